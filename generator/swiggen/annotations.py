@@ -1,0 +1,160 @@
+"""The annotation grammar and the single table of directives.
+
+    // swiggen: rename(py_name), ignore
+    /// swiggen: template(IntBox, int), template(PairIS, std::pair<int, std::string>)
+
+A directive list is `swiggen:` followed by comma-separated directives; each is a name, optionally
+followed by a parenthesised, comma-separated argument list (commas inside <>, () and [] do not
+split). Adding a directive is one row in DIRECTIVES; `lower` gives it meaning.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .diagnostics import Diagnostics, Loc
+from .model import Directive
+
+__all__ = ["Directive", "DIRECTIVES", "parse_directives", "check_applies"]
+
+#: Declaration kinds a directive can be attached to.
+FUNCTION, METHOD, CONSTRUCTOR, CLASS, CLASS_TEMPLATE, FUNCTION_TEMPLATE, FIELD, ENUM, ALIAS = (
+    "function",
+    "method",
+    "constructor",
+    "class",
+    "class template",
+    "function template",
+    "field",
+    "enum",
+    "alias",
+)
+ANY = frozenset(
+    {FUNCTION, METHOD, CONSTRUCTOR, CLASS, CLASS_TEMPLATE, FUNCTION_TEMPLATE, FIELD, ENUM, ALIAS}
+)
+
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+
+@dataclass(frozen=True)
+class DirectiveSpec:
+    name: str
+    min_args: int
+    max_args: int | None  #: None: no upper bound
+    applies_to: frozenset[str]
+    summary: str
+    example: str
+
+    def arity_text(self) -> str:
+        if self.max_args == self.min_args:
+            return f"exactly {self.min_args} argument{'s' if self.min_args != 1 else ''}"
+        if self.max_args is None:
+            return f"at least {self.min_args} arguments"
+        return f"{self.min_args} to {self.max_args} arguments"
+
+
+#: The directive vocabulary: name -> spec. The annotation reference in docs/ is generated from it.
+DIRECTIVES: dict[str, DirectiveSpec] = {
+    spec.name: spec
+    for spec in (
+        DirectiveSpec(
+            "ignore", 0, 0, ANY,
+            "Do not wrap this declaration (for a function: this overload only).",
+            "void debug_dump(); // swiggen: ignore",
+        ),
+        DirectiveSpec(
+            "rename", 1, 1, ANY - {CLASS_TEMPLATE, FUNCTION_TEMPLATE, CONSTRUCTOR, ALIAS},
+            "Give the declaration another Python name.",
+            "double area(const Shape& s); // swiggen: rename(shape_area)",
+        ),
+        DirectiveSpec(
+            "template", 2, None, frozenset({CLASS_TEMPLATE, FUNCTION_TEMPLATE}),
+            "Instantiate a template for the listed C++ arguments under a Python name; "
+            "repeat the directive for more instantiations.",
+            "template <class T> class Box; // swiggen: template(IntBox, int)",
+        ),
+    )
+}
+
+
+def split_top_level(text: str, sep: str = ",") -> list[str]:
+    """Split on `sep` where no (), <> or [] is open. `a, f(b, c), V<d, e>` -> 3 parts."""
+    parts: list[str] = []
+    depth = 0
+    current: list[str] = []
+    for ch in text:
+        if ch in "(<[":
+            depth += 1
+        elif ch in ")>]":
+            depth -= 1
+        if ch == sep and depth == 0:
+            parts.append("".join(current).strip())
+            current = []
+        else:
+            current.append(ch)
+    parts.append("".join(current).strip())
+    return parts
+
+
+def parse_directives(text: str, loc: Loc, diags: Diagnostics) -> tuple[Directive, ...]:
+    """Parse the text after `swiggen:`; malformed pieces become SG204/SG201/SG202 diagnostics."""
+    text = text.strip()
+    if not text:
+        diags.error(loc, "SG204", "empty directive list after 'swiggen:'",
+                    f"write directives such as {_valid_names()}, or remove the comment")
+        return ()
+    if text.count("(") != text.count(")"):
+        diags.error(loc, "SG204", f"unbalanced parentheses in 'swiggen: {text}'",
+                    "close every argument list, e.g. rename(name)")
+        return ()
+    out: list[Directive] = []
+    for piece in split_top_level(text):
+        if not piece:
+            diags.error(loc, "SG204", f"empty directive in 'swiggen: {text}'",
+                        "separate directives with single commas")
+            continue
+        name, _, rest = piece.partition("(")
+        name = name.strip()
+        if rest and not rest.rstrip().endswith(")"):
+            diags.error(loc, "SG204", f"malformed directive '{piece}'",
+                        "write name(arg, ...) with nothing after the closing parenthesis")
+            continue
+        args = tuple(a for a in split_top_level(rest.rstrip()[:-1])) if rest else ()
+        if args == ("",):
+            args = ()
+        spec = DIRECTIVES.get(name)
+        if spec is None:
+            diags.error(loc, "SG201", f"unknown directive '{name}'",
+                        f"valid directives: {_valid_names()}")
+            continue
+        if len(args) < spec.min_args or (spec.max_args is not None and len(args) > spec.max_args):
+            diags.error(loc, "SG202",
+                        f"directive '{name}' takes {spec.arity_text()}, got {len(args)}",
+                        f"e.g. {spec.example}")
+            continue
+        if any(not a for a in args):
+            diags.error(loc, "SG204", f"empty argument in '{piece}'", f"e.g. {spec.example}")
+            continue
+        out.append(Directive(name, args, loc))
+    return tuple(out)
+
+
+def check_applies(directive: Directive, kind: str, what: str, diags: Diagnostics) -> bool:
+    """SG203 unless `directive` may be attached to a declaration of `kind` (named `what`)."""
+    spec = DIRECTIVES[directive.name]
+    if kind in spec.applies_to:
+        return True
+    allowed = ", ".join(sorted(spec.applies_to))
+    diags.error(directive.loc, "SG203",
+                f"directive '{directive.name}' does not apply to {kind} '{what}'",
+                f"'{directive.name}' applies to: {allowed}")
+    return False
+
+
+def is_identifier(name: str) -> bool:
+    return bool(_IDENT.match(name))
+
+
+def _valid_names() -> str:
+    return ", ".join(sorted(DIRECTIVES))

@@ -1,0 +1,130 @@
+"""Diagnostics are values: collected, sorted, reported together as `file:line: severity SGnnn: ...`.
+
+Codes are stable: never renumber one, only add. The table below is the single list; the docs page
+for diagnostics is written from it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Severity(str, Enum):
+    ERROR = "error"
+    WARNING = "warning"
+
+
+#: code -> one-line summary. 1xx input, 2xx annotations/config, 3xx unsupported constructs,
+#: 4xx toolchain (swig, compiler).
+CODES: dict[str, str] = {
+    "SG101": "header file not found",
+    "SG102": "C++ parse error",
+    "SG103": "config file unreadable or malformed",
+    "SG201": "unknown directive",
+    "SG202": "directive has the wrong number of arguments",
+    "SG203": "directive does not apply to this kind of declaration",
+    "SG204": "malformed directive list",
+    "SG205": "config annotation key matches no declaration",
+    "SG206": "annotation comment attached to no declaration",
+    "SG207": "invalid Python name",
+    "SG301": "construct not wrapped",
+    "SG302": "keyword arguments unavailable on overloaded function",
+    "SG303": "class template without template(...) directive is not wrapped",
+    "SG401": "C++ compiler not found",
+    "SG402": "SWIG failed",
+    "SG403": "compilation failed",
+    "SG404": "SWIG not found",
+}
+
+
+@dataclass(frozen=True, order=True)
+class Loc:
+    """A source location: the file as the user named it, and a 1-based line (0: whole file)."""
+
+    file: str
+    line: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}" if self.line else self.file
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    loc: Loc
+    severity: Severity
+    code: str
+    message: str
+    hint: str = ""
+
+    def __str__(self) -> str:
+        text = f"{self.loc}: {self.severity.value} {self.code}: {self.message}"
+        return f"{text} \u2014 {self.hint}" if self.hint else text
+
+
+@dataclass
+class Diagnostics:
+    """A collector. Stages append; the caller decides when errors stop the pipeline."""
+
+    items: list[Diagnostic] = field(default_factory=list)
+
+    def error(self, loc: Loc, code: str, message: str, hint: str = "") -> None:
+        assert code in CODES, code
+        self.items.append(Diagnostic(loc, Severity.ERROR, code, message, hint))
+
+    def warning(self, loc: Loc, code: str, message: str, hint: str = "") -> None:
+        assert code in CODES, code
+        self.items.append(Diagnostic(loc, Severity.WARNING, code, message, hint))
+
+    def extend(self, other: Diagnostics) -> None:
+        self.items.extend(other.items)
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.items if d.severity is Severity.ERROR]
+
+    @property
+    def warnings(self) -> list[Diagnostic]:
+        return [d for d in self.items if d.severity is Severity.WARNING]
+
+    def sorted(self) -> list[Diagnostic]:
+        seen: dict[str, Diagnostic] = {}
+        for d in sorted(self.items, key=lambda d: (d.loc, d.code, d.message)):
+            seen.setdefault(str(d), d)
+        return list(seen.values())
+
+    def raise_if_errors(self) -> None:
+        if self.errors:
+            raise SwiggenError(self)
+
+
+class SwiggenError(Exception):
+    """Bad input: carries every diagnostic collected so far. The CLI prints them and exits 1."""
+
+    def __init__(self, diagnostics: Diagnostics | Diagnostic) -> None:
+        if isinstance(diagnostics, Diagnostic):
+            diagnostics = Diagnostics([diagnostics])
+        self.diagnostics = diagnostics
+        super().__init__("\n".join(str(d) for d in diagnostics.sorted()))
+
+
+class ToolError(Exception):
+    """SWIG or the compiler failed: the command, and the relevant lines of its output."""
+
+    def __init__(self, code: str, what: str, command: list[str], output: str) -> None:
+        self.code = code
+        self.command = command
+        self.output = output
+        super().__init__(what)
+
+    def report(self) -> str:
+        import shlex
+
+        lines = [line for line in self.output.splitlines() if line.strip()]
+        relevant = [line for line in lines if "error" in line.lower()] or lines
+        shown = "\n".join(relevant[:40])
+        more = f"\n  ... ({len(relevant) - 40} more lines)" if len(relevant) > 40 else ""
+        return (
+            f"error {self.code}: {self}\n{shown}{more}\n"
+            f"command: {shlex.join(self.command)}"
+        )

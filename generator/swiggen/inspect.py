@@ -1,0 +1,62 @@
+"""inspect: a plain-text account of what a module would wrap, under which Python names."""
+
+from __future__ import annotations
+
+from .lower.plan import ModulePlan
+from .pipeline import Prepared
+
+
+def inspect_text(prepared: Prepared) -> str:
+    plan: ModulePlan = prepared.plan
+    lines = [f"module {plan.module} (from {', '.join(plan.headers)})"]
+    for e in plan.enums:
+        if not e.owner:
+            lines.append(f"  enum {e.name}: {', '.join(m.name for m in e.members)}")
+    for c in plan.stub_classes:
+        lines.append(f"  class {c.name}" + (f"({', '.join(c.bases)})" if c.bases else ""))
+        for a in c.attributes:
+            lines.append(f"    {a.name}: {a.annotation}" + (" (read-only)" if a.readonly else ""))
+        for m in c.methods:
+            params = ", ".join(f"{p.name}: {p.annotation}" for p in m.params)
+            static = "static " if m.is_static else ""
+            lines.append(f"    {static}{m.name}({params}) -> {m.returns}")
+        for e in c.enums:
+            lines.append(f"    enum {e.name}: {', '.join(m.name for m in e.members)}")
+    for f in plan.stub_functions:
+        params = ", ".join(f"{p.name}: {p.annotation}" for p in f.params)
+        lines.append(f"  def {f.name}({params}) -> {f.returns}")
+    for t in plan.instantiations:
+        lines.append(f"  template {t.cpp} as {t.name}")
+    directives = [(d.loc, str(d)) for h in prepared.headers for d in _all_directives(h)]
+    if directives:
+        lines.append("directives:")
+        lines += [f"  {loc}: {text}" for loc, text in sorted(directives)]
+    if plan.ignores:
+        lines.append("not wrapped:")
+        lines += [f"  {i.target} ({i.why})" for i in plan.ignores]
+    return "\n".join(lines) + "\n"
+
+
+def _all_directives(h):  # type: ignore[no-untyped-def]
+    for f in h.functions:
+        yield from f.directives
+    for e in h.enums:
+        yield from e.directives
+    for c in h.classes:
+        yield from _class_directives(c)
+    for a in h.aliases:
+        yield from a.directives
+
+
+def _class_directives(c):  # type: ignore[no-untyped-def]
+    yield from c.directives
+    for m in c.methods:
+        yield from m.directives
+    for f in c.fields:
+        yield from f.directives
+    for k in c.constructors:
+        yield from k.directives
+    for e in c.enums:
+        yield from e.directives
+    for n in c.classes:
+        yield from _class_directives(n)

@@ -1,0 +1,84 @@
+"""Classes and structs: names, template instantiations, fields, and their stubs."""
+
+from __future__ import annotations
+
+from .. import annotations as A
+from ..model import Class
+from .context import Context, python_name_ok
+from .enums import lower_enum
+from .functions import check_template_args, lower_constructors, lower_functions
+from .plan import Ignore, Instantiation, Rename, StubAttribute, StubClass
+from .types import annotation, note_types
+
+
+def class_names(c: Class, ctx: Context) -> None:
+    """First pass: record the Python name of `c` (and its instantiations, nested types) so that
+    stubs for declarations that come earlier in the header can name it."""
+    if c.template_params:
+        for d in c.directives + ctx.config.by_name.get(c.qualname, ()):
+            if d.name == "template" and len(d.args) - 1 == len(c.template_params):
+                ctx.py_names[f"{c.qualname}<{', '.join(d.args[1:])}>"] = d.args[0]
+                ctx.py_names[f"{c.qualname}<{','.join(d.args[1:])}>"] = d.args[0]
+        return
+    name = c.name
+    for d in c.directives + ctx.config.by_name.get(c.qualname, ()):
+        if d.name == "rename" and A.is_identifier(d.args[0]):
+            name = d.args[0]
+    ctx.py_names[c.qualname] = name
+    for e in c.enums:
+        ctx.py_names[e.qualname] = f"{name}.{e.name}"
+    for n in c.classes:
+        class_names(n, ctx)
+
+
+def lower_class(c: Class, ctx: Context) -> None:
+    kind = A.CLASS_TEMPLATE if c.template_params else A.CLASS
+    dirs = ctx.directives(c.qualname, c.directives, kind)
+    if dirs.has("ignore"):
+        ctx.ignores.append(Ignore(c.qualname, "ignore directive"))
+        return
+    if c.template_params:
+        found = dirs.all("template")
+        if not found:
+            ctx.diags.warning(c.loc, "SG303", f"class template '{c.qualname}' is not wrapped",
+                              f"add 'swiggen: template(PyName, {', '.join(c.template_params)})'"
+                              " naming the types to instantiate it for")
+            return
+        for d in found:
+            if check_template_args(d, c.qualname, c.template_params, ctx) and \
+                    python_name_ok(d.args[0], d.loc, ctx):
+                cpp = f"{c.qualname}<{', '.join(d.args[1:])}>"
+                ctx.instantiations.append(Instantiation(d.args[0], cpp, d.loc))
+                _lower_body(c, d.args[0], ctx)
+        return
+    name = dirs.rename(c.name)
+    if name != c.name:
+        ctx.renames.append(Rename(c.qualname, name))
+    _lower_body(c, name, ctx)
+
+
+def _lower_body(c: Class, name: str, ctx: Context) -> None:
+    ctx.doc(c.qualname, c.doc)
+    attributes = []
+    for f in c.fields:
+        target = f"{c.qualname}::{f.name}"
+        dirs = ctx.directives(target, f.directives, A.FIELD)
+        if dirs.has("ignore"):
+            ctx.ignores.append(Ignore(target, "ignore directive"))
+            continue
+        fname = dirs.rename(f.name)
+        if fname != f.name:
+            ctx.renames.append(Rename(target, fname))
+        note_types((f.type,), ctx)
+        ctx.doc(target, f.doc)
+        attributes.append(StubAttribute(fname, annotation(f.type, ctx), f.is_const))
+    methods = []
+    if not c.is_abstract:
+        methods += lower_constructors(c.constructors, c.qualname, c.name, ctx)
+    methods += lower_functions(c.methods, ctx, owner=c.qualname)
+    enums = tuple(e for e in (lower_enum(e, ctx, owner_py=name) for e in c.enums) if e)
+    for nested in c.classes:
+        lower_class(nested, ctx)
+    bases = tuple(ctx.py_names[b] for b in c.bases if b in ctx.py_names)
+    ctx.stub_classes.append(StubClass(name, bases, c.doc, tuple(attributes), tuple(methods),
+                                      enums))

@@ -1,0 +1,91 @@
+"""The state one lowering pass accumulates: diagnostics, directives from config, plan parts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..annotations import check_applies, is_identifier
+from ..diagnostics import Diagnostics, Loc
+from ..model import Directive
+from .plan import (
+    Docstring,
+    Feature,
+    Ignore,
+    Instantiation,
+    PyEnum,
+    Rename,
+    StubClass,
+    StubFunction,
+)
+
+
+@dataclass
+class ConfigAnnotations:
+    """Directives from a config file, keyed by qualified C++ name; `lines` locate each key."""
+
+    path: str = ""
+    by_name: dict[str, tuple[Directive, ...]] = field(default_factory=dict)
+    lines: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class Context:
+    diags: Diagnostics
+    config: ConfigAnnotations
+    used_keys: set[str] = field(default_factory=set)
+    renames: list[Rename] = field(default_factory=list)
+    ignores: list[Ignore] = field(default_factory=list)
+    features: list[Feature] = field(default_factory=list)
+    docstrings: list[Docstring] = field(default_factory=list)
+    instantiations: list[Instantiation] = field(default_factory=list)
+    vector_elements: set[str] = field(default_factory=set)
+    enums: list[PyEnum] = field(default_factory=list)
+    stub_functions: list[StubFunction] = field(default_factory=list)
+    stub_classes: list[StubClass] = field(default_factory=list)
+    #: C++ qualified name (or canonical template spelling) -> Python class/enum name
+    py_names: dict[str, str] = field(default_factory=dict)
+
+    def directives(self, qualname: str, own: tuple[Directive, ...], kind: str) -> Directives:
+        """The declaration's own directives plus the config's for `qualname`, checked for kind."""
+        extra = self.config.by_name.get(qualname, ())
+        if qualname in self.config.by_name:
+            self.used_keys.add(qualname)
+        valid = tuple(d for d in own + extra if check_applies(d, kind, qualname, self.diags))
+        return Directives(valid, self)
+
+    def doc(self, target: str, text: str) -> None:
+        if text:
+            self.docstrings.append(Docstring(target, text))
+
+
+@dataclass(frozen=True)
+class Directives:
+    items: tuple[Directive, ...]
+    ctx: Context
+
+    def has(self, name: str) -> bool:
+        return any(d.name == name for d in self.items)
+
+    def all(self, name: str) -> tuple[Directive, ...]:
+        return tuple(d for d in self.items if d.name == name)
+
+    def rename(self, default: str) -> str:
+        """The Python name: the last rename(...) if any (checked to be an identifier)."""
+        found = self.all("rename")
+        if not found:
+            return default
+        d = found[-1]
+        name = d.args[0]
+        if not is_identifier(name):
+            self.ctx.diags.error(d.loc, "SG207", f"rename({name}): '{name}' is not a valid "
+                                 "Python identifier", "use letters, digits and underscores")
+            return default
+        return name
+
+
+def python_name_ok(name: str, loc: Loc, ctx: Context) -> bool:
+    if is_identifier(name):
+        return True
+    ctx.diags.error(loc, "SG207", f"'{name}' is not a valid Python identifier",
+                    "use letters, digits and underscores, not starting with a digit")
+    return False

@@ -1,0 +1,126 @@
+"""What the templates print: every decision already made, as plain frozen records.
+
+A ModulePlan is the whole generated interface (module.i) and stub (module.pyi). Targets are SWIG
+declaration specifiers (`geo::area`, `geo::Vector::get(size_t) const`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..diagnostics import Loc
+
+
+@dataclass(frozen=True)
+class Rename:
+    target: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Ignore:
+    target: str
+    why: str
+
+
+@dataclass(frozen=True)
+class Feature:
+    """`%feature("name", "value") target;` (value "1" is SWIG's plain switch-on)."""
+
+    name: str
+    target: str
+    value: str = "1"
+
+
+@dataclass(frozen=True)
+class Docstring:
+    target: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Instantiation:
+    """`%template(IntBox) geo::Box<int>;`"""
+
+    name: str
+    cpp: str
+    loc: Loc
+
+
+@dataclass(frozen=True)
+class VectorType:
+    """Typemaps between `std::vector<element>` and Python lists (arithmetic and string only)."""
+
+    element: str
+
+
+@dataclass(frozen=True)
+class EnumMember:
+    name: str  #: the Python member name
+    constant: str  #: SWIG's loose constant for it in the C module (or on the owner class)
+
+
+@dataclass(frozen=True)
+class PyEnum:
+    """A C++ enum turned into a Python `enum.IntEnum` after SWIG's constants are loaded."""
+
+    index: int  #: slot in the C-side enum table (for returning members, not ints)
+    name: str
+    cpp: str  #: the C++ qualified name, for the out typemap
+    owner: str  #: Python class name it is nested in, "" at module level
+    members: tuple[EnumMember, ...]
+    scoped: bool
+    doc: str
+
+
+@dataclass(frozen=True)
+class StubParam:
+    name: str
+    annotation: str
+    has_default: bool
+
+
+@dataclass(frozen=True)
+class StubFunction:
+    name: str
+    params: tuple[StubParam, ...]
+    returns: str
+    doc: str
+    is_static: bool = False
+    overloaded: bool = False
+
+
+@dataclass(frozen=True)
+class StubAttribute:
+    name: str
+    annotation: str
+    readonly: bool
+
+
+@dataclass(frozen=True)
+class StubClass:
+    name: str
+    bases: tuple[str, ...]
+    doc: str
+    attributes: tuple[StubAttribute, ...]
+    methods: tuple[StubFunction, ...]
+    enums: tuple[PyEnum, ...]
+
+
+@dataclass(frozen=True)
+class ModulePlan:
+    module: str
+    version: str
+    headers: tuple[str, ...]  #: as named by the user, for the banner
+    includes: tuple[str, ...]  #: names for #include / %include
+    renames: tuple[Rename, ...]
+    ignores: tuple[Ignore, ...]
+    features: tuple[Feature, ...]
+    docstrings: tuple[Docstring, ...]
+    instantiations: tuple[Instantiation, ...]
+    vectors: tuple[VectorType, ...]
+    enums: tuple[PyEnum, ...]
+    typemaps: tuple[str, ...]  #: user typemap files to %include before the headers
+    stub_functions: tuple[StubFunction, ...]
+    stub_classes: tuple[StubClass, ...]
+    module_doc: str = ""

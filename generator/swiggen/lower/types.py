@@ -1,0 +1,54 @@
+"""C++ types -> Python annotations for stubs, and which std::vector typemaps a module needs."""
+
+from __future__ import annotations
+
+from ..model import TypeKind, TypeRef
+from .context import Context
+
+_SCALAR = {
+    TypeKind.BOOL: "bool",
+    TypeKind.INT: "int",
+    TypeKind.FLOAT: "float",
+    TypeKind.STRING: "str",
+    TypeKind.VOID: "None",
+}
+#: element kinds that swiggen's vector typemaps convert to and from Python lists
+VECTOR_ELEMENTS = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.STRING)
+
+
+def annotation(t: TypeRef, ctx: Context, param: bool = False) -> str:
+    if t.kind in _SCALAR:
+        if t.kind is TypeKind.STRING and t.indirection == "*":
+            return "str | None" if param else "str"
+        return _SCALAR[t.kind]
+    if t.kind is TypeKind.VECTOR and t.element is not None:
+        inner = annotation(t.element, ctx)
+        if t.element.kind in VECTOR_ELEMENTS:
+            return f"Sequence[{inner}]" if param else f"list[{inner}]"
+        return "Any"
+    if t.kind in (TypeKind.ENUM, TypeKind.CLASS):
+        name = ctx.py_names.get(t.target)
+        if name is None:
+            return "Any"
+        return f"{name} | None" if (t.indirection == "*" and param) else name
+    return "Any"
+
+
+def vector_element_spelling(t: TypeRef) -> str | None:
+    """The C++ spelling swiggen's SWIGGEN_VECTOR macro is instantiated with, or None."""
+    e = t.element
+    if t.kind is not TypeKind.VECTOR or e is None or e.indirection:
+        return None
+    if e.kind is TypeKind.STRING:
+        return "std::string"
+    if e.kind in VECTOR_ELEMENTS:
+        return e.canonical
+    return None
+
+
+def note_types(types: tuple[TypeRef, ...], ctx: Context) -> None:
+    """Record every std::vector<arithmetic or string> used, for the typemaps."""
+    for t in types:
+        spelling = vector_element_spelling(t)
+        if spelling:
+            ctx.vector_elements.add(spelling)

@@ -1,0 +1,216 @@
+"""The typed intermediate model between the parser and the templates.
+
+`parse` fills it from libclang; `lower` reads it and decides; templates never see parser types.
+Every node is frozen, holds tuples, and carries `loc`. The docstrings show the C++ each node
+stands for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from .diagnostics import Loc
+
+
+class TypeKind(str, Enum):
+    VOID = "void"
+    BOOL = "bool"
+    INT = "int"  #: any integer type, char types included
+    FLOAT = "float"
+    STRING = "string"  #: std::string
+    VECTOR = "vector"  #: std::vector<T>; `element` says T
+    ENUM = "enum"
+    CLASS = "class"  #: a class or struct; `target` is its qualified name
+    OTHER = "other"
+
+
+@dataclass(frozen=True)
+class TypeRef:
+    """A C++ type as used in a declaration, e.g. `const std::vector<double> &`.
+
+    `spelling` is as written; `canonical` resolves typedefs (`std::int64_t` -> `long`).
+    `indirection` is "" (by value), "&", "&&" or "*" (one level; deeper pointers are OTHER).
+    `target` names the enum or class (qualified) for ENUM/CLASS and the element's TypeRef sits in
+    `element` for VECTOR.
+    """
+
+    spelling: str
+    canonical: str
+    kind: TypeKind
+    is_const: bool = False
+    indirection: str = ""
+    target: str = ""
+    element: TypeRef | None = None
+
+
+@dataclass(frozen=True)
+class Directive:
+    """One parsed directive, e.g. `rename(area)` from `// swiggen: rename(area)`."""
+
+    name: str
+    args: tuple[str, ...]
+    loc: Loc
+
+    def __str__(self) -> str:
+        return f"{self.name}({', '.join(self.args)})" if self.args else self.name
+
+
+@dataclass(frozen=True)
+class Param:
+    """`double x = 1.5` in a parameter list; `default` is the default expression's text."""
+
+    name: str
+    type: TypeRef
+    default: str | None
+    loc: Loc
+
+
+@dataclass(frozen=True)
+class Function:
+    """A free function, method, static method or operator: `double area(const Shape& s);`.
+
+    `qualname` is `ns::area` or `ns::Shape::area`; `signature` is SWIG's spelling of the
+    parameter list, used to address one overload (`(double,int) const`).
+    """
+
+    name: str
+    qualname: str
+    params: tuple[Param, ...]
+    result: TypeRef
+    loc: Loc
+    doc: str = ""
+    directives: tuple[Directive, ...] = ()
+    is_static: bool = False
+    is_const: bool = False
+    is_noexcept: bool = False
+    is_deleted: bool = False
+    is_virtual: bool = False
+    is_pure: bool = False
+    template_params: tuple[str, ...] = ()
+
+    @property
+    def signature(self) -> str:
+        params = ",".join(p.type.spelling for p in self.params)
+        return f"({params})" + (" const" if self.is_const else "")
+
+
+@dataclass(frozen=True)
+class Constructor:
+    """`Vector(size_t n, double fill = 0.0);` inside a class."""
+
+    params: tuple[Param, ...]
+    loc: Loc
+    doc: str = ""
+    directives: tuple[Directive, ...] = ()
+    is_deleted: bool = False
+    is_copy: bool = False
+    is_move: bool = False
+
+    @property
+    def signature(self) -> str:
+        return "(" + ",".join(p.type.spelling for p in self.params) + ")"
+
+
+@dataclass(frozen=True)
+class Field:
+    """A public data member, `double x = 0.0;` (`is_static` for `static int count;`)."""
+
+    name: str
+    type: TypeRef
+    loc: Loc
+    doc: str = ""
+    directives: tuple[Directive, ...] = ()
+    is_const: bool = False
+    is_static: bool = False
+
+
+@dataclass(frozen=True)
+class Enumerator:
+    """`Red = 1` inside an enum."""
+
+    name: str
+    value: int
+    loc: Loc
+    doc: str = ""
+
+
+@dataclass(frozen=True)
+class Enum_:
+    """`enum class Color : int { Red, Green };` or a plain `enum Mode { A, B };`."""
+
+    name: str
+    qualname: str
+    scoped: bool
+    members: tuple[Enumerator, ...]
+    loc: Loc
+    doc: str = ""
+    directives: tuple[Directive, ...] = ()
+
+
+@dataclass(frozen=True)
+class Class:
+    """`struct Point { double x, y; };` or `class Vector { public: ... };`.
+
+    Only public members are recorded. `template_params` is non-empty for a class template
+    (`template <class T> class Box`); `is_aggregate` marks structs with public fields only.
+    """
+
+    name: str
+    qualname: str
+    is_struct: bool
+    loc: Loc
+    doc: str = ""
+    directives: tuple[Directive, ...] = ()
+    bases: tuple[str, ...] = ()
+    fields: tuple[Field, ...] = ()
+    methods: tuple[Function, ...] = ()
+    constructors: tuple[Constructor, ...] = ()
+    enums: tuple[Enum_, ...] = ()
+    classes: tuple[Class, ...] = ()
+    template_params: tuple[str, ...] = ()
+    is_abstract: bool = False
+    has_public_destructor: bool = True
+    is_aggregate: bool = False
+
+
+@dataclass(frozen=True)
+class Alias:
+    """`typedef double Real;` or `using Real = double;`."""
+
+    name: str
+    qualname: str
+    target: TypeRef
+    loc: Loc
+    doc: str = ""
+    directives: tuple[Directive, ...] = ()
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A declaration swiggen saw but does not wrap (a union, a global variable, ...), and why."""
+
+    qualname: str
+    what: str
+    why: str
+    loc: Loc
+
+
+Decl = Function | Class | Enum_ | Alias
+
+
+@dataclass(frozen=True)
+class Header:
+    """One parsed header: its declarations in source order (namespaces flattened into qualnames).
+
+    `include` is the name the generated interface uses in `#include "..."` and `%include`.
+    """
+
+    path: str
+    include: str
+    functions: tuple[Function, ...] = ()
+    classes: tuple[Class, ...] = ()
+    enums: tuple[Enum_, ...] = ()
+    aliases: tuple[Alias, ...] = ()
+    skipped: tuple[Skipped, ...] = ()
+    annotation_lines: tuple[int, ...] = field(default=(), compare=False)

@@ -1,0 +1,402 @@
+"""Header -> model, with libclang. The only module that imports the C++ parser.
+
+Each header is parsed as a translation unit of its own (with the compiler's system include
+directories, which the libclang wheel lacks); error-level clang diagnostics are fatal and reported
+at their file:line. Only declarations located in the named header are recorded: what its
+#includes bring in is context, not API.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import clang.cindex as ci
+
+from . import comments
+from .annotations import parse_directives
+from .diagnostics import Diagnostics, Loc
+from .model import (
+    Alias,
+    Class,
+    Constructor,
+    Directive,
+    Enum_,
+    Enumerator,
+    Field,
+    Function,
+    Header,
+    Param,
+    Skipped,
+    TypeKind,
+    TypeRef,
+)
+
+K = ci.CursorKind
+T = ci.TypeKind
+
+_INT_KINDS = {
+    T.CHAR_U, T.UCHAR, T.CHAR16, T.CHAR32, T.USHORT, T.UINT, T.ULONG, T.ULONGLONG, T.UINT128,
+    T.CHAR_S, T.SCHAR, T.WCHAR, T.SHORT, T.INT, T.LONG, T.LONGLONG, T.INT128,
+}
+_FLOAT_KINDS = {T.FLOAT, T.DOUBLE, T.LONGDOUBLE}
+_RECORD_KINDS = {K.CLASS_DECL, K.STRUCT_DECL, K.CLASS_TEMPLATE}
+
+
+@dataclass(frozen=True)
+class ParseOptions:
+    include_dirs: tuple[str, ...] = ()
+    defines: tuple[str, ...] = ()
+    std: str = "c++17"
+    system_dirs: tuple[str, ...] = ()
+
+
+def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header | None:
+    """Parse one header. Returns None (with diagnostics) if it is missing or does not compile."""
+    if not Path(path).is_file():
+        diags.error(Loc(path), "SG101", f"header '{path}' not found",
+                    "check the path (it is taken relative to the current directory)")
+        return None
+    args = ["-x", "c++", f"-std={options.std}", "-fsyntax-only", "-Wno-pragma-once-outside-header"]
+    for d in options.system_dirs:
+        args += ["-isystem", d]
+    args += [f"-I{d}" for d in options.include_dirs]
+    args += [f"-D{d}" for d in options.defines]
+    try:
+        tu = ci.Index.create().parse(
+            path, args=args,
+            options=ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES
+            | ci.TranslationUnit.PARSE_INCOMPLETE,
+        )
+    except ci.TranslationUnitLoadError as exc:
+        diags.error(Loc(path), "SG102", f"libclang could not parse '{path}': {exc}",
+                    "check that the file is a C++ header")
+        return None
+    failed = False
+    for d in tu.diagnostics:
+        if d.severity >= ci.Diagnostic.Error:
+            failed = True
+            where = d.location.file.name if d.location.file else path
+            where = path if _same(where, path) else where
+            diags.error(Loc(where, d.location.line), "SG102", d.spelling,
+                        "fix the header so that `c++ -fsyntax-only` accepts it, "
+                        "or pass the -I/-D/--std it needs")
+    if failed:
+        return None
+    text = Path(path).read_text(encoding="utf-8", errors="replace")
+    walker = _Walker(path, text, diags)
+    walker.visit_scope(tu.cursor)
+    walker.report_unattached()
+    return Header(
+        path=path,
+        include=os.path.basename(path),
+        functions=tuple(walker.functions),
+        classes=tuple(walker.classes),
+        enums=tuple(walker.enums),
+        aliases=tuple(walker.aliases),
+        skipped=tuple(walker.skipped),
+        annotation_lines=tuple(sorted(walker.consumed)),
+    )
+
+
+def _same(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+class _Walker:
+    def __init__(self, path: str, text: str, diags: Diagnostics) -> None:
+        self.path = path
+        self.real = os.path.realpath(path)
+        self.data = text.encode("utf-8", errors="replace")
+        self.comments = comments.CommentIndex(text)
+        self.diags = diags
+        self.functions: list[Function] = []
+        self.classes: list[Class] = []
+        self.enums: list[Enum_] = []
+        self.aliases: list[Alias] = []
+        self.skipped: list[Skipped] = []
+        self.consumed: set[int] = set()
+        self._file_cache: dict[str, bool] = {}
+
+    # -- helpers ---------------------------------------------------------------------------
+    def in_header(self, c: ci.Cursor) -> bool:
+        f = c.location.file
+        if f is None:
+            return False
+        name = f.name
+        if name not in self._file_cache:
+            self._file_cache[name] = os.path.realpath(name) == self.real
+        return self._file_cache[name]
+
+    def loc(self, c: ci.Cursor) -> Loc:
+        return Loc(self.path, c.location.line)
+
+    def attached(self, c: ci.Cursor, body: bool) -> tuple[str, tuple[Directive, ...]]:
+        """Doc text and directives for cursor `c` (`body`: it has a { } body, so its trailing
+        comment is on the line of its name, not of its end)."""
+        trailing = c.location.line if body else c.extent.end.line
+        att = self.comments.attached(c.extent.start.line, trailing)
+        directives: tuple[Directive, ...] = ()
+        if att.annotation_lines:
+            self.consumed.update(att.annotation_lines)
+            directives = parse_directives(
+                att.annotation, Loc(self.path, att.annotation_lines[0]), self.diags
+            )
+        return att.doc, directives
+
+    def report_unattached(self) -> None:
+        for line in self.comments.annotation_lines():
+            if line not in self.consumed:
+                self.diags.error(
+                    Loc(self.path, line), "SG206",
+                    "'swiggen:' annotation is not attached to a public declaration",
+                    "write it at the end of the declaration's line or on the comment lines "
+                    "directly above it (no blank line between)",
+                )
+
+    def source(self, start: int, end: int) -> str:
+        return self.data[start:end].decode("utf-8", errors="replace").strip()
+
+    # -- scopes ----------------------------------------------------------------------------
+    def visit_scope(self, cursor: ci.Cursor) -> None:
+        for c in cursor.get_children():
+            if not self.in_header(c):
+                continue
+            kind = c.kind
+            if kind == K.NAMESPACE:
+                if c.spelling:
+                    self.visit_scope(c)
+                else:
+                    self.skip(c, "anonymous namespace", "has internal linkage")
+            elif kind in (K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
+                self.visit_scope(c)
+            elif kind in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
+                self.functions.append(self.function(c))
+            elif kind in _RECORD_KINDS:
+                if c.is_definition() and c.spelling:
+                    self.classes.append(self.record(c))
+            elif kind == K.ENUM_DECL:
+                if c.is_definition():
+                    self.enums.append(self.enum(c))
+            elif kind in (K.TYPEDEF_DECL, K.TYPE_ALIAS_DECL):
+                doc, directives = self.attached(c, body=False)
+                self.aliases.append(
+                    Alias(c.spelling, qualname(c), self.type_ref(c.underlying_typedef_type),
+                          self.loc(c), doc, directives)
+                )
+            elif kind == K.UNION_DECL:
+                self.skip(c, "union", "unions are not wrapped yet")
+            elif kind == K.VAR_DECL:
+                self.skip(c, "global variable", "global variables are not wrapped yet")
+            elif kind in (K.USING_DIRECTIVE, K.USING_DECLARATION, K.STATIC_ASSERT,
+                          K.NAMESPACE_ALIAS, K.TYPE_ALIAS_TEMPLATE_DECL):
+                continue
+            else:
+                self.skip(c, kind.name.lower().replace("_", " "), "construct not supported")
+
+    def skip(self, c: ci.Cursor, what: str, why: str) -> None:
+        self.attached(c, body=False)  # consume (and check) any annotation on it
+        self.skipped.append(Skipped(qualname(c) or "<anonymous>", what, why, self.loc(c)))
+
+    # -- declarations ----------------------------------------------------------------------
+    def params(self, c: ci.Cursor) -> tuple[Param, ...]:
+        out = []
+        for i, p in enumerate(ch for ch in c.get_children() if ch.kind == K.PARM_DECL):
+            out.append(Param(p.spelling or f"arg{i}", self.type_ref(p.type), self.default(p),
+                             self.loc(p)))
+        return tuple(out)
+
+    def default(self, p: ci.Cursor) -> str | None:
+        """The default argument's source text, from the token after `=` to the parameter's end."""
+        depth = 0
+        for tok in p.get_tokens():
+            s = tok.spelling
+            if s in ("(", "<", "[", "{"):
+                depth += 1
+            elif s in (")", ">", "]", "}"):
+                depth -= 1
+            elif s == "=" and depth == 0:
+                return self.source(tok.extent.end.offset, p.extent.end.offset) or None
+        return None
+
+    def function(self, c: ci.Cursor, in_class: bool = False) -> Function:
+        doc, directives = self.attached(c, body=False)
+        spec = c.exception_specification_kind
+        noexcept = spec in (ci.ExceptionSpecificationKind.BASIC_NOEXCEPT,
+                            ci.ExceptionSpecificationKind.DYNAMIC_NONE)
+        method = in_class and c.kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION,
+                                         K.FUNCTION_TEMPLATE)
+        return Function(
+            name=c.spelling if c.kind != K.FUNCTION_TEMPLATE else c.spelling.split("<")[0],
+            qualname=qualname(c),
+            params=self.params(c),
+            result=self.type_ref(c.result_type),
+            loc=self.loc(c),
+            doc=doc,
+            directives=directives,
+            is_static=method and c.is_static_method(),
+            is_const=method and c.is_const_method(),
+            is_noexcept=noexcept,
+            is_deleted=c.is_deleted_method() if method else False,
+            is_virtual=method and c.is_virtual_method(),
+            is_pure=method and c.is_pure_virtual_method(),
+            template_params=template_params(c),
+        )
+
+    def record(self, c: ci.Cursor) -> Class:
+        doc, directives = self.attached(c, body=True)
+        fields: list[Field] = []
+        methods: list[Function] = []
+        ctors: list[Constructor] = []
+        enums: list[Enum_] = []
+        nested: list[Class] = []
+        bases: list[str] = []
+        public_dtor = True
+        private_fields = False
+        virtual = False
+        for m in c.get_children():
+            kind = m.kind
+            public = m.access_specifier == ci.AccessSpecifier.PUBLIC
+            if kind == K.CXX_BASE_SPECIFIER:
+                if public:
+                    decl = m.type.get_declaration()
+                    bases.append(qualname(decl) if decl.kind != K.NO_DECL_FOUND
+                                 else m.type.spelling)
+                continue
+            if kind == K.DESTRUCTOR:
+                public_dtor = public and not m.is_deleted_method()
+                virtual = virtual or m.is_virtual_method()
+                continue
+            if kind in (K.CXX_METHOD,) and m.is_virtual_method():
+                virtual = True
+            if not public:
+                if kind == K.FIELD_DECL:
+                    private_fields = True
+                continue
+            if kind == K.FIELD_DECL:
+                fdoc, fdirs = self.attached(m, body=False)
+                fields.append(Field(m.spelling, self.type_ref(m.type), self.loc(m), fdoc, fdirs,
+                                    is_const=m.type.is_const_qualified()))
+            elif kind == K.VAR_DECL:
+                fdoc, fdirs = self.attached(m, body=False)
+                fields.append(Field(m.spelling, self.type_ref(m.type), self.loc(m), fdoc, fdirs,
+                                    is_const=m.type.is_const_qualified(), is_static=True))
+            elif kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION, K.FUNCTION_TEMPLATE):
+                methods.append(self.function(m, in_class=True))
+            elif kind == K.CONSTRUCTOR:
+                cdoc, cdirs = self.attached(m, body=False)
+                ctors.append(Constructor(self.params(m), self.loc(m), cdoc, cdirs,
+                                         is_deleted=m.is_deleted_method(),
+                                         is_copy=m.is_copy_constructor(),
+                                         is_move=m.is_move_constructor()))
+            elif kind == K.ENUM_DECL and m.is_definition():
+                enums.append(self.enum(m))
+            elif kind in _RECORD_KINDS and m.is_definition() and m.spelling:
+                nested.append(self.record(m))
+            elif kind == K.UNION_DECL:
+                self.skip(m, "union", "unions are not wrapped yet")
+        user_ctors = [k for k in ctors if not k.is_deleted]
+        return Class(
+            name=c.spelling,
+            qualname=qualname(c),
+            is_struct=c.kind == K.STRUCT_DECL,
+            loc=self.loc(c),
+            doc=doc,
+            directives=directives,
+            bases=tuple(bases),
+            fields=tuple(fields),
+            methods=tuple(methods),
+            constructors=tuple(ctors),
+            enums=tuple(enums),
+            classes=tuple(nested),
+            template_params=template_params(c),
+            is_abstract=c.is_abstract_record(),
+            has_public_destructor=public_dtor,
+            is_aggregate=not (user_ctors or private_fields or bases or virtual)
+            and c.kind != K.CLASS_TEMPLATE,
+        )
+
+    def enum(self, c: ci.Cursor) -> Enum_:
+        doc, directives = self.attached(c, body=True)
+        members = []
+        for m in c.get_children():
+            if m.kind == K.ENUM_CONSTANT_DECL:
+                mdoc, mdirs = self.attached(m, body=False)
+                members.append(Enumerator(m.spelling, m.enum_value, self.loc(m), mdoc))
+        return Enum_(c.spelling, qualname(c), c.is_scoped_enum(), tuple(members), self.loc(c),
+                     doc, directives)
+
+    # -- types -----------------------------------------------------------------------------
+    def type_ref(self, t: ci.Type) -> TypeRef:
+        spelling = t.spelling
+        indirection = ""
+        base = t
+        if t.kind == T.LVALUEREFERENCE:
+            indirection, base = "&", t.get_pointee()
+        elif t.kind == T.RVALUEREFERENCE:
+            indirection, base = "&&", t.get_pointee()
+        elif t.kind == T.POINTER:
+            indirection, base = "*", t.get_pointee()
+        is_const = base.is_const_qualified()
+        canon = base.get_canonical()
+        ck = canon.kind
+        canonical = _strip_const(canon.spelling)
+        kind, target, element = TypeKind.OTHER, "", None
+        if indirection == "*" and ck in (T.CHAR_S, T.CHAR_U) and is_const:
+            kind = TypeKind.STRING
+        elif canon.get_pointee().kind != T.INVALID:
+            kind = TypeKind.OTHER  # pointer to pointer and the like
+        elif ck == T.VOID:
+            kind = TypeKind.VOID if not indirection else TypeKind.OTHER
+        elif ck == T.BOOL:
+            kind = TypeKind.BOOL
+        elif ck in _INT_KINDS:
+            kind = TypeKind.INT
+        elif ck in _FLOAT_KINDS:
+            kind = TypeKind.FLOAT
+        elif ck == T.ENUM:
+            kind, target = TypeKind.ENUM, qualname(canon.get_declaration())
+        elif ck == T.RECORD:
+            decl = canon.get_declaration()
+            q = qualname(decl)
+            if q in ("std::basic_string", "std::__cxx11::basic_string") and \
+                    _strip_const(canon.get_template_argument_type(0).spelling) == "char":
+                kind = TypeKind.STRING
+            elif q in ("std::vector", "std::__debug::vector"):
+                kind = TypeKind.VECTOR
+                element = self.type_ref(canon.get_template_argument_type(0))
+            else:
+                kind = TypeKind.CLASS
+                target = canonical if canon.get_num_template_arguments() > 0 else q
+        return TypeRef(spelling, canonical, kind, is_const, indirection, target, element)
+
+
+def qualname(c: ci.Cursor) -> str:
+    parts: list[str] = []
+    cur: ci.Cursor | None = c
+    while cur is not None and cur.kind != K.TRANSLATION_UNIT:
+        if cur.kind in (K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
+            cur = cur.semantic_parent
+            continue
+        if cur.spelling:
+            parts.append(cur.spelling)
+        cur = cur.semantic_parent
+    return "::".join(reversed(parts))
+
+
+def template_params(c: ci.Cursor) -> tuple[str, ...]:
+    if c.kind not in (K.CLASS_TEMPLATE, K.FUNCTION_TEMPLATE):
+        return ()
+    return tuple(
+        ch.spelling for ch in c.get_children()
+        if ch.kind in (K.TEMPLATE_TYPE_PARAMETER, K.TEMPLATE_NON_TYPE_PARAMETER,
+                       K.TEMPLATE_TEMPLATE_PARAMETER)
+    )
+
+
+def _strip_const(s: str) -> str:
+    return s[6:] if s.startswith("const ") else s

@@ -1,0 +1,183 @@
+"""The pipeline, stage by stage: parse -> lower -> render -> write -> swig -> build.
+
+`generate` stops after writing NAME.i; `build` goes on to an importable module; `inspect` reports
+what would be wrapped. Every stage's bad input ends in SwiggenError carrying located diagnostics;
+a failing tool ends in ToolError carrying its command and output.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import build as build_mod
+from ._version import __version__
+from .config import load_config
+from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError
+from .lower import lower
+from .lower.plan import ModulePlan
+from .model import Header
+from .parse import ParseOptions, parse_header
+from .render import interface_dir, render_interface, render_stub
+from .swig import SWIG_FLAGS, run_swig
+from .toolchain import find_compiler, system_include_dirs
+from .write import copy_if_changed, write_text_if_changed
+
+
+@dataclass(frozen=True)
+class ModuleSpec:
+    """One extension module: its name, headers, and what parsing them needs."""
+
+    module: str
+    headers: tuple[str, ...]
+    include_dirs: tuple[str, ...] = ()
+    defines: tuple[str, ...] = ()
+    std: str = "c++17"
+    config: str | None = None
+    typemaps: tuple[str, ...] = ()
+
+
+@dataclass
+class Prepared:
+    headers: list[Header]
+    plan: ModulePlan
+    swig_include_dirs: tuple[str, ...]
+    compile_include_dirs: tuple[str, ...]
+    typemap_files: tuple[str, ...] = ()
+    warnings: list[Diagnostic] = field(default_factory=list)
+
+
+def prepare(spec: ModuleSpec) -> Prepared:
+    """Parse and lower: raises SwiggenError with every located problem found."""
+    diags = Diagnostics()
+    compiler = find_compiler()
+    options = ParseOptions(
+        include_dirs=tuple(spec.include_dirs),
+        defines=tuple(spec.defines),
+        std=spec.std,
+        system_dirs=system_include_dirs(compiler),
+    )
+    config = load_config(spec.config, diags)
+    headers = [h for h in (parse_header(p, options, diags) for p in spec.headers) if h]
+    diags.raise_if_errors()
+    typemap_files = tuple(spec.typemaps) + config.typemaps
+    plan = lower(headers, spec.module, diags, config.annotations,
+                 typemaps=tuple(Path(t).name for t in typemap_files))
+    diags.raise_if_errors()
+    header_dirs = tuple(dict.fromkeys(str(Path(p).resolve().parent) for p in spec.headers))
+    user_dirs = tuple(str(Path(d).resolve()) for d in spec.include_dirs)
+    typemap_dirs = tuple(dict.fromkeys(str(Path(t).resolve().parent) for t in typemap_files))
+    return Prepared(
+        headers,
+        plan,
+        swig_include_dirs=tuple(dict.fromkeys(header_dirs + user_dirs + typemap_dirs)),
+        compile_include_dirs=tuple(dict.fromkeys(header_dirs + user_dirs)),
+        typemap_files=typemap_files,
+        warnings=diags.sorted(),
+    )
+
+
+def generate(spec: ModuleSpec, out_dir: Path) -> tuple[Path, list[Diagnostic]]:
+    """Write OUT/NAME.i (only if its content changed). Returns its path and the warnings."""
+    prepared = prepare(spec)
+    path = out_dir / f"{spec.module}.i"
+    write_text_if_changed(path, render_interface(prepared.plan))
+    return path, prepared.warnings
+
+
+@dataclass
+class BuildResult:
+    outputs: list[Path]
+    compiled: list[str]
+    swig_ran: bool
+    linked: bool
+    warnings: list[Diagnostic]
+    swig_messages: str
+
+
+@contextmanager
+def _locked(build_dir: Path) -> Iterator[None]:
+    """One build at a time per build folder (parallel test workers, parallel pip builds)."""
+    build_dir.mkdir(parents=True, exist_ok=True)
+    with open(build_dir / ".lock", "w") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOptions,
+          out_dir: Path, build_dir: Path) -> BuildResult:
+    """Generate, run SWIG, compile and link; leave NAME.py, _NAME*.so, NAME.pyi, NAME.i in out."""
+    prepared = prepare(spec)
+    compiler = find_compiler()
+    missing = Diagnostics()
+    for src in sources:
+        if not Path(src).is_file():
+            missing.error(Loc(src), "SG101", f"source file '{src}' not found",
+                          "check the --sources paths")
+    missing.raise_if_errors()
+    with _locked(build_dir):
+        interface = build_dir / f"{spec.module}.i"
+        write_text_if_changed(interface, render_interface(prepared.plan))
+        stub = build_dir / f"{spec.module}.pyi"
+        write_text_if_changed(stub, render_stub(prepared.plan))
+        swig_ran, messages = _swig_step(spec, prepared, interface, build_dir)
+        wrapper = build_dir / f"{spec.module}_wrap.cxx"
+        opts = build_mod.BuildOptions(
+            include_dirs=prepared.compile_include_dirs + options.include_dirs,
+            defines=tuple(spec.defines) + options.defines,
+            libraries=options.libraries,
+            library_dirs=options.library_dirs,
+            std=spec.std,
+            optimize=options.optimize,
+            extra_compile_args=options.extra_compile_args,
+            extra_link_args=options.extra_link_args,
+            jobs=options.jobs,
+        )
+        report = build_mod.compile_and_link(
+            compiler, spec.module, [wrapper, *(Path(s).resolve() for s in sources)], build_dir,
+            opts)
+        outputs = []
+        for src in (build_dir / f"{spec.module}.py", report.extension, stub, interface):
+            dst = out_dir / src.name
+            copy_if_changed(src, dst)
+            outputs.append(dst)
+    return BuildResult(outputs, report.compiled, swig_ran, report.linked, prepared.warnings,
+                       messages)
+
+
+def _swig_step(spec: ModuleSpec, prepared: Prepared, interface: Path,
+               build_dir: Path) -> tuple[bool, str]:
+    """Run SWIG unless the interface, headers, swiggen's library and flags are all unchanged."""
+    h = hashlib.sha256()
+    h.update(f"{__version__}\0{' '.join(SWIG_FLAGS)}\0".encode())
+    h.update("\0".join(prepared.swig_include_dirs + tuple(spec.defines)).encode())
+    inputs = [interface, *(Path(p) for p in spec.headers)]
+    inputs += sorted(interface_dir().glob("*.swg"))
+    inputs += [Path(t) for t in prepared.typemap_files]
+    for path in inputs:
+        h.update(path.name.encode() + b"\0" + path.read_bytes())
+    key = h.hexdigest()
+    stamp = build_dir / "swig.json"
+    outputs = [build_dir / f"{spec.module}_wrap.cxx", build_dir / f"{spec.module}.py"]
+    try:
+        if json.loads(stamp.read_text()).get("key") == key and all(p.exists() for p in outputs):
+            return False, ""
+    except (OSError, ValueError):
+        pass
+    result = run_swig(interface, spec.module, build_dir, prepared.swig_include_dirs,
+                      spec.defines)
+    write_text_if_changed(stamp, json.dumps({"key": key}))
+    return True, result.warnings
+
+
+def default_build_dir(module: str) -> Path:
+    return Path(os.getcwd()) / "build" / "swiggen" / module

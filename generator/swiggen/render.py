@@ -1,0 +1,83 @@
+"""render: ModulePlan -> text, through one strict Jinja environment (the only one we make).
+
+Templates loop, test booleans and print fields; the filters below are pure functions.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import jinja2
+
+from .lower.plan import ModulePlan
+
+
+def swig_string(text: str) -> str:
+    """A SWIG/C string literal: `"a \\"b\\"\\n"`."""
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return f'"{escaped}"'
+
+
+def pystring(text: str, indent: str = "") -> str:
+    """A Python docstring literal, continuation lines indented by `indent`."""
+    body = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    if body.endswith('"'):
+        body += " "
+    lines = body.split("\n")
+    if len(lines) == 1:
+        return f'"""{body}"""'
+    rest = "\n".join((indent + line) if line.strip() else "" for line in lines[1:])
+    return f'"""{lines[0]}\n{rest}\n{indent}"""'
+
+
+def template_dir() -> Path:
+    """templates/ inside the installed package, or at the top of a source checkout."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here / "templates", here.parent.parent / "templates"):
+        if (candidate / "module.i.j2").is_file():
+            return candidate
+    raise FileNotFoundError("swiggen's templates are missing from the installation")
+
+
+def interface_dir() -> Path:
+    """interfaces/ (swiggen's bundled SWIG library), installed or in a source checkout."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here / "interfaces", here.parent.parent / "interfaces"):
+        if (candidate / "swiggen.swg").is_file():
+            return candidate
+    raise FileNotFoundError("swiggen's SWIG library (interfaces/) is missing from the installation")
+
+
+@functools.lru_cache(maxsize=1)
+def environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(template_dir())),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+    env.filters["swig_string"] = swig_string
+    env.filters["pystring"] = pystring
+    return env
+
+
+def render_interface(plan: ModulePlan) -> str:
+    return _tidy(environment().get_template("module.i.j2").render(plan=plan))
+
+
+def render_stub(plan: ModulePlan) -> str:
+    return _tidy(environment().get_template("module.pyi.j2").render(plan=plan))
+
+
+def _tidy(text: str) -> str:
+    """Collapse runs of blank lines to at most two and end with exactly one newline."""
+    out: list[str] = []
+    blank = 0
+    for line in text.splitlines():
+        blank = blank + 1 if not line.strip() else 0
+        if blank <= 2:
+            out.append(line.rstrip())
+    return "\n".join(out).strip("\n") + "\n"

@@ -1,0 +1,116 @@
+"""Where the tools are: the C++ compiler, its system include directories, SWIG, Python's headers.
+
+Nothing here runs a build; `build` and `swig` ask this module what to run.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import sysconfig
+from dataclasses import dataclass
+from pathlib import Path
+
+from .diagnostics import Diagnostic, Loc, Severity, SwiggenError
+
+
+@dataclass(frozen=True)
+class Compiler:
+    command: tuple[str, ...]  #: e.g. ("c++",) or ("ccache", "g++")
+
+    @property
+    def name(self) -> str:
+        return self.command[-1]
+
+
+def find_compiler() -> Compiler:
+    """The C++ compiler: $CXX, else the one Python was built with, else c++/g++/clang++."""
+    candidates: list[list[str]] = []
+    if os.environ.get("CXX"):
+        named = shlex.split(os.environ["CXX"])
+        if named and shutil.which(named[0]):
+            return Compiler(tuple(named))
+        raise SwiggenError(
+            Diagnostic(
+                Loc("<toolchain>"), Severity.ERROR, "SG401",
+                f"C++ compiler '{os.environ['CXX']}' (from $CXX) not found",
+                "install it, point CXX at an existing compiler, or unset CXX",
+            )
+        )
+    cfg = sysconfig.get_config_var("CXX")
+    if cfg:
+        candidates.append(shlex.split(cfg))
+    candidates += [["c++"], ["g++"], ["clang++"]]
+    for cand in candidates:
+        if cand and shutil.which(cand[0]):
+            return Compiler(tuple(cand))
+    tried = ", ".join(" ".join(c) for c in candidates if c)
+    raise SwiggenError(
+        Diagnostic(
+            Loc("<toolchain>"), Severity.ERROR, "SG401",
+            f"no C++ compiler found (tried {tried})",
+            "install one (Debian: apt-get install g++) or set CXX to its path",
+        )
+    )
+
+
+@functools.lru_cache(maxsize=None)
+def system_include_dirs(compiler: Compiler) -> tuple[str, ...]:
+    """The compiler's own `#include <...>` search list, for libclang (whose wheel has none)."""
+    try:
+        proc = subprocess.run(
+            [*compiler.command, "-E", "-x", "c++", "-", "-v"],
+            input="", capture_output=True, text=True, timeout=60,
+        )
+    except OSError:
+        return ()
+    dirs: list[str] = []
+    inside = False
+    for line in proc.stderr.splitlines():
+        if line.startswith("#include <...> search starts here"):
+            inside = True
+        elif line.startswith("End of search list"):
+            break
+        elif inside and line.startswith(" "):
+            path = line.strip().removesuffix(" (framework directory)")
+            dirs.append(os.path.normpath(path))
+    return tuple(dirs)
+
+
+def swig_executable() -> tuple[str, dict[str, str]]:
+    """The SWIG binary from the `swig` wheel (and the environment it needs), else one on PATH."""
+    spec = importlib.util.find_spec("swig")
+    if spec and spec.origin:
+        data = Path(spec.origin).parent / "data"
+        binary = data / "bin" / "swig"
+        libs = sorted((data / "share" / "swig").glob("*"))
+        if binary.exists() and libs:
+            return str(binary), {**os.environ, "SWIG_LIB": str(libs[-1])}
+    found = shutil.which("swig")
+    if found:
+        return found, dict(os.environ)
+    raise SwiggenError(
+        Diagnostic(
+            Loc("<toolchain>"), Severity.ERROR, "SG404", "SWIG not found",
+            "pip install swig (the wheel carries the binary)",
+        )
+    )
+
+
+def python_include_dirs() -> tuple[str, ...]:
+    paths = sysconfig.get_paths()
+    dirs = [paths["include"], paths.get("platinclude", paths["include"])]
+    return tuple(dict.fromkeys(dirs))
+
+
+def extension_suffix() -> str:
+    return str(sysconfig.get_config_var("EXT_SUFFIX") or ".so")
+
+
+def python_tag() -> str:
+    return f"{sys.implementation.cache_tag}-{sysconfig.get_platform()}"

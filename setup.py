@@ -1,0 +1,49 @@
+"""swiggen: annotated C++ headers -> SWIG interfaces -> Python extension modules.
+
+The package source lives in generator/swiggen; the Jinja templates (templates/) and swiggen's
+bundled SWIG library (interfaces/) sit at the top level, as the design card asks, and are
+installed inside the package as swiggen/templates and swiggen/interfaces.
+"""
+
+from pathlib import Path
+
+from setuptools import setup
+
+HERE = Path(__file__).parent
+VERSION = {}
+exec((HERE / "generator" / "swiggen" / "_version.py").read_text(), VERSION)
+
+setup(
+    name="swiggen",
+    version=VERSION["__version__"],
+    description="Annotated C++ headers to Python extension modules through SWIG",
+    long_description=(HERE / "README.md").read_text(encoding="utf-8"),
+    long_description_content_type="text/markdown",
+    python_requires=">=3.10",
+    packages=["swiggen", "swiggen.lower", "swiggen.templates", "swiggen.interfaces"],
+    package_dir={
+        "swiggen": "generator/swiggen",
+        "swiggen.templates": "templates",
+        "swiggen.interfaces": "interfaces",
+    },
+    package_data={
+        "swiggen": ["py.typed"],
+        "swiggen.templates": ["*.j2"],
+        "swiggen.interfaces": ["*.swg", "*.i"],
+    },
+    install_requires=[
+        # The swig wheel carries the SWIG binary and its library: no system SWIG needed.
+        "swig>=4.2,<5",
+        # A real C++ parser. Pinned: cursor kinds and type spellings shift between releases.
+        "libclang==18.1.1",
+        "jinja2>=3.1",
+        "numpy>=1.23",
+        "setuptools>=64",
+        "tomli>=2; python_version<'3.11'",
+    ],
+    extras_require={
+        "test": ["pytest>=7", "pytest-xdist>=3"],
+    },
+    entry_points={"console_scripts": ["swiggen = swiggen.cli:main"]},
+    zip_safe=False,
+)

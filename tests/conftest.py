@@ -1,0 +1,80 @@
+"""Shared fixtures: build each test module once per session (shared between xdist workers).
+
+`case_module("functions")` builds tests/cases/functions/ with the real `swiggen build` command
+(in a subprocess, from inside the case folder, so paths in outputs are relative) and imports it.
+Builds land in one folder per pytest run shared by all workers; swiggen's own build lock and
+stamps make the second worker's build a no-op.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+CASES = REPO / "tests" / "cases"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--update-golden", action="store_true",
+                     help="rewrite golden files from the current output")
+
+
+@pytest.fixture(scope="session")
+def update_golden(request: pytest.FixtureRequest) -> bool:
+    return bool(request.config.getoption("--update-golden"))
+
+
+@pytest.fixture(scope="session")
+def build_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent  # shared by the workers of this run
+    root = base / "swiggen-builds"
+    root.mkdir(exist_ok=True)
+    return root
+
+
+def swiggen(*args: str, cwd: Path | str | None = None,
+            env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """Run the real `swiggen` command (as `python -m swiggen`)."""
+    return subprocess.run([sys.executable, "-m", "swiggen", *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=600)
+
+
+def build_case(name: str, root: Path, extra: tuple[str, ...] = ()) -> Path:
+    """Build tests/cases/<name> into root/<name>/out and return that folder."""
+    case = CASES / name
+    out = root / name / "out"
+    args = ["build", f"{name}.h", "-m", name, "-o", str(out),
+            "--build-dir", str(root / name / "build"), "-O1", *extra]
+    sources = sorted(p.name for p in case.glob("*.cpp"))
+    if sources:
+        args += ["--sources", *sources]
+    if (case / "swiggen.toml").exists():
+        args += ["--config", "swiggen.toml"]
+    proc = swiggen(*args, cwd=case)
+    if proc.returncode != 0:
+        pytest.fail(f"swiggen build of case {name!r} failed:\n{proc.stdout}\n{proc.stderr}")
+    return out
+
+
+_loaded: dict[str, ModuleType] = {}
+
+
+@pytest.fixture(scope="session")
+def case_module(build_root: Path):  # type: ignore[no-untyped-def]
+    def load(name: str) -> ModuleType:
+        if name not in _loaded:
+            out = build_case(name, build_root)
+            sys.path.insert(0, str(out))
+            _loaded[name] = importlib.import_module(name)
+        return _loaded[name]
+
+    return load
