@@ -8,6 +8,7 @@ content changed, so a regenerated-but-identical wrapper does not trigger a recom
 from __future__ import annotations
 
 import subprocess
+import sys
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -18,7 +19,10 @@ from .render import interface_dir
 from .toolchain import swig_executable
 from .write import copy_if_changed
 
-SWIG_FLAGS = ("-c++", "-python", "-builtin", "-fastdispatch")
+SWIG_FLAGS = ("-c++", "-python", "-builtin", "-fastdispatch") + (
+    # stdint.i must know that int64_t is `long` on LP64 systems (and `long long` elsewhere).
+    ("-DSWIGWORDSIZE64",) if sys.maxsize > 2**32 and not sys.platform.startswith("win") else ()
+)
 
 
 @dataclass(frozen=True)

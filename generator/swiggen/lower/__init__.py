@@ -17,6 +17,7 @@ from .context import ConfigAnnotations, Context
 from .enums import lower_enum
 from .functions import lower_functions
 from .plan import Ignore, ModulePlan, VectorType
+from .types import vector_precedence
 
 __all__ = ["ConfigAnnotations", "lower"]
 
@@ -63,7 +64,7 @@ def lower(
         features=tuple(dict.fromkeys(ctx.features)),
         docstrings=tuple(dict.fromkeys(ctx.docstrings)),
         instantiations=tuple(ctx.instantiations),
-        vectors=tuple(VectorType(e) for e in sorted(ctx.vector_elements)),
+        vectors=tuple(VectorType(e, vector_precedence(e)) for e in sorted(ctx.vector_elements)),
         enums=tuple(ctx.enums),
         typemaps=tuple(typemaps),
         stub_functions=tuple(ctx.stub_functions),

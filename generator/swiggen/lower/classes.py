@@ -7,8 +7,8 @@ from ..model import Class
 from .context import Context, python_name_ok
 from .enums import lower_enum
 from .functions import check_template_args, lower_constructors, lower_functions
-from .plan import Ignore, Instantiation, Rename, StubAttribute, StubClass
-from .types import annotation, note_types
+from .plan import Feature, Ignore, Instantiation, Rename, StubAttribute, StubClass
+from .types import annotation, note_types, vector_element_spelling
 
 
 def class_names(c: Class, ctx: Context) -> None:
@@ -70,6 +70,9 @@ def _lower_body(c: Class, name: str, ctx: Context) -> None:
         if fname != f.name:
             ctx.renames.append(Rename(target, fname))
         note_types((f.type,), ctx)
+        if vector_element_spelling(f.type):
+            # read and assign whole lists (by const reference), not a pointer to the member
+            ctx.features.append(Feature("naturalvar", target))
         ctx.doc(target, f.doc)
         attributes.append(StubAttribute(fname, annotation(f.type, ctx), f.is_const))
     methods = []

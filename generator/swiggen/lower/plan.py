@@ -52,6 +52,7 @@ class VectorType:
     """Typemaps between `std::vector<element>` and Python lists (arithmetic and string only)."""
 
     element: str
+    precedence: str  #: SWIG typecheck precedence, for overload dispatch order
 
 
 @dataclass(frozen=True)

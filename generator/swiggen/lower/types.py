@@ -46,6 +46,26 @@ def vector_element_spelling(t: TypeRef) -> str | None:
     return None
 
 
+#: overload-dispatch precedence of a vector typemap, by element (SWIG's *_ARRAY levels), so
+#: that overloads on different element types are ordered, not "shadowed"
+_PRECEDENCE = {
+    "bool": "SWIG_TYPECHECK_BOOL_ARRAY",
+    "signed char": "SWIG_TYPECHECK_INT8_ARRAY", "unsigned char": "SWIG_TYPECHECK_INT8_ARRAY",
+    "short": "SWIG_TYPECHECK_INT16_ARRAY", "unsigned short": "SWIG_TYPECHECK_INT16_ARRAY",
+    "int": "SWIG_TYPECHECK_INT32_ARRAY", "unsigned int": "SWIG_TYPECHECK_INT32_ARRAY",
+    "long": "SWIG_TYPECHECK_INT64_ARRAY", "unsigned long": "SWIG_TYPECHECK_INT64_ARRAY",
+    "long long": "SWIG_TYPECHECK_INT128_ARRAY",
+    "unsigned long long": "SWIG_TYPECHECK_INT128_ARRAY",
+    "float": "SWIG_TYPECHECK_FLOAT_ARRAY", "double": "SWIG_TYPECHECK_DOUBLE_ARRAY",
+    "long double": "SWIG_TYPECHECK_DOUBLE_ARRAY",
+    "char": "SWIG_TYPECHECK_CHAR_ARRAY", "std::string": "SWIG_TYPECHECK_STRING_ARRAY",
+}
+
+
+def vector_precedence(element: str) -> str:
+    return _PRECEDENCE.get(element, "SWIG_TYPECHECK_DOUBLE_ARRAY")
+
+
 def note_types(types: tuple[TypeRef, ...], ctx: Context) -> None:
     """Record every std::vector<arithmetic or string> used, for the typemaps."""
     for t in types:

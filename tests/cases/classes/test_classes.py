@@ -1,0 +1,113 @@
+"""Classes and structs: behaviour of the generated module (tests/cases/classes)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.compile
+
+
+@pytest.fixture(scope="module")
+def cl(case_module):  # type: ignore[no-untyped-def]
+    return case_module("classes")
+
+
+def test_struct_fields(cl) -> None:
+    p = cl.Point()
+    assert (p.x, p.y) == (0.0, 0.0)
+    p.x, p.y = 3.0, 4
+    assert cl.distance(p, cl.Point()) == 5.0
+    q = cl.translate(p, 1.0, -1.0)
+    assert (q.x, q.y) == (4.0, 3.0)
+    assert (p.x, p.y) == (3.0, 4.0)  # by value: the argument is untouched
+
+
+def test_field_assignment_is_type_checked(cl) -> None:
+    p = cl.Point()
+    with pytest.raises(TypeError):
+        p.x = "far"
+    with pytest.raises(AttributeError):
+        p.z = 1.0  # no such field: builtin types have no instance dict
+
+
+def test_const_field_is_read_only(cl) -> None:
+    p = cl.Point()
+    assert p.dims == 2
+    with pytest.raises(AttributeError):
+        p.dims = 3
+
+
+def test_static_field(cl) -> None:
+    assert cl.Point.created == 0
+    cl.Point.created = 5
+    assert cl.Point.created == 5
+
+
+def test_overloaded_constructors(cl) -> None:
+    assert cl.Circle().radius() == 0.0
+    assert cl.Circle(2.0).radius() == 2.0
+    c = cl.Circle(1.0, "wheel")
+    assert c.name() == "wheel"
+    with pytest.raises(TypeError):
+        cl.Circle("wheel")
+
+
+def test_methods_static_methods_and_defaults(cl) -> None:
+    c = cl.Circle(1.0)
+    c.grow()
+    assert c.radius() == 2.0
+    c.grow(by=0.5)
+    assert c.radius() == 2.5
+    assert cl.Circle.unit().radius() == 1.0
+    assert cl.Shape.count() >= 1
+
+
+def test_inheritance(cl) -> None:
+    c = cl.Circle(1.0)
+    assert isinstance(c, cl.Shape)
+    c.set_name("disc")
+    assert c.name() == "disc"
+    assert c.area() == 3.0
+    assert cl.total_area(c, cl.Circle(2.0)) == 15.0
+
+
+def test_abstract_class_cannot_be_constructed(cl) -> None:
+    with pytest.raises(TypeError):
+        cl.Shape()
+
+
+def test_deleted_copy_constructor_respected(cl) -> None:
+    t = cl.Token(7)
+    assert t.id() == 7
+    with pytest.raises(TypeError):
+        cl.Token(t)  # no copy constructor is wrapped
+
+
+def test_wrong_object_type_is_a_type_error(cl) -> None:
+    with pytest.raises(TypeError):
+        cl.distance(cl.Point(), cl.Circle(1.0))
+    with pytest.raises(TypeError):
+        cl.distance(cl.Point(), None)
+
+
+def test_docstrings(cl) -> None:
+    assert cl.Point.__doc__.startswith("A point in the plane.")
+    assert cl.Circle.unit.__doc__.startswith("A circle with unit radius.")
+
+
+def test_python_subclass_keeps_ordinary_attributes(cl) -> None:
+    class Labelled(cl.Point):
+        pass
+
+    p = Labelled()
+    p.label = "origin"
+    p.x = 2.0
+    assert (p.label, p.x) == ("origin", 2.0)
+    assert cl.distance(p, cl.Point()) == 2.0
+
+
+def test_each_module_has_its_own_type_table(cl, case_module) -> None:
+    other = case_module("enums")  # also defines a global `struct Shared`
+    mine, theirs = cl.make_shared_value(), other.make_shared_value()
+    assert type(mine) is cl.Shared and mine.from_classes == 1
+    assert type(theirs) is other.Shared and theirs.from_enums == 2

@@ -1,0 +1,36 @@
+// Enums: scoped and unscoped, nested in a class, as parameters, results and fields.
+#pragma once
+
+namespace pal {
+
+/// Primary colours.
+enum class Color { Red = 1, Green = 2, Blue = 4 };
+
+/// An old-style enum: its members stay reachable at module level too.
+enum Mode { MODE_FAST, MODE_SAFE = 10 };
+
+enum class Weekday : unsigned char { Mon = 1, Tue, Wed };  // swiggen: rename(Day)
+
+class Lamp {
+public:
+    /// How bright the lamp shines.
+    enum class Level { Off, Dim, Full };
+    Level level = Level::Off;
+    Color color = Color::Red;
+    void brighten();
+    static Level max_level() { return Level::Full; }
+};
+
+Color mix(Color a, Color b);
+Color next(Color c);
+int as_int(Color c);
+Mode toggle(Mode m);
+Weekday tomorrow(Weekday d);
+/// Returns a value outside the enum: it comes back as a plain int.
+Color invalid_color();
+
+}  // namespace pal
+
+/// Two modules define a `Shared` struct: each must keep its own.
+struct Shared { int from_enums = 2; };
+Shared make_shared_value();

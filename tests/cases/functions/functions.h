@@ -1,0 +1,40 @@
+// Free functions: namespaces, overloads, default and keyword arguments, scalar conversions.
+#pragma once
+#include <string>
+
+namespace fn {
+
+/// Add two integers.
+int add(int a, int b);
+
+/// Scale `x` by `factor`, `times` times.
+double scale(double x, double factor = 2.0, int times = 1);
+
+std::string greet(const std::string& name, const std::string& greeting = "Hello");
+
+/// Overloads are dispatched on the Python argument types.
+int pick(int x);
+double pick(double x);
+std::string pick(const std::string& s);
+
+int count_args(int a, int b = 1);
+int count_args(const std::string& s);
+
+long long big(long long v);
+unsigned int nonneg(unsigned int v);
+bool negate(bool b);
+float halve(float f);
+char first_char(const std::string& s);
+const char* c_name();
+
+int plain_noexcept(int v) noexcept;
+
+void set_counter(int v);
+int counter();
+
+namespace inner {
+/// Namespaces are flattened into the module.
+int depth();
+}  // namespace inner
+
+}  // namespace fn

@@ -1,0 +1,80 @@
+"""Free functions: behaviour of the generated module (tests/cases/functions)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.compile
+
+
+@pytest.fixture(scope="module")
+def fn(case_module):  # type: ignore[no-untyped-def]
+    return case_module("functions")
+
+
+def test_plain_call_and_namespace_flattening(fn) -> None:
+    assert fn.add(2, 3) == 5
+    assert fn.depth() == 2
+
+
+def test_default_arguments(fn) -> None:
+    assert fn.scale(1.5) == 3.0
+    assert fn.scale(1.5, 3.0) == 4.5
+    assert fn.scale(1.0, 2.0, 3) == 8.0
+    assert fn.greet("Ada") == "Hello, Ada!"
+
+
+def test_keyword_arguments(fn) -> None:
+    assert fn.scale(1.0, times=3) == 8.0
+    assert fn.scale(x=1.0, factor=10.0) == 10.0
+    assert fn.greet(name="Bo", greeting="Hi") == "Hi, Bo!"
+    with pytest.raises(TypeError):
+        fn.scale(1.0, speed=2)
+    with pytest.raises(TypeError):
+        fn.add(1, a=2)
+
+
+def test_overload_dispatch_by_python_type(fn) -> None:
+    assert fn.pick(4) == 5
+    assert fn.pick(4.0) == 2.0
+    assert fn.pick("x") == "<x>"
+    assert fn.count_args(1) == 2 and fn.count_args(1, 2) == 2 and fn.count_args("s") == 1
+    with pytest.raises(TypeError):
+        fn.pick([1])
+
+
+def test_scalar_conversions_are_checked(fn) -> None:
+    assert fn.big(2**40) == 2**41
+    assert fn.nonneg(7) == 7
+    with pytest.raises(OverflowError):
+        fn.nonneg(-1)
+    with pytest.raises(OverflowError):
+        fn.add(2**40, 1)
+    with pytest.raises(TypeError):
+        fn.add("1", 2)
+    with pytest.raises(TypeError):
+        fn.add(1.5, 2)
+    assert fn.negate(True) is False
+    assert fn.halve(3.0) == 1.5
+    assert fn.first_char("zeta") == "z"
+    assert fn.c_name() == "fn"
+
+
+def test_strings_round_trip_unicode(fn) -> None:
+    assert fn.greet("Zoë", greeting="Grüß dich") == "Grüß dich, Zoë!"
+    with pytest.raises(TypeError):
+        fn.greet(3)
+
+
+def test_noexcept_function(fn) -> None:
+    assert fn.plain_noexcept(4) == -4
+
+
+def test_void_function_and_state(fn) -> None:
+    assert fn.set_counter(41) is None
+    assert fn.counter() == 41
+
+
+def test_docstrings(fn) -> None:
+    assert fn.add.__doc__.startswith("Add two integers.")
+    assert "Namespaces are flattened" in fn.depth.__doc__
