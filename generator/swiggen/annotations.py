@@ -10,6 +10,7 @@ split). Adding a directive is one row in DIRECTIVES; `lower` gives it meaning.
 
 from __future__ import annotations
 
+import keyword
 import re
 from dataclasses import dataclass
 
@@ -33,6 +34,8 @@ FUNCTION, METHOD, CONSTRUCTOR, CLASS, CLASS_TEMPLATE, FUNCTION_TEMPLATE, FIELD, 
 ANY = frozenset(
     {FUNCTION, METHOD, CONSTRUCTOR, CLASS, CLASS_TEMPLATE, FUNCTION_TEMPLATE, FIELD, ENUM, ALIAS}
 )
+#: declarations swiggen does not wrap yet (unions, global variables, ...) take only `ignore`
+UNSUPPORTED = "unsupported declaration"
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
@@ -59,7 +62,7 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
     spec.name: spec
     for spec in (
         DirectiveSpec(
-            "ignore", 0, 0, ANY,
+            "ignore", 0, 0, ANY | {UNSUPPORTED},
             "Do not wrap this declaration (for a function: this overload only).",
             "void debug_dump(); // swiggen: ignore",
         ),
@@ -153,7 +156,8 @@ def check_applies(directive: Directive, kind: str, what: str, diags: Diagnostics
 
 
 def is_identifier(name: str) -> bool:
-    return bool(_IDENT.match(name))
+    """A usable Python name: an identifier that is not a keyword (`class`, `lambda`, ...)."""
+    return bool(_IDENT.match(name)) and not keyword.iskeyword(name)
 
 
 def _valid_names() -> str:

@@ -93,7 +93,9 @@ def _print_warnings(warnings: Sequence[Diagnostic], strict: bool) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    if args.module and not is_identifier(args.module):
+    if args.command == "inspect" and not args.module:
+        args.module = "".join(ch if ch.isalnum() else "_" for ch in Path(args.headers[0]).stem)
+    if not is_identifier(args.module):
         print(f"swiggen: error: module name '{args.module}' is not a Python identifier",
               file=sys.stderr)
         return 2

@@ -104,8 +104,7 @@ class Attached:
     """What the comments around one declaration say."""
 
     doc: str
-    annotation: str  #: text after `swiggen:` (several comments joined with ", ")
-    annotation_lines: tuple[int, ...]  #: 1-based lines the annotation came from
+    annotations: tuple[tuple[int, str], ...]  #: (1-based line, text after `swiggen:`) each
 
 
 class CommentIndex:
@@ -117,37 +116,35 @@ class CommentIndex:
     def annotation_lines(self) -> tuple[int, ...]:
         return tuple(i + 1 for i, ln in enumerate(self.lines) if MARKER in ln.comment)
 
-    def attached(self, first_line: int, trailing_line: int) -> Attached:
+    def attached(self, first_line: int, trailing_line: int, above_ok: bool = True) -> Attached:
         """Comments for a declaration spanning `first_line`..: the comment-only lines right above
-        `first_line`, and the comment at the end of `trailing_line` (1-based)."""
+        `first_line` (unless not `above_ok`), and the comment at the end of `trailing_line`
+        (1-based; 0 for none)."""
         above: list[tuple[int, Line]] = []
-        i = first_line - 2
+        i = first_line - 2 if above_ok else -1
         while i >= 0 and not self.lines[i].code and self.lines[i].has_comment:
             above.append((i + 1, self.lines[i]))
             i -= 1
         # A comment-only line that is inside a block comment still counts; an empty line stops.
         above.reverse()
         docs: list[str] = []
-        notes: list[str] = []
-        note_lines: list[int] = []
+        notes: list[tuple[int, str]] = []
         for lineno, ln in above:
             if ln.trailing_doc:
                 continue  # documents the declaration above, not this one
             for text_line in ln.comment.splitlines():
                 if MARKER in text_line:
-                    notes.append(text_line.split(MARKER, 1)[1].strip())
-                    note_lines.append(lineno)
+                    notes.append((lineno, text_line.split(MARKER, 1)[1].strip()))
                 elif ln.doc:
                     docs.append(text_line)
         if 1 <= trailing_line <= len(self.lines):
             ln = self.lines[trailing_line - 1]
             if ln.code and ln.comment:
                 if MARKER in ln.comment:
-                    notes.append(ln.comment.split(MARKER, 1)[1].strip())
-                    note_lines.append(trailing_line)
+                    notes.append((trailing_line, ln.comment.split(MARKER, 1)[1].strip()))
                 elif ln.trailing_doc:
                     docs.append(ln.comment)
-        return Attached(_clean_doc(docs), ", ".join(notes), tuple(note_lines))
+        return Attached(_clean_doc(docs), tuple(notes))
 
 
 def _clean_doc(lines: list[str]) -> str:

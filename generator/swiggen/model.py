@@ -194,6 +194,7 @@ class Skipped:
     what: str
     why: str
     loc: Loc
+    directives: tuple[Directive, ...] = ()
 
 
 Decl = Function | Class | Enum_ | Alias

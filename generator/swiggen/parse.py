@@ -78,7 +78,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         if d.severity >= ci.Diagnostic.Error:
             failed = True
             where = d.location.file.name if d.location.file else path
-            where = path if _same(where, path) else where
+            where = path if _same(where, path) else os.path.normpath(where)
             diags.error(Loc(where, d.location.line), "SG102", d.spelling,
                         "fix the header so that `c++ -fsyntax-only` accepts it, "
                         "or pass the -I/-D/--std it needs")
@@ -120,6 +120,9 @@ class _Walker:
         self.aliases: list[Alias] = []
         self.skipped: list[Skipped] = []
         self.consumed: set[int] = set()
+        #: lines holding the name of a declaration with a body (class, enum): a member on the
+        #: same line must not take that declaration's comments
+        self.body_lines: set[int] = set()
         self._file_cache: dict[str, bool] = {}
 
     # -- helpers ---------------------------------------------------------------------------
@@ -138,15 +141,18 @@ class _Walker:
     def attached(self, c: ci.Cursor, body: bool) -> tuple[str, tuple[Directive, ...]]:
         """Doc text and directives for cursor `c` (`body`: it has a { } body, so its trailing
         comment is on the line of its name, not of its end)."""
+        first = c.extent.start.line
         trailing = c.location.line if body else c.extent.end.line
-        att = self.comments.attached(c.extent.start.line, trailing)
-        directives: tuple[Directive, ...] = ()
-        if att.annotation_lines:
-            self.consumed.update(att.annotation_lines)
-            directives = parse_directives(
-                att.annotation, Loc(self.path, att.annotation_lines[0]), self.diags
-            )
-        return att.doc, directives
+        if trailing in self.body_lines:
+            trailing = 0
+        att = self.comments.attached(first, trailing, above_ok=first not in self.body_lines)
+        if body:
+            self.body_lines.add(c.location.line)
+        directives: list[Directive] = []
+        for line, text in att.annotations:
+            self.consumed.add(line)
+            directives += parse_directives(text, Loc(self.path, line), self.diags)
+        return att.doc, tuple(directives)
 
     def report_unattached(self) -> None:
         for line in self.comments.annotation_lines():
@@ -167,6 +173,12 @@ class _Walker:
             if not self.in_header(c):
                 continue
             kind = c.kind
+            if c.semantic_parent is not None and c.lexical_parent is not None and \
+                    c.semantic_parent.kind in _RECORD_KINDS and \
+                    c.semantic_parent != c.lexical_parent:
+                continue  # an out-of-line definition of a class member: the class has it
+            if kind in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE) and c.canonical != c:
+                continue  # a redeclaration (or the definition) of a function declared above
             if kind == K.NAMESPACE:
                 if c.spelling:
                     self.visit_scope(c)
@@ -199,8 +211,9 @@ class _Walker:
                 self.skip(c, kind.name.lower().replace("_", " "), "construct not supported")
 
     def skip(self, c: ci.Cursor, what: str, why: str) -> None:
-        self.attached(c, body=False)  # consume (and check) any annotation on it
-        self.skipped.append(Skipped(qualname(c) or "<anonymous>", what, why, self.loc(c)))
+        _doc, directives = self.attached(c, body=False)
+        self.skipped.append(Skipped(qualname(c) or "<anonymous>", what, why, self.loc(c),
+                                    directives))
 
     # -- declarations ----------------------------------------------------------------------
     def params(self, c: ci.Cursor) -> tuple[Param, ...]:
@@ -326,6 +339,11 @@ class _Walker:
         for m in c.get_children():
             if m.kind == K.ENUM_CONSTANT_DECL:
                 mdoc, mdirs = self.attached(m, body=False)
+                for d in mdirs:
+                    self.diags.error(d.loc, "SG203",
+                                     f"directive '{d.name}' does not apply to enum member "
+                                     f"'{qualname(m)}'",
+                                     f"put directives on the enum '{qualname(c)}' itself")
                 members.append(Enumerator(m.spelling, m.enum_value, self.loc(m), mdoc))
         return Enum_(c.spelling, qualname(c), c.is_scoped_enum(), tuple(members), self.loc(c),
                      doc, directives)

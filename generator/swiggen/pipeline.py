@@ -65,7 +65,8 @@ def prepare(spec: ModuleSpec) -> Prepared:
     )
     config = load_config(spec.config, diags)
     headers = [h for h in (parse_header(p, options, diags) for p in spec.headers) if h]
-    diags.raise_if_errors()
+    if len(headers) < len(spec.headers):
+        diags.raise_if_errors()  # a header is missing or does not compile: nothing to lower
     typemap_files = tuple(spec.typemaps) + config.typemaps
     plan = lower(headers, spec.module, diags, config.annotations,
                  typemaps=tuple(Path(t).name for t in typemap_files))

@@ -47,6 +47,10 @@ def lower(
             if dirs.has("ignore"):
                 ctx.ignores.append(Ignore(a.qualname, "ignore directive"))
         for s in h.skipped:
+            dirs = ctx.directives(s.qualname, s.directives, A.UNSUPPORTED)
+            if dirs.has("ignore"):
+                ctx.ignores.append(Ignore(s.qualname, "ignore directive"))
+                continue
             ctx.ignores.append(Ignore(s.qualname, f"{s.what}: {s.why}"))
             diags.warning(s.loc, "SG301", f"{s.what} '{s.qualname}' is not wrapped: {s.why}",
                           "mark it 'swiggen: ignore' to silence this")

@@ -49,7 +49,11 @@ def lower_class(c: Class, ctx: Context) -> None:
                     python_name_ok(d.args[0], d.loc, ctx):
                 cpp = f"{c.qualname}<{', '.join(d.args[1:])}>"
                 ctx.instantiations.append(Instantiation(d.args[0], cpp, d.loc))
-                _lower_body(c, d.args[0], ctx)
+                ctx.template_args = dict(zip(c.template_params, d.args[1:]))
+                try:
+                    _lower_body(c, d.args[0], ctx)
+                finally:
+                    ctx.template_args = {}
         return
     name = dirs.rename(c.name)
     if name != c.name:

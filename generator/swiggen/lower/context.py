@@ -44,6 +44,8 @@ class Context:
     stub_classes: list[StubClass] = field(default_factory=list)
     #: C++ qualified name (or canonical template spelling) -> Python class/enum name
     py_names: dict[str, str] = field(default_factory=dict)
+    #: while lowering a template instantiation: template parameter -> C++ argument spelling
+    template_args: dict[str, str] = field(default_factory=dict)
 
     def directives(self, qualname: str, own: tuple[Directive, ...], kind: str) -> Directives:
         """The declaration's own directives plus the config's for `qualname`, checked for kind."""

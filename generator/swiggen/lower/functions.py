@@ -51,7 +51,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                       "mark it 'swiggen: ignore' to silence this")
                 continue  # SWIG's own operator table maps the rest to Python's slots
             if f.template_params:
-                _instantiate(f, dirs, ctx)
+                stubs += _instantiate(f, dirs, ctx)
                 continue
             name = dirs.rename(f.name)
             if name != f.name:
@@ -84,19 +84,28 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
     return stubs
 
 
-def _instantiate(f: Function, dirs: Directives, ctx: Context) -> None:
+def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFunction]:
     found = dirs.all("template")
+    stubs: list[StubFunction] = []
     if not found:
         ctx.diags.warning(f.loc, "SG303", f"function template '{f.qualname}' is not wrapped",
                           f"add 'swiggen: template(PyName, {', '.join(f.template_params)})' "
                           "naming the types to instantiate it for")
-        return
+        return stubs
     for d in found:
         if not check_template_args(d, f.qualname, f.template_params, ctx):
             continue
         if python_name_ok(d.args[0], d.loc, ctx):
             cpp = f"{f.qualname}<{', '.join(d.args[1:])}>"
             ctx.instantiations.append(Instantiation(d.args[0], cpp, d.loc))
+            ctx.template_args = dict(zip(f.template_params, d.args[1:]))
+            try:
+                stubs.append(StubFunction(d.args[0], _stub_params(f.params, ctx),
+                                          annotation(f.result, ctx), f.doc,
+                                          is_static=f.is_static))
+            finally:
+                ctx.template_args = {}
+    return stubs
 
 
 def check_template_args(d: Directive, what: str, params: tuple[str, ...],

@@ -16,7 +16,31 @@ _SCALAR = {
 VECTOR_ELEMENTS = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.STRING)
 
 
+#: C++ spellings of template arguments -> Python annotations (for instantiated templates)
+_SPELLED = {
+    "bool": "bool", "float": "float", "double": "float", "long double": "float",
+    "std::string": "str", "char": "str", "void": "None",
+}
+
+
+def _template_arg(t: TypeRef, ctx: Context) -> str | None:
+    base = t.spelling.removeprefix("const ").rstrip(" &*").removesuffix(" const").strip()
+    arg = ctx.template_args.get(base)
+    if arg is None:
+        return None
+    arg = arg.strip()
+    if arg in _SPELLED:
+        return _SPELLED[arg]
+    if any(word in arg for word in ("int", "long", "short", "size_t")) and "<" not in arg:
+        return "int"
+    return ctx.py_names.get(arg, "Any")
+
+
 def annotation(t: TypeRef, ctx: Context, param: bool = False) -> str:
+    if t.kind is TypeKind.OTHER and ctx.template_args:
+        found = _template_arg(t, ctx)
+        if found:
+            return found
     if t.kind in _SCALAR:
         if t.kind is TypeKind.STRING and t.indirection == "*":
             return "str | None" if param else "str"

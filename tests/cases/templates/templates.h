@@ -1,0 +1,47 @@
+// Class and function templates instantiated by directive; typedefs and using aliases.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace tpl {
+
+using Real = double;
+typedef std::vector<Real> RealList;
+
+/// The mean of the values (0 for none).
+Real mean(const RealList& values);
+
+/// A box holding one value.
+/// swiggen: template(IntBox, int), template(TextBox, std::string)
+template <class T>
+class Box {
+public:
+    Box() = default;
+    explicit Box(const T& v) : value_(v) {}
+    T get() const { return value_; }
+    void set(const T& v) { value_ = v; }
+    bool holds(const T& v) const { return value_ == v; }
+
+private:
+    T value_{};
+};
+
+template <class K, class V>
+struct Pair {  // swiggen: template(IntRealPair, int, double)
+    K key{};
+    V value{};
+    Pair<V, K> swapped() const { return Pair<V, K>{value, key}; }
+};
+
+/// Twice the argument.
+template <class T>
+T twice(const T& x) {  // swiggen: template(twice_int, int), template(twice_str, std::string)
+    return x + x;
+}
+
+/// A template nobody instantiated: reported, not wrapped.
+template <class T>
+struct Unused { T t; };
+
+
+}  // namespace tpl

@@ -1,0 +1,56 @@
+"""Templates by directive, typedefs and aliases (tests/cases/templates)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.compile
+
+
+@pytest.fixture(scope="module")
+def tp(case_module):  # type: ignore[no-untyped-def]
+    return case_module("templates")
+
+
+def test_class_template_instantiations(tp) -> None:
+    b = tp.IntBox(4)
+    assert b.get() == 4
+    b.set(9)
+    assert b.holds(9) and not b.holds(4)
+    assert tp.IntBox().get() == 0
+    t = tp.TextBox("hi")
+    assert t.get() == "hi"
+    with pytest.raises(TypeError):
+        tp.IntBox("four")
+    with pytest.raises(TypeError):
+        t.set(5)
+
+
+def test_two_parameter_template(tp) -> None:
+    p = tp.IntRealPair()
+    p.key, p.value = 3, 2.5
+    assert (p.key, p.value) == (3, 2.5)
+
+
+def test_function_template_instantiations(tp) -> None:
+    assert tp.twice_int(21) == 42
+    assert tp.twice_str("ab") == "abab"
+    with pytest.raises(TypeError):
+        tp.twice_int("x")
+
+
+def test_uninstantiated_template_is_not_wrapped(tp) -> None:
+    assert not hasattr(tp, "Unused")
+    assert not hasattr(tp, "Box")
+
+
+def test_typedefs_and_aliases(tp) -> None:
+    assert tp.mean([1.0, 2.0, 6.0]) == 3.0
+    assert tp.mean([]) == 0.0
+    with pytest.raises(TypeError):
+        tp.mean(["a"])
+
+
+def test_template_docstring(tp) -> None:
+    assert tp.IntBox.__doc__.startswith("A box holding one value.")
+    assert "swiggen" not in tp.IntBox.__doc__

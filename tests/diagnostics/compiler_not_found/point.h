@@ -1,0 +1,7 @@
+namespace geo {
+struct Point {
+    double x;
+    double y;
+};
+double norm(const Point& p);
+}

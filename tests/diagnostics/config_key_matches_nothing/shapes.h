@@ -1,0 +1,3 @@
+namespace geo {
+double area(double r);
+}

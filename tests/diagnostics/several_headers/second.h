@@ -1,0 +1,4 @@
+namespace geo {
+
+double perimeter(double r);  // swiggen: rename(a, b)
+}

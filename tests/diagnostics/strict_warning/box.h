@@ -1,0 +1,7 @@
+namespace geo {
+double area(double r);
+
+template <class T> struct Box {
+    T value;
+};
+}

@@ -1,0 +1,4 @@
+namespace geo {
+/// Area of a circle.
+double area(double r);  // swiggen: frobnicate
+}
