@@ -9,18 +9,8 @@ from .. import annotations as A
 from ..model import Constructor, Directive, Function, Param
 from .context import Context, Directives, python_name_ok
 from .plan import Feature, Ignore, Instantiation, Rename, StubFunction, StubParam
+from .protocols import is_operator, lower_operator
 from .types import annotation, note_types
-
-#: operators with no Python meaning: ignored without a word
-_SILENT_OPERATORS = {"operator=", "operator&&", "operator||", "operator,", "operator->",
-                     "operator->*", "operator&"}
-#: operators SWIG cannot map on its own yet (the protocols issue adds them)
-_UNMAPPED_OPERATORS = {"operator[]", "operator++", "operator--"}
-
-
-def _is_operator(name: str) -> bool:
-    return name.startswith("operator") and not name[8:9].isalnum() and name[8:9] != "_"
-
 
 def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") -> list[
         StubFunction]:
@@ -41,15 +31,9 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             if dirs.has("ignore"):
                 ctx.ignores.append(Ignore(target, "ignore directive"))
                 continue
-            if _is_operator(f.name):
-                if f.name in _SILENT_OPERATORS:
-                    ctx.ignores.append(Ignore(target, "no Python equivalent"))
-                elif f.name in _UNMAPPED_OPERATORS or f.name.startswith("operator\""):
-                    ctx.ignores.append(Ignore(target, "not mapped yet"))
-                    ctx.diags.warning(f.loc, "SG301", f"'{qualname}' is not wrapped yet",
-                                      "add a named method that does the same, or "
-                                      "mark it 'swiggen: ignore' to silence this")
-                continue  # SWIG's own operator table maps the rest to Python's slots
+            if is_operator(f.name):
+                lower_operator(f, target, ctx)  # Python protocols: see protocols.py
+                continue
             if f.template_params:
                 stubs += _instantiate(f, dirs, ctx)
                 continue
