@@ -7,6 +7,7 @@ from ..model import Class
 from .context import Context, python_name_ok
 from .enums import lower_enum
 from .functions import check_template_args, lower_constructors, lower_functions
+from .protocols import lower_class_protocols
 from .plan import Feature, Ignore, Instantiation, Rename, StubAttribute, StubClass
 from .types import annotation, note_types, vector_element_spelling
 
@@ -83,6 +84,8 @@ def _lower_body(c: Class, name: str, ctx: Context) -> None:
     if not c.is_abstract:
         methods += lower_constructors(c.constructors, c.qualname, c.name, ctx)
     methods += lower_functions(c.methods, ctx, owner=c.qualname)
+    if not c.template_params:
+        methods += lower_class_protocols(c, name, ctx)
     enums = tuple(e for e in (lower_enum(e, ctx, owner_py=name) for e in c.enums) if e)
     for nested in c.classes:
         lower_class(nested, ctx)

@@ -6,16 +6,18 @@ from dataclasses import dataclass, field
 
 from ..annotations import check_applies, is_identifier
 from ..diagnostics import Diagnostics, Loc
-from ..model import Directive
+from ..model import Directive, Function
 from .plan import (
     Docstring,
     Feature,
     Ignore,
     Instantiation,
+    MacroCall,
     PyEnum,
     Rename,
     StubClass,
     StubFunction,
+    TypePatch,
 )
 
 
@@ -44,6 +46,10 @@ class Context:
     stub_classes: list[StubClass] = field(default_factory=list)
     #: C++ qualified name (or canonical template spelling) -> Python class/enum name
     py_names: dict[str, str] = field(default_factory=dict)
+    macro_calls: list[MacroCall] = field(default_factory=list)
+    type_patches: list[TypePatch] = field(default_factory=list)
+    #: free operator functions, by the qualified name of the class they belong to
+    free_operators: dict[str, list[Function]] = field(default_factory=dict)
     #: while lowering a template instantiation: template parameter -> C++ argument spelling
     template_args: dict[str, str] = field(default_factory=dict)
 

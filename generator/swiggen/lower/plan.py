@@ -109,6 +109,25 @@ class StubClass:
 
 
 @dataclass(frozen=True)
+class MacroCall:
+    """One call of a macro from swiggen's SWIG library, e.g. `SWIGGEN_LEN(geo::Path, sq_length)`.
+    Arguments are final text (types wrapped in %arg(...) so their commas survive)."""
+
+    macro: str
+    args: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class TypePatch:
+    """Python-side: set attribute `attr` of wrapped class `cls` to the Python expression `value`
+    once the module is loaded (for __repr__, __reduce__, __module__ and friends)."""
+
+    cls: str
+    attr: str
+    value: str
+
+
+@dataclass(frozen=True)
 class ModulePlan:
     module: str
     version: str
@@ -125,3 +144,6 @@ class ModulePlan:
     stub_functions: tuple[StubFunction, ...]
     stub_classes: tuple[StubClass, ...]
     module_doc: str = ""
+    protocols: tuple[MacroCall, ...] = ()
+    type_patches: tuple[TypePatch, ...] = ()
+

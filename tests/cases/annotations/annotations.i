@@ -36,4 +36,19 @@
 %feature("docstring") ann::convert "Overloads can be addressed one at a time.";
 %feature("docstring") ann::config_target "Directives from the config file apply here.";
 
+// Python protocols (interfaces/protocols.swg)
+SWIGGEN_COPY(ann::Widget)
+SWIGGEN_COPY(ann::Configured)
+
 %include "annotations.h"
+
+%pythoncode %{
+if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
+    from . import _annotations as _swiggen_c
+else:
+    import _annotations as _swiggen_c
+
+
+_swiggen_c._swiggen_type_setattr(Gadget, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Settings, "__module__", __name__)
+%}

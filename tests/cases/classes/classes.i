@@ -26,4 +26,23 @@
 %feature("docstring") Shared "Two modules define a `Shared` struct: each must keep its own.";
 %feature("docstring") shapes::translate "Return a point moved by (dx, dy).";
 
+// Python protocols (interfaces/protocols.swg)
+SWIGGEN_COPY(shapes::Point)
+SWIGGEN_COPY(shapes::Circle)
+SWIGGEN_COPY(Shared)
+
 %include "classes.h"
+
+%pythoncode %{
+if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
+    from . import _classes as _swiggen_c
+else:
+    import _classes as _swiggen_c
+
+
+_swiggen_c._swiggen_type_setattr(Point, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Shape, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Circle, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Token, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Shared, "__module__", __name__)
+%}

@@ -29,4 +29,17 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT8_ARRAY, unsigned char)
 
 %feature("docstring") box::Record "A struct with container fields.";
 
+// Python protocols (interfaces/protocols.swg)
+SWIGGEN_COPY(box::Record)
+
 %include "containers.h"
+
+%pythoncode %{
+if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
+    from . import _containers as _swiggen_c
+else:
+    import _containers as _swiggen_c
+
+
+_swiggen_c._swiggen_type_setattr(Record, "__module__", __name__)
+%}

@@ -27,14 +27,18 @@ SWIGGEN_ENUM(3, pal::Lamp::Level)
 %feature("docstring") Shared "Two modules define a `Shared` struct: each must keep its own.";
 %feature("docstring") pal::invalid_color "Returns a value outside the enum: it comes back as a plain int.";
 
+// Python protocols (interfaces/protocols.swg)
+SWIGGEN_COPY(pal::Lamp)
+SWIGGEN_COPY(Shared)
+
 %include "enums.h"
 
 %pythoncode %{
-import enum as _swiggen_enum
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
     from . import _enums as _swiggen_c
 else:
     import _enums as _swiggen_c
+import enum as _swiggen_enum
 
 
 class Color(_swiggen_enum.IntEnum):
@@ -81,4 +85,8 @@ class Level(_swiggen_enum.IntEnum):
 
 _swiggen_c._swiggen_register_enum(3, Level, Lamp, ("Level_Off", "Level_Dim", "Level_Full", ))
 del Level
+
+
+_swiggen_c._swiggen_type_setattr(Lamp, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Shared, "__module__", __name__)
 %}

@@ -22,8 +22,8 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 SWIGGEN_ENUM_TABLE()
 SWIGGEN_ENUM(0, example::Color)
 
-%ignore example::Vector::operator[](std::size_t);  // not mapped yet
-%ignore example::Vector::operator[](std::size_t) const;  // not mapped yet
+%ignore example::Vector::operator[](std::size_t);  // operator: mapped to a Python protocol per class
+%ignore example::Vector::operator[](std::size_t) const;  // operator: mapped to a Python protocol per class
 
 %feature("naturalvar", "1") example::MyStruct::samples;
 %feature("kwargs", "0") example::Vector::Vector;
@@ -52,14 +52,22 @@ SWIGGEN_ENUM(0, example::Color)
 %feature("docstring") example::checked_sqrt "The square root of a non-negative number; throws std::domain_error for negatives.";
 %feature("docstring") example::round_to "Round `x` to `digits` decimal digits.";
 
+// Python protocols (interfaces/protocols.swg)
+SWIGGEN_COPY(example::MyStruct)
+SWIGGEN_SEQ_GETITEM(example::Vector, double, 1)
+SWIGGEN_SEQ_SETITEM(example::Vector, const double &, 1)
+SWIGGEN_LEN(example::Vector, sq_length)
+SWIGGEN_COPY(example::Vector)
+SWIGGEN_COPY(example::Matrix)
+
 %include "example.h"
 
 %pythoncode %{
-import enum as _swiggen_enum
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
     from . import _example as _swiggen_c
 else:
     import _example as _swiggen_c
+import enum as _swiggen_enum
 
 
 class Color(_swiggen_enum.IntEnum):
@@ -72,4 +80,9 @@ class Color(_swiggen_enum.IntEnum):
 
 _swiggen_c._swiggen_register_enum(0, Color)
 del Color_Red, Color_Green, Color_Blue
+
+
+_swiggen_c._swiggen_type_setattr(MyStruct, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Vector, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Matrix, "__module__", __name__)
 %}

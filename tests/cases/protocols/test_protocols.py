@@ -1,0 +1,139 @@
+"""C++ operators and containers behave like Python (tests/cases/protocols)."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+pytestmark = pytest.mark.compile
+
+
+@pytest.fixture(scope="module")
+def pr(case_module):  # type: ignore[no-untyped-def]
+    return case_module("protocols")
+
+
+def vec(pr, *values):  # type: ignore[no-untyped-def]
+    v = pr.Vec()
+    for x in values:
+        v.add(x)
+    return v
+
+
+def test_len_getitem_setitem(pr) -> None:
+    v = vec(pr, 1.0, 2.0, 3.0)
+    assert len(v) == 3
+    assert (v[0], v[2]) == (1.0, 3.0)
+    v[1] = 20.0
+    assert v[1] == 20.0
+    assert list(v) == [1.0, 20.0, 3.0]  # iteration from len + []
+    assert 20.0 in list(v)
+
+
+def test_negative_indices_count_from_the_end(pr) -> None:
+    v = vec(pr, 1.0, 2.0, 3.0)
+    assert v[-1] == 3.0 and v[-3] == 1.0
+    v[-1] = 9.0
+    assert v[2] == 9.0
+
+
+def test_out_of_range_is_index_error_not_ub(pr) -> None:
+    v = vec(pr, 1.0)
+    with pytest.raises(IndexError):
+        v[1]
+    with pytest.raises(IndexError):
+        v[-2]
+    with pytest.raises(IndexError):
+        v[5] = 1.0
+    with pytest.raises(TypeError):
+        v["a"]
+    with pytest.raises(TypeError):
+        v[0] = "x"
+
+
+def test_truth_from_empty(pr) -> None:
+    assert not pr.Vec()
+    assert vec(pr, 0.0)
+
+
+def test_const_only_subscript_rejects_assignment(pr) -> None:
+    r = pr.Ro(3)
+    assert [r[i] for i in range(len(r))] == [0, 10, 20]
+    assert list(r) == [0, 10, 20]
+    with pytest.raises(TypeError):
+        r[0] = 5
+
+
+def test_string_keyed_mapping(pr) -> None:
+    reg = pr.Registry()
+    reg["a"] = 1
+    reg["b"] = 2
+    assert reg["a"] == 1 and len(reg) == 2
+    assert "a" in reg and "zz" not in reg
+    with pytest.raises(KeyError):
+        reg["missing"]
+    assert len(reg) == 2  # the failed lookup did not insert
+
+
+def test_arithmetic_member_free_and_reflected(pr) -> None:
+    a, b = vec(pr, 1.0, 2.0), vec(pr, 10.0, 20.0)
+    assert list(a + b) == [11.0, 22.0]
+    assert list(b - a) == [9.0, 18.0]
+    assert list(a * 3.0) == [3.0, 6.0]
+    assert list(2.0 * a) == [2.0, 4.0]  # free operator*(double, const Vec&)
+    assert list(-a) == [-1.0, -2.0]
+    with pytest.raises(TypeError):
+        a + 1.0
+    with pytest.raises(TypeError):
+        "x" * a
+
+
+def test_inplace_modifies_the_object(pr) -> None:
+    a = vec(pr, 1.0, 2.0)
+    alias = a
+    a += vec(pr, 1.0, 1.0)
+    assert alias is a and list(a) == [2.0, 3.0]
+
+
+def test_comparisons_and_hash(pr) -> None:
+    a, b = vec(pr, 1.0), vec(pr, 2.0)
+    assert a == vec(pr, 1.0) and a != b and not (a != vec(pr, 1.0))
+    assert a < b and not (b < a)
+    assert (a == "x") is False
+    with pytest.raises(TypeError):
+        hash(a)  # == without hash: unhashable, as in Python
+
+
+def test_str_from_ostream(pr) -> None:
+    assert str(vec(pr, 1.0, 2.5)) == "Vec(1, 2.5)"
+
+
+def test_conversions_unary_call_and_bool(pr) -> None:
+    m = pr.Meter(2.5)
+    assert float(m) == 2.5
+    assert bool(m) and not bool(pr.Meter(0.0))
+    assert float(~m) == -2.5
+    assert m(2.0) == 5.0
+    assert m == pr.Meter(2.5) and m <= pr.Meter(3.0)
+
+
+def test_truth_from_operator_not(pr) -> None:
+    f = pr.Flag()
+    assert not f
+    f.on = True
+    assert f
+
+
+def test_copy_and_deepcopy(pr) -> None:
+    a = vec(pr, 1.0, 2.0)
+    b = copy.copy(a)
+    c = copy.deepcopy(a)
+    b[0] = 100.0
+    assert list(a) == [1.0, 2.0] and list(c) == [1.0, 2.0] and b[0] == 100.0
+    with pytest.raises(TypeError):
+        copy.copy(pr.Unique())
+
+
+def test_classes_report_their_module(pr) -> None:
+    assert pr.Vec.__module__ == "protocols"
