@@ -8,6 +8,7 @@ from .context import Context, python_name_ok
 from .enums import lower_enum
 from .functions import check_template_args, lower_constructors, lower_functions
 from .protocols import lower_class_protocols
+from .structs import lower_struct
 from .plan import Feature, Ignore, Instantiation, Rename, StubAttribute, StubClass
 from .types import annotation, note_types, vector_element_spelling
 
@@ -65,6 +66,7 @@ def lower_class(c: Class, ctx: Context) -> None:
 def _lower_body(c: Class, name: str, ctx: Context) -> None:
     ctx.doc(c.qualname, c.doc)
     attributes = []
+    wrapped = []
     for f in c.fields:
         target = f"{c.qualname}::{f.name}"
         dirs = ctx.directives(target, f.directives, A.FIELD)
@@ -80,8 +82,9 @@ def _lower_body(c: Class, name: str, ctx: Context) -> None:
             ctx.features.append(Feature("naturalvar", target))
         ctx.doc(target, f.doc)
         attributes.append(StubAttribute(fname, annotation(f.type, ctx), f.is_const))
-    methods = []
-    if not c.is_abstract:
+        wrapped.append((f, fname))
+    methods = lower_struct(c, name, wrapped, ctx)
+    if not c.is_abstract and not methods:
         methods += lower_constructors(c.constructors, c.qualname, c.name, ctx)
     methods += lower_functions(c.methods, ctx, owner=c.qualname)
     if not c.template_params:

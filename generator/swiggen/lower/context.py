@@ -8,6 +8,7 @@ from ..annotations import check_applies, is_identifier
 from ..diagnostics import Diagnostics, Loc
 from ..model import Directive, Function
 from .plan import (
+    AggregateInit,
     Docstring,
     Feature,
     Ignore,
@@ -48,6 +49,7 @@ class Context:
     py_names: dict[str, str] = field(default_factory=dict)
     macro_calls: list[MacroCall] = field(default_factory=list)
     type_patches: list[TypePatch] = field(default_factory=list)
+    aggregate_inits: list[AggregateInit] = field(default_factory=list)
     #: free operator functions, by the qualified name of the class they belong to
     free_operators: dict[str, list[Function]] = field(default_factory=dict)
     #: while lowering a template instantiation: template parameter -> C++ argument spelling

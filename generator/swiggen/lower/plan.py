@@ -128,6 +128,24 @@ class TypePatch:
 
 
 @dataclass(frozen=True)
+class InitParam:
+    """`double x = swiggen::default_value< ns::Point >().x` in an aggregate's constructor."""
+
+    type: str
+    name: str
+    default: str
+
+
+@dataclass(frozen=True)
+class AggregateInit:
+    """A keyword constructor for a struct: `Point(x=1.0, y=2.0)`, every field optional."""
+
+    cls: str  #: qualified C++ name
+    name: str  #: unqualified C++ name (what %extend calls its constructor)
+    params: tuple[InitParam, ...]
+
+
+@dataclass(frozen=True)
 class ModulePlan:
     module: str
     version: str
@@ -146,4 +164,5 @@ class ModulePlan:
     module_doc: str = ""
     protocols: tuple[MacroCall, ...] = ()
     type_patches: tuple[TypePatch, ...] = ()
+    aggregate_inits: tuple[AggregateInit, ...] = ()
 

@@ -40,6 +40,15 @@
 SWIGGEN_COPY(ann::Widget)
 SWIGGEN_COPY(ann::Configured)
 
+// structs take their fields as (keyword) constructor arguments
+%extend ann::Configured {
+  Configured(int value = swiggen::default_value< ann::Configured >().value) {
+    ann::Configured *self_ = new ann::Configured();
+    self_->value = value;
+    return self_;
+  }
+}
+
 %include "annotations.h"
 
 %pythoncode %{
@@ -49,6 +58,27 @@ else:
     import _annotations as _swiggen_c
 
 
+def _swiggen_repr(fields):
+    def __repr__(self):
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in fields)
+        return f"{type(self).__name__}({shown})"
+    return __repr__
+
+
+def _swiggen_reduce(fields):
+    def __reduce__(self):
+        return type(self), (), {name: getattr(self, name) for name in fields}
+    return __reduce__
+
+
+def _swiggen_setstate(self, state):
+    for name, value in state.items():
+        setattr(self, name, value)
+
+
 _swiggen_c._swiggen_type_setattr(Gadget, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Settings, "__repr__", _swiggen_repr(('value',)))
+_swiggen_c._swiggen_type_setattr(Settings, "__reduce__", _swiggen_reduce(('value',)))
+_swiggen_c._swiggen_type_setattr(Settings, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Settings, "__module__", __name__)
 %}

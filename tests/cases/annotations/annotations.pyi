@@ -15,6 +15,7 @@ class Gadget:
 
 class Settings:
     value: int
+    def __init__(self, value: int = ...) -> None: ...
 
 
 def square_area(side: float) -> float:

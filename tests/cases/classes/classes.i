@@ -31,6 +31,23 @@ SWIGGEN_COPY(shapes::Point)
 SWIGGEN_COPY(shapes::Circle)
 SWIGGEN_COPY(Shared)
 
+// structs take their fields as (keyword) constructor arguments
+%extend shapes::Point {
+  Point(double x = swiggen::default_value< shapes::Point >().x, double y = swiggen::default_value< shapes::Point >().y) {
+    shapes::Point *self_ = new shapes::Point();
+    self_->x = x;
+    self_->y = y;
+    return self_;
+  }
+}
+%extend Shared {
+  Shared(int from_classes = swiggen::default_value< Shared >().from_classes) {
+    Shared *self_ = new Shared();
+    self_->from_classes = from_classes;
+    return self_;
+  }
+}
+
 %include "classes.h"
 
 %pythoncode %{
@@ -40,9 +57,33 @@ else:
     import _classes as _swiggen_c
 
 
+def _swiggen_repr(fields):
+    def __repr__(self):
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in fields)
+        return f"{type(self).__name__}({shown})"
+    return __repr__
+
+
+def _swiggen_reduce(fields):
+    def __reduce__(self):
+        return type(self), (), {name: getattr(self, name) for name in fields}
+    return __reduce__
+
+
+def _swiggen_setstate(self, state):
+    for name, value in state.items():
+        setattr(self, name, value)
+
+
+_swiggen_c._swiggen_type_setattr(Point, "__repr__", _swiggen_repr(('x', 'y', 'dims')))
+_swiggen_c._swiggen_type_setattr(Point, "__reduce__", _swiggen_reduce(('x', 'y', 'dims')))
+_swiggen_c._swiggen_type_setattr(Point, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Point, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Shape, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Circle, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Token, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Shared, "__repr__", _swiggen_repr(('from_classes',)))
+_swiggen_c._swiggen_type_setattr(Shared, "__reduce__", _swiggen_reduce(('from_classes',)))
+_swiggen_c._swiggen_type_setattr(Shared, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Shared, "__module__", __name__)
 %}

@@ -11,6 +11,7 @@ class Point:
     @property
     def dims(self) -> int: ...
     created: int
+    def __init__(self, x: float = ..., y: float = ...) -> None: ...
 
 
 class Shape:
@@ -49,6 +50,7 @@ class Token:
 class Shared:
     """Two modules define a `Shared` struct: each must keep its own."""
     from_classes: int
+    def __init__(self, from_classes: int = ...) -> None: ...
 
 
 def translate(p: Point, dx: float, dy: float) -> Point:

@@ -32,6 +32,17 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT8_ARRAY, unsigned char)
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(box::Record)
 
+// structs take their fields as (keyword) constructor arguments
+%extend box::Record {
+  Record(const std::string & title = swiggen::default_value< box::Record >().title, const std::vector< int > & scores = swiggen::default_value< box::Record >().scores, const std::vector< std::string > & tags = swiggen::default_value< box::Record >().tags) {
+    box::Record *self_ = new box::Record();
+    self_->title = title;
+    self_->scores = scores;
+    self_->tags = tags;
+    return self_;
+  }
+}
+
 %include "containers.h"
 
 %pythoncode %{
@@ -41,5 +52,26 @@ else:
     import _containers as _swiggen_c
 
 
+def _swiggen_repr(fields):
+    def __repr__(self):
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in fields)
+        return f"{type(self).__name__}({shown})"
+    return __repr__
+
+
+def _swiggen_reduce(fields):
+    def __reduce__(self):
+        return type(self), (), {name: getattr(self, name) for name in fields}
+    return __reduce__
+
+
+def _swiggen_setstate(self, state):
+    for name, value in state.items():
+        setattr(self, name, value)
+
+
+_swiggen_c._swiggen_type_setattr(Record, "__repr__", _swiggen_repr(('title', 'scores', 'tags')))
+_swiggen_c._swiggen_type_setattr(Record, "__reduce__", _swiggen_reduce(('title', 'scores', 'tags')))
+_swiggen_c._swiggen_type_setattr(Record, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Record, "__module__", __name__)
 %}

@@ -9,6 +9,7 @@ class Record:
     title: str
     scores: list[int]
     tags: list[str]
+    def __init__(self, title: str = ..., scores: Sequence[int] = ..., tags: Sequence[str] = ...) -> None: ...
 
 
 def sum(values: Sequence[float]) -> float: ...

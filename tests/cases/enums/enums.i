@@ -31,6 +31,15 @@ SWIGGEN_ENUM(3, pal::Lamp::Level)
 SWIGGEN_COPY(pal::Lamp)
 SWIGGEN_COPY(Shared)
 
+// structs take their fields as (keyword) constructor arguments
+%extend Shared {
+  Shared(int from_enums = swiggen::default_value< Shared >().from_enums) {
+    Shared *self_ = new Shared();
+    self_->from_enums = from_enums;
+    return self_;
+  }
+}
+
 %include "enums.h"
 
 %pythoncode %{
@@ -87,6 +96,27 @@ _swiggen_c._swiggen_register_enum(3, Level, Lamp, ("Level_Off", "Level_Dim", "Le
 del Level
 
 
+def _swiggen_repr(fields):
+    def __repr__(self):
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in fields)
+        return f"{type(self).__name__}({shown})"
+    return __repr__
+
+
+def _swiggen_reduce(fields):
+    def __reduce__(self):
+        return type(self), (), {name: getattr(self, name) for name in fields}
+    return __reduce__
+
+
+def _swiggen_setstate(self, state):
+    for name, value in state.items():
+        setattr(self, name, value)
+
+
 _swiggen_c._swiggen_type_setattr(Lamp, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Shared, "__repr__", _swiggen_repr(('from_enums',)))
+_swiggen_c._swiggen_type_setattr(Shared, "__reduce__", _swiggen_reduce(('from_enums',)))
+_swiggen_c._swiggen_type_setattr(Shared, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Shared, "__module__", __name__)
 %}

@@ -42,6 +42,7 @@ class Lamp:
 class Shared:
     """Two modules define a `Shared` struct: each must keep its own."""
     from_enums: int
+    def __init__(self, from_enums: int = ...) -> None: ...
 
 
 def mix(a: Color, b: Color) -> Color: ...

@@ -60,6 +60,29 @@ SWIGGEN_LEN(example::Vector, sq_length)
 SWIGGEN_COPY(example::Vector)
 SWIGGEN_COPY(example::Matrix)
 
+// structs take their fields as (keyword) constructor arguments
+%extend example::MyStruct {
+  MyStruct(int id = swiggen::default_value< example::MyStruct >().id, double weight = swiggen::default_value< example::MyStruct >().weight, bool active = swiggen::default_value< example::MyStruct >().active, const std::string & name = swiggen::default_value< example::MyStruct >().name, example::Color color = swiggen::default_value< example::MyStruct >().color, const std::vector< double > & samples = swiggen::default_value< example::MyStruct >().samples) {
+    example::MyStruct *self_ = new example::MyStruct();
+    self_->id = id;
+    self_->weight = weight;
+    self_->active = active;
+    self_->name = name;
+    self_->color = color;
+    self_->samples = samples;
+    return self_;
+  }
+}
+%extend example::Matrix {
+  Matrix(unsigned long rows = swiggen::default_value< example::Matrix >().rows, unsigned long cols = swiggen::default_value< example::Matrix >().cols, const std::vector< double > & data = swiggen::default_value< example::Matrix >().data) {
+    example::Matrix *self_ = new example::Matrix();
+    self_->rows = rows;
+    self_->cols = cols;
+    self_->data = data;
+    return self_;
+  }
+}
+
 %include "example.h"
 
 %pythoncode %{
@@ -82,7 +105,31 @@ _swiggen_c._swiggen_register_enum(0, Color)
 del Color_Red, Color_Green, Color_Blue
 
 
+def _swiggen_repr(fields):
+    def __repr__(self):
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in fields)
+        return f"{type(self).__name__}({shown})"
+    return __repr__
+
+
+def _swiggen_reduce(fields):
+    def __reduce__(self):
+        return type(self), (), {name: getattr(self, name) for name in fields}
+    return __reduce__
+
+
+def _swiggen_setstate(self, state):
+    for name, value in state.items():
+        setattr(self, name, value)
+
+
+_swiggen_c._swiggen_type_setattr(MyStruct, "__repr__", _swiggen_repr(('id', 'weight', 'active', 'name', 'color', 'samples')))
+_swiggen_c._swiggen_type_setattr(MyStruct, "__reduce__", _swiggen_reduce(('id', 'weight', 'active', 'name', 'color', 'samples')))
+_swiggen_c._swiggen_type_setattr(MyStruct, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(MyStruct, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Vector, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Matrix, "__repr__", _swiggen_repr(('rows', 'cols', 'data')))
+_swiggen_c._swiggen_type_setattr(Matrix, "__reduce__", _swiggen_reduce(('rows', 'cols', 'data')))
+_swiggen_c._swiggen_type_setattr(Matrix, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Matrix, "__module__", __name__)
 %}

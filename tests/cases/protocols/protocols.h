@@ -87,4 +87,12 @@ public:
     Unique(const Unique&) = delete;
 };
 
+/// A plain record: keyword constructor, repr, pickle.
+struct Rec {
+    int id = 7;
+    double score = 0.5;
+    std::string name = "anon";
+    std::vector<int> tags;
+};
+
 }  // namespace proto

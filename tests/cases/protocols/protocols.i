@@ -14,6 +14,9 @@
 
 %include "swiggen.swg"
 
+// std::vector <-> list
+SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
+
 %ignore proto::Vec::operator[](std::size_t);  // operator: mapped to a Python protocol per class
 %ignore proto::Vec::operator[](std::size_t) const;  // operator: mapped to a Python protocol per class
 %ignore proto::Vec::operator+;  // operator: mapped to a Python protocol per class
@@ -35,6 +38,7 @@
 %ignore proto::operator<<;  // operator: mapped to a Python protocol per class
 
 %feature("kwargs", "0") proto::Vec::Vec;
+%feature("naturalvar", "1") proto::Rec::tags;
 
 %feature("docstring") proto::Vec "A growable vector: operator[] (const and not), size(), arithmetic.";
 %feature("docstring") proto::Ro "Read-only view: only a const operator[].";
@@ -42,6 +46,7 @@
 %feature("docstring") proto::Meter "Conversions, unary operators and a call operator.";
 %feature("docstring") proto::Flag "No operator[], but a `!`: truth from operator!.";
 %feature("docstring") proto::Unique "Cannot be copied: copy.copy raises TypeError.";
+%feature("docstring") proto::Rec "A plain record: keyword constructor, repr, pickle.";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_SEQ_GETITEM(proto::Vec, double, 1)
@@ -82,6 +87,26 @@ SWIGGEN_UNHASHABLE(proto::Meter)
 SWIGGEN_COPY(proto::Meter)
 SWIGGEN_BOOL_FROM_NOT(proto::Flag)
 SWIGGEN_COPY(proto::Flag)
+SWIGGEN_COPY(proto::Rec)
+
+// structs take their fields as (keyword) constructor arguments
+%extend proto::Flag {
+  Flag(bool on = swiggen::default_value< proto::Flag >().on) {
+    proto::Flag *self_ = new proto::Flag();
+    self_->on = on;
+    return self_;
+  }
+}
+%extend proto::Rec {
+  Rec(int id = swiggen::default_value< proto::Rec >().id, double score = swiggen::default_value< proto::Rec >().score, const std::string & name = swiggen::default_value< proto::Rec >().name, const std::vector< int > & tags = swiggen::default_value< proto::Rec >().tags) {
+    proto::Rec *self_ = new proto::Rec();
+    self_->id = id;
+    self_->score = score;
+    self_->name = name;
+    self_->tags = tags;
+    return self_;
+  }
+}
 
 %include "protocols.h"
 
@@ -92,10 +117,35 @@ else:
     import _protocols as _swiggen_c
 
 
+def _swiggen_repr(fields):
+    def __repr__(self):
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in fields)
+        return f"{type(self).__name__}({shown})"
+    return __repr__
+
+
+def _swiggen_reduce(fields):
+    def __reduce__(self):
+        return type(self), (), {name: getattr(self, name) for name in fields}
+    return __reduce__
+
+
+def _swiggen_setstate(self, state):
+    for name, value in state.items():
+        setattr(self, name, value)
+
+
 _swiggen_c._swiggen_type_setattr(Vec, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Ro, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Registry, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Meter, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Flag, "__repr__", _swiggen_repr(('on',)))
+_swiggen_c._swiggen_type_setattr(Flag, "__reduce__", _swiggen_reduce(('on',)))
+_swiggen_c._swiggen_type_setattr(Flag, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Flag, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Unique, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Rec, "__repr__", _swiggen_repr(('id', 'score', 'name', 'tags')))
+_swiggen_c._swiggen_type_setattr(Rec, "__reduce__", _swiggen_reduce(('id', 'score', 'name', 'tags')))
+_swiggen_c._swiggen_type_setattr(Rec, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Rec, "__module__", __name__)
 %}

@@ -58,9 +58,19 @@ class Meter:
 class Flag:
     """No operator[], but a `!`: truth from operator!."""
     on: bool
+    def __init__(self, on: bool = ...) -> None: ...
     def __bool__(self) -> bool: ...
 
 
 class Unique:
     """Cannot be copied: copy.copy raises TypeError."""
     def __init__(self) -> None: ...
+
+
+class Rec:
+    """A plain record: keyword constructor, repr, pickle."""
+    id: int
+    score: float
+    name: str
+    tags: list[int]
+    def __init__(self, id: int = ..., score: float = ..., name: str = ..., tags: Sequence[int] = ...) -> None: ...

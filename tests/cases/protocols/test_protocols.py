@@ -137,3 +137,24 @@ def test_copy_and_deepcopy(pr) -> None:
 
 def test_classes_report_their_module(pr) -> None:
     assert pr.Vec.__module__ == "protocols"
+
+
+def test_struct_keyword_constructor_and_repr(pr) -> None:
+    r = pr.Rec(id=3, name="x", tags=[1, 2])
+    assert (r.id, r.score, r.name, r.tags) == (3, 0.5, "x", [1, 2])
+    assert repr(r) == "Rec(id=3, score=0.5, name='x', tags=[1, 2])"
+    assert repr(pr.Rec()) == "Rec(id=7, score=0.5, name='anon', tags=[])"  # C++ defaults
+    assert pr.Rec(1, 2.0).score == 2.0
+    with pytest.raises(TypeError):
+        pr.Rec(idd=1)
+    with pytest.raises(TypeError):
+        pr.Rec(id="one")
+
+
+def test_struct_pickle_round_trip(pr) -> None:
+    import pickle
+
+    r = pr.Rec(id=9, score=1.5, name="p", tags=[4])
+    back = pickle.loads(pickle.dumps(r))
+    assert type(back) is pr.Rec and repr(back) == repr(r)
+    assert back is not r
