@@ -77,6 +77,36 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "repeat the directive for more instantiations.",
             "template <class T> class Box; // swiggen: template(IntBox, int)",
         ),
+        DirectiveSpec(
+            "array", 2, 4, frozenset({FUNCTION, METHOD, CONSTRUCTOR}),
+            "Take a `const T*` and its 1 to 3 dimensions as one numpy array argument (zero-copy "
+            "for a C-contiguous array of T; other array-likes are converted when safe).",
+            "double mean(const double* xs, size_t n); // swiggen: array(xs, n)",
+        ),
+        DirectiveSpec(
+            "inplace_array", 2, 4, frozenset({FUNCTION, METHOD, CONSTRUCTOR}),
+            "Take a `T*` and its 1 to 3 dimensions as one numpy array that the function "
+            "modifies in place: writable, C-contiguous, exactly of T; never copied.",
+            "void scale(double* xs, size_t n, double f); // swiggen: inplace_array(xs, n)",
+        ),
+        DirectiveSpec(
+            "out_array", 2, 2, frozenset({FUNCTION, METHOD, CONSTRUCTOR}),
+            "For a function that fills a caller's `T*` buffer of a given length: Python passes "
+            "the length and gets a new numpy array back (after the result, if any).",
+            "void iota(int* buf, size_t n); // swiggen: out_array(buf, n)",
+        ),
+        DirectiveSpec(
+            "numpy", 0, 0, frozenset({FUNCTION, METHOD}),
+            "Return a `std::vector<T>` result as a numpy array, moving the data (no copy) "
+            "instead of building a list.",
+            "std::vector<double> samples(size_t n); // swiggen: numpy",
+        ),
+        DirectiveSpec(
+            "nogil", 0, 0, frozenset({FUNCTION, METHOD, CONSTRUCTOR}),
+            "Release the GIL while the C++ function runs, so other Python threads run too "
+            "(array arguments stay valid; the function must not touch Python objects).",
+            "void blur(const float* img, int h, int w); // swiggen: nogil",
+        ),
     )
 }
 

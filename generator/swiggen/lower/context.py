@@ -8,6 +8,7 @@ from ..annotations import check_applies, is_identifier
 from ..diagnostics import Diagnostics, Loc
 from ..model import Directive, Function
 from .plan import (
+    ArrayDecision,
     AggregateInit,
     Docstring,
     Feature,
@@ -54,6 +55,8 @@ class Context:
     free_operators: dict[str, list[Function]] = field(default_factory=dict)
     #: while lowering a template instantiation: template parameter -> C++ argument spelling
     template_args: dict[str, str] = field(default_factory=dict)
+    #: numpy array typemaps, numpy results and nogil calls (lower/arrays.py)
+    arrays: list[ArrayDecision] = field(default_factory=list)
 
     def directives(self, qualname: str, own: tuple[Directive, ...], kind: str) -> Directives:
         """The declaration's own directives plus the config's for `qualname`, checked for kind."""

@@ -6,11 +6,13 @@ import keyword
 from collections.abc import Sequence
 
 from .. import annotations as A
-from ..model import Constructor, Directive, Function, Param
+from ..model import Constructor, Directive, Function, Param, TypeKind
+from .arrays import ELEMENTS, ArrayParams, lower_arrays, ndarray
 from .context import Context, Directives, python_name_ok
-from .plan import Feature, Ignore, Instantiation, Rename, StubFunction, StubParam
+from .plan import ArrayDecision, Feature, Ignore, Instantiation, Rename, StubFunction, StubParam
 from .protocols import is_operator, lower_operator
 from .types import annotation, note_types
+
 
 def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") -> list[
         StubFunction]:
@@ -23,7 +25,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
     kind_plain = A.METHOD if owner else A.FUNCTION
     for qualname, group in groups.items():
         overloaded = len(group) > 1
-        kept: list[tuple[Function, Directives, str]] = []
+        kept: list[tuple[Function, Directives, str, ArrayParams]] = []
         for f in group:
             kind = A.FUNCTION_TEMPLATE if f.template_params else kind_plain
             dirs = ctx.directives(qualname, f.directives, kind)
@@ -40,27 +42,29 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             name = dirs.rename(f.name)
             if name != f.name:
                 ctx.renames.append(Rename(target, name))
-            if f.is_noexcept:
+            nogil = _nogil(dirs, target, ctx)
+            if f.is_noexcept and not nogil:
                 ctx.features.append(Feature("except", target, "0"))
             note_types(tuple(p.type for p in f.params) + (f.result,), ctx)
-            kept.append((f, dirs, name))
+            arrays = lower_arrays(f.params, dirs, target, ctx)
+            kept.append((f, dirs, name, arrays))
         if not kept:
             continue
         if len(kept) > 1:
             ctx.features.append(Feature("kwargs", qualname, "0"))
-            if any(p.default is not None for f, _, _ in kept for p in f.params):
+            if any(p.default is not None for f, _, _, _ in kept for p in f.params):
                 ctx.diags.warning(kept[0][0].loc, "SG302",
                                   f"keyword arguments are not available for overloaded "
                                   f"'{qualname}' ({len(kept)} overloads); SWIG dispatches "
                                   "overloads on positional arguments only",
                                   "pass arguments by position, or rename one overload")
-        doc = next((f.doc for f, _, _ in kept if f.doc), "")
+        doc = next((f.doc for f, _, _, _ in kept if f.doc), "")
         ctx.doc(qualname, doc)
-        for f, _dirs, name in kept:
+        for f, dirs, name, arrays in kept:
             stubs.append(StubFunction(
                 name=name,
-                params=_stub_params(f.params, ctx),
-                returns=annotation(f.result, ctx),
+                params=_stub_params(f.params, ctx, arrays),
+                returns=_returns(f, dirs, arrays, ctx),
                 doc=f.doc or doc,
                 is_static=f.is_static,
                 overloaded=len(kept) > 1,
@@ -107,7 +111,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
                        ctx: Context) -> list[StubFunction]:
     live = [c for c in ctors if not c.is_deleted and not c.is_move]
     target_base = f"{class_qualname}::{class_name}"
-    kept: list[Constructor] = []
+    kept: list[tuple[Constructor, ArrayParams]] = []
     for c in live:
         dirs = ctx.directives(target_base, c.directives, A.CONSTRUCTOR)
         target = target_base + c.signature if len(live) > 1 else target_base
@@ -115,18 +119,69 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
             ctx.ignores.append(Ignore(target, "ignore directive"))
             continue
         note_types(tuple(p.type for p in c.params), ctx)
-        kept.append(c)
+        _nogil(dirs, target, ctx)
+        kept.append((c, lower_arrays(c.params, dirs, target, ctx)))
     if len(kept) > 1:
         ctx.features.append(Feature("kwargs", target_base, "0"))
-    doc = next((c.doc for c in kept if c.doc), "")
+    doc = next((c.doc for c, _ in kept if c.doc), "")
     ctx.doc(target_base, doc)
-    return [StubFunction("__init__", _stub_params(c.params, ctx), "None", c.doc or doc,
-                         overloaded=len(kept) > 1) for c in kept]
+    return [StubFunction("__init__", _stub_params(c.params, ctx, arrays), "None", c.doc or doc,
+                         overloaded=len(kept) > 1) for c, arrays in kept]
 
 
-def _stub_params(params: Sequence[Param], ctx: Context) -> tuple[StubParam, ...]:
+def _stub_params(params: Sequence[Param], ctx: Context,
+                 arrays: ArrayParams | None = None) -> tuple[StubParam, ...]:
     out = []
-    for p in params:
+    for i, p in enumerate(params):
         name = p.name + "_" if keyword.iskeyword(p.name) else p.name
-        out.append(StubParam(name, annotation(p.type, ctx, param=True), p.default is not None))
+        run = arrays.covers(i) if arrays else None
+        if run is None:
+            out.append(StubParam(name, annotation(p.type, ctx, param=True),
+                                 p.default is not None))
+        elif i == run.start:  # the run is one Python argument, named after its pointer
+            if run.kind == "out_array":
+                out.append(StubParam(name, "int", False))  # the length of the result
+            elif run.kind == "array":
+                out.append(StubParam(name, "numpy.typing.ArrayLike", False))
+            else:
+                out.append(StubParam(name, ndarray(run.element), False))
     return tuple(out)
+
+
+def _returns(f: Function, dirs: Directives, arrays: ArrayParams, ctx: Context) -> str:
+    """The stub's return annotation: numpy results, and out arrays appended to the result."""
+    result = annotation(f.result, ctx)
+    numpy_element = _numpy_return(f, dirs, ctx)
+    if numpy_element:
+        result = ndarray(numpy_element)
+    outs = [ndarray(r.element) for r in arrays.runs if r.kind == "out_array"]
+    if not outs:
+        return result
+    values = ([] if result == "None" else [result]) + outs
+    return values[0] if len(values) == 1 else f"tuple[{', '.join(values)}]"
+
+
+def _numpy_return(f: Function, dirs: Directives, ctx: Context) -> str | None:
+    """`numpy`: a std::vector<arithmetic> result becomes an array (moved, not copied)."""
+    found = dirs.all("numpy")
+    if not found:
+        return None
+    t, e = f.result, f.result.element
+    element = e.canonical if e is not None and not e.indirection else ""
+    if t.kind is not TypeKind.VECTOR or t.indirection not in ("", "&") or \
+            element not in ELEMENTS:
+        ctx.diags.error(found[0].loc, "SG203", f"directive 'numpy' on '{f.qualname}': the "
+                        f"result is {t.spelling}, not a std::vector of an arithmetic type",
+                        "use 'numpy' on functions returning std::vector<T> by value")
+        return None
+    ctx.arrays.append(ArrayDecision("SWIGGEN_NUMPY_RETURN", (element, f.name), (f.qualname,),
+                                    f"{found[0]} at line {found[0].loc.line}"))
+    return element
+
+
+def _nogil(dirs: Directives, target: str, ctx: Context) -> bool:
+    found = dirs.all("nogil")
+    if found:
+        ctx.arrays.append(ArrayDecision("SWIGGEN_NOGIL", (target,), (target,),
+                                        f"{found[0]} at line {found[0].loc.line}"))
+    return bool(found)

@@ -165,4 +165,16 @@ class ModulePlan:
     protocols: tuple[MacroCall, ...] = ()
     type_patches: tuple[TypePatch, ...] = ()
     aggregate_inits: tuple[AggregateInit, ...] = ()
+    arrays: tuple[ArrayDecision, ...] = ()  #: numpy array typemaps, numpy results, nogil
 
+
+@dataclass(frozen=True)
+class ArrayDecision:
+    """One arrays.swg macro line, e.g. `SWIGGEN_ARRAY1(double, (const double *xs, size_t n))`,
+    the functions it serves (SWIG matches by parameter types and names, so one line may serve
+    several), and the rule that chose it (a directive, or recognition by parameter names)."""
+
+    macro: str
+    args: tuple[str, ...]
+    functions: tuple[str, ...]
+    rule: str
