@@ -78,6 +78,21 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "template <class T> class Box; // swiggen: template(IntBox, int)",
         ),
         DirectiveSpec(
+            "exception", 0, 0, frozenset({CLASS}),
+            "Make this class (derived from std::exception) a Python exception class of the "
+            "module, derived from the Python type its C++ base maps to; its public fields "
+            "become attributes of the raised exception.",
+            "class DegenerateError : public std::runtime_error { ... }; "
+            "// swiggen: exception",
+        ),
+        DirectiveSpec(
+            "throws", 1, None, frozenset({FUNCTION, METHOD, CONSTRUCTOR}),
+            "For this declaration only, translate C++ exception type `CppType` to the Python "
+            "exception `PyExc` (a builtin, or an `exception` class of this module).",
+            "void load(const std::string& path); "
+            "// swiggen: throws(std::runtime_error=IOError)",
+        ),
+        DirectiveSpec(
             "array", 2, 4, frozenset({FUNCTION, METHOD, CONSTRUCTOR}),
             "Take a `const T*` and its 1 to 3 dimensions as one numpy array argument (zero-copy "
             "for a C-contiguous array of T; other array-likes are converted when safe).",

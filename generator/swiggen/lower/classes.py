@@ -39,6 +39,8 @@ def lower_class(c: Class, ctx: Context) -> None:
     if dirs.has("ignore"):
         ctx.ignores.append(Ignore(c.qualname, "ignore directive"))
         return
+    if dirs.has("exception"):
+        return  # a Python exception class: see exceptions.py
     if c.template_params:
         found = dirs.all("template")
         if not found:

@@ -8,8 +8,9 @@ from ..annotations import check_applies, is_identifier
 from ..diagnostics import Diagnostics, Loc
 from ..model import Directive, Function
 from .plan import (
-    ArrayDecision,
     AggregateInit,
+    CustomException,
+    ArrayDecision,
     Docstring,
     Feature,
     Ignore,
@@ -19,6 +20,7 @@ from .plan import (
     Rename,
     StubClass,
     StubFunction,
+    ThrowsRule,
     TypePatch,
 )
 
@@ -51,6 +53,8 @@ class Context:
     macro_calls: list[MacroCall] = field(default_factory=list)
     type_patches: list[TypePatch] = field(default_factory=list)
     aggregate_inits: list[AggregateInit] = field(default_factory=list)
+    exceptions: list[CustomException] = field(default_factory=list)
+    throws: list[ThrowsRule] = field(default_factory=list)
     #: free operator functions, by the qualified name of the class they belong to
     free_operators: dict[str, list[Function]] = field(default_factory=dict)
     #: while lowering a template instantiation: template parameter -> C++ argument spelling

@@ -10,6 +10,7 @@ from ..model import Constructor, Directive, Function, Param, TypeKind
 from .arrays import ELEMENTS, ArrayParams, lower_arrays, ndarray
 from .context import Context, Directives, python_name_ok
 from .plan import ArrayDecision, Feature, Ignore, Instantiation, Rename, StubFunction, StubParam
+from .exceptions import note_throws
 from .protocols import is_operator, lower_operator
 from .types import annotation, note_types
 
@@ -33,6 +34,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             if dirs.has("ignore"):
                 ctx.ignores.append(Ignore(target, "ignore directive"))
                 continue
+            note_throws(target, dirs, ctx)
             if is_operator(f.name):
                 lower_operator(f, target, ctx)  # Python protocols: see protocols.py
                 continue
@@ -118,6 +120,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         if dirs.has("ignore"):
             ctx.ignores.append(Ignore(target, "ignore directive"))
             continue
+        note_throws(target, dirs, ctx)
         note_types(tuple(p.type for p in c.params), ctx)
         _nogil(dirs, target, ctx)
         kept.append((c, lower_arrays(c.params, dirs, target, ctx)))

@@ -146,6 +146,47 @@ class AggregateInit:
 
 
 @dataclass(frozen=True)
+class StdException:
+    cpp: str
+    py: str  #: a builtin exception name, e.g. IndexError
+
+    @property
+    def with_errno(self) -> bool:
+        """std::system_error carries an error code: OSError(errno, message)."""
+        return self.cpp == "std::system_error"
+
+
+@dataclass(frozen=True)
+class ExceptionField:
+    name: str
+    convert: str  #: C expression making a Python value of `e.<name>`
+
+
+@dataclass(frozen=True)
+class CustomException:
+    """`class DegenerateError : public std::runtime_error` marked `exception`: a Python
+    exception class `DegenerateError(base)`; slot `index` holds it on the C side."""
+
+    index: int
+    name: str
+    cpp: str
+    base: str  #: Python base: a builtin exception or another custom one
+    fallback: str  #: builtin raised if the Python class is not registered
+    depth: int  #: distance from std::exception (catch order: deepest first)
+    doc: str
+    fields: tuple[ExceptionField, ...]
+
+
+@dataclass(frozen=True)
+class ThrowsRule:
+    """`throws(CppType=PyExc, ...)` for one declaration: (C++ type, C expression for the
+    Python exception class) in the order written."""
+
+    target: str
+    pairs: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
 class ModulePlan:
     module: str
     version: str
@@ -165,6 +206,9 @@ class ModulePlan:
     protocols: tuple[MacroCall, ...] = ()
     type_patches: tuple[TypePatch, ...] = ()
     aggregate_inits: tuple[AggregateInit, ...] = ()
+    std_exceptions: tuple[StdException, ...] = ()
+    exceptions: tuple[CustomException, ...] = ()
+    throws: tuple[ThrowsRule, ...] = ()
     arrays: tuple[ArrayDecision, ...] = ()  #: numpy array typemaps, numpy results, nogil
 
 

@@ -1,0 +1,81 @@
+// C++ exceptions become the right Python exceptions, custom hierarchies included.
+#pragma once
+#include <cerrno>
+#include <ios>
+#include <new>
+#include <stdexcept>
+#include <string>
+#include <system_error>
+
+namespace exc {
+
+/// Which exception `raise_std` throws.
+enum class Kind {
+    OutOfRange, InvalidArgument, DomainError, LengthError, OverflowError, RangeError,
+    BadAlloc, SystemErrno, SystemOther, IosFailure, LogicError, RuntimeError, Exception,
+    Int, Custom, CustomDerived
+};
+
+/// The geometry is degenerate.
+class DegenerateError : public std::runtime_error {  // swiggen: exception
+public:
+    DegenerateError(const std::string& what, int code) : std::runtime_error(what), code(code) {}
+    int code;
+    std::string shape = "triangle";
+};
+
+/// A more specific degenerate case.
+class ZeroAreaError : public DegenerateError {  // swiggen: exception
+public:
+    explicit ZeroAreaError(const std::string& what) : DegenerateError(what, 7) {}
+    double area = 0.0;
+};
+
+/// An index problem of our own: an IndexError subclass.
+struct SlotError : std::out_of_range {  // swiggen: exception
+    SlotError() : std::out_of_range("no such slot") {}
+};
+
+/// Throw the exception `k` names, with message "boom".
+void raise_std(Kind k);
+
+/// A noexcept function is not guarded (it cannot throw).
+int safe(int x) noexcept;
+
+/// Map std::runtime_error to IOError for this function only.
+void load(const std::string& path);  // swiggen: throws(std::runtime_error=IOError)
+
+/// Map to a custom exception of this module.
+void check_slot(int i);  // swiggen: throws(std::logic_error=SlotError)
+
+/// Members, constructors, operators, subscripts and setters are guarded too.
+class Guarded {
+public:
+    explicit Guarded(int n);
+    int method(int x) const;
+    static int smethod(int x);
+    Guarded operator+(const Guarded& o) const;
+    int operator[](int i) const;
+    int size() const { return n_; }
+    int value() const { return n_; }
+
+private:
+    int n_;
+};
+
+/// A value type whose assignment validates.
+struct Checked {
+    int v = 0;
+    Checked() = default;
+    Checked(const Checked&) = default;
+    Checked& operator=(const Checked& o);
+};
+
+/// Holder of a Checked: assigning the field can throw.
+struct Holder {
+    Checked item;
+};
+
+Checked make_checked(int v);
+
+}  // namespace exc

@@ -1,0 +1,105 @@
+"""C++ exceptions -> Python exceptions (tests/cases/exceptions)."""
+
+from __future__ import annotations
+
+import errno
+
+import pytest
+
+pytestmark = pytest.mark.compile
+
+
+@pytest.fixture(scope="module")
+def ex(case_module):  # type: ignore[no-untyped-def]
+    return case_module("exceptions")
+
+
+STANDARD = [
+    ("OutOfRange", IndexError, "boom"),
+    ("InvalidArgument", ValueError, "boom"),
+    ("DomainError", ValueError, "boom"),
+    ("LengthError", ValueError, "boom"),
+    ("OverflowError", OverflowError, "boom"),
+    ("RangeError", ValueError, "boom"),
+    ("BadAlloc", MemoryError, "bad_alloc"),
+    ("IosFailure", OSError, "boom"),
+    ("LogicError", RuntimeError, "boom"),
+    ("RuntimeError", RuntimeError, "boom"),
+    ("Exception", RuntimeError, "exception"),
+    ("Int", RuntimeError, r"unknown C\+\+ exception"),
+]
+
+
+@pytest.mark.parametrize(("kind", "pytype", "message"), STANDARD)
+def test_standard_exceptions_map_by_most_derived_type(ex, kind, pytype, message) -> None:
+    with pytest.raises(pytype, match=message) as info:
+        ex.raise_std(getattr(ex.Kind, kind))
+    if pytype is RuntimeError:  # not a subclass that happens to match
+        assert type(info.value) is RuntimeError
+
+
+def test_system_error_carries_errno(ex) -> None:
+    with pytest.raises(OSError) as info:
+        ex.raise_std(ex.Kind.SystemErrno)
+    assert info.value.errno == errno.ENOENT
+    assert "boom" in str(info.value)
+    with pytest.raises(OSError, match="boom") as other:
+        ex.raise_std(ex.Kind.SystemOther)
+    assert other.value.errno is None
+
+
+def test_custom_exception_hierarchy(ex) -> None:
+    assert issubclass(ex.DegenerateError, RuntimeError)
+    assert issubclass(ex.ZeroAreaError, ex.DegenerateError)
+    assert issubclass(ex.SlotError, IndexError)
+    assert ex.DegenerateError.__doc__ == "The geometry is degenerate."
+    with pytest.raises(ex.DegenerateError, match="boom") as info:
+        ex.raise_std(ex.Kind.Custom)
+    assert type(info.value) is ex.DegenerateError
+    assert (info.value.code, info.value.shape) == (3, "triangle")
+    with pytest.raises(ex.ZeroAreaError) as derived:  # most-derived first
+        ex.raise_std(ex.Kind.CustomDerived)
+    assert (derived.value.code, derived.value.area) == (7, 0.0)
+    with pytest.raises(RuntimeError):  # catchable as its Python base
+        ex.raise_std(ex.Kind.Custom)
+
+
+def test_throws_directive_for_one_declaration(ex) -> None:
+    with pytest.raises(OSError, match="cannot open /nope"):  # IOError is OSError
+        ex.load("/nope")
+    with pytest.raises(ex.SlotError, match="no such slot"):
+        ex.check_slot(1)
+    with pytest.raises(ex.SlotError, match="negative slot"):  # invalid_argument is a logic_error
+        ex.check_slot(-1)
+
+
+def test_members_constructors_operators_subscripts_setters(ex) -> None:
+    with pytest.raises(ValueError, match="negative size"):
+        ex.Guarded(-1)
+    g = ex.Guarded(3)
+    with pytest.raises(ex.DegenerateError, match="zero"):
+        g.method(0)
+    with pytest.raises(OverflowError, match="static zero"):
+        ex.Guarded.smethod(0)
+    with pytest.raises(ValueError, match="too long"):
+        g + ex.Guarded(9)
+    assert (g + ex.Guarded(1)).value() == 4
+    with pytest.raises(RuntimeError, match="slot 1 is broken"):
+        g[1]
+    assert g[2] == 2
+    h = ex.Holder()
+    h.item = ex.make_checked(5)
+    assert h.item.v == 5
+    with pytest.raises(ValueError, match="negative Checked"):
+        h.item = ex.make_checked(-1)
+    assert h.item.v == 5
+
+
+def test_noexcept_function_unguarded_still_works(ex) -> None:
+    assert ex.safe(1) == 2
+
+
+def test_process_survives_many_exceptions(ex) -> None:
+    for _ in range(2000):
+        with pytest.raises(ex.DegenerateError):
+            ex.raise_std(ex.Kind.Custom)
