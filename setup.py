@@ -42,8 +42,15 @@ setup(
         "tomli>=2; python_version<'3.11'",
     ],
     extras_require={
-        "test": ["pytest>=7", "pytest-xdist>=3"],
+        # mypy checks the generated stubs; build makes sdists and wheels of tests/packages
+        "test": ["pytest>=7", "pytest-xdist>=3", "mypy>=1.8", "build>=1"],
     },
-    entry_points={"console_scripts": ["swiggen = swiggen.cli:main"]},
+    entry_points={
+        "console_scripts": ["swiggen = swiggen.cli:main"],
+        # adds [[tool.swiggen.modules]] of a project's pyproject.toml to its setuptools build
+        "setuptools.finalize_distribution_options": [
+            "swiggen = swiggen.setuptools:finalize",
+        ],
+    },
     zip_safe=False,
 )

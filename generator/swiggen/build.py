@@ -12,8 +12,10 @@ import json
 import os
 import shlex
 import subprocess
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -101,16 +103,31 @@ def _run(cmd: list[str], code: str, what: str) -> None:
         raise ToolError(code, what, cmd, proc.stdout + proc.stderr)
 
 
-def compile_object(compiler: Compiler, source: Path, obj: Path, flags: list[str]) -> bool:
-    """Compile `source` to `obj` unless its stamp says nothing changed. True if compiled."""
+#: Reports a stage of the build ("compiling foo.cpp", "linking"); see progress.py
+Progress = Callable[[str], None]
+
+
+def quiet(stage: str) -> None:
+    pass
+
+
+def compile_object(compiler: Compiler, source: Path, obj: Path, flags: list[str],
+                   progress: Progress = quiet,
+                   slots: threading.Semaphore | None = None) -> bool:
+    """Compile `source` to `obj` unless its stamp says nothing changed. True if compiled.
+
+    `slots`, shared by the modules of a parallel build, caps the compilers running at once.
+    """
     stamp = obj.with_suffix(".json")
     dep = obj.with_suffix(".d")
     command = [*compiler.command, *flags, "-c", str(source)]
     if _up_to_date(stamp, command, obj):
         return False
     tmp_obj = obj.with_name(f".{obj.name}.tmp")
-    _run([*command, "-o", str(tmp_obj), "-MMD", "-MF", str(dep)], "SG403",
-         f"compiling {source} failed")
+    with slots if slots is not None else nullcontext():
+        progress(f"compiling {source.name}")
+        _run([*command, "-o", str(tmp_obj), "-MMD", "-MF", str(dep)], "SG403",
+             f"compiling {source} failed")
     inputs = {p: _hash_file(p) for p in sorted(set(_read_depfile(dep)) | {str(source)})}
     os.replace(tmp_obj, obj)
     write_text_if_changed(stamp, json.dumps({"command": command, "inputs": inputs}, indent=1))
@@ -118,7 +135,8 @@ def compile_object(compiler: Compiler, source: Path, obj: Path, flags: list[str]
 
 
 def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], build_dir: Path,
-                     options: BuildOptions) -> BuildReport:
+                     options: BuildOptions, progress: Progress = quiet,
+                     slots: threading.Semaphore | None = None) -> BuildReport:
     """Build `_<module><EXT_SUFFIX>` in `build_dir` from `sources` (wrapper first)."""
     obj_dir = build_dir / "obj"
     obj_dir.mkdir(parents=True, exist_ok=True)
@@ -136,8 +154,9 @@ def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], b
         objects.append(obj_dir / f"{stem}{suffix}-{digest}.o")
     jobs = options.jobs or os.cpu_count() or 1
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        results = list(pool.map(lambda so: compile_object(compiler, so[0], so[1], flags),
-                                zip(sources, objects)))
+        results = list(pool.map(
+            lambda so: compile_object(compiler, so[0], so[1], flags, progress, slots),
+            zip(sources, objects)))
     compiled = [str(s) for s, did in zip(sources, results) if did]
     extension = build_dir / f"_{module}{extension_suffix()}"
     link = [*compiler.command, "-shared", *(str(o) for o in objects),
@@ -147,6 +166,7 @@ def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], b
     linked = False
     if compiled or not _up_to_date(stamp, link, extension):
         tmp = extension.with_name(f".{extension.name}.tmp")
+        progress("linking")
         _run([*link, "-o", str(tmp)], "SG403", f"linking {extension.name} failed")
         os.replace(tmp, extension)
         inputs = {str(o): _hash_file(str(o)) for o in objects}

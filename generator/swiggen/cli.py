@@ -12,16 +12,19 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import __version__
+from . import __version__, project
 from .annotations import is_identifier
 from .build import BuildOptions
-from .diagnostics import Diagnostic, SwiggenError, ToolError
+from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .inspect import inspect_text
-from .pipeline import ModuleSpec, build, default_build_dir, generate, prepare
+from .pipeline import (BuildJob, BuildResult, ModuleSpec, build, build_many, default_build_dir,
+                       generate, prepare)
+from .progress import ProgressDisplay
 
 
-def _common(p: argparse.ArgumentParser, module_required: bool = True) -> None:
-    p.add_argument("headers", nargs="+", metavar="HEADER", help="C++ headers to wrap")
+def _common(p: argparse.ArgumentParser, module_required: bool = True,
+            headers: str = "+") -> None:
+    p.add_argument("headers", nargs=headers, metavar="HEADER", help="C++ headers to wrap")
     if module_required:
         p.add_argument("-m", "--module", required=True, metavar="NAME",
                        help="Python module name")
@@ -50,20 +53,27 @@ def parser() -> argparse.ArgumentParser:
     _common(g)
     g.add_argument("-o", "--output", default=".", metavar="DIR", help="output folder")
 
-    b = sub.add_parser("build", help="generate, run SWIG, compile and link an importable module")
-    _common(b)
+    b = sub.add_parser(
+        "build", help="generate, run SWIG, compile and link an importable module",
+        description="Without HEADERs: build every module of [[tool.swiggen.modules]] in "
+                    "./pyproject.toml (-m NAME picks some), in parallel.")
+    _common(b, module_required=False, headers="*")
+    b.add_argument("-m", "--module", action="append", default=[], metavar="NAME",
+                   help="Python module name (required with HEADERs; without, a module of "
+                        "pyproject.toml to build: repeatable)")
     b.add_argument("--sources", nargs="+", default=[], metavar="FILE",
                    help="C++ sources to compile into the module")
     b.add_argument("-l", dest="libraries", action="append", default=[], metavar="LIB",
                    help="link with a library")
     b.add_argument("-L", dest="library_dirs", action="append", default=[], metavar="DIR",
                    help="add a library directory")
-    b.add_argument("-o", "--output", default=".", metavar="DIR",
-                   help="where NAME.py, _NAME*.so, NAME.pyi and NAME.i go")
+    b.add_argument("-o", "--output", metavar="DIR",
+                   help="where NAME.py, _NAME*.so, NAME.pyi and NAME.i go (default: the "
+                        "current folder; for pyproject modules, the packages' root)")
     b.add_argument("--build-dir", metavar="DIR",
                    help="intermediate files (default: ./build/swiggen/NAME)")
     b.add_argument("-j", "--jobs", type=int, default=0, metavar="N",
-                   help="parallel compile jobs (default: number of CPUs)")
+                   help="parallel compile jobs, across modules (default: number of CPUs)")
     b.add_argument("-O", dest="optimize", default="2", choices=["0", "1", "2", "3", "s"],
                    help="optimisation level (default: 2)")
 
@@ -92,7 +102,14 @@ def _print_warnings(warnings: Sequence[Diagnostic], strict: bool) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    ap = parser()
+    args = ap.parse_args(argv)
+    if args.command == "build":
+        if not args.headers:
+            return _build_project(args)
+        if len(args.module) != 1:
+            ap.error("build: with HEADERs, give the module name once: -m NAME")
+        args.module = args.module[0]
     if args.command == "inspect" and not args.module:
         args.module = "".join(ch if ch.isalnum() else "_" for ch in Path(args.headers[0]).stem)
     if not is_identifier(args.module):
@@ -121,26 +138,89 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.sources,
             BuildOptions(libraries=tuple(args.libraries), library_dirs=tuple(args.library_dirs),
                          optimize=f"-O{args.optimize}", jobs=args.jobs),
-            Path(args.output),
+            Path(args.output or "."),
             Path(args.build_dir) if args.build_dir else default_build_dir(spec.module),
         )
-        if not args.strict:
-            _print_warnings(result.warnings, False)
-        if result.swig_messages:
-            print(result.swig_messages, file=sys.stderr)
-        did = "up to date" if not (result.swig_ran or result.compiled or result.linked) else (
-            f"swig {'ran' if result.swig_ran else 'skipped'}, "
-            f"{len(result.compiled)} compiled, {'linked' if result.linked else 'not relinked'}")
-        print(f"built {spec.module} in {time.monotonic() - start:.1f}s ({did}):")
-        for out in result.outputs:
-            print(f"  {out}")
+        _summary(spec.module, result, time.monotonic() - start, args.strict)
         return 0
-    except SwiggenError as exc:
-        for d in exc.diagnostics.sorted():
-            print(d, file=sys.stderr)
-        return 1
-    except ToolError as exc:
-        print(f"swiggen: {exc.report()}", file=sys.stderr)
+    except (SwiggenError, ToolError) as exc:
+        _print_failure(exc)
         return 1
     except KeyboardInterrupt:
         return 130
+
+
+def _summary(module: str, result: BuildResult, seconds: float, strict: bool) -> None:
+    if not strict:
+        _print_warnings(result.warnings, False)
+    if result.swig_messages:
+        print(result.swig_messages, file=sys.stderr)
+    did = "up to date" if not (result.swig_ran or result.compiled or result.linked) else (
+        f"swig {'ran' if result.swig_ran else 'skipped'}, "
+        f"{len(result.compiled)} compiled, {'linked' if result.linked else 'not relinked'}")
+    print(f"built {module} in {seconds:.1f}s ({did}):")
+    for out in result.outputs:
+        print(f"  {out}")
+
+
+def _print_failure(exc: BaseException) -> None:
+    if isinstance(exc, SwiggenError):
+        for d in exc.diagnostics.sorted():
+            print(d, file=sys.stderr)
+    elif isinstance(exc, ToolError):
+        print(f"swiggen: {exc.report()}", file=sys.stderr)
+    else:
+        print(f"swiggen: error: {type(exc).__name__}: {exc}", file=sys.stderr)
+
+
+def _build_project(args: argparse.Namespace) -> int:
+    """`swiggen build` without headers: the modules of ./pyproject.toml (or --config FILE)."""
+    pyproject = Path(args.config or "pyproject.toml")
+    if not project.has_modules(pyproject):
+        print(f"swiggen: error: no headers given and {pyproject} lists no "
+              "[[tool.swiggen.modules]] (see docs/setuptools.md)", file=sys.stderr)
+        return 2
+    diags = Diagnostics()
+    modules = project.load_modules(pyproject, diags)
+    unknown = [m for m in args.module if m not in {x.module for x in modules} | {
+        x.name for x in modules}]
+    for name in unknown:
+        diags.error(Loc(str(pyproject)), "SG103", f"no module '{name}' in [[tool.swiggen.modules]]",
+                    f"use one of: {', '.join(m.module for m in modules)}")
+    if diags.errors:
+        for d in diags.sorted():
+            print(d, file=sys.stderr)
+        return 1
+    if args.module:
+        modules = [m for m in modules if m.module in args.module or m.name in args.module]
+    for opt in ("include_dirs", "defines", "typemaps", "sources", "libraries",
+                "library_dirs"):
+        if getattr(args, opt):
+            print(f"swiggen: error: --{opt.replace('_', '-')} cannot be combined with "
+                  "pyproject modules: set it in [[tool.swiggen.modules]]", file=sys.stderr)
+            return 2
+    out_root = Path(args.output) if args.output else project.package_root(pyproject)
+    build_root = Path(args.build_dir) if args.build_dir else default_build_dir("")
+    optimize = f"-O{args.optimize}"
+    jobs = [BuildJob(project.module_spec(m), m.sources, project.build_options(m, optimize),
+                     out_root.joinpath(*m.package.split(".")) if m.package else out_root,
+                     build_root / m.name)
+            for m in modules]
+    try:
+        if args.strict:
+            warned = [_print_warnings(prepare(j.spec).warnings, True) for j in jobs]
+            if any(warned):
+                return 1
+        display = ProgressDisplay([m.module for m in modules], sys.stderr)
+        results = build_many(jobs, args.jobs, display)
+    except KeyboardInterrupt:
+        return 130
+    status = 0
+    for job, result in zip(jobs, results):
+        if isinstance(result, BuildResult):
+            _summary(job.spec.module, result, result.seconds, args.strict)
+        else:
+            print(f"swiggen: module {job.spec.module} failed:", file=sys.stderr)
+            _print_failure(result)
+            status = 1
+    return status

@@ -31,28 +31,46 @@ class Config:
     typemaps: tuple[str, ...] = ()
 
 
-def load_config(path: str | None, diags: Diagnostics) -> Config:
-    """Read `path`, or ./pyproject.toml's [tool.swiggen] when no path is given (if present)."""
+def load_config(path: str | None, diags: Diagnostics, module: str = "") -> Config:
+    """Read `path`, or ./pyproject.toml's [tool.swiggen] when no path is given (if present).
+
+    With `module` (a name from `[[tool.swiggen.modules]]`), a pyproject's module entry adds its
+    own `annotations` to the top-level ones (which apply to every module).
+    """
     if path is None:
         pyproject = Path("pyproject.toml")
         if not pyproject.is_file():
             return Config()
-        table = _read(str(pyproject), diags)
+        table = read_toml(str(pyproject), diags)
         section = table.get("tool", {}).get("swiggen") if table is not None else None
-        return _from_table(str(pyproject), section, diags) if section else Config()
+        return _from_table(str(pyproject), _for_module(section, module), diags) \
+            if section else Config()
     if not Path(path).is_file():
         diags.error(Loc(path), "SG103", f"config file '{path}' not found",
                     "check the --config path")
         return Config(path)
-    table = _read(path, diags)
+    table = read_toml(path, diags)
     if table is None:
         return Config(path)
     if Path(path).name == "pyproject.toml":
-        table = table.get("tool", {}).get("swiggen", {})
+        table = _for_module(table.get("tool", {}).get("swiggen", {}), module)
     return _from_table(path, table, diags)
 
 
-def _read(path: str, diags: Diagnostics) -> dict[str, Any] | None:
+def _for_module(section: dict[str, Any], module: str) -> dict[str, Any]:
+    """[tool.swiggen] with the annotations of its module entry named `module` merged in."""
+    entries = section.get("modules", []) if module else []
+    for entry in entries if isinstance(entries, list) else []:
+        if isinstance(entry, dict) and entry.get("name") == module:
+            own = entry.get("annotations", {})
+            base = section.get("annotations", {})
+            if isinstance(own, dict) and isinstance(base, dict):
+                return {**section, "annotations": {**base, **own}}
+            return {**section, "annotations": own}  # the wrong type is reported as usual
+    return section
+
+
+def read_toml(path: str, diags: Diagnostics) -> dict[str, Any] | None:
     try:
         with open(path, "rb") as fh:
             return tomllib.load(fh)
@@ -82,7 +100,7 @@ def _from_table(path: str, table: dict[str, Any], diags: Diagnostics) -> Config:
                     'e.g. [annotations]\n"ns::f" = "rename(g)"')
         raw = {}
     for key, value in raw.items():
-        line = _key_line(text, key)
+        line = key_line(text, key)
         loc = Loc(path, line)
         ann.lines[key] = line
         values = value if isinstance(value, list) else [value]
@@ -101,9 +119,11 @@ def _from_table(path: str, table: dict[str, Any], diags: Diagnostics) -> Config:
     return Config(path, ann, resolved)
 
 
-def _key_line(lines: list[str], key: str) -> int:
+def key_line(lines: list[str], key: str, value: str | None = None) -> int:
+    """The line where `key` (with this string `value`, if given) is set; 0 if not found."""
     for i, line in enumerate(lines, 1):
         s = line.strip()
         if s.startswith((f'"{key}"', f"'{key}'")) or s.split("=", 1)[0].strip() == key:
-            return i
+            if value is None or s.split("=", 1)[-1].strip().strip("\"'") == value:
+                return i
     return 0

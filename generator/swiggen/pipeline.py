@@ -11,7 +11,10 @@ import fcntl
 import hashlib
 import json
 import os
-from collections.abc import Iterator, Sequence
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,6 +44,8 @@ class ModuleSpec:
     std: str = "c++17"
     config: str | None = None
     typemaps: tuple[str, ...] = ()
+    #: the `[[tool.swiggen.modules]]` entry (by name) whose annotations apply, in `config`
+    config_module: str = ""
 
 
 @dataclass
@@ -53,8 +58,17 @@ class Prepared:
     warnings: list[Diagnostic] = field(default_factory=list)
 
 
+#: libclang is driven from one thread at a time (parsing is quick next to SWIG and the compiler)
+_PARSE_LOCK = threading.Lock()
+
+
 def prepare(spec: ModuleSpec) -> Prepared:
     """Parse and lower: raises SwiggenError with every located problem found."""
+    with _PARSE_LOCK:
+        return _prepare(spec)
+
+
+def _prepare(spec: ModuleSpec) -> Prepared:
     diags = Diagnostics()
     compiler = find_compiler()
     options = ParseOptions(
@@ -63,7 +77,7 @@ def prepare(spec: ModuleSpec) -> Prepared:
         std=spec.std,
         system_dirs=system_include_dirs(compiler),
     )
-    config = load_config(spec.config, diags)
+    config = load_config(spec.config, diags, spec.config_module)
     headers = [h for h in (parse_header(p, options, diags) for p in spec.headers) if h]
     if len(headers) < len(spec.headers):
         diags.raise_if_errors()  # a header is missing or does not compile: nothing to lower
@@ -100,6 +114,7 @@ class BuildResult:
     linked: bool
     warnings: list[Diagnostic]
     swig_messages: str
+    seconds: float = 0.0  #: wall time of the whole build
 
 
 @contextmanager
@@ -115,8 +130,16 @@ def _locked(build_dir: Path) -> Iterator[None]:
 
 
 def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOptions,
-          out_dir: Path, build_dir: Path) -> BuildResult:
-    """Generate, run SWIG, compile and link; leave NAME.py, _NAME*.so, NAME.pyi, NAME.i in out."""
+          out_dir: Path, build_dir: Path, progress: build_mod.Progress = build_mod.quiet,
+          slots: threading.Semaphore | None = None,
+          outputs: Sequence[str] = ("py", "ext", "pyi", "i")) -> BuildResult:
+    """Generate, run SWIG, compile and link; leave NAME.py, _NAME*.so, NAME.pyi, NAME.i in out.
+
+    `progress` hears each stage that does work; `slots` caps compilers across parallel module
+    builds; `outputs` picks which files reach out_dir (a wheel wants no NAME.i).
+    """
+    start = time.monotonic()
+    progress("parsing")
     prepared = prepare(spec)
     compiler = find_compiler()
     missing = Diagnostics()
@@ -130,7 +153,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
         write_text_if_changed(interface, render_interface(prepared.plan))
         stub = build_dir / f"{spec.module}.pyi"
         write_text_if_changed(stub, render_stub(prepared.plan))
-        swig_ran, messages = _swig_step(spec, prepared, interface, build_dir)
+        swig_ran, messages = _swig_step(spec, prepared, interface, build_dir, progress)
         wrapper = build_dir / f"{spec.module}_wrap.cxx"
         opts = build_mod.BuildOptions(
             include_dirs=prepared.compile_include_dirs + options.include_dirs,
@@ -145,18 +168,67 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
         )
         report = build_mod.compile_and_link(
             compiler, spec.module, [wrapper, *(Path(s).resolve() for s in sources)], build_dir,
-            opts)
-        outputs = []
-        for src in (build_dir / f"{spec.module}.py", report.extension, stub, interface):
-            dst = out_dir / src.name
-            copy_if_changed(src, dst)
-            outputs.append(dst)
-    return BuildResult(outputs, report.compiled, swig_ran, report.linked, prepared.warnings,
-                       messages)
+            opts, progress, slots)
+        made = {"py": build_dir / f"{spec.module}.py", "ext": report.extension, "pyi": stub,
+                "i": interface}
+        copied = []
+        for kind in outputs:
+            dst = out_dir / made[kind].name
+            copy_if_changed(made[kind], dst)
+            copied.append(dst)
+    return BuildResult(copied, report.compiled, swig_ran, report.linked, prepared.warnings,
+                       messages, time.monotonic() - start)
 
 
-def _swig_step(spec: ModuleSpec, prepared: Prepared, interface: Path,
-               build_dir: Path) -> tuple[bool, str]:
+@dataclass(frozen=True)
+class BuildJob:
+    """Everything `build` needs for one module of a multi-module build."""
+
+    spec: ModuleSpec
+    sources: tuple[str, ...]
+    options: build_mod.BuildOptions
+    out_dir: Path
+    build_dir: Path
+    outputs: tuple[str, ...] = ("py", "ext", "pyi", "i")
+
+
+#: Hears (module, stage) from a multi-module build; stage "done"/"failed" ends a module
+Reporter = Callable[[str, str], None]
+
+
+def build_many(jobs: Sequence[BuildJob], max_jobs: int = 0,
+               report: Reporter | None = None) -> list[BuildResult | BaseException]:
+    """Build several modules at once, at most `max_jobs` compilers (0: one per CPU) in total.
+
+    Returns one BuildResult, or the exception that stopped it, per job, in order: one failing
+    module does not stop the others.
+    """
+    n = max_jobs or os.cpu_count() or 1
+    slots = threading.BoundedSemaphore(n)
+
+    def tell(module: str, stage: str) -> None:
+        if report is not None:
+            report(module, stage)
+
+    def one(job: BuildJob) -> BuildResult | BaseException:
+        name = job.spec.module
+        try:
+            result = build(job.spec, job.sources, job.options, job.out_dir, job.build_dir,
+                           progress=lambda stage: tell(name, stage), slots=slots,
+                           outputs=job.outputs)
+        except Exception as exc:  # reported with the module's name by the caller
+            tell(name, "failed")
+            return exc
+        did = result.swig_ran or result.compiled or result.linked
+        tell(name, "done" if did else "up to date")
+        return result
+
+    with ThreadPoolExecutor(max_workers=max(1, min(n, len(jobs)))) as pool:
+        return list(pool.map(one, jobs))
+
+
+def _swig_step(spec: ModuleSpec, prepared: Prepared, interface: Path, build_dir: Path,
+               progress: build_mod.Progress = build_mod.quiet) -> tuple[bool, str]:
     """Run SWIG unless the interface, headers, swiggen's library and flags are all unchanged."""
     h = hashlib.sha256()
     h.update(f"{__version__}\0{' '.join(SWIG_FLAGS)}\0".encode())
@@ -174,6 +246,7 @@ def _swig_step(spec: ModuleSpec, prepared: Prepared, interface: Path,
             return False, ""
     except (OSError, ValueError):
         pass
+    progress("swig")
     result = run_swig(interface, spec.module, build_dir, prepared.swig_include_dirs,
                       spec.defines)
     write_text_if_changed(stamp, json.dumps({"key": key}))

@@ -1,0 +1,85 @@
+"""The generated .pyi stubs under `mypy --strict`: a correct script passes, a wrong one fails.
+
+The example module (cpp/) is built with the same command as tests/cases/example, so the two
+share one build. mypy runs once per script, with its cache in the test's temporary folder.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO, swiggen
+
+pytestmark = pytest.mark.compile
+
+GOOD = '''\
+import example
+
+s = example.MyStruct()
+s.id, s.name, s.samples = 7, "gizmo", [1.5, 2.5]
+s.color = example.Color.Blue
+text: str = example.describe(s)
+v = example.Vector([1.0, 2.0, 3.0])
+v.add(4.0)
+total: float = v.sum() + example.Vector.dot(v, v)
+values: list[float] = v.values()
+size: int = v.size()
+rounded: float = example.round_to(3.14159, digits=3)
+m: example.Matrix = example.identity(4)
+product: list[float] = example.multiply(m, (1.0, 2.0, 3.0, 4.0))
+color: example.Color = example.Color.Red
+'''
+
+BAD = '''\
+import example
+
+v = example.Vector([1.0, 2.0])
+name: str = v.sum()
+example.round_to("3.5")
+example.Vector.dot(v, 2.0)
+v.no_such_method()
+'''
+
+
+@pytest.fixture(scope="module")
+def example_out(build_root: Path) -> Path:
+    out = build_root / "example" / "out"
+    proc = swiggen("build", "cpp/example.h", "--sources", "cpp/example.cpp", "-m", "example",
+                   "-o", str(out), "--build-dir", str(build_root / "example" / "build"), "-O1",
+                   cwd=REPO)
+    assert proc.returncode == 0, proc.stderr
+    return out
+
+
+def mypy(script: Path, stubs: Path, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "MYPYPATH": str(stubs)}
+    return subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-error-summary",
+         "--cache-dir", str(tmp_path / ".mypy_cache"), str(script)],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+
+
+def test_mypy_strict_accepts_correct_use(example_out: Path, tmp_path: Path) -> None:
+    script = tmp_path / "good.py"
+    script.write_text(GOOD)
+    proc = mypy(script, example_out, tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    # and the script really runs against the module the stubs describe
+    run = subprocess.run([sys.executable, str(script)], env={**os.environ,
+                         "PYTHONPATH": str(example_out)}, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+
+
+def test_mypy_strict_flags_type_errors(example_out: Path, tmp_path: Path) -> None:
+    script = tmp_path / "bad.py"
+    script.write_text(BAD)
+    proc = mypy(script, example_out, tmp_path)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    flagged = sorted(int(line.split(":")[1]) for line in proc.stdout.splitlines()
+                     if ": error:" in line)
+    assert flagged == [4, 5, 6, 7], proc.stdout
