@@ -78,6 +78,24 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "template <class T> class Box; // swiggen: template(IntBox, int)",
         ),
         DirectiveSpec(
+            "newobject", 0, 0, frozenset({FUNCTION, METHOD}),
+            "The returned pointer is a new object: Python owns it and deletes it.",
+            "Node* make_node(int v); // swiggen: newobject",
+        ),
+        DirectiveSpec(
+            "disown", 1, None, frozenset({FUNCTION, METHOD, CONSTRUCTOR}),
+            "The call takes ownership of these `T*` parameters: Python stops deleting them, and "
+            "each stays usable as long as the object it was handed to (the receiver) lives.",
+            "void add_child(Node* child); // swiggen: disown(child)",
+        ),
+        DirectiveSpec(
+            "borrowed", 0, 0, frozenset({FUNCTION, METHOD}),
+            "The returned pointer or reference is owned by `self`; the result keeps `self` "
+            "alive. The default for methods; on a free function it confirms that Python must "
+            "not delete the result.",
+            "Node& at(size_t i); // swiggen: borrowed",
+        ),
+        DirectiveSpec(
             "exception", 0, 0, frozenset({CLASS}),
             "Make this class (derived from std::exception) a Python exception class of the "
             "module, derived from the Python type its C++ base maps to; its public fields "

@@ -31,6 +31,7 @@ CODES: dict[str, str] = {
     "SG301": "construct not wrapped",
     "SG302": "keyword arguments unavailable on overloaded function",
     "SG303": "class template without template(...) directive is not wrapped",
+    "SG304": "ownership of a returned raw pointer is not declared",
     "SG401": "C++ compiler not found",
     "SG402": "SWIG failed",
     "SG403": "compilation failed",

@@ -384,6 +384,9 @@ class _Walker:
             if q in ("std::basic_string", "std::__cxx11::basic_string") and \
                     _strip_const(canon.get_template_argument_type(0).spelling) == "char":
                 kind = TypeKind.STRING
+            elif q in ("std::unique_ptr", "std::shared_ptr"):
+                kind, target = TypeKind.CLASS, q
+                element = self.type_ref(canon.get_template_argument_type(0))
             elif q in ("std::vector", "std::__debug::vector"):
                 kind = TypeKind.VECTOR
                 element = self.type_ref(canon.get_template_argument_type(0))

@@ -84,6 +84,8 @@ def lower(
         type_patches=tuple(ctx.type_patches),
         aggregate_inits=tuple(ctx.aggregate_inits),
         std_exceptions=std_table(),
+        ownership=tuple(ctx.ownership),
+        applies=tuple(dict.fromkeys(ctx.applies)),
         exceptions=tuple(ctx.exceptions),
         throws=tuple(ctx.throws),
         arrays=merge_arrays(ctx.arrays),

@@ -8,6 +8,7 @@ from .context import Context, python_name_ok
 from .enums import lower_enum
 from .functions import check_template_args, lower_constructors, lower_functions
 from .protocols import lower_class_protocols
+from .ownership import note_smart_pointers
 from .structs import lower_struct
 from .plan import Feature, Ignore, Instantiation, Rename, StubAttribute, StubClass
 from .types import annotation, note_types, vector_element_spelling
@@ -79,6 +80,7 @@ def _lower_body(c: Class, name: str, ctx: Context) -> None:
         if fname != f.name:
             ctx.renames.append(Rename(target, fname))
         note_types((f.type,), ctx)
+        note_smart_pointers([f.type], ctx)
         if vector_element_spelling(f.type):
             # read and assign whole lists (by const reference), not a pointer to the member
             ctx.features.append(Feature("naturalvar", target))

@@ -9,6 +9,7 @@ from ..diagnostics import Diagnostics, Loc
 from ..model import Directive, Function
 from .plan import (
     AggregateInit,
+    Apply,
     CustomException,
     ArrayDecision,
     Docstring,
@@ -54,6 +55,8 @@ class Context:
     type_patches: list[TypePatch] = field(default_factory=list)
     aggregate_inits: list[AggregateInit] = field(default_factory=list)
     exceptions: list[CustomException] = field(default_factory=list)
+    ownership: list[MacroCall] = field(default_factory=list)
+    applies: list[Apply] = field(default_factory=list)
     throws: list[ThrowsRule] = field(default_factory=list)
     #: free operator functions, by the qualified name of the class they belong to
     free_operators: dict[str, list[Function]] = field(default_factory=dict)

@@ -11,6 +11,7 @@ from .arrays import ELEMENTS, ArrayParams, lower_arrays, ndarray
 from .context import Context, Directives, python_name_ok
 from .plan import ArrayDecision, Feature, Ignore, Instantiation, Rename, StubFunction, StubParam
 from .exceptions import note_throws
+from .ownership import note_disown, note_ownership, note_smart_pointers
 from .protocols import is_operator, lower_operator
 from .types import annotation, note_types
 
@@ -35,6 +36,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 ctx.ignores.append(Ignore(target, "ignore directive"))
                 continue
             note_throws(target, dirs, ctx)
+            note_ownership(f, target, dirs, ctx, method=bool(owner) and not f.is_static)
             if is_operator(f.name):
                 lower_operator(f, target, ctx)  # Python protocols: see protocols.py
                 continue
@@ -121,6 +123,8 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
             ctx.ignores.append(Ignore(target, "ignore directive"))
             continue
         note_throws(target, dirs, ctx)
+        note_disown(c.params, dirs, ctx)
+        note_smart_pointers([p.type for p in c.params], ctx)
         note_types(tuple(p.type for p in c.params), ctx)
         _nogil(dirs, target, ctx)
         kept.append((c, lower_arrays(c.params, dirs, target, ctx)))

@@ -187,6 +187,14 @@ class ThrowsRule:
 
 
 @dataclass(frozen=True)
+class Apply:
+    """`%apply PATTERN { PARAMETER };`, e.g. the disown typemap onto `ns::Node *child`."""
+
+    pattern: str
+    parameter: str
+
+
+@dataclass(frozen=True)
 class ModulePlan:
     module: str
     version: str
@@ -207,6 +215,8 @@ class ModulePlan:
     type_patches: tuple[TypePatch, ...] = ()
     aggregate_inits: tuple[AggregateInit, ...] = ()
     std_exceptions: tuple[StdException, ...] = ()
+    ownership: tuple[MacroCall, ...] = ()
+    applies: tuple[Apply, ...] = ()
     exceptions: tuple[CustomException, ...] = ()
     throws: tuple[ThrowsRule, ...] = ()
     arrays: tuple[ArrayDecision, ...] = ()  #: numpy array typemaps, numpy results, nogil

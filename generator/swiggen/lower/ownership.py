@@ -1,0 +1,56 @@
+"""Ownership: newobject, disown(param), borrowed, smart pointers, and the warning for raw
+pointers whose owner nobody declared. The runtime side is interfaces/ownership.swg."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..model import Function, Param, TypeKind, TypeRef
+from .context import Context, Directives
+from .plan import Apply, Feature, MacroCall
+from .protocols import arg, cpp_type
+
+SMART_POINTERS = {"std::unique_ptr": "SWIGGEN_UNIQUE_PTR", "std::shared_ptr": "SWIGGEN_SHARED_PTR"}
+
+
+def note_ownership(f: Function, target: str, dirs: Directives, ctx: Context,
+                   method: bool) -> None:
+    """Decide ownership for function or method `f` (addressed in SWIG as `target`)."""
+    note_smart_pointers([p.type for p in f.params] + [f.result], ctx)
+    if dirs.has("newobject"):
+        ctx.features.append(Feature("new", target))
+    note_disown(f.params, dirs, ctx)
+    result = f.result
+    raw = result.indirection == "*" and result.kind is TypeKind.CLASS
+    if raw and not method and not (dirs.has("newobject") or dirs.has("borrowed")):
+        ctx.diags.warning(
+            f.loc, "SG304",
+            f"'{f.qualname}' returns a raw pointer and does not say who owns it; swiggen "
+            "treats it as borrowed (Python never deletes it)",
+            "mark it 'swiggen: newobject' if the caller must delete it, or "
+            "'swiggen: borrowed' to confirm")
+
+
+def note_disown(params: Sequence[Param], dirs: Directives, ctx: Context) -> None:
+    by_name = {p.name: p for p in params}
+    for d in dirs.all("disown"):
+        for name in d.args:
+            p = by_name.get(name)
+            if p is None:
+                ctx.diags.error(d.loc, "SG202", f"disown({name}): no parameter named '{name}'",
+                                f"parameters: {', '.join(by_name) or '(none)'}")
+            elif p.type.indirection != "*" or p.type.kind is not TypeKind.CLASS:
+                ctx.diags.error(d.loc, "SG203", f"disown({name}): '{name}' is not a pointer "
+                                "to a class", "disown applies to a `T*` parameter")
+            else:
+                ctx.applies.append(Apply("SWIGTYPE *SWIGGEN_DISOWN",
+                                         f"{cpp_type(p.type)} {p.name}"))
+
+
+def note_smart_pointers(types: Sequence[TypeRef], ctx: Context) -> None:
+    for t in types:
+        macro = SMART_POINTERS.get(t.target) if t.kind is TypeKind.CLASS else None
+        if macro and t.element is not None:
+            call = MacroCall(macro, (arg(cpp_type(t.element, value=True)),))
+            if call not in ctx.ownership:
+                ctx.ownership.append(call)

@@ -1,0 +1,48 @@
+#include "ownership.h"
+
+namespace own {
+
+static int g_live = 0;
+static int g_destroyed = 0;
+
+int live_nodes() { return g_live; }
+int destroyed_nodes() { return g_destroyed; }
+
+Node::Node(int v) : value(v) { ++g_live; }
+Node::Node(const Node& other) : value(other.value) { ++g_live; }
+Node::~Node() {
+    --g_live;
+    ++g_destroyed;
+}
+
+Scene::~Scene() {
+    for (Node* n : nodes_) delete n;
+}
+void Scene::add(Node* node) { nodes_.push_back(node); }
+Node& Scene::at(int i) { return *nodes_.at(static_cast<std::size_t>(i)); }
+Node* Scene::first() { return nodes_.empty() ? nullptr : nodes_.front(); }
+
+Node* make_node(int value) { return new Node(value); }
+Node* pooled_node() {
+    static Node* pool = new Node(99);
+    return pool;
+}
+Node* mystery_node() { return pooled_node(); }
+
+std::unique_ptr<Node> make_unique_node(int value) { return std::make_unique<Node>(value); }
+int consume(std::unique_ptr<Node> node) { return node->value; }
+
+static int g_resources = 0;
+static std::shared_ptr<Resource> g_kept;
+Resource::Resource(int v) : value(v) { ++g_resources; }
+Resource::~Resource() { --g_resources; }
+int live_resources() { return g_resources; }
+std::shared_ptr<Resource> make_resource(int value) { return std::make_shared<Resource>(value); }
+int resource_value(std::shared_ptr<Resource> r) { return r->value; }
+long use_count(const std::shared_ptr<Resource>& r) { return r.use_count(); }
+void keep(std::shared_ptr<Resource> r) { g_kept = r; }
+void release_kept() { g_kept.reset(); }
+
+Outer make_outer() { return Outer(); }
+
+}  // namespace own

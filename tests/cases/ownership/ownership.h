@@ -1,0 +1,76 @@
+// Ownership: factories, adoption, borrowed references, smart pointers, nested fields.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace own {
+
+/// Live C++ Node objects (constructed minus destroyed).
+int live_nodes();
+/// Nodes destroyed so far.
+int destroyed_nodes();
+
+/// A node counted by live_nodes().
+class Node {
+public:
+    explicit Node(int value = 0);
+    Node(const Node& other);
+    ~Node();
+    int value;
+};
+
+/// A container that owns its elements.
+class Scene {
+public:
+    Scene() = default;
+    ~Scene();
+    Scene(const Scene&) = delete;
+    /// Takes ownership of `node`.
+    void add(Node* node);  // swiggen: disown(node)
+    /// A reference into the scene: keeps the scene alive.
+    Node& at(int i);
+    /// A pointer into the scene: keeps the scene alive.
+    Node* first();
+    int size() const { return static_cast<int>(nodes_.size()); }
+
+private:
+    std::vector<Node*> nodes_;
+};
+
+/// A new node the caller must delete.
+Node* make_node(int value);  // swiggen: newobject
+/// A node owned by a static pool (never deleted by Python).
+Node* pooled_node();  // swiggen: borrowed
+/// No ownership directive: a warning, treated as borrowed.
+Node* mystery_node();
+
+std::unique_ptr<Node> make_unique_node(int value);
+int consume(std::unique_ptr<Node> node);
+
+/// Held through std::shared_ptr (SWIG then holds every Resource that way).
+class Resource {
+public:
+    explicit Resource(int value);
+    ~Resource();
+    int value;
+};
+/// Live Resource objects.
+int live_resources();
+std::shared_ptr<Resource> make_resource(int value);
+int resource_value(std::shared_ptr<Resource> r);
+long use_count(const std::shared_ptr<Resource>& r);
+/// Keeps a shared reference in C++ until release_kept().
+void keep(std::shared_ptr<Resource> r);
+void release_kept();
+
+struct Inner {
+    int x = 0;
+};
+struct Outer {
+    Inner inner;
+    int tag = 0;
+};
+Outer make_outer();
+
+}  // namespace own

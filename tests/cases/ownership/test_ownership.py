@@ -1,0 +1,146 @@
+"""Ownership rules, proven with a C++ live-object counter (tests/cases/ownership)."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+
+pytestmark = pytest.mark.compile
+
+
+@pytest.fixture(scope="module")
+def ow(case_module):  # type: ignore[no-untyped-def]
+    return case_module("ownership")
+
+
+@pytest.fixture()
+def live(ow):  # type: ignore[no-untyped-def]
+    """The change in live C++ Nodes during a test (after collecting garbage)."""
+    gc.collect()
+    start = ow.live_nodes()
+
+    def delta() -> int:
+        gc.collect()
+        return ow.live_nodes() - start
+
+    return delta
+
+
+def test_value_construction_is_owned_and_deleted_once(ow, live) -> None:
+    before = ow.destroyed_nodes()
+    n = ow.Node(1)
+    assert live() == 1
+    del n
+    assert live() == 0 and ow.destroyed_nodes() == before + 1
+
+
+def test_newobject_factory_is_deleted_by_python(ow, live) -> None:
+    n = ow.make_node(5)
+    assert n.value == 5 and live() == 1
+    del n
+    assert live() == 0
+
+
+def test_borrowed_free_function_result_is_never_deleted(ow) -> None:
+    ow.pooled_node()  # creates the pool on first use
+    gc.collect()
+    base = ow.live_nodes()
+    p = ow.pooled_node()
+    q = ow.mystery_node()  # warned about at build time; treated as borrowed
+    assert p.value == 99 and q.value == 99
+    del p, q
+    gc.collect()
+    assert ow.live_nodes() == base and ow.pooled_node().value == 99
+
+
+def test_disown_transfers_to_the_container(ow, live) -> None:
+    scene = ow.Scene()
+    n = ow.Node(7)
+    scene.add(n)
+    del n  # Python no longer owns it: not deleted
+    assert live() == 1 and scene.size() == 1
+    del scene  # the scene deletes it, exactly once
+    assert live() == 0
+
+
+def test_adopted_child_keeps_its_owner_alive(ow, live) -> None:
+    scene = ow.Scene()
+    n = ow.Node(8)
+    scene.add(n)
+    del scene  # n keeps the scene (its owner) alive
+    assert live() == 1 and n.value == 8
+    del n
+    assert live() == 0
+
+
+def test_borrowed_reference_outlives_owner_handle(ow, live) -> None:
+    scene = ow.Scene()
+    scene.add(ow.Node(3))
+    ref = scene.at(0)
+    ptr = scene.first()
+    del scene  # ref and ptr keep the scene alive: no dangling reference
+    assert ref.value == 3 and ptr.value == 3
+    ref.value = 4
+    assert ptr.value == 4  # both are views of the same C++ object
+    del ref
+    assert live() == 1
+    del ptr
+    assert live() == 0
+
+
+def test_unique_ptr_round_trip_and_invalidation(ow, live) -> None:
+    n = ow.make_unique_node(11)
+    assert n.value == 11 and live() == 1
+    assert ow.consume(n) == 11  # ownership moved into C++, which deleted it
+    assert live() == 0
+    with pytest.raises(ReferenceError):
+        n.value
+    with pytest.raises((ReferenceError, RuntimeError, TypeError, ValueError)):
+        ow.consume(n)  # already moved: an error, not a crash
+
+
+def test_shared_ptr_ownership_is_shared_with_cpp(ow) -> None:
+    base = ow.live_resources()
+    r = ow.make_resource(12)
+    assert ow.resource_value(r) == 12 and r.value == 12
+    assert ow.use_count(r) == 1
+    ow.keep(r)
+    assert ow.use_count(r) == 2
+    del r  # C++ still holds one reference
+    gc.collect()
+    assert ow.live_resources() == base + 1
+    ow.release_kept()
+    assert ow.live_resources() == base
+    mine = ow.Resource(3)  # constructed from Python, still shareable
+    ow.keep(mine)
+    del mine
+    gc.collect()
+    assert ow.live_resources() == base + 1
+    ow.release_kept()
+    assert ow.live_resources() == base
+
+
+def test_nested_field_is_a_view_that_keeps_outer_alive(ow) -> None:
+    outer = ow.make_outer()
+    outer.inner.x = 3  # modifies outer, not a temporary copy
+    assert outer.inner.x == 3
+    inner = outer.inner
+    del outer
+    gc.collect()
+    assert inner.x == 3  # still valid: the view keeps outer alive
+    inner.x = 5
+    assert inner.x == 5
+
+
+def test_many_cycles_leave_no_live_objects(ow, live) -> None:
+    for i in range(20000):
+        scene = ow.Scene()
+        scene.add(ow.make_node(i))
+        ref = scene.at(0)
+        del scene
+        assert ref.value == i
+        del ref
+        n = ow.make_unique_node(i)
+        ow.consume(n)
+    assert live() == 0
