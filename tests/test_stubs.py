@@ -15,8 +15,6 @@ import pytest
 
 from conftest import REPO, swiggen
 
-pytestmark = pytest.mark.compile
-
 GOOD = '''\
 import example
 
@@ -64,6 +62,7 @@ def mypy(script: Path, stubs: Path, tmp_path: Path) -> subprocess.CompletedProce
         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.compile
 def test_mypy_strict_accepts_correct_use(example_out: Path, tmp_path: Path) -> None:
     script = tmp_path / "good.py"
     script.write_text(GOOD)
@@ -75,6 +74,7 @@ def test_mypy_strict_accepts_correct_use(example_out: Path, tmp_path: Path) -> N
     assert run.returncode == 0, run.stderr
 
 
+@pytest.mark.compile
 def test_mypy_strict_flags_type_errors(example_out: Path, tmp_path: Path) -> None:
     script = tmp_path / "bad.py"
     script.write_text(BAD)
@@ -83,3 +83,14 @@ def test_mypy_strict_flags_type_errors(example_out: Path, tmp_path: Path) -> Non
     flagged = sorted(int(line.split(":")[1]) for line in proc.stdout.splitlines()
                      if ": error:" in line)
     assert flagged == [4, 5, 6, 7], proc.stdout
+
+
+def test_every_golden_stub_passes_mypy_strict(tmp_path: Path) -> None:
+    """The checked-in tests/cases/*/NAME.pyi (what the generator emits today), in one mypy run."""
+    stubs = sorted((REPO / "tests" / "cases").glob("*/*.pyi"))
+    assert stubs
+    proc = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-error-summary",
+         "--cache-dir", str(tmp_path / ".mypy_cache"), *map(str, stubs)],
+        cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr

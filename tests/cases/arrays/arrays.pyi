@@ -3,6 +3,9 @@ from collections.abc import Sequence
 from enum import IntEnum
 from typing import Any, overload
 
+import numpy
+import numpy.typing
+
 
 class Stats:
     """A class whose methods take and return arrays."""
