@@ -1,0 +1,220 @@
+"""examples/yaml-cpp: yaml-cpp wrapped from its installed, unmodified headers (libyaml-cpp-dev).
+
+Multi-document YAML, walking and converting, round-trip edits, each exception yaml-cpp's Node API
+throws, and a 10,000-cycle stress loop with flat memory.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from example_build import EXAMPLES, load_example, run_python
+
+pytestmark = pytest.mark.compile
+
+
+@pytest.fixture(scope="session")
+def example(build_root: Path):  # type: ignore[no-untyped-def]
+    return load_example("yaml-cpp", build_root)
+
+
+@pytest.fixture(scope="session")
+def Y(example):  # type: ignore[no-untyped-def]
+    return example[0]
+
+
+STREAM = """\
+%YAML 1.2
+---
+name: first
+items: [1, 2, 3]
+nested: {a: {b: [x, y]}}
+---
+- just
+- a
+- list
+---
+scalar document
+...
+"""
+
+
+def test_usage_script_runs(example) -> None:  # type: ignore[no-untyped-def]
+    proc = run_python(EXAMPLES / "yaml-cpp" / "usage.py", example[1])
+    assert proc.returncode == 0, proc.stderr
+    assert "2 documents" in proc.stdout
+    assert "web: replicas=3 ports=[80, 443]" in proc.stdout
+    assert "ports: [80, 443, 8080]" in proc.stdout
+    assert "ParserException: end of sequence flow not found" in proc.stdout
+
+
+def test_multi_document_stream(Y) -> None:  # type: ignore[no-untyped-def]
+    docs = Y.LoadAll(STREAM)
+    assert isinstance(docs, list) and len(docs) == 3
+    first, second, third = docs
+    assert first.IsMap() and second.IsSequence() and third.IsScalar()
+    assert first.Type() is Y.NodeType.value.Map
+    assert first["name"].as_str() == "first"
+    assert [n.as_int() for n in first["items"]] == [1, 2, 3]
+    assert first["nested"]["a"]["b"][1].as_str() == "y"
+    assert first["items"][-1].as_int() == 3  # negative index: from the end of a sequence
+    assert [n.Scalar() for n in second] == ["just", "a", "list"]
+    assert third.Scalar() == "scalar document"
+    assert len(first) == 3 and len(second) == 3
+
+
+def test_map_iteration_yields_key_value_pairs(Y) -> None:  # type: ignore[no-untyped-def]
+    doc = Y.Load("b: 2\na: 1\nc: [3]\n")
+    pairs = [(k.as_str(), v.Type()) for k, v in doc]
+    assert pairs == [("b", Y.NodeType.value.Scalar), ("a", Y.NodeType.value.Scalar),
+                     ("c", Y.NodeType.value.Sequence)]
+    assert list(Y.Load("plain")) == []
+
+
+def test_conversions(Y) -> None:  # type: ignore[no-untyped-def]
+    doc = Y.Load("i: -42\nf: 2.5e3\nb: yes\ns: 'text'\nbig: 9007199254740993\n")
+    assert doc["i"].as_int() == -42
+    assert doc["f"].as_float() == 2500.0
+    assert doc["b"].as_bool() is True
+    assert doc["s"].as_str() == "text"
+    assert doc["big"].as_int() == 9007199254740993
+    assert doc["i"].as_str() == "-42"
+
+
+def test_files(Y, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "stream.yaml"
+    path.write_text(STREAM)
+    assert Y.LoadFile(str(path))["name"].as_str() == "first"
+    assert len(Y.LoadAllFromFile(str(path))) == 3
+
+
+def test_round_trip_edits(Y) -> None:  # type: ignore[no-untyped-def]
+    doc = Y.Load("server:\n  host: localhost\n  port: 8080\nusers: [ann, bob]\n")
+    doc["server"]["port"] = 9090
+    doc["server"]["tls"] = True
+    doc["users"].push_back("cyd")
+    doc["users"][0] = "anne"
+    doc["limits"] = {"cpu": 1.5, "paths": ["/a", "/b"], "none": None}
+    doc["created"]["by"] = "test"  # a missing key springs into existence on assignment
+    assert doc.remove("users") is True and doc.remove("users") is False
+    doc["users"] = ["anne", "cyd"]
+    text = Y.Dump(doc)
+    assert str(doc) == text
+    again = Y.Load(text)
+    assert again["server"]["port"].as_int() == 9090
+    assert again["server"]["tls"].as_bool() is True
+    assert [u.as_str() for u in again["users"]] == ["anne", "cyd"]
+    assert again["limits"]["cpu"].as_float() == 1.5
+    assert [p.as_str() for p in again["limits"]["paths"]] == ["/a", "/b"]
+    assert again["limits"]["none"].IsNull()
+    assert again["created"]["by"].as_str() == "test"
+    assert Y.Dump(again) == text
+
+
+def test_build_document_from_scratch(Y) -> None:  # type: ignore[no-untyped-def]
+    doc = Y.Node()
+    doc["name"] = "built"
+    seq = Y.Node(Y.NodeType.value.Sequence)
+    for i in range(3):
+        seq.push_back(i * i)
+    doc["squares"] = seq
+    doc["copy"] = Y.Clone(seq)
+    assert Y.Dump(doc) == ("name: built\nsquares:\n  - 0\n  - 1\n  - 4\n"
+                           "copy:\n  - 0\n  - 1\n  - 4")  # block style: built, not parsed
+    assert [n.as_int() for n in Y.Load(Y.Dump(doc))["copy"]] == [0, 1, 4]
+    assert doc.is_same(doc) and not doc["squares"].is_same(doc["copy"])
+
+
+def test_missing_keys(Y) -> None:  # type: ignore[no-untyped-def]
+    doc = Y.Load("a: 1")
+    assert not doc["nope"]  # undefined, as `if (node["nope"])` in C++
+    assert not doc["nope"].IsDefined()
+    assert Y.Dump(doc) == "a: 1"  # reading did not insert it
+    with pytest.raises(TypeError, match="str, int or Node"):
+        doc[1.5]
+
+
+def test_exception_hierarchy(Y) -> None:  # type: ignore[no-untyped-def]
+    assert issubclass(Y.Exception, RuntimeError)
+    for name in ("ParserException", "RepresentationException", "EmitterException", "BadFile"):
+        assert issubclass(getattr(Y, name), Y.Exception)
+    for name in ("InvalidScalar", "KeyNotFound", "InvalidNode", "BadConversion",
+                 "BadDereference", "BadSubscript", "BadPushback", "BadInsert"):
+        assert issubclass(getattr(Y, name), Y.RepresentationException)
+
+
+def test_parser_exception(Y) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(Y.ParserException) as info:
+        Y.Load("ok: 1\nbad: [1, 2\n")
+    assert info.value.msg == "end of sequence flow not found"
+    assert "yaml-cpp: error at line" in str(info.value)
+    with pytest.raises(Y.ParserException, match="line 4, column 6"):
+        Y.LoadAll("---\na: 1\n---\n{b: [}")  # in a later document of a stream
+    with pytest.raises(Y.Exception):  # caught as the base class too
+        Y.Load("key: 'unterminated")
+
+
+def test_bad_conversion(Y) -> None:  # type: ignore[no-untyped-def]
+    doc = Y.Load("n: twelve\nseq: [1]\n")
+    with pytest.raises(Y.BadConversion, match="line 1, column 4: bad conversion"):
+        doc["n"].as_int()
+    with pytest.raises(Y.BadConversion):
+        doc["seq"].as_str()
+    with pytest.raises(Y.BadConversion):
+        doc["missing"].as_float()
+
+
+def test_bad_subscript_pushback_file_invalid_node(Y) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(Y.BadSubscript, match='operator\\[\\] call on a scalar \\(key: "k"\\)'):
+        Y.Load("just a scalar")["k"]
+    with pytest.raises(Y.BadPushback, match="appending to a non-sequence"):
+        Y.Load("{a: 1}").push_back(2)
+    with pytest.raises(Y.BadFile, match="bad file: /nonexistent/x.yaml"):
+        Y.LoadFile("/nonexistent/x.yaml")
+    invalid = Y.Load("a: 1").lookup("zz")  # the const operator[]: an invalid node
+    assert not invalid.IsDefined()
+    with pytest.raises(Y.InvalidNode, match='first invalid key: "zz"'):
+        invalid.as_int()
+
+
+STRESS = r"""
+import resource
+import yaml_cpp as Y
+stream = "\n---\n".join(
+    "id: %d\nname: item-%d\ntags: [a, b, c]\nmatrix: [[1, 2], [3, [4, 5]]]\nmeta: {x: 1.5, y: null}"
+    % (i, i) for i in range(5))
+
+def cycle():
+    total = 0
+    for doc in Y.LoadAll(stream):             # parse
+        total += doc["id"].as_int()           # walk
+        for row in doc["matrix"]:
+            total += len(row)
+        for key, value in doc["meta"]:
+            total += len(key.as_str())
+        doc["tags"].push_back("d")            # edit
+        total += len(Y.Dump(doc))             # emit
+    return total                              # documents freed with their last Node
+
+def maxrss():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
+
+for _ in range(500):
+    cycle()
+base = maxrss()
+for _ in range(10000):
+    cycle()
+print(base, maxrss() - base)
+"""
+
+
+def test_stress_10000_cycles_flat_memory(example) -> None:  # type: ignore[no-untyped-def]
+    proc = run_python(STRESS, example[1])
+    assert proc.returncode == 0, proc.stderr
+    base, growth = (int(x) for x in proc.stdout.split())
+    print(f"yaml-cpp stress: maxrss {base} KiB after warm-up, growth {growth} KiB over "
+          "10,000 cycles")
+    # one leaked document per cycle would be > 10,000 KiB
+    assert growth < 2048, f"maxrss grew by {growth} KiB over 10,000 cycles"
