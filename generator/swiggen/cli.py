@@ -20,6 +20,7 @@ from .inspect import inspect_text
 from .pipeline import (BuildJob, BuildResult, ModuleSpec, build, build_many, default_build_dir,
                        generate, prepare)
 from .progress import ProgressDisplay
+from .report import report_text
 
 
 def _common(p: argparse.ArgumentParser, module_required: bool = True,
@@ -80,6 +81,8 @@ def parser() -> argparse.ArgumentParser:
     i = sub.add_parser("inspect", help="print what would be wrapped; writes nothing")
     _common(i, module_required=False)
     i.add_argument("-m", "--module", default="", metavar="NAME", help=argparse.SUPPRESS)
+    i.add_argument("--report", action="store_true",
+                   help="per header: how many declarations are wrapped, skipped, and why")
     return ap
 
 
@@ -128,7 +131,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command == "inspect":
             prepared = prepare(spec)
-            print(inspect_text(prepared), end="")
+            print((report_text if args.report else inspect_text)(prepared), end="")
             return 1 if _print_warnings(prepared.warnings, args.strict) else 0
         if args.strict and _print_warnings(prepare(spec).warnings, True):
             return 1

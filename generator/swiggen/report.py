@@ -1,0 +1,181 @@
+"""`swiggen inspect --report`: per header, how many public declarations are wrapped, how many are
+not, and why each one is not, so that coverage is visible at a glance and no skip is silent.
+
+It reads what parse recorded (every public declaration of the named headers) and what lower
+decided (`plan.ignores`, the warnings), and classifies each declaration:
+
+- wrapped: a Python function, method, constructor, attribute, class or enum;
+- as protocol: an operator that became a Python special method of its class;
+- as exception: a class that became a Python exception class;
+- transparent: a typedef (its target type converts; it is not a Python name);
+- skipped, with the reason: a directive, an uninstantiated template, a deleted function, a
+  nested class (SWIG's -builtin mode does not wrap them), an unsupported construct.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from .diagnostics import Diagnostic
+from .model import Class, Constructor, Function, Header
+
+WRAPPED = "wrapped"
+PROTOCOL = "as protocol"
+EXCEPTION = "as exception"
+TRANSPARENT = "transparent"
+SKIPPED = "skipped"
+
+_PROTOCOL_WHY = "operator: mapped to a Python protocol per class"
+_EXCEPTION_WHY = "exception class"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One public declaration and what became of it."""
+
+    kind: str  #: function, method, constructor, field, class, class template, enum, alias, ...
+    name: str  #: qualified C++ name, with the signature for one overload of several
+    line: int
+    status: str
+    why: str = ""
+
+
+def report_entries(header: Header, ignores: dict[str, str],
+                   warnings: Sequence[Diagnostic]) -> list[Entry]:
+    """Classify every public declaration of `header`. `ignores`: plan target -> reason."""
+    sg303 = {d.loc.line for d in warnings
+             if d.code == "SG303" and _same_file(d.loc.file, header.path)}
+    out: list[Entry] = []
+    out += _functions(header.functions, ignores, sg303, "function")
+    for c in header.classes:
+        out += _class(c, ignores, sg303, nested=False)
+    for e in header.enums:
+        out.append(_plain("enum", e.qualname, e.loc.line, ignores))
+    for a in header.aliases:
+        if a.qualname in ignores:
+            out.append(Entry("alias", a.qualname, a.loc.line, SKIPPED, ignores[a.qualname]))
+        else:
+            out.append(Entry("alias", a.qualname, a.loc.line, TRANSPARENT,
+                             "a typedef converts like its target; it is not a Python name"))
+    for s in header.skipped:
+        why = ignores.get(s.qualname, f"{s.what}: {s.why}")
+        out.append(Entry(s.what, s.qualname, s.loc.line, SKIPPED, why))
+    return sorted(out, key=lambda e: (e.line, e.name))
+
+
+def _same_file(a: str, b: str) -> bool:
+    return a == b or a.endswith("/" + b.lstrip("./")) or b.endswith("/" + a.lstrip("./"))
+
+
+def _plain(kind: str, name: str, line: int, ignores: dict[str, str]) -> Entry:
+    if name in ignores:
+        return Entry(kind, name, line, SKIPPED, ignores[name])
+    return Entry(kind, name, line, WRAPPED)
+
+
+def _functions(funcs: Sequence[Function], ignores: dict[str, str], sg303: set[int],
+               kind: str) -> Iterator[Entry]:
+    live: Counter[str] = Counter(f.qualname for f in funcs if not f.is_deleted)
+    for f in funcs:
+        target = f.qualname + f.signature if live[f.qualname] > 1 else f.qualname
+        line = f.loc.line
+        if f.is_deleted:
+            yield Entry(kind, target, line, SKIPPED, "deleted (= delete)")
+        elif target in ignores or f.qualname in ignores:
+            why = ignores.get(target) or ignores[f.qualname]
+            status = PROTOCOL if why == _PROTOCOL_WHY else SKIPPED
+            yield Entry(kind, target, line, status, "" if status == PROTOCOL else why)
+        elif f.template_params and line in sg303:
+            yield Entry(f"{kind} template", target, line, SKIPPED,
+                        "template without a template(PyName, ...) directive (SG303)")
+        elif f.template_params:
+            yield Entry(f"{kind} template", target, line, WRAPPED, "instantiated")
+        else:
+            yield Entry(kind, target, line, WRAPPED)
+
+
+def _constructors(c: Class, ignores: dict[str, str]) -> Iterator[Entry]:
+    live = [k for k in c.constructors if not k.is_deleted and not k.is_move]
+    base = f"{c.qualname}::{c.name}"
+    for k in c.constructors:
+        target = base + k.signature if len(live) > 1 else base
+        yield _constructor(k, target, base, c, ignores)
+
+
+def _constructor(k: Constructor, target: str, base: str, c: Class,
+                 ignores: dict[str, str]) -> Entry:
+    line = k.loc.line
+    if k.is_deleted:
+        return Entry("constructor", target, line, SKIPPED, "deleted (= delete)")
+    if k.is_move:
+        return Entry("constructor", target, line, SKIPPED,
+                     "move constructor (Python has no rvalues)")
+    if target in ignores or base in ignores:
+        return Entry("constructor", target, line, SKIPPED,
+                     ignores.get(target) or ignores[base])
+    if c.is_abstract:
+        return Entry("constructor", target, line, SKIPPED, "abstract class")
+    return Entry("constructor", target, line, WRAPPED)
+
+
+def _class(c: Class, ignores: dict[str, str], sg303: set[int], nested: bool) -> list[Entry]:
+    kind = "class template" if c.template_params else ("struct" if c.is_struct else "class")
+    line = c.loc.line
+    why = ignores.get(c.qualname, "")
+    if why.startswith(_EXCEPTION_WHY):
+        return [Entry(kind, c.qualname, line, EXCEPTION)]
+    if why:
+        return [Entry(kind, c.qualname, line, SKIPPED, why)]
+    if c.template_params and line in sg303:
+        return [Entry(kind, c.qualname, line, SKIPPED,
+                      "class template without a template(PyName, ...) directive (SG303)")]
+    if nested:
+        return [Entry(f"nested {kind}", c.qualname, line, SKIPPED,
+                      "nested classes are not wrapped under SWIG -builtin (SWIG warning 325)")]
+    out = [Entry(kind, c.qualname, line, WRAPPED,
+                 "instantiated" if c.template_params else "")]
+    out += _constructors(c, ignores)
+    out += _functions(c.methods, ignores, sg303, "method")
+    for f in c.fields:
+        out.append(_plain("static member" if f.is_static else "field",
+                          f"{c.qualname}::{f.name}", f.loc.line, ignores))
+    for e in c.enums:
+        out.append(_plain("enum", e.qualname, e.loc.line, ignores))
+    for n in c.classes:
+        out += _class(n, ignores, sg303, nested=True)
+    return out
+
+
+def report_text(prepared) -> str:  # type: ignore[no-untyped-def]
+    """The report for a `pipeline.Prepared`: one block per header, skips listed with reasons."""
+    ignores: dict[str, str] = {}
+    for i in prepared.plan.ignores:
+        ignores.setdefault(i.target, i.why)
+    lines = [f"module {prepared.plan.module}: coverage of the public declarations"]
+    totals: Counter[str] = Counter()
+    for h in prepared.headers:
+        entries = report_entries(h, ignores, prepared.warnings)
+        counts = Counter(e.status for e in entries)
+        totals.update(counts)
+        lines.append(f"{h.path}: {_summary(counts)}")
+        skipped = [e for e in entries if e.status == SKIPPED]
+        reasons = Counter(e.why for e in skipped)
+        for why, n in sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0])):
+            lines.append(f"  {n} skipped: {why}")
+            for e in skipped:
+                if e.why == why:
+                    lines.append(f"    {h.path}:{e.line}: {e.kind} {e.name}")
+    if len(prepared.headers) > 1:
+        lines.append(f"total: {_summary(totals)}")
+    return "\n".join(lines) + "\n"
+
+
+def _summary(counts: Counter[str]) -> str:
+    parts = [f"{counts[WRAPPED]} wrapped"]
+    for status in (PROTOCOL, EXCEPTION, TRANSPARENT):
+        if counts[status]:
+            parts.append(f"{counts[status]} {status}")
+    parts.append(f"{counts[SKIPPED]} skipped")
+    return ", ".join(parts)
