@@ -48,6 +48,8 @@ def run_swig(interface: Path, module: str, build_dir: Path, include_dirs: Sequen
             raise ToolError("SG402", f"SWIG failed on {interface}", cmd, output)
         wrapper = build_dir / f"{module}_wrap.cxx"
         python = build_dir / f"{module}.py"
+        from .fastcall import rewrite_file  # METH_FASTCALL entry points (fastcall.py)
+        rewrite_file(tmp / wrapper.name)
         copy_if_changed(tmp / wrapper.name, wrapper)
         copy_if_changed(tmp / python.name, python)
     return SwigOutput(wrapper, python, output)

@@ -1,0 +1,223 @@
+"""fastcall: turn SWIG's keyword-argument wrappers into METH_FASTCALL|METH_KEYWORDS ones.
+
+With `%feature("kwargs")` SWIG registers a wrapper as METH_VARARGS|METH_KEYWORDS and parses its
+arguments with PyArg_ParseTupleAndKeywords: CPython packs the arguments into a tuple (and a dict
+for keywords) and the parser walks a format string, on every call. SWIG has no vectorcall mode,
+so `rewrite` post-processes NAME_wrap.cxx (a pure text -> text function, run after SWIG):
+
+    SWIGINTERN PyObject *_wrap_add(PyObject *self, PyObject *args, PyObject *kwargs) {
+      ...
+      if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OO:add", kwnames, &obj0, &obj1)) SWIG_fail;
+    { "add", (PyCFunction)(void(*)(void))_wrap_add, METH_VARARGS|METH_KEYWORDS, "..."},
+
+becomes a vectorcall entry point that hands the same `obj0, obj1` to SWIG's unchanged conversion
+code, and a METH_FASTCALL|METH_KEYWORDS method-table entry:
+
+    SWIGINTERN PyObject *_wrap_add(PyObject *self, PyObject *const *swiggen_args,
+                                   Py_ssize_t swiggen_nargs, PyObject *swiggen_kwnames) {
+      ...
+      if (!swiggen_fastargs(swiggen_args, ..., "add", kwnames, 2, 2, swiggen_argv)) SWIG_fail;
+
+`swiggen_fastargs` (HELPER, inserted once before the first rewritten wrapper) matches positional
+and keyword arguments the way PyArg_ParseTupleAndKeywords does for a format of plain `O`s, with the
+same checks in the same order and CPython's messages (too many arguments, a missing required one,
+one given by name and position, an unexpected keyword). Without keywords and with a valid count it
+is a copy of pointers.
+
+The rewrite is conservative: a wrapper is left exactly as SWIG wrote it unless it has precisely
+the shape above (the signature, one parse call with an all-`O` format whose outputs match the
+`kwnames` table, `args`/`kwargs` used nowhere else) and its name appears nowhere but in its
+definition and METH_VARARGS|METH_KEYWORDS method-table entries (a wrapper that a slot closure or
+a type object calls with a tuple must keep its tuple signature). Rewriting is idempotent.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+#: The argument matcher the rewritten wrappers call; inserted once per wrapper file.
+HELPER = r"""/* swiggen fastcall: METH_FASTCALL|METH_KEYWORDS argument matching (generator/swiggen/fastcall.py).
+   The checks, their order and the messages are PyArg_ParseTupleAndKeywords's for a format of
+   plain "O"s: `names` is SWIG's kwnames table, the first `required` arguments are required. */
+#ifndef SWIGGEN_FASTARGS_DEFINED
+#define SWIGGEN_FASTARGS_DEFINED
+static PyObject *swiggen_fastargs_find(PyObject *const *values, PyObject *kwnames,
+                                       const char *name) {
+  Py_ssize_t n = PyTuple_GET_SIZE(kwnames);
+  for (Py_ssize_t k = 0; k < n; k++) {
+    PyObject *key = PyTuple_GET_ITEM(kwnames, k);
+    if (PyUnicode_Check(key) && PyUnicode_CompareWithASCIIString(key, name) == 0)
+      return values[k];
+  }
+  return NULL;
+}
+
+static int swiggen_fastargs_slow(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames,
+                                 const char *fname, char **names, int required, int total,
+                                 PyObject **out) {
+  Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+  PyObject *const *values = args + nargs;
+  if (nargs + nkw > total) {
+    PyErr_Format(PyExc_TypeError, "%.200s() takes at most %d %sargument%s (%zd given)", fname,
+                 total, nargs == 0 ? "keyword " : "", total == 1 ? "" : "s", nargs + nkw);
+    return 0;
+  }
+  Py_ssize_t left = nkw;
+  for (int i = 0; i < total; i++) {
+    PyObject *arg = NULL;
+    if (i < nargs) {
+      arg = args[i];
+    } else if (left) {
+      arg = swiggen_fastargs_find(values, kwnames, names[i]);
+      if (arg) --left;
+    }
+    out[i] = arg;
+    if (arg) continue;
+    if (i < required) {
+      PyErr_Format(PyExc_TypeError, "%.200s() missing required argument '%s' (pos %d)", fname,
+                   names[i], i + 1);
+      return 0;
+    }
+    if (!left) {
+      for (int j = i + 1; j < total; j++) out[j] = NULL;
+      return 1;
+    }
+  }
+  if (left > 0) {
+    for (Py_ssize_t i = 0; i < nargs; i++) {
+      if (swiggen_fastargs_find(values, kwnames, names[i])) {
+        PyErr_Format(PyExc_TypeError,
+                     "argument for %.200s() given by name ('%s') and position (%d)", fname,
+                     names[i], (int)(i + 1));
+        return 0;
+      }
+    }
+    for (Py_ssize_t k = 0; k < nkw; k++) {
+      PyObject *key = PyTuple_GET_ITEM(kwnames, k);
+      int match = 0;
+      if (!PyUnicode_Check(key)) {
+        PyErr_SetString(PyExc_TypeError, "keywords must be strings");
+        return 0;
+      }
+      for (int i = 0; i < total && !match; i++)
+        match = PyUnicode_CompareWithASCIIString(key, names[i]) == 0;
+      if (!match) {
+        PyErr_Format(PyExc_TypeError, "'%U' is an invalid keyword argument for %.200s()", key,
+                     fname);
+        return 0;
+      }
+    }
+  }
+  return 1;
+}
+
+static inline int swiggen_fastargs(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames,
+                                   const char *fname, char **names, int required, int total,
+                                   PyObject **out) {
+  if (!kwnames && nargs >= required && nargs <= total) {
+    for (int i = 0; i < total; i++) out[i] = i < nargs ? args[i] : NULL;
+    return 1;
+  }
+  return swiggen_fastargs_slow(args, nargs, kwnames, fname, names, required, total, out);
+}
+#endif
+"""
+
+_DEF = re.compile(
+    r"^SWIGINTERN PyObject \*(?P<name>_wrap_\w+)"
+    r"\(PyObject \*self, PyObject \*args, PyObject \*kwargs\) \{\n", re.M)
+_BODY_END = re.compile(r"^\}\n", re.M)
+_PARSE = re.compile(
+    r'^(?P<indent>[ \t]*)if \(!PyArg_ParseTupleAndKeywords\(args, kwargs, '
+    r'"(?P<fmt>O*(?:\|O*)?):(?P<fname>\w+)", kwnames(?P<outs>(?:, &\w+)*)\)\) SWIG_fail;\n',
+    re.M)
+_KWNAMES = re.compile(
+    r'^[ \t]*char \* kwnames\[\] = \{\n[ \t]*(?P<names>(?:\(char \*\)"\w+",[ \t]*)*)NULL[ \t]*\n'
+    r'[ \t]*\};\n', re.M)
+_ARGS = re.compile(r"\b(?:args|kwargs)\b")
+_TABLE = r"(\(PyCFunction\)\(void\(\*\)\(void\)\){name}, (?:METH_STATIC\|)?)METH_VARARGS\|METH_KEYWORDS,"
+_SIGNATURE = ("(PyObject *self, PyObject *const *swiggen_args, Py_ssize_t swiggen_nargs, "
+              "PyObject *swiggen_kwnames) {\n")
+
+
+def rewrite(text: str) -> str:
+    """NAME_wrap.cxx with every keyword wrapper of the expected shape made METH_FASTCALL."""
+    edits: list[tuple[int, int, str]] = []  # (start, end, replacement) over `text`
+    names: list[str] = []
+    for m in _DEF.finditer(text):
+        end = _BODY_END.search(text, m.end())
+        if end is None:
+            continue
+        body = text[m.end():end.start()]
+        new_body = _rewrite_body(body)
+        if new_body is None or not _only_table_references(text, m.group("name"), m.start()):
+            continue
+        header = text[m.start():m.end()].replace(
+            "(PyObject *self, PyObject *args, PyObject *kwargs) {\n", _SIGNATURE)
+        edits.append((m.start(), end.start(), header + new_body))
+        names.append(m.group("name"))
+    if not edits:
+        return text
+    for name in names:
+        for t in re.finditer(_TABLE.format(name=re.escape(name)), text):
+            edits.append((t.start(), t.end(), t.group(1) + "METH_FASTCALL|METH_KEYWORDS,"))
+    edits.sort()
+    out, pos = [], 0
+    for i, (start, end, new) in enumerate(edits):
+        if i == 0 and "#define SWIGGEN_FASTARGS_DEFINED" not in text:
+            out += [text[pos:start], HELPER, "\n"]
+        else:
+            out.append(text[pos:start])
+        out.append(new)
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _rewrite_body(body: str) -> str | None:
+    """The wrapper's body with the tuple parser replaced, or None if it is not the usual shape."""
+    parses = list(_PARSE.finditer(body))
+    kwnames = list(_KWNAMES.finditer(body))
+    if len(parses) != 1 or len(kwnames) != 1:
+        return None
+    p = parses[0]
+    rest = body[:p.start()] + body[p.end():]
+    if _ARGS.search(rest):
+        return None  # the body uses the tuple or the dict itself
+    fmt = p.group("fmt")
+    total = fmt.count("O")
+    required = fmt.index("|") if "|" in fmt else total
+    outs = p.group("outs").split(", &")[1:]
+    if total == 0 or len(outs) != total or kwnames[0].group("names").count("(char *)") != total:
+        return None
+    ind = p.group("indent")
+    lines = [
+        f"{ind}{{\n",
+        f"{ind}  PyObject *swiggen_argv[{total}];\n",
+        f"{ind}  if (!swiggen_fastargs(swiggen_args, swiggen_nargs, swiggen_kwnames, "
+        f"\"{p.group('fname')}\", kwnames, {required}, {total}, swiggen_argv)) SWIG_fail;\n",
+        f"{ind}  " + " ".join(f"{o} = swiggen_argv[{i}];" for i, o in enumerate(outs)) + "\n",
+        f"{ind}}}\n",
+    ]
+    return body[:p.start()] + "".join(lines) + body[p.end():]
+
+
+def _only_table_references(text: str, name: str, definition: int) -> bool:
+    """True if `name` appears only in its definition and keyword method-table entries."""
+    table = re.compile(_TABLE.format(name=re.escape(name)))
+    tables = {t.start() + len("(PyCFunction)(void(*)(void))") for t in table.finditer(text)}
+    defined = definition + len("SWIGINTERN PyObject *")
+    for ref in re.finditer(rf"\b{re.escape(name)}\b", text):
+        if ref.start() != defined and ref.start() not in tables:
+            return False
+    return bool(tables)
+
+
+def rewrite_file(path: Path) -> bool:
+    """Rewrite a NAME_wrap.cxx in place (bytes that are not UTF-8 survive). True if changed."""
+    text = path.read_bytes().decode("utf-8", "surrogateescape")
+    new = rewrite(text)
+    if new != text:
+        path.write_bytes(new.encode("utf-8", "surrogateescape"))
+    return new != text
