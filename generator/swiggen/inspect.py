@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .lower.plan import ModulePlan
+from .model import Class, Directive, Header
 from .pipeline import Prepared
 
 
@@ -27,6 +30,10 @@ def inspect_text(prepared: Prepared) -> str:
         lines.append(f"  def {f.name}({params}) -> {f.returns}")
     for t in plan.instantiations:
         lines.append(f"  template {t.cpp} as {t.name}")
+    for x in plan.exceptions:
+        lines.append(f"  exception {x.name}({x.base}) from {x.cpp}")
+    for a in plan.arrays:
+        lines.append(f"  array {', '.join(a.functions)}: {a.rule}")
     directives = [(d.loc, str(d)) for h in prepared.headers for d in _all_directives(h)]
     if directives:
         lines.append("directives:")
@@ -37,7 +44,7 @@ def inspect_text(prepared: Prepared) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _all_directives(h):  # type: ignore[no-untyped-def]
+def _all_directives(h: Header) -> Iterator[Directive]:
     for f in h.functions:
         yield from f.directives
     for e in h.enums:
@@ -48,7 +55,7 @@ def _all_directives(h):  # type: ignore[no-untyped-def]
         yield from a.directives
 
 
-def _class_directives(c):  # type: ignore[no-untyped-def]
+def _class_directives(c: Class) -> Iterator[Directive]:
     yield from c.directives
     for m in c.methods:
         yield from m.directives

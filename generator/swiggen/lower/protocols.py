@@ -201,10 +201,10 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
             left, right = operands
             if left is None:  # forward: class OP other
                 other = right or _self_type(cls)
-                key = (name, cpp_type(other))
-                if key in seen:
+                sig = (name, cpp_type(other))
+                if sig in seen:
                     continue
-                seen.add(key)
+                seen.add(sig)
                 if name in BINARY:
                     stem, slot, pyname = BINARY[name]
                     call("SWIGGEN_BINOP", f"_swiggen_{stem}", name[8:], cpp_type(other),
@@ -224,10 +224,10 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
                     stub(pyname, [("other", "object")], "bool")
             elif right is None and name in BINARY:  # reflected: other OP class
                 stem, slot, pyname = BINARY[name]
-                key = ("r" + name, cpp_type(left))
-                if key in seen:
+                sig = ("r" + name, cpp_type(left))
+                if sig in seen:
                     continue
-                seen.add(key)
+                seen.add(sig)
                 call("SWIGGEN_RBINOP", f"_swiggen_r{stem}", name[8:], cpp_type(left),
                      cpp_type(f.result, value=True))
                 slots.add(slot)
