@@ -43,8 +43,11 @@ def note_disown(params: Sequence[Param], dirs: Directives, ctx: Context) -> None
                 ctx.diags.error(d.loc, "SG203", f"disown({name}): '{name}' is not a pointer "
                                 "to a class", "disown applies to a `T*` parameter")
             else:
-                ctx.applies.append(Apply("SWIGTYPE *SWIGGEN_DISOWN",
-                                         f"{cpp_type(p.type)} {p.name}"))
+                base = cpp_type(p.type, value=True)
+                ctx.applies.append(Apply("SWIGTYPE *SWIGGEN_DISOWN", f"{base} *{p.name}"))
+                # SWIG also matches `const T *name` to a `T *name` typemap (qualifiers are
+                # stripped as a fallback): keep the plain pointer typemap there.
+                ctx.applies.append(Apply("SWIGTYPE *", f"{base} const *{p.name}"))
 
 
 def note_smart_pointers(types: Sequence[TypeRef], ctx: Context) -> None:

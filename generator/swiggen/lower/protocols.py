@@ -124,7 +124,8 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
             StubParam(n, t if isinstance(t, str) else annotation(t, ctx, param=True), False)
             for n, t in params), returns, ""))
 
-    members = [m for m in c.methods if not m.is_deleted and not m.is_static]
+    members = [m for m in c.methods if not m.is_deleted and not m.is_static
+               and not m.template_params and not _ignored(m, ctx)]
     by_name: dict[str, list[Function]] = {}
     for m in members:
         by_name.setdefault(m.name, []).append(m)
@@ -176,7 +177,8 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
     has_eq = False
     seen: set[tuple[str, str]] = set()
     operators = [(m, list(m.params), True) for m in members if is_operator(m.name)]
-    operators += [(f, list(f.params), False) for f in ctx.free_operators.get(cls, ())]
+    operators += [(f, list(f.params), False) for f in ctx.free_operators.get(cls, ())
+                  if not _ignored(f, ctx) and not f.template_params]
     for f, params, member in operators:
         # normalise to (left, right) operand types; None where the operand is the class
         if member:
@@ -194,6 +196,8 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
             pyname, through, slot = CONVERSIONS[name]
             call("SWIGGEN_CONVERT", pyname, through, slot)
             stub(pyname, [], "float" if pyname == "__float__" else "int")
+        elif any(_dependent(t) for t in operands + [f.result] if t is not None):
+            continue  # involves a template parameter: no concrete C++ type to write
         elif len(operands) == 2 and name == "operator<<" and operands[1] is None and \
                 operands[0] is not None and "ostream" in operands[0].canonical:
             call("SWIGGEN_STR_FROM_STREAM")
@@ -222,7 +226,9 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
                     compare = True
                     has_eq = has_eq or name == "operator=="
                     stub(pyname, [("other", "object")], "bool")
-            elif right is None and name in BINARY:  # reflected: other OP class
+            elif right is None and name in BINARY and f.result.indirection == "":
+                # reflected: other OP class (a reference result, as in `Stream& << T`, is a
+                # stream-style operator, not arithmetic)
                 stem, slot, pyname = BINARY[name]
                 sig = ("r" + name, cpp_type(left))
                 if sig in seen:
@@ -243,6 +249,14 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
     ctx.macro_calls += calls
     ctx.type_patches.append(TypePatch(cls_py, "__module__", "__name__"))
     return stubs
+
+
+def _ignored(f: Function, ctx: Context) -> bool:
+    return any(d.name == "ignore" for d in f.directives + ctx.config.by_name.get(f.qualname, ()))
+
+
+def _dependent(t: TypeRef) -> bool:
+    return "type-parameter" in t.canonical or "type-parameter" in t.spelling
 
 
 def _self_type(cls: str) -> TypeRef:

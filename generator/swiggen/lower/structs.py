@@ -38,8 +38,10 @@ def lower_struct(c: Class, cls_py: str, fields: list[tuple[Field, str]],
             StubParam(py, annotation(f.type, ctx, param=True), True) for f, py in settable),
             "None", ""))
     names = tuple(py for _, py in instance)
-    if names:
-        ctx.type_patches.append(TypePatch(cls_py, "__repr__", f"_swiggen_repr({names!r})"))
+    # pointer fields are links (lists, trees, parents): showing them could recurse forever
+    shown = tuple(py for f, py in instance if f.type.indirection != "*")
+    if shown:
+        ctx.type_patches.append(TypePatch(cls_py, "__repr__", f"_swiggen_repr({shown!r})"))
     if names and all(f.type.kind in _PICKLABLE for f, _ in instance) and settable:
         ctx.type_patches.append(TypePatch(cls_py, "__reduce__", f"_swiggen_reduce({names!r})"))
         ctx.type_patches.append(TypePatch(cls_py, "__setstate__", "_swiggen_setstate"))

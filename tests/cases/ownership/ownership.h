@@ -38,6 +38,9 @@ private:
     std::vector<Node*> nodes_;
 };
 
+/// Reads a node; takes no ownership (same parameter name as Scene::add's).
+int peek(const Node* node);
+
 /// A new node the caller must delete.
 Node* make_node(int value);  // swiggen: newobject
 /// A node owned by a static pool (never deleted by Python).

@@ -98,6 +98,7 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("docstring") own::Resource "Held through std::shared_ptr (SWIG then holds every Resource that way).";
 %feature("docstring") own::live_nodes "Live C++ Node objects (constructed minus destroyed).";
 %feature("docstring") own::destroyed_nodes "Nodes destroyed so far.";
+%feature("docstring") own::peek "Reads a node; takes no ownership (same parameter name as Scene::add's).";
 %feature("docstring") own::make_node "A new node the caller must delete.";
 %feature("docstring") own::pooled_node "A node owned by a static pool (never deleted by Python).";
 %feature("docstring") own::mystery_node "No ownership directive: a warning, treated as borrowed.";
@@ -107,7 +108,8 @@ SWIGINTERN void swiggen_translate(void) {
 // ownership (interfaces/ownership.swg)
 SWIGGEN_UNIQUE_PTR(own::Node)
 SWIGGEN_SHARED_PTR(own::Resource)
-%apply SWIGTYPE *SWIGGEN_DISOWN { own::Node * node };
+%apply SWIGTYPE *SWIGGEN_DISOWN { own::Node *node };
+%apply SWIGTYPE * { own::Node const *node };
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(own::Node)

@@ -51,6 +51,10 @@ def destroyed_nodes() -> int:
     """Nodes destroyed so far."""
 
 
+def peek(node: Node | None) -> int:
+    """Reads a node; takes no ownership (same parameter name as Scene::add's)."""
+
+
 def make_node(value: int) -> Node:
     """A new node the caller must delete."""
 

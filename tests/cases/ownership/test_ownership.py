@@ -64,6 +64,13 @@ def test_disown_transfers_to_the_container(ow, live) -> None:
     assert live() == 0
 
 
+def test_disown_does_not_leak_onto_const_parameters(ow, live) -> None:
+    n = ow.Node(5)
+    assert ow.peek(n) == 5  # `const Node *node`: must not take ownership
+    del n
+    assert live() == 0
+
+
 def test_adopted_child_keeps_its_owner_alive(ow, live) -> None:
     scene = ow.Scene()
     n = ow.Node(8)
