@@ -62,6 +62,10 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                   f"'{qualname}' ({len(kept)} overloads); SWIG dispatches "
                                   "overloads on positional arguments only",
                                   "pass arguments by position, or rename one overload")
+        elif not kept[0][0].params:
+            # Nothing to name: without a keyword parser SWIG registers METH_NOARGS (a keyword
+            # wrapper costs a tuple and a format walk per call, and ignored stray keywords).
+            ctx.features.append(Feature("kwargs", qualname, "0"))
         doc = next((f.doc for f, _, _, _ in kept if f.doc), "")
         ctx.doc(qualname, doc)
         for f, dirs, name, arrays in kept:

@@ -103,6 +103,8 @@ SWIGINTERN void swiggen_translate(void) {
 %rename(perimeter_of_square) ann::perimeter;
 %rename(from_config) ann::config_target;
 
+%feature("kwargs", "0") ann::Widget::reset;
+
 %feature("docstring") ann::Widget "Qt-style doc comment.";
 %feature("docstring") ann::Widget::grow "Grow by `by`; returns the new size.";
 %feature("docstring") ann::area "Compute the area of a square.";

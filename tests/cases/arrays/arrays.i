@@ -92,6 +92,9 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 
 %feature("kwargs", "0") arr::Stats::Stats;
+%feature("kwargs", "0") arr::Stats::mean;
+%feature("kwargs", "0") arr::Stats::values;
+%feature("kwargs", "0") arr::last_linspace_data;
 
 %feature("docstring") arr::Stats "A class whose methods take and return arrays.";
 %feature("docstring") arr::total "The same with directives, and parameter names that are not recognised.";

@@ -87,7 +87,15 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+%feature("kwargs", "0") shapes::Shape::area;
+%feature("kwargs", "0") shapes::Shape::name;
+%feature("kwargs", "0") shapes::Shape::count;
 %feature("kwargs", "0") shapes::Circle::Circle;
+%feature("kwargs", "0") shapes::Circle::area;
+%feature("kwargs", "0") shapes::Circle::radius;
+%feature("kwargs", "0") shapes::Circle::unit;
+%feature("kwargs", "0") shapes::Token::id;
+%feature("kwargs", "0") make_shared_value;
 
 %feature("docstring") shapes::Point "A point in the plane.";
 %feature("docstring") shapes::Point::dims "read-only: a const field";

@@ -98,6 +98,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT8_ARRAY, unsigned char)
 
 %feature("naturalvar", "1") box::Record::scores;
 %feature("naturalvar", "1") box::Record::tags;
+%feature("kwargs", "0") box::empty_floats;
 %feature("kwargs", "0") box::count;
 
 %feature("docstring") box::Record "A struct with container fields.";

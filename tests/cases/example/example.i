@@ -100,6 +100,9 @@ SWIGGEN_ENUM(0, example::Color)
 
 %feature("naturalvar", "1") example::MyStruct::samples;
 %feature("kwargs", "0") example::Vector::Vector;
+%feature("kwargs", "0") example::Vector::size;
+%feature("kwargs", "0") example::Vector::sum;
+%feature("kwargs", "0") example::Vector::values;
 %feature("naturalvar", "1") example::Matrix::data;
 
 %feature("docstring") example::MyStruct "A plain struct with fields of several types.";

@@ -170,6 +170,8 @@ SWIGGEN_ENUM(0, exc::Kind)
 %ignore exc::Guarded::operator[];  // operator: mapped to a Python protocol per class
 %ignore exc::Checked::operator=;  // operator: mapped to a Python protocol per class
 
+%feature("kwargs", "0") exc::Guarded::size;
+%feature("kwargs", "0") exc::Guarded::value;
 %feature("kwargs", "0") exc::Checked::Checked;
 %feature("except", "0") exc::safe;
 

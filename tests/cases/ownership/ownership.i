@@ -88,7 +88,16 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 %feature("kwargs", "0") own::Node::Node;
+%feature("kwargs", "0") own::Scene::first;
+%feature("kwargs", "0") own::Scene::size;
+%feature("kwargs", "0") own::live_nodes;
+%feature("kwargs", "0") own::destroyed_nodes;
 %feature("new", "1") own::make_node;
+%feature("kwargs", "0") own::pooled_node;
+%feature("kwargs", "0") own::mystery_node;
+%feature("kwargs", "0") own::live_resources;
+%feature("kwargs", "0") own::release_kept;
+%feature("kwargs", "0") own::make_outer;
 
 %feature("docstring") own::Node "A node counted by live_nodes().";
 %feature("docstring") own::Scene "A container that owns its elements.";

@@ -111,6 +111,10 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %ignore proto::operator<<;  // operator: mapped to a Python protocol per class
 
 %feature("kwargs", "0") proto::Vec::Vec;
+%feature("kwargs", "0") proto::Vec::size;
+%feature("kwargs", "0") proto::Vec::empty;
+%feature("kwargs", "0") proto::Ro::size;
+%feature("kwargs", "0") proto::Registry::size;
 %feature("naturalvar", "1") proto::Rec::tags;
 
 %feature("docstring") proto::Vec "A growable vector: operator[] (const and not), size(), arithmetic.";

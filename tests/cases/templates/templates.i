@@ -91,6 +91,8 @@ SWIGINTERN void swiggen_translate(void) {
 SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 
 %feature("kwargs", "0") tpl::Box::Box;
+%feature("kwargs", "0") tpl::Box::get;
+%feature("kwargs", "0") tpl::Pair::swapped;
 
 %feature("docstring") tpl::Box "A box holding one value.";
 %feature("docstring") tpl::mean "The mean of the values (0 for none).";
