@@ -164,6 +164,14 @@ class _Walker:
                     "directly above it (no blank line between)",
                 )
 
+    def deleted_function(self, c: ci.Cursor) -> bool:
+        """`void f(double) = delete;`: libclang answers is_deleted only for methods, and the
+        declaration's extent stops before `= delete`, so look at the next two tokens."""
+        rest = self.data[c.extent.end.offset : c.extent.end.offset + 64].decode(
+            "utf-8", errors="replace").split()
+        joined = "".join(rest)
+        return joined.startswith("=delete")
+
     def source(self, start: int, end: int) -> str:
         return self.data[start:end].decode("utf-8", errors="replace").strip()
 
@@ -254,7 +262,7 @@ class _Walker:
             is_static=method and c.is_static_method(),
             is_const=method and c.is_const_method(),
             is_noexcept=noexcept,
-            is_deleted=c.is_deleted_method() if method else False,
+            is_deleted=c.is_deleted_method() if method else self.deleted_function(c),
             is_virtual=method and c.is_virtual_method(),
             is_pure=method and c.is_pure_virtual_method(),
             template_params=template_params(c),
@@ -364,8 +372,8 @@ class _Walker:
         ck = canon.kind
         canonical = _strip_const(canon.spelling)
         kind, target, element = TypeKind.OTHER, "", None
-        if indirection == "*" and ck in (T.CHAR_S, T.CHAR_U) and is_const:
-            kind = TypeKind.STRING
+        if indirection == "*" and ck in (T.CHAR_S, T.CHAR_U):
+            kind = TypeKind.STRING  # SWIG passes char* as str, const or not
         elif canon.get_pointee().kind != T.INVALID:
             kind = TypeKind.OTHER  # pointer to pointer and the like
         elif ck == T.VOID:

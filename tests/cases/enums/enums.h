@@ -13,6 +13,9 @@ enum class Weekday : unsigned char { Mon = 1, Tue, Wed };  // swiggen: rename(Da
 
 class Lamp {
 public:
+    /// Old-style nested enum: members reachable as Lamp::Warm in C++.
+    enum Tone { Warm, Cold };
+    Tone tone = Cold;
     /// How bright the lamp shines.
     enum class Level { Off, Dim, Full };
     Level level = Level::Off;

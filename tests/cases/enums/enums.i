@@ -6,7 +6,7 @@
 /* Each swiggen module has its own SWIG type table, so modules loaded into one process never
    hand out each other's classes. */
 #define SWIG_TYPE_TABLE swiggen_enums
-#define SWIGGEN_ENUM_COUNT 4
+#define SWIGGEN_ENUM_COUNT 5
 %}
 
 %{
@@ -93,14 +93,10 @@ SWIGGEN_ENUM_TABLE()
 SWIGGEN_ENUM(0, pal::Color)
 SWIGGEN_ENUM(1, pal::Mode)
 SWIGGEN_ENUM(2, pal::Weekday)
-SWIGGEN_ENUM(3, pal::Lamp::Level)
+SWIGGEN_ENUM(3, pal::Lamp::Tone)
+SWIGGEN_ENUM(4, pal::Lamp::Level)
 
 %rename(Day) pal::Weekday;
-
-%feature("kwargs", "0") pal::Lamp::brighten;
-%feature("kwargs", "0") pal::Lamp::max_level;
-%feature("kwargs", "0") pal::invalid_color;
-%feature("kwargs", "0") make_shared_value;
 
 %feature("docstring") Shared "Two modules define a `Shared` struct: each must keep its own.";
 %feature("docstring") pal::invalid_color "Returns a value outside the enum: it comes back as a plain int.";
@@ -162,6 +158,17 @@ _swiggen_c._swiggen_register_enum(2, Day)
 del Day_Mon, Day_Tue, Day_Wed
 
 
+class Tone(_swiggen_enum.IntEnum):
+    """Old-style nested enum: members reachable as Lamp::Warm in C++."""
+
+    Warm = _swiggen_c.Lamp.Warm
+    Cold = _swiggen_c.Lamp.Cold
+
+
+_swiggen_c._swiggen_register_enum(3, Tone, Lamp, ("Warm", "Cold", ), ("Warm", "Cold", ))
+del Tone
+
+
 class Level(_swiggen_enum.IntEnum):
     """How bright the lamp shines."""
 
@@ -170,7 +177,7 @@ class Level(_swiggen_enum.IntEnum):
     Full = _swiggen_c.Lamp.Level_Full
 
 
-_swiggen_c._swiggen_register_enum(3, Level, Lamp, ("Level_Off", "Level_Dim", "Level_Full", ))
+_swiggen_c._swiggen_register_enum(4, Level, Lamp, ("Level_Off", "Level_Dim", "Level_Full", ))
 del Level
 
 

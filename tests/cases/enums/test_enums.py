@@ -59,3 +59,9 @@ def test_nested_enum_and_enum_fields(en) -> None:
     lamp.color = en.Color.Blue
     assert lamp.color is en.Color.Blue
     assert en.Lamp.Level.__doc__ == "How bright the lamp shines."
+
+
+def test_nested_unscoped_enum_members_on_the_class(en) -> None:
+    assert en.Lamp.Tone.Warm == 0
+    assert en.Lamp.Warm is en.Lamp.Tone.Warm  # as Lamp::Warm in C++
+    assert en.Lamp().tone is en.Lamp.Cold

@@ -24,6 +24,11 @@ float halve(float f) { return f / 2; }
 char first_char(const std::string& s) { return s.empty() ? '?' : s[0]; }
 const char* c_name() { return "fn"; }
 int plain_noexcept(int v) noexcept { return -v; }
+int only_int(int v) { return v * 3; }
+char* scratch_text() {
+    static char buffer[] = "scratch";
+    return buffer;
+}
 void set_counter(int v) { g_counter = v; }
 int counter() { return g_counter; }
 namespace inner {

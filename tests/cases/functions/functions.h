@@ -29,6 +29,13 @@ const char* c_name();
 
 int plain_noexcept(int v) noexcept;
 
+/// Only ints: the double overload is deleted (so this is not an overload set).
+int only_int(int v);
+int only_int(double v) = delete;
+
+/// A mutable char buffer comes back as str.
+char* scratch_text();
+
 void set_counter(int v);
 int counter();
 

@@ -89,14 +89,13 @@ SWIGINTERN void swiggen_translate(void) {
 
 %feature("kwargs", "0") fn::pick;
 %feature("kwargs", "0") fn::count_args;
-%feature("kwargs", "0") fn::c_name;
 %feature("except", "0") fn::plain_noexcept;
-%feature("kwargs", "0") fn::counter;
-%feature("kwargs", "0") fn::inner::depth;
 
 %feature("docstring") fn::add "Add two integers.";
 %feature("docstring") fn::scale "Scale `x` by `factor`, `times` times.";
 %feature("docstring") fn::pick "Overloads are dispatched on the Python argument types.";
+%feature("docstring") fn::only_int "Only ints: the double overload is deleted (so this is not an overload set).";
+%feature("docstring") fn::scratch_text "A mutable char buffer comes back as str.";
 %feature("docstring") fn::inner::depth "Namespaces are flattened into the module.";
 
 %include "functions.h"

@@ -59,6 +59,14 @@ def c_name() -> str: ...
 def plain_noexcept(v: int) -> int: ...
 
 
+def only_int(v: int) -> int:
+    """Only ints: the double overload is deleted (so this is not an overload set)."""
+
+
+def scratch_text() -> str:
+    """A mutable char buffer comes back as str."""
+
+
 def set_counter(v: int) -> None: ...
 
 

@@ -78,3 +78,13 @@ def test_void_function_and_state(fn) -> None:
 def test_docstrings(fn) -> None:
     assert fn.add.__doc__.startswith("Add two integers.")
     assert "Namespaces are flattened" in fn.depth.__doc__
+
+
+def test_deleted_overload_is_not_wrapped(fn) -> None:
+    assert fn.only_int(v=3) == 9  # not an overload set: keyword arguments work
+    with pytest.raises(TypeError):
+        fn.only_int(1.5)
+
+
+def test_mutable_char_pointer_is_a_str(fn) -> None:
+    assert fn.scratch_text() == "scratch"
