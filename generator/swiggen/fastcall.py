@@ -121,6 +121,35 @@ static inline int swiggen_fastargs(PyObject *const *args, Py_ssize_t nargs, PyOb
   }
   return swiggen_fastargs_slow(args, nargs, kwnames, fname, names, required, total, out);
 }
+
+/* Constructors (tp_init, always called with a tuple and a dict): 1 when the arguments are all
+   positional and their number fits, copied to `out`; 0 means "let PyArg_ParseTupleAndKeywords
+   decide" (keywords, a wrong count), so every other case keeps its checks and messages. */
+static inline int swiggen_tupleargs(PyObject *args, PyObject *kwargs, int required, int total,
+                                    PyObject **out) {
+  if (!PyTuple_Check(args) || (kwargs && PyDict_GET_SIZE(kwargs) != 0)) return 0;
+  Py_ssize_t n = PyTuple_GET_SIZE(args);
+  if (n < required || n > total) return 0;
+  for (int i = 0; i < total; i++) out[i] = i < n ? PyTuple_GET_ITEM(args, i) : NULL;
+  return 1;
+}
+
+/* SWIG_Python_UnpackTuple for METH_FASTCALL overload dispatchers: the same checks and messages,
+   the same result (the number of arguments + 1, or 0 with a TypeError set). */
+static inline Py_ssize_t swiggen_fastunpack(PyObject *const *args, Py_ssize_t nargs,
+                                            const char *name, Py_ssize_t min, Py_ssize_t max,
+                                            PyObject **objs) {
+  if (nargs < min || nargs > max) {
+    PyErr_Format(PyExc_TypeError, "%s expected %s%d arguments, got %d", name,
+                 min == max ? "" : nargs < min ? "at least " : "at most ",
+                 (int)(nargs < min ? min : max), (int)nargs);
+    return 0;
+  }
+  Py_ssize_t i = 0;
+  for (; i < nargs; ++i) objs[i] = args[i];
+  for (Py_ssize_t j = nargs; j < max; ++j) objs[j] = 0;
+  return i + 1;
+}
 #endif
 """
 
@@ -137,6 +166,19 @@ _KWNAMES = re.compile(
     r'[ \t]*\};\n', re.M)
 _ARGS = re.compile(r"\b(?:args|kwargs)\b")
 _TABLE = r"(\(PyCFunction\)\(void\(\*\)\(void\)\){name}, (?:METH_STATIC\|)?)METH_VARARGS\|METH_KEYWORDS,"
+_ANY_WRAPPER = re.compile(r"^SWIGINTERN [\w ]+\*?_wrap_\w+\(", re.M)
+_INIT_DEF = re.compile(
+    r"^SWIGINTERN int (?P<name>_wrap_new_\w+)"
+    r"\(PyObject \*self, PyObject \*args, PyObject \*kwargs\) \{\n", re.M)
+_DISPATCH_DEF = re.compile(
+    r"^SWIGINTERN PyObject \*(?P<name>_wrap_\w+)\(PyObject \*self, PyObject \*args\) \{\n", re.M)
+_UNPACK = re.compile(
+    r'^(?P<indent>[ \t]*)if \(!\(argc = SWIG_Python_UnpackTuple\(args, "(?P<fname>\w+)", '
+    r'(?P<min>\d+), (?P<max>\d+), argv\)\)\) SWIG_fail;\n', re.M)
+_DISPATCH_TABLE = (r"(?P<cast>(?:\(PyCFunction\)\(void\(\*\)\(void\)\))?){name}, "
+                   r"(?P<static>(?:METH_STATIC\|)?)METH_VARARGS,")
+_DISPATCH_SIGNATURE = ("(PyObject *self, PyObject *const *swiggen_args, Py_ssize_t swiggen_nargs) "
+                       "{\n")
 _SIGNATURE = ("(PyObject *self, PyObject *const *swiggen_args, Py_ssize_t swiggen_nargs, "
               "PyObject *swiggen_kwnames) {\n")
 
@@ -157,22 +199,98 @@ def rewrite(text: str) -> str:
             "(PyObject *self, PyObject *args, PyObject *kwargs) {\n", _SIGNATURE)
         edits.append((m.start(), end.start(), header + new_body))
         names.append(m.group("name"))
-    if not edits:
-        return text
     for name in names:
         for t in re.finditer(_TABLE.format(name=re.escape(name)), text):
             edits.append((t.start(), t.end(), t.group(1) + "METH_FASTCALL|METH_KEYWORDS,"))
+    edits += _dispatchers(text)
+    edits += _constructors(text)
+    if not edits:
+        return text
+    if "#define SWIGGEN_FASTARGS_DEFINED" not in text:
+        first = _ANY_WRAPPER.search(text)  # the helper goes before the first wrapper
+        if first is None or first.start() > min(start for start, _, _ in edits):
+            return text
+        edits.append((first.start(), first.start(), HELPER + "\n"))
     edits.sort()
     out, pos = [], 0
-    for i, (start, end, new) in enumerate(edits):
-        if i == 0 and "#define SWIGGEN_FASTARGS_DEFINED" not in text:
-            out += [text[pos:start], HELPER, "\n"]
-        else:
-            out.append(text[pos:start])
-        out.append(new)
+    for start, end, new in edits:
+        out += [text[pos:start], new]
         pos = end
     out.append(text[pos:])
     return "".join(out)
+
+
+def _constructors(text: str) -> list[tuple[int, int, str]]:
+    """tp_init wrappers: plain positional calls skip PyArg_ParseTupleAndKeywords (kept for the rest)."""
+    edits: list[tuple[int, int, str]] = []
+    for m in _INIT_DEF.finditer(text):
+        end = _BODY_END.search(text, m.end())
+        if end is None:
+            continue
+        body = text[m.end():end.start()]
+        parses = list(_PARSE.finditer(body))
+        if len(parses) != 1 or len(_KWNAMES.findall(body)) != 1 or "swiggen_tupleargs(" in body:
+            continue
+        p = parses[0]
+        fmt = p.group("fmt")
+        total = fmt.count("O")
+        required = fmt.index("|") if "|" in fmt else total
+        outs = p.group("outs").split(", &")[1:]
+        if total == 0 or len(outs) != total:
+            continue
+        ind = p.group("indent")
+        original = body[p.start():p.end()]
+        fast = "".join([
+            f"{ind}{{\n",
+            f"{ind}  PyObject *swiggen_argv[{total}];\n",
+            f"{ind}  if (swiggen_tupleargs(args, kwargs, {required}, {total}, swiggen_argv)) {{\n",
+            f"{ind}    " + " ".join(f"{o} = swiggen_argv[{i}];" for i, o in enumerate(outs)) + "\n",
+            f"{ind}  }} else {{\n",
+            f"{ind}    " + original.lstrip(" \t"),
+            f"{ind}  }}\n",
+            f"{ind}}}\n",
+        ])
+        start = m.end() + p.start()
+        edits.append((start, start + len(original), fast))
+    return edits
+
+
+def _dispatchers(text: str) -> list[tuple[int, int, str]]:
+    """Overload dispatchers (METH_VARARGS, SWIG_Python_UnpackTuple into argv) made METH_FASTCALL."""
+    edits: list[tuple[int, int, str]] = []
+    for m in _DISPATCH_DEF.finditer(text):
+        end = _BODY_END.search(text, m.end())
+        if end is None:
+            continue
+        body = text[m.end():end.start()]
+        unpacks = list(_UNPACK.finditer(body))
+        if len(unpacks) != 1:
+            continue
+        u = unpacks[0]
+        if _ARGS.search(body[:u.start()] + body[u.end():]):
+            continue
+        size = re.search(r"^[ \t]*PyObject \*argv\[(\d+)\] = \{", body, re.M)
+        if not size or int(size.group(1)) < int(u.group("max")):
+            continue
+        name = m.group("name")
+        table = re.compile(_DISPATCH_TABLE.format(name=re.escape(name)))
+        entries = list(table.finditer(text))
+        cast = len("(PyCFunction)(void(*)(void))")
+        starts = {e.start() + (cast if e.group("cast") else 0) for e in entries}
+        defined = m.start() + len("SWIGINTERN PyObject *")
+        if not entries or any(r.start() not in starts | {defined}
+                              for r in re.finditer(rf"\b{re.escape(name)}\b", text)):
+            continue
+        header = text[m.start():m.end()].replace("(PyObject *self, PyObject *args) {\n",
+                                                 _DISPATCH_SIGNATURE)
+        new_body = (body[:u.start()] + f"{u.group('indent')}if (!(argc = swiggen_fastunpack("
+                    f"swiggen_args, swiggen_nargs, \"{u.group('fname')}\", {u.group('min')}, "
+                    f"{u.group('max')}, argv))) SWIG_fail;\n" + body[u.end():])
+        edits.append((m.start(), end.start(), header + new_body))
+        for e in entries:
+            edits.append((e.start(), e.end(), f"(PyCFunction)(void(*)(void)){name}, "
+                          f"{e.group('static')}METH_FASTCALL,"))
+    return edits
 
 
 def _rewrite_body(body: str) -> str | None:

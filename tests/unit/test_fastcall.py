@@ -198,3 +198,106 @@ def test_values_arrive_in_their_parameters(fn: ModuleType) -> None:
     assert fn.scale(x=1.0, factor=10.0, times=2) == 100.0
     assert fn.scale(*(1.0,), **{"factor": 4.0}) == 4.0
     assert fn.add(*[2, 3]) == 5 and fn.add(b=3, a=2) == 5
+
+
+PICK = '''\
+SWIGINTERN PyObject *_wrap_pick(PyObject *self, PyObject *args) {
+  Py_ssize_t argc;
+  PyObject *argv[3] = {
+    0
+  };
+  
+  (void)self;
+  if (!(argc = SWIG_Python_UnpackTuple(args, "pick", 0, 2, argv))) SWIG_fail;
+  --argc;
+  if (argc == 1) {
+    return _wrap_pick__SWIG_0(self, argc, argv);
+  }
+fail:
+  SWIG_Python_RaiseOrModifyTypeError("Wrong number or type of arguments for overloaded function 'pick'.\\n");
+  return 0;
+}
+'''
+
+
+def test_overload_dispatcher_becomes_fastcall() -> None:
+    out = rewrite(module(PICK, table("pick", "_wrap_pick", "METH_VARARGS").replace(
+        "(PyCFunction)(void(*)(void))", "")))
+    assert ("SWIGINTERN PyObject *_wrap_pick(PyObject *self, PyObject *const *swiggen_args, "
+            "Py_ssize_t swiggen_nargs) {") in out
+    assert ('if (!(argc = swiggen_fastunpack(swiggen_args, swiggen_nargs, "pick", 0, 2, argv))) '
+            'SWIG_fail;') in out
+    assert table("pick", "_wrap_pick", "METH_FASTCALL") in out  # the cast is added
+    assert "return _wrap_pick__SWIG_0(self, argc, argv);" in out
+    assert out.count("#define SWIGGEN_FASTARGS_DEFINED") == 1
+    assert rewrite(out) == out
+    static = module(PICK, table("pick", "_wrap_pick", "METH_STATIC|METH_VARARGS"))
+    assert "METH_STATIC|METH_FASTCALL," in rewrite(static)
+
+
+@pytest.mark.parametrize("change", [
+    lambda t: t.replace("  (void)self;\n", "  (void)self; (void)PyTuple_Size(args);\n"),
+    lambda t: t.replace("PyObject *argv[3]", "PyObject *argv[1]"),
+    lambda t: t.replace("(args, \"pick\", 0, 2, argv)", "(args, \"pick\", 0, 2, argv+1)"),
+], ids=["uses-args", "argv-too-small", "argv-offset"])
+def test_unexpected_dispatchers_are_left_alone(change: Any) -> None:
+    text = module(change(PICK), table("pick", "_wrap_pick", "METH_VARARGS"))
+    assert rewrite(text) == text
+
+
+def test_dispatcher_called_elsewhere_is_left_alone() -> None:
+    closure = "SWIGPY_BINARYFUNC_CLOSURE(_wrap_pick)\n"
+    text = module(PICK, closure, table("pick", "_wrap_pick", "METH_VARARGS"))
+    assert rewrite(text) == text
+
+
+def test_overloads_dispatch_and_report_like_before(fn: ModuleType) -> None:
+    assert fn.pick(4) == 5 and fn.pick(4.0) == 2.0 and fn.pick("x") == "<x>"
+    assert fn.count_args(1) == 2 and fn.count_args(1, 2) == 2 and fn.count_args("s") == 1
+    for bad in [(), (1, 2, 3), ([1],)]:
+        with pytest.raises(TypeError, match="Wrong number or type of arguments for overloaded "
+                                            "function 'count_args'"):
+            fn.count_args(*bad)
+    with pytest.raises(TypeError, match="keyword"):
+        fn.pick(x=1)
+
+
+NEW_POINT = '''\
+SWIGINTERN int _wrap_new_Point(PyObject *self, PyObject *args, PyObject *kwargs) {
+  PyObject *resultobj = 0;
+  PyObject * obj1 = 0 ;
+  PyObject * obj2 = 0 ;
+  char * kwnames[] = {
+    (char *)"x",  (char *)"y",  NULL 
+  };
+  
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|O:new_Point", kwnames, &obj1, &obj2)) SWIG_fail;
+  return resultobj == Py_None ? -1 : 0;
+fail:
+  return -1;
+}
+'''
+
+
+def test_constructor_takes_positional_fast_path_and_keeps_the_parser() -> None:
+    text = module(NEW_POINT)
+    out = rewrite(text)
+    assert "SWIGINTERN int _wrap_new_Point(PyObject *self, PyObject *args, PyObject *kwargs) {" in out
+    assert "if (swiggen_tupleargs(args, kwargs, 1, 2, swiggen_argv)) {" in out
+    assert "obj1 = swiggen_argv[0]; obj2 = swiggen_argv[1];" in out
+    # keywords and wrong counts still go to PyArg_ParseTupleAndKeywords
+    assert 'PyArg_ParseTupleAndKeywords(args, kwargs, "O|O:new_Point", kwnames, &obj1, &obj2)' in out
+    assert out.index(HELPER) < out.index("_wrap_new_Point(")
+    assert rewrite(out) == out
+
+
+def test_constructors_parse_like_before(case_module: Any) -> None:
+    pr = case_module("protocols")  # Rec(id=7, score=0.5, name="anon", tags={}): a record
+    assert (pr.Rec(1, 2.0).id, pr.Rec(1, 2.0).score) == (1, 2.0)
+    assert pr.Rec().name == "anon" and pr.Rec(id=3, name="x").name == "x"
+    assert pr.Rec(4, name="y").id == 4
+    for args, kwargs in [((), {"idd": 1}), ((1,), {"id": 2}), ((1, 2.0, "n", [], 5), {})]:
+        with pytest.raises(TypeError):
+            pr.Rec(*args, **kwargs)
+    with pytest.raises(TypeError):
+        pr.Rec("not an int")

@@ -98,6 +98,11 @@ SWIGGEN_ENUM(4, pal::Lamp::Level)
 
 %rename(Day) pal::Weekday;
 
+%feature("kwargs", "0") pal::Lamp::brighten;
+%feature("kwargs", "0") pal::Lamp::max_level;
+%feature("kwargs", "0") pal::invalid_color;
+%feature("kwargs", "0") make_shared_value;
+
 %feature("docstring") Shared "Two modules define a `Shared` struct: each must keep its own.";
 %feature("docstring") pal::invalid_color "Returns a value outside the enum: it comes back as a plain int.";
 

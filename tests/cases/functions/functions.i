@@ -89,7 +89,11 @@ SWIGINTERN void swiggen_translate(void) {
 
 %feature("kwargs", "0") fn::pick;
 %feature("kwargs", "0") fn::count_args;
+%feature("kwargs", "0") fn::c_name;
 %feature("except", "0") fn::plain_noexcept;
+%feature("kwargs", "0") fn::scratch_text;
+%feature("kwargs", "0") fn::counter;
+%feature("kwargs", "0") fn::inner::depth;
 
 %feature("docstring") fn::add "Add two integers.";
 %feature("docstring") fn::scale "Scale `x` by `factor`, `times` times.";
