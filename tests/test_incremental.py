@@ -1,0 +1,66 @@
+"""The CLI's build contract: deterministic output, no-op rebuilds, located tool failures."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO, swiggen
+
+pytestmark = pytest.mark.compile
+
+HEADER = """\
+#pragma once
+/// Twice x.
+inline int twice(int x) { return 2 * x; }
+"""
+
+
+def test_generate_twice_gives_identical_bytes(tmp_path: Path) -> None:
+    for out in ("a", "b"):
+        proc = swiggen("generate", "cpp/example.h", "-m", "example", "-o", str(tmp_path / out),
+                       cwd=REPO)
+        assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "a" / "example.i").read_bytes() == \
+        (tmp_path / "b" / "example.i").read_bytes()
+
+
+def test_rebuild_does_nothing_until_an_input_changes(tmp_path: Path) -> None:
+    (tmp_path / "tw.h").write_text(HEADER)
+    args = ("build", "tw.h", "-m", "tw", "-o", "out", "--build-dir", "bld", "-O0")
+    first = swiggen(*args, cwd=tmp_path)
+    assert first.returncode == 0, first.stderr
+    outputs = sorted((tmp_path / "out").iterdir())
+    assert {p.suffix for p in outputs} == {".py", ".so", ".pyi", ".i"}
+    stamps = {p: p.stat().st_mtime_ns for p in outputs}
+
+    again = swiggen(*args, cwd=tmp_path)
+    assert again.returncode == 0 and "(up to date)" in again.stdout
+    assert {p: p.stat().st_mtime_ns for p in outputs} == stamps  # nothing rewritten
+
+    (tmp_path / "tw.h").write_text(HEADER.replace("2 * x", "3 * x"))
+    changed = swiggen(*args, cwd=tmp_path)
+    assert changed.returncode == 0 and "1 compiled" in changed.stdout and "linked" in changed.stdout
+
+
+def test_compile_failure_shows_the_error_and_the_command(tmp_path: Path) -> None:
+    (tmp_path / "bad.h").write_text("#pragma once\nint f(int x);\n")
+    (tmp_path / "bad.cpp").write_text('#include "bad.h"\nint f(int x) { return x +; }\n')
+    proc = swiggen("build", "bad.h", "--sources", "bad.cpp", "-m", "bad", "-o", "out",
+                   "--build-dir", "bld", "-O0", cwd=tmp_path)
+    assert proc.returncode == 1
+    assert "error SG403: compiling" in proc.stderr and "bad.cpp" in proc.stderr
+    assert "error:" in proc.stderr and "command: " in proc.stderr
+    assert not (tmp_path / "out").exists()  # no half-written output
+
+
+@pytest.mark.skipif(shutil.which("c++") is None, reason="needs a C++ compiler")
+def test_missing_source_is_a_located_error(tmp_path: Path) -> None:
+    (tmp_path / "tw.h").write_text(HEADER)
+    proc = swiggen("build", "tw.h", "--sources", "nope.cpp", "-m", "tw", "-o", "out",
+                   cwd=tmp_path)
+    assert proc.returncode == 1
+    assert proc.stderr.startswith("nope.cpp: error SG101: source file 'nope.cpp' not found")
+    assert not (tmp_path / "out").exists()
