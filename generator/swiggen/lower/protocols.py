@@ -142,7 +142,12 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
         setter = next((m for m in subs if not m.is_const and m.result.indirection == "&"
                        and not m.result.is_const), None)
         if key.kind is TypeKind.INT:
-            call("SWIGGEN_SEQ_GETITEM", result, checked)
+            if getter.result.kind is TypeKind.CLASS and getter.result.indirection == "&":
+                # a view into the container (keeps it alive: ownership.swg), not a copy
+                const = "const " if getter.result.is_const else ""
+                call("SWIGGEN_SEQ_GETITEM", f"{const}{result} &", checked)
+            else:
+                call("SWIGGEN_SEQ_GETITEM", result, checked)
             stub("__getitem__", [("index", "int")], annotation(getter.result, ctx))
             if setter:
                 call("SWIGGEN_SEQ_SETITEM", f"const {result} &", checked)
@@ -155,6 +160,10 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
             if setter:
                 call("SWIGGEN_MAP_SETITEM", cpp_type(key), f"const {result} &")
                 stub("__setitem__", [("key", key), ("value", getter.result)], "None")
+    ranged = all(any(not m.params for m in by_name.get(n, ())) for n in ("begin", "end"))
+    if ranged and not (subs and not mapping):
+        call("SWIGGEN_ITER")
+        stub("__iter__", [], "Iterator[Any]")
     if has_size:
         call("SWIGGEN_LEN", "mp_length" if mapping else "sq_length")
         stub("__len__", [], "int")

@@ -87,6 +87,32 @@ public:
     Unique(const Unique&) = delete;
 };
 
+/// Elements of class type: obj[i] is a view into the shelf.
+struct Item {
+    int v = 0;
+};
+class Shelf {
+public:
+    explicit Shelf(int n) : items_(static_cast<std::size_t>(n)) {}
+    Item& operator[](std::size_t i) { return items_[i]; }
+    const Item& operator[](std::size_t i) const { return items_[i]; }
+    std::size_t size() const { return items_.size(); }
+
+private:
+    std::vector<Item> items_;
+};
+
+/// Only begin()/end(): iterable all the same.
+class Bag {
+public:
+    void put(const std::string& s) { items_.push_back(s); }
+    std::vector<std::string>::const_iterator begin() const { return items_.begin(); }
+    std::vector<std::string>::const_iterator end() const { return items_.end(); }
+
+private:
+    std::vector<std::string> items_;
+};
+
 /// A plain record: keyword constructor, repr, pickle.
 struct Rec {
     int id = 7;

@@ -106,6 +106,8 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %ignore proto::Meter::operator==;  // operator: mapped to a Python protocol per class
 %ignore proto::Meter::operator<=;  // operator: mapped to a Python protocol per class
 %ignore proto::Flag::operator!;  // operator: mapped to a Python protocol per class
+%ignore proto::Shelf::operator[](std::size_t);  // operator: mapped to a Python protocol per class
+%ignore proto::Shelf::operator[](std::size_t) const;  // operator: mapped to a Python protocol per class
 %ignore proto::operator*;  // operator: mapped to a Python protocol per class
 %ignore proto::operator!=;  // operator: mapped to a Python protocol per class
 %ignore proto::operator<<;  // operator: mapped to a Python protocol per class
@@ -115,6 +117,9 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %feature("kwargs", "0") proto::Vec::empty;
 %feature("kwargs", "0") proto::Ro::size;
 %feature("kwargs", "0") proto::Registry::size;
+%feature("kwargs", "0") proto::Shelf::size;
+%feature("kwargs", "0") proto::Bag::begin;
+%feature("kwargs", "0") proto::Bag::end;
 %feature("naturalvar", "1") proto::Rec::tags;
 
 %feature("docstring") proto::Vec "A growable vector: operator[] (const and not), size(), arithmetic.";
@@ -123,6 +128,8 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %feature("docstring") proto::Meter "Conversions, unary operators and a call operator.";
 %feature("docstring") proto::Flag "No operator[], but a `!`: truth from operator!.";
 %feature("docstring") proto::Unique "Cannot be copied: copy.copy raises TypeError.";
+%feature("docstring") proto::Item "Elements of class type: obj[i] is a view into the shelf.";
+%feature("docstring") proto::Bag "Only begin()/end(): iterable all the same.";
 %feature("docstring") proto::Rec "A plain record: keyword constructor, repr, pickle.";
 
 // Python protocols (interfaces/protocols.swg)
@@ -164,6 +171,13 @@ SWIGGEN_UNHASHABLE(proto::Meter)
 SWIGGEN_COPY(proto::Meter)
 SWIGGEN_BOOL_FROM_NOT(proto::Flag)
 SWIGGEN_COPY(proto::Flag)
+SWIGGEN_COPY(proto::Item)
+SWIGGEN_SEQ_GETITEM(proto::Shelf, const proto::Item &, 1)
+SWIGGEN_SEQ_SETITEM(proto::Shelf, const proto::Item &, 1)
+SWIGGEN_LEN(proto::Shelf, sq_length)
+SWIGGEN_COPY(proto::Shelf)
+SWIGGEN_ITER(proto::Bag)
+SWIGGEN_COPY(proto::Bag)
 SWIGGEN_COPY(proto::Rec)
 
 // structs take their fields as (keyword) constructor arguments
@@ -171,6 +185,13 @@ SWIGGEN_COPY(proto::Rec)
   Flag(bool on = swiggen::default_value< proto::Flag >().on) {
     proto::Flag *self_ = new proto::Flag();
     self_->on = on;
+    return self_;
+  }
+}
+%extend proto::Item {
+  Item(int v = swiggen::default_value< proto::Item >().v) {
+    proto::Item *self_ = new proto::Item();
+    self_->v = v;
     return self_;
   }
 }
@@ -221,6 +242,12 @@ _swiggen_c._swiggen_type_setattr(Flag, "__reduce__", _swiggen_reduce(('on',)))
 _swiggen_c._swiggen_type_setattr(Flag, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Flag, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Unique, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Item, "__repr__", _swiggen_repr(('v',)))
+_swiggen_c._swiggen_type_setattr(Item, "__reduce__", _swiggen_reduce(('v',)))
+_swiggen_c._swiggen_type_setattr(Item, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Item, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Shelf, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Bag, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Rec, "__repr__", _swiggen_repr(('id', 'score', 'name', 'tags')))
 _swiggen_c._swiggen_type_setattr(Rec, "__reduce__", _swiggen_reduce(('id', 'score', 'name', 'tags')))
 _swiggen_c._swiggen_type_setattr(Rec, "__setstate__", _swiggen_setstate)

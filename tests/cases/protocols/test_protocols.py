@@ -158,3 +158,28 @@ def test_struct_pickle_round_trip(pr) -> None:
     back = pickle.loads(pickle.dumps(r))
     assert type(back) is pr.Rec and repr(back) == repr(r)
     assert back is not r
+
+
+def test_class_elements_are_views_that_keep_the_container_alive(pr) -> None:
+    import gc
+
+    shelf = pr.Shelf(2)
+    item = shelf[1]
+    item.v = 5
+    assert shelf[1].v == 5 and shelf[-1].v == 5  # a view, not a copy
+    del shelf
+    gc.collect()
+    assert item.v == 5  # the view keeps the shelf alive
+    item.v = 6
+    assert item.v == 6
+    with pytest.raises(IndexError):
+        pr.Shelf(1)[1]
+
+
+def test_begin_end_iteration(pr) -> None:
+    bag = pr.Bag()
+    assert list(bag) == []
+    bag.put("a")
+    bag.put("é")
+    assert list(bag) == ["a", "é"]
+    assert [x.upper() for x in bag] == ["A", "É"]
