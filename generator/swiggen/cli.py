@@ -39,6 +39,9 @@ def _common(p: argparse.ArgumentParser, module_required: bool = True,
                         "./pyproject.toml, if present)")
     p.add_argument("--typemap", dest="typemaps", action="append", default=[], metavar="FILE",
                    help="a SWIG typemap file to %%include before the headers")
+    p.add_argument("--import", dest="imports", action="append", default=[], metavar="FILE.i",
+                   help="the NAME.i of another swiggen module whose classes these headers use "
+                        "(the modules then share objects; import that module first)")
     p.add_argument("--strict", action="store_true", help="treat warnings as errors")
 
 
@@ -95,6 +98,7 @@ def _spec(args: argparse.Namespace) -> ModuleSpec:
         std=args.std,
         config=args.config,
         typemaps=tuple(args.typemaps),
+        imports=tuple(args.imports),
     )
 
 

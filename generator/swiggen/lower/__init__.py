@@ -31,6 +31,8 @@ def lower(
     diags: Diagnostics,
     config: ConfigAnnotations | None = None,
     typemaps: Sequence[str] = (),
+    imports: Sequence[str] = (),
+    type_table: str = "",
 ) -> ModulePlan:
     ctx = Context(diags, config or ConfigAnnotations())
     for h in headers:
@@ -67,6 +69,8 @@ def lower(
                     "use the qualified C++ name, e.g. \"ns::Class::method\"")
     return ModulePlan(
         module=module,
+        type_table=type_table or f"swiggen_{module}",
+        imports=tuple(imports),
         version=__version__,
         headers=tuple(h.path for h in headers),
         includes=tuple(dict.fromkeys(h.include for h in headers)),

@@ -217,6 +217,9 @@ class ModulePlan:
     std_exceptions: tuple[StdException, ...] = ()
     ownership: tuple[MacroCall, ...] = ()
     applies: tuple[Apply, ...] = ()
+    #: SWIG runtime type table: our own, or the one shared with the modules we %import
+    type_table: str = ""
+    imports: tuple[str, ...] = ()  #: other swiggen modules' interfaces, for %import
     exceptions: tuple[CustomException, ...] = ()
     throws: tuple[ThrowsRule, ...] = ()
     arrays: tuple[ArrayDecision, ...] = ()  #: numpy array typemaps, numpy results, nogil
