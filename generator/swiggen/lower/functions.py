@@ -70,7 +70,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
         ctx.doc(qualname, doc)
         for f, dirs, name, arrays in kept:
             stubs.append(StubFunction(
-                name=name,
+                # SWIG renames Python keywords (`is` -> `_is`, its warning 314)
+                name=f"_{name}" if keyword.iskeyword(name) else name,
                 params=_stub_params(f.params, ctx, arrays),
                 returns=_returns(f, dirs, arrays, ctx),
                 doc=f.doc or doc,
@@ -94,6 +95,9 @@ def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFuncti
         if python_name_ok(d.args[0], d.loc, ctx):
             cpp = f"{f.qualname}<{', '.join(d.args[1:])}>"
             ctx.instantiations.append(Instantiation(d.args[0], cpp, d.loc))
+            # a member template's %template at global scope would lose to SWIG's own renames
+            # (keyword-named `as` -> `_as`): name the instantiation explicitly as well
+            ctx.renames.append(Rename(cpp, d.args[0]))
             ctx.template_args = dict(zip(f.template_params, d.args[1:]))
             try:
                 stubs.append(StubFunction(d.args[0], _stub_params(f.params, ctx),

@@ -51,6 +51,8 @@ public:
     Token(const Token&) = delete;
     Token& operator=(const Token&) = delete;
     int id() const { return id_; }
+    /// A method named like a Python keyword: `_is` in Python (SWIG's renaming).
+    bool is(int other) const { return id_ == other; }
 
 private:
     int id_;

@@ -104,6 +104,7 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("docstring") shapes::Shape::area "The area of the shape.";
 %feature("docstring") shapes::Circle::unit "A circle with unit radius.";
 %feature("docstring") shapes::Token "Cannot be copied: SWIG must not try to.";
+%feature("docstring") shapes::Token::is "A method named like a Python keyword: `_is` in Python (SWIG's renaming).";
 %feature("docstring") Shared "Two modules define a `Shared` struct: each must keep its own.";
 %feature("docstring") shapes::translate "Return a point moved by (dx, dy).";
 

@@ -45,6 +45,8 @@ class Token:
     """Cannot be copied: SWIG must not try to."""
     def __init__(self, id: int) -> None: ...
     def id(self) -> int: ...
+    def _is(self, other: int) -> bool:
+        """A method named like a Python keyword: `_is` in Python (SWIG's renaming)."""
 
 
 class Shared:

@@ -111,3 +111,7 @@ def test_each_module_has_its_own_type_table(cl, case_module) -> None:
     mine, theirs = cl.make_shared_value(), other.make_shared_value()
     assert type(mine) is cl.Shared and mine.from_classes == 1
     assert type(theirs) is other.Shared and theirs.from_enums == 2
+
+
+def test_keyword_named_method_is_renamed(cl) -> None:
+    assert cl.Token(7)._is(7) and not cl.Token(7)._is(8)

@@ -39,6 +39,15 @@ T twice(const T& x) {  // swiggen: template(twice_int, int), template(twice_str,
     return x + x;
 }
 
+/// A member function template, named like a Python keyword.
+struct Converter {
+    double value = 2.75;
+    template <class T>
+    T as() const {  // swiggen: template(as_int, int), template(as_float, double)
+        return static_cast<T>(value);
+    }
+};
+
 /// A template nobody instantiated: reported, not wrapped.
 template <class T>
 struct Unused { T t; };

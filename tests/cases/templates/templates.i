@@ -90,17 +90,68 @@ SWIGINTERN void swiggen_translate(void) {
 // std::vector <-> list
 SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 
+%rename(as_int) tpl::Converter::as<int>;
+%rename(as_float) tpl::Converter::as<double>;
+%rename(twice_int) tpl::twice<int>;
+%rename(twice_str) tpl::twice<std::string>;
+
 %feature("kwargs", "0") tpl::Box::Box;
 %feature("kwargs", "0") tpl::Box::get;
 %feature("kwargs", "0") tpl::Pair::swapped;
 
 %feature("docstring") tpl::Box "A box holding one value.";
+%feature("docstring") tpl::Converter "A member function template, named like a Python keyword.";
 %feature("docstring") tpl::mean "The mean of the values (0 for none).";
+
+// Python protocols (interfaces/protocols.swg)
+SWIGGEN_COPY(tpl::Converter)
+
+// structs take their fields as (keyword) constructor arguments
+%extend tpl::Converter {
+  Converter(double value = swiggen::default_value< tpl::Converter >().value) {
+    tpl::Converter *self_ = new tpl::Converter();
+    self_->value = value;
+    return self_;
+  }
+}
 
 %include "templates.h"
 
 %template(IntBox) tpl::Box<int>;
 %template(TextBox) tpl::Box<std::string>;
 %template(IntRealPair) tpl::Pair<int, double>;
+%template(as_int) tpl::Converter::as<int>;
+%template(as_float) tpl::Converter::as<double>;
 %template(twice_int) tpl::twice<int>;
 %template(twice_str) tpl::twice<std::string>;
+
+%pythoncode %{
+if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
+    from . import _templates as _swiggen_c
+else:
+    import _templates as _swiggen_c
+
+
+def _swiggen_repr(fields):
+    def __repr__(self):
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in fields)
+        return f"{type(self).__name__}({shown})"
+    return __repr__
+
+
+def _swiggen_reduce(fields):
+    def __reduce__(self):
+        return type(self), (), {name: getattr(self, name) for name in fields}
+    return __reduce__
+
+
+def _swiggen_setstate(self, state):
+    for name, value in state.items():
+        setattr(self, name, value)
+
+
+_swiggen_c._swiggen_type_setattr(Converter, "__repr__", _swiggen_repr(('value',)))
+_swiggen_c._swiggen_type_setattr(Converter, "__reduce__", _swiggen_reduce(('value',)))
+_swiggen_c._swiggen_type_setattr(Converter, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Converter, "__module__", __name__)
+%}

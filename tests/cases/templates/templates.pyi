@@ -32,6 +32,14 @@ class IntRealPair:
     def swapped(self) -> Any: ...
 
 
+class Converter:
+    """A member function template, named like a Python keyword."""
+    value: float
+    def __init__(self, value: float = ...) -> None: ...
+    def as_int(self) -> int: ...
+    def as_float(self) -> float: ...
+
+
 def mean(values: Sequence[float]) -> float:
     """The mean of the values (0 for none)."""
 

@@ -54,3 +54,8 @@ def test_typedefs_and_aliases(tp) -> None:
 def test_template_docstring(tp) -> None:
     assert tp.IntBox.__doc__.startswith("A box holding one value.")
     assert "swiggen" not in tp.IntBox.__doc__
+
+
+def test_member_function_template_instantiations(tp) -> None:
+    c = tp.Converter()
+    assert c.as_int() == 2 and c.as_float() == 2.75
