@@ -183,6 +183,9 @@ assert alpha.platform() == "linux", alpha.platform()
 assert alpha.add(2) == 3 and alpha.add(2, b=5) == 7
 assert not hasattr(alpha, "hidden")  # ignored by the pyproject.toml annotation
 assert beta.triple(2.0) == 6.0
+m = beta.doubled(alpha.Meters(value=1.5))  # one type shared by the two modules
+assert type(m) is alpha.Meters and m.value == 3.0, m
+assert not hasattr(beta, "Meters")
 """
 
 

@@ -18,6 +18,7 @@ from .build import BuildOptions
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .inspect import inspect_text
 from .pipeline import (BuildJob, BuildResult, ModuleSpec, build, build_many, default_build_dir,
+                       link_imports,
                        generate, prepare)
 from .progress import ProgressDisplay
 from .report import report_text
@@ -213,6 +214,8 @@ def _build_project(args: argparse.Namespace) -> int:
                      out_root.joinpath(*m.package.split(".")) if m.package else out_root,
                      build_root / m.name)
             for m in modules]
+    jobs = link_imports(jobs, [project.extension_name(m.name) for m in modules],
+                        [m.imports for m in modules])
     try:
         if args.strict:
             warned = [_print_warnings(prepare(j.spec).warnings, True) for j in jobs]

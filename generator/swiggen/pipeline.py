@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from . import build as build_mod
@@ -48,6 +48,8 @@ class ModuleSpec:
     config_module: str = ""
     #: generated NAME.i files of other swiggen modules whose classes this one uses
     imports: tuple[str, ...] = ()
+    #: the Python package the module lives in ("" for a top-level module)
+    package: str = ""
 
 
 @dataclass
@@ -87,7 +89,8 @@ def _prepare(spec: ModuleSpec) -> Prepared:
     type_table = _imported_type_table(spec.imports, diags)
     plan = lower(headers, spec.module, diags, config.annotations,
                  typemaps=tuple(Path(t).name for t in typemap_files),
-                 imports=tuple(Path(i).name for i in spec.imports), type_table=type_table)
+                 imports=tuple(Path(i).name for i in spec.imports), type_table=type_table,
+                 package=spec.package)
     diags.raise_if_errors()
     header_dirs = tuple(dict.fromkeys(str(Path(p).resolve().parent) for p in spec.headers))
     user_dirs = tuple(str(Path(d).resolve()) for d in spec.include_dirs)
@@ -251,8 +254,38 @@ def build_many(jobs: Sequence[BuildJob], max_jobs: int = 0,
         tell(name, "done" if did else "up to date")
         return result
 
+    # a module that imports another's interface builds after it: in waves, so that a thread
+    # never waits on work queued behind it
+    results: dict[int, BuildResult | BaseException] = {}
+    interfaces = {str(job.build_dir / f"{job.spec.module}.i"): i for i, job in enumerate(jobs)}
+    deps = {i: {interfaces[p] for p in job.spec.imports if p in interfaces} - {i}
+            for i, job in enumerate(jobs)}
     with ThreadPoolExecutor(max_workers=max(1, min(n, len(jobs)))) as pool:
-        return list(pool.map(one, jobs))
+        while len(results) < len(jobs):
+            wave = [i for i in range(len(jobs)) if i not in results and deps[i] <= set(results)]
+            if not wave:  # an import cycle: build the rest anyway, SWIG will say what is missing
+                wave = [i for i in range(len(jobs)) if i not in results]
+            for i, result in zip(wave, pool.map(one, [jobs[i] for i in wave])):
+                results[i] = result
+    return [results[i] for i in range(len(jobs))]
+
+
+def link_imports(jobs: Sequence[BuildJob], names: Sequence[str],
+                 imports: Sequence[Sequence[str]]) -> list[BuildJob]:
+    """Point each job's imports (other jobs' extension names) at those jobs' interfaces."""
+    by_name = {name: job for name, job in zip(names, jobs)}
+    out = []
+    for job, wanted in zip(jobs, imports):
+        found = [by_name[w] for w in wanted if w in by_name]
+        paths = tuple(str(d.build_dir / f"{d.spec.module}.i") for d in found)
+        # SWIG reads the imported interface, which %includes that module's headers
+        dirs = tuple(dict.fromkeys(
+            [*job.spec.include_dirs]
+            + [i for d in found for i in d.spec.include_dirs]
+            + [str(Path(h).parent) for d in found for h in d.spec.headers]))
+        out.append(replace(job, spec=replace(job.spec, imports=job.spec.imports + paths,
+                                             include_dirs=dirs)) if found else job)
+    return out
 
 
 def _swig_step(spec: ModuleSpec, prepared: Prepared, interface: Path, build_dir: Path,

@@ -36,7 +36,7 @@ PLATFORMS = ("linux", "darwin", "win32")
 
 #: list-valued keys: the ones a platform table may extend too
 _LISTS = ("headers", "sources", "include-dirs", "defines", "libraries", "library-dirs",
-          "extra-compile-args", "extra-link-args", "typemaps")
+          "extra-compile-args", "extra-link-args", "typemaps", "imports")
 _SCALARS = ("name", "std", "config")
 _TABLES = ("annotations", "platform")
 _PLATFORM_KEYS = ("sources", "include-dirs", "defines", "libraries", "library-dirs",
@@ -57,6 +57,8 @@ class ProjectModule:
     extra_compile_args: tuple[str, ...] = ()
     extra_link_args: tuple[str, ...] = ()
     typemaps: tuple[str, ...] = ()
+    #: names of other modules of the project whose classes this one uses (shared types)
+    imports: tuple[str, ...] = ()
     std: str = "c++17"
     config: str = ""  #: the TOML file with its annotations: pyproject.toml, or its `config`
     inline: bool = True  #: its annotations are in its pyproject entry (not a `config` file)
@@ -195,6 +197,7 @@ def _module(entry: dict[str, Any], path: str, lines: list[str], base: Path, plat
         extra_compile_args=tuple(values["extra-compile-args"]),
         extra_link_args=tuple(values["extra-link-args"]),
         typemaps=tuple(rel(p) for p in values["typemaps"]),
+        imports=tuple(extension_name(i) for i in values["imports"]),
         std=str(entry.get("std", "c++17")),
         config=config,
         inline="config" not in entry,
@@ -223,6 +226,7 @@ def module_spec(mod: ProjectModule) -> ModuleSpec:
         config=mod.config,
         typemaps=mod.typemaps,
         config_module=mod.name if mod.inline else "",
+        package=mod.name.rpartition(".")[0],
     )
 
 

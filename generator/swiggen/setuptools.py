@@ -57,7 +57,8 @@ class SwigGenExtension(Extension):
                  extra_compile_args: Sequence[str] = (), extra_link_args: Sequence[str] = (),
                  config: str | None = None, typemaps: Sequence[str] = (), std: str = "c++17",
                  platforms: dict[str, dict[str, Sequence[Any]]] | None = None,
-                 config_module: str = "", **kwargs: Any) -> None:
+                 config_module: str = "", imports: Sequence[str] = (),
+                 **kwargs: Any) -> None:
         settings: dict[str, list[Any]] = {
             "sources": list(sources), "include_dirs": list(include_dirs),
             "define_macros": list(define_macros), "libraries": list(libraries),
@@ -79,6 +80,9 @@ class SwigGenExtension(Extension):
         self.config = config
         self.config_module = config_module
         self.typemaps = [str(t) for t in typemaps]
+        #: other SwigGenExtensions (by name) whose classes this one uses: built first, sharing
+        #: one SWIG type table so objects pass between them
+        self.imports = [project.extension_name(i) for i in imports]
         self.std = std
         # sdists need every input: setuptools adds `sources` and `depends` to them
         depends = [*self.headers, *self.typemaps, *([config] if config else [])]
@@ -98,7 +102,7 @@ class SwigGenExtension(Extension):
                    library_dirs=mod.library_dirs, extra_compile_args=mod.extra_compile_args,
                    extra_link_args=mod.extra_link_args, config=mod.config,
                    typemaps=mod.typemaps, std=mod.std,
-                   config_module=mod.name if mod.inline else "")
+                   config_module=mod.name if mod.inline else "", imports=mod.imports)
 
 
 def _env_flags(name: str) -> list[str]:
@@ -150,6 +154,7 @@ class build_ext(_setuptools_build_ext):
             config=ext.config,
             typemaps=tuple(ext.typemaps),
             config_module=ext.config_module,
+            package=ext.name.rpartition(".")[0],
         )
         options = BuildOptions(
             libraries=tuple([*ext.libraries, *(self.libraries or [])]),
@@ -166,10 +171,11 @@ class build_ext(_setuptools_build_ext):
                         outputs=("py", "ext", "pyi"))
 
     def _build_swiggen(self, exts: list[SwigGenExtension]) -> None:
-        from .pipeline import BuildResult, build_many
+        from .pipeline import BuildResult, build_many, link_imports
         from .progress import ProgressDisplay
 
-        jobs = [self._job(e) for e in exts]
+        jobs = link_imports([self._job(e) for e in exts], [e.name for e in exts],
+                            [e.imports for e in exts])
         parallel = self.parallel if isinstance(self.parallel, int) and \
             not isinstance(self.parallel, bool) else 0
         display = ProgressDisplay([e.module for e in exts], sys.stderr)

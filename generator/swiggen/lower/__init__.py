@@ -33,6 +33,7 @@ def lower(
     typemaps: Sequence[str] = (),
     imports: Sequence[str] = (),
     type_table: str = "",
+    package: str = "",
 ) -> ModulePlan:
     ctx = Context(diags, config or ConfigAnnotations())
     for h in headers:
@@ -69,8 +70,10 @@ def lower(
                     "use the qualified C++ name, e.g. \"ns::Class::method\"")
     return ModulePlan(
         module=module,
-        type_table=type_table or f"swiggen_{module}",
+        type_table=type_table or "swiggen_" + "".join(
+            f"{part}_" for part in package.split(".") if part) + module,
         imports=tuple(imports),
+        package=package,
         version=__version__,
         headers=tuple(h.path for h in headers),
         includes=tuple(dict.fromkeys(h.include for h in headers)),

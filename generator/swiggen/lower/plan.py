@@ -220,6 +220,7 @@ class ModulePlan:
     #: SWIG runtime type table: our own, or the one shared with the modules we %import
     type_table: str = ""
     imports: tuple[str, ...] = ()  #: other swiggen modules' interfaces, for %import
+    package: str = ""  #: Python package (so modules that %import this one import pkg.NAME)
     exceptions: tuple[CustomException, ...] = ()
     throws: tuple[ThrowsRule, ...] = ()
     arrays: tuple[ArrayDecision, ...] = ()  #: numpy array typemaps, numpy results, nogil

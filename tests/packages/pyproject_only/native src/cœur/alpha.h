@@ -10,6 +10,11 @@ std::string platform();
 /// Sum of two integers.
 int add(int a, int b = 1);
 
+/// A length, wrapped by alpha and used by beta (the two modules share the type).
+struct Meters {
+    double value = 0;
+};
+
 /// Not wrapped: pyproject.toml says `ignore`.
 int hidden();
 
