@@ -65,3 +65,28 @@ def run_python(code_or_script: str | Path, out: Path, *args: str,
     env = dict(os.environ, PYTHONPATH=str(out))
     return subprocess.run([*cmd, *args], env=env, capture_output=True, text=True,
                           timeout=timeout)
+
+
+#: appended to a stress script that defines `cycle()`: warm up, then measure max RSS growth
+STRESS_LOOP = """
+import resource
+
+def _maxrss():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
+
+for _ in range({warmup}):
+    cycle()
+_base = _maxrss()
+for _ in range({rounds}):
+    cycle()
+print(_base, _maxrss() - _base)
+"""
+
+
+def stress(cycle_code: str, out: Path, warmup: int, rounds: int) -> tuple[int, int]:
+    """Run `cycle()` (defined by `cycle_code`) `rounds` times after `warmup` rounds in a fresh
+    interpreter; returns (max RSS after warm-up, growth), in KiB."""
+    proc = run_python(cycle_code + STRESS_LOOP.format(warmup=warmup, rounds=rounds), out)
+    assert proc.returncode == 0, proc.stderr
+    base, growth = (int(x) for x in proc.stdout.split())
+    return base, growth

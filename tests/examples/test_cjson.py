@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from example_build import EXAMPLES, load_example, run_python
+from example_build import EXAMPLES, load_example, run_python, stress
 
 pytestmark = pytest.mark.compile
 
@@ -136,7 +136,7 @@ def test_tree_links_are_read_only(J) -> None:  # type: ignore[no-untyped-def]
 
 
 STRESS = r"""
-import resource, sys
+import sys
 import cjson as J
 doc = '{"items": [' + ",".join(
     '{"id": %d, "tags": ["a", "b"], "m": [[1.5, 2], [3, [4, null]]]}' % i for i in range(40)) + ']}'
@@ -154,23 +154,11 @@ def cycle():
     J.cJSON_AddItemToObject(root, "extra", extra)
     text = J.cJSON_PrintUnformatted(root)       # printed text freed after copying
     return total + len(text)                    # root: cJSON_Delete when dropped
-
-def maxrss():
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
-
-for _ in range(1000):
-    cycle()
-base = maxrss()
-for _ in range(10000):
-    cycle()
-print(base, maxrss() - base)
 """
 
 
 def test_stress_10000_cycles_flat_memory(example) -> None:  # type: ignore[no-untyped-def]
-    proc = run_python(STRESS, example[1])
-    assert proc.returncode == 0, proc.stderr
-    base, growth = (int(x) for x in proc.stdout.split())
+    base, growth = stress(STRESS, example[1], warmup=1000, rounds=10000)
     print(f"cJSON stress: maxrss {base} KiB after warm-up, growth {growth} KiB over 10,000 cycles")
     # a leak of one printed document (~3 KB) or one tree per cycle would be > 30,000 KiB
     assert growth < 2048, f"maxrss grew by {growth} KiB over 10,000 cycles"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from example_build import EXAMPLES, load_example, run_python
+from example_build import EXAMPLES, load_example, run_python, stress
 
 pytestmark = pytest.mark.compile
 
@@ -180,7 +180,6 @@ def test_bad_subscript_pushback_file_invalid_node(Y) -> None:  # type: ignore[no
 
 
 STRESS = r"""
-import resource
 import yaml_cpp as Y
 stream = "\n---\n".join(
     "id: %d\nname: item-%d\ntags: [a, b, c]\nmatrix: [[1, 2], [3, [4, 5]]]\nmeta: {x: 1.5, y: null}"
@@ -197,23 +196,11 @@ def cycle():
         doc["tags"].push_back("d")            # edit
         total += len(Y.Dump(doc))             # emit
     return total                              # documents freed with their last Node
-
-def maxrss():
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
-
-for _ in range(500):
-    cycle()
-base = maxrss()
-for _ in range(10000):
-    cycle()
-print(base, maxrss() - base)
 """
 
 
 def test_stress_10000_cycles_flat_memory(example) -> None:  # type: ignore[no-untyped-def]
-    proc = run_python(STRESS, example[1])
-    assert proc.returncode == 0, proc.stderr
-    base, growth = (int(x) for x in proc.stdout.split())
+    base, growth = stress(STRESS, example[1], warmup=500, rounds=10000)
     print(f"yaml-cpp stress: maxrss {base} KiB after warm-up, growth {growth} KiB over "
           "10,000 cycles")
     # one leaked document per cycle would be > 10,000 KiB
