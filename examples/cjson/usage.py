@@ -2,7 +2,7 @@
 
     sh examples/cjson/build.sh && PYTHONPATH=examples/cjson/out python examples/cjson/usage.py
 
-Ownership follows cJSON's rules (cjson_ownership.i): a tree returned by cJSON_Parse or a
+Ownership follows cJSON's rules (the deleter/newobject/disown annotations in cjson.toml): a tree returned by cJSON_Parse or a
 cJSON_Create* function belongs to Python, which calls cJSON_Delete on it exactly once; an item
 added to a parent belongs to the parent; cJSON_Print's text is freed after it is copied into a str.
 """

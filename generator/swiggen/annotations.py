@@ -78,9 +78,22 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "template <class T> class Box; // swiggen: template(IntBox, int)",
         ),
         DirectiveSpec(
-            "newobject", 0, 0, frozenset({FUNCTION, METHOD}),
-            "The returned pointer is a new object: Python owns it and deletes it.",
+            "newobject", 0, 1, frozenset({FUNCTION, METHOD}),
+            "The returned pointer is a new object: Python owns it and deletes it. For a `char*` "
+            "result, the optional argument names the C function that frees it once Python has "
+            "copied the text (`newobject(free)`).",
             "Node* make_node(int v); // swiggen: newobject",
+        ),
+        DirectiveSpec(
+            "deleter", 1, 1, frozenset({CLASS}),
+            "Objects of this C type are released with this function instead of `delete` (and "
+            "only the library's functions create them: no Python constructor).",
+            "typedef struct cJSON { ... } cJSON; // swiggen: deleter(cJSON_Delete)",
+        ),
+        DirectiveSpec(
+            "readonly", 0, 0, frozenset({FIELD}),
+            "Python may read this field but not assign it.",
+            "struct Node { Node* next; }; // on the field: swiggen: readonly",
         ),
         DirectiveSpec(
             "disown", 1, None, frozenset({FUNCTION, METHOD, CONSTRUCTOR}),

@@ -44,6 +44,7 @@ def lower(
                                                 + ctx.config.by_name.get(e.qualname, ()))
     for h in headers:
         collect_free_operators(h.functions, ctx)
+        ctx.function_names.update((f.name, f.qualname) for f in h.functions)
     lower_exception_classes({c.qualname: c for h in headers for c in _all_classes(h.classes)},
                             ctx)
     for h in headers:
@@ -64,6 +65,7 @@ def lower(
             ctx.ignores.append(Ignore(s.qualname, f"{s.what}: {s.why}"))
             diags.warning(s.loc, "SG301", f"{s.what} '{s.qualname}' is not wrapped: {s.why}",
                           "mark it 'swiggen: ignore' to silence this")
+    ctx.report_config_misfits()
     for key in sorted(set(ctx.config.by_name) - ctx.used_keys):
         diags.error(Loc(ctx.config.path, ctx.config.lines.get(key, 0)), "SG205",
                     f"config annotation '{key}' matches no declaration in the headers",

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .. import annotations as A
 from ..model import Class
 from .context import Context, python_name_ok
 from .enums import lower_enum
 from .functions import check_template_args, lower_constructors, lower_functions
 from .protocols import lower_class_protocols
-from .ownership import note_smart_pointers
+from .ownership import note_class_ownership, note_smart_pointers
 from .structs import lower_struct
 from .plan import Feature, Ignore, Instantiation, Rename, StubAttribute, StubClass
 from .types import annotation, note_types, vector_element_spelling
@@ -63,10 +65,10 @@ def lower_class(c: Class, ctx: Context) -> None:
     name = dirs.rename(c.name)
     if name != c.name:
         ctx.renames.append(Rename(c.qualname, name))
-    _lower_body(c, name, ctx)
+    _lower_body(c, name, ctx, no_init=note_class_ownership(c.qualname, c.name, dirs, ctx))
 
 
-def _lower_body(c: Class, name: str, ctx: Context) -> None:
+def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False) -> None:
     ctx.doc(c.qualname, c.doc)
     attributes = []
     wrapped = []
@@ -79,16 +81,19 @@ def _lower_body(c: Class, name: str, ctx: Context) -> None:
         fname = dirs.rename(f.name)
         if fname != f.name:
             ctx.renames.append(Rename(target, fname))
+        readonly = f.is_const or dirs.has("readonly")
+        if dirs.has("readonly"):
+            ctx.features.append(Feature("immutable", target))
         note_types((f.type,), ctx)
         note_smart_pointers([f.type], ctx)
         if vector_element_spelling(f.type):
             # read and assign whole lists (by const reference), not a pointer to the member
             ctx.features.append(Feature("naturalvar", target))
         ctx.doc(target, f.doc)
-        attributes.append(StubAttribute(fname, annotation(f.type, ctx), f.is_const))
-        wrapped.append((f, fname))
-    methods = lower_struct(c, name, wrapped, ctx)
-    if not c.is_abstract and not methods:
+        attributes.append(StubAttribute(fname, annotation(f.type, ctx), readonly))
+        wrapped.append((replace(f, is_const=True) if readonly else f, fname))
+    methods = lower_struct(c, name, wrapped, ctx, init=not no_init)
+    if not c.is_abstract and not methods and not no_init:
         methods += lower_constructors(c.constructors, c.qualname, c.name, ctx)
     methods += lower_functions(c.methods, ctx, owner=c.qualname)
     if not c.template_params:

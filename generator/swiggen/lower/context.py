@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..annotations import check_applies, is_identifier
+from ..annotations import DIRECTIVES, check_applies, is_identifier
 from ..diagnostics import Diagnostics, Loc
 from ..model import Directive, Function
 from .plan import (
@@ -40,6 +40,10 @@ class Context:
     diags: Diagnostics
     config: ConfigAnnotations
     used_keys: set[str] = field(default_factory=set)
+    #: free functions of the headers by their plain name, for directives that name one
+    function_names: dict[str, str] = field(default_factory=dict)
+    config_fits: set[tuple[str, str]] = field(default_factory=set)
+    config_misfits: dict[tuple[str, str], tuple[Directive, str]] = field(default_factory=dict)
     renames: list[Rename] = field(default_factory=list)
     ignores: list[Ignore] = field(default_factory=list)
     features: list[Feature] = field(default_factory=list)
@@ -70,8 +74,22 @@ class Context:
         extra = self.config.by_name.get(qualname, ())
         if qualname in self.config.by_name:
             self.used_keys.add(qualname)
-        valid = tuple(d for d in own + extra if check_applies(d, kind, qualname, self.diags))
+        valid = tuple(d for d in own if check_applies(d, kind, qualname, self.diags))
+        # A config key names every declaration spelled that way (`typedef struct X {} X;` is a
+        # struct and an alias): its directives apply where they can, and are an error only if
+        # they apply nowhere (report_config_misfits).
+        for d in extra:
+            if kind in DIRECTIVES[d.name].applies_to:
+                valid += (d,)
+                self.config_fits.add((qualname, str(d)))
+            else:
+                self.config_misfits.setdefault((qualname, str(d)), (d, kind))
         return Directives(valid, self)
+
+    def report_config_misfits(self) -> None:
+        for key, (d, kind) in self.config_misfits.items():
+            if key not in self.config_fits:
+                check_applies(d, kind, key[0], self.diags)
 
     def doc(self, target: str, text: str) -> None:
         if text:

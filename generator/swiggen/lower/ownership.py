@@ -17,8 +17,16 @@ def note_ownership(f: Function, target: str, dirs: Directives, ctx: Context,
                    method: bool) -> None:
     """Decide ownership for function or method `f` (addressed in SWIG as `target`)."""
     note_smart_pointers([p.type for p in f.params] + [f.result], ctx)
-    if dirs.has("newobject"):
+    for d in dirs.all("newobject"):
         ctx.features.append(Feature("new", target))
+        if d.args:
+            if f.result.kind is TypeKind.STRING and f.result.indirection == "*":
+                free = ctx.function_names.get(d.args[0], d.args[0])
+                ctx.ownership.append(MacroCall("SWIGGEN_FREE_RESULT", (f.name, free)))
+            else:
+                ctx.diags.error(d.loc, "SG203", f"newobject({d.args[0]}): a free function "
+                                "applies to char* results only",
+                                "for a class, put 'deleter(fn)' on the class instead")
     note_disown(f.params, dirs, ctx)
     result = f.result
     raw = result.indirection == "*" and result.kind is TypeKind.CLASS
@@ -29,6 +37,15 @@ def note_ownership(f: Function, target: str, dirs: Directives, ctx: Context,
             "treats it as borrowed (Python never deletes it)",
             "mark it 'swiggen: newobject' if the caller must delete it, or "
             "'swiggen: borrowed' to confirm")
+
+
+def note_class_ownership(qualname: str, name: str, dirs: Directives, ctx: Context) -> bool:
+    """deleter(fn) on a class. True if the class has one (it then has no Python constructor)."""
+    found = dirs.all("deleter")
+    for d in found[:1]:
+        deleter = ctx.function_names.get(d.args[0], d.args[0])
+        ctx.ownership.append(MacroCall("SWIGGEN_DELETER", (arg(qualname), name, deleter)))
+    return bool(found)
 
 
 def note_disown(params: Sequence[Param], dirs: Directives, ctx: Context) -> None:

@@ -18,8 +18,9 @@ _PICKLABLE = {TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.STRING, Type
 
 
 def lower_struct(c: Class, cls_py: str, fields: list[tuple[Field, str]],
-                 ctx: Context) -> list[StubFunction]:
-    """`fields`: the wrapped public fields with their Python names. Returns extra stubs."""
+                 ctx: Context, init: bool = True) -> list[StubFunction]:
+    """`fields`: the wrapped public fields with their Python names. Returns extra stubs.
+    `init`: Python may construct it (not so for a C type with a `deleter`)."""
     if not (c.is_aggregate and c.is_struct) or c.template_params or c.is_abstract:
         return []
     settable = [(f, py) for f, py in fields if not f.is_const and not f.is_static
@@ -27,7 +28,7 @@ def lower_struct(c: Class, cls_py: str, fields: list[tuple[Field, str]],
     instance = [(f, py) for f, py in fields if not f.is_static]
     assignable = [(f, py) for f, py in instance if not f.is_const]
     stubs: list[StubFunction] = []
-    if settable and len(settable) == len(assignable) and \
+    if init and settable and len(settable) == len(assignable) and \
             all(f.name == py for f, py in settable):
         params = tuple(
             InitParam(_param_type(f), f.name,
@@ -42,7 +43,7 @@ def lower_struct(c: Class, cls_py: str, fields: list[tuple[Field, str]],
     shown = tuple(py for f, py in instance if f.type.indirection != "*")
     if shown:
         ctx.type_patches.append(TypePatch(cls_py, "__repr__", f"_swiggen_repr({shown!r})"))
-    if names and all(f.type.kind in _PICKLABLE for f, _ in instance) and settable:
+    if init and names and all(f.type.kind in _PICKLABLE for f, _ in instance) and settable:
         ctx.type_patches.append(TypePatch(cls_py, "__reduce__", f"_swiggen_reduce({names!r})"))
         ctx.type_patches.append(TypePatch(cls_py, "__setstate__", "_swiggen_setstate"))
     return stubs

@@ -1,5 +1,8 @@
 #include "ownership.h"
 
+#include <cstdlib>
+#include <cstring>
+
 namespace own {
 
 static int g_live = 0;
@@ -45,5 +48,25 @@ void keep(std::shared_ptr<Resource> r) { g_kept = r; }
 void release_kept() { g_kept.reset(); }
 
 Outer make_outer() { return Outer(); }
+
+static int g_closed = 0;
+static int g_freed = 0;
+Handle* handle_open(int id) { return new Handle{id, nullptr}; }
+void handle_close(Handle* h) {
+    ++g_closed;
+    delete h;
+}
+int closed_handles() { return g_closed; }
+char* handle_name(const Handle* h) {
+    std::string name = "handle-" + std::to_string(h->id);
+    char* text = static_cast<char*>(std::malloc(name.size() + 1));
+    std::memcpy(text, name.c_str(), name.size() + 1);
+    return text;
+}
+void text_free(char* text) {
+    ++g_freed;
+    std::free(text);
+}
+int freed_texts() { return g_freed; }
 
 }  // namespace own

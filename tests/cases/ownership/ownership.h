@@ -67,6 +67,21 @@ long use_count(const std::shared_ptr<Resource>& r);
 void keep(std::shared_ptr<Resource> r);
 void release_kept();
 
+/// A C-style handle released by its library's function, never by `delete`.
+struct Handle {  // swiggen: deleter(handle_close)
+    int id;
+    Handle* next;  // swiggen: readonly
+};
+Handle* handle_open(int id);  // swiggen: newobject
+void handle_close(Handle* h);
+/// Handles closed so far.
+int closed_handles();
+/// A malloc'ed C string the caller must release with text_free.
+char* handle_name(const Handle* h);  // swiggen: newobject(text_free)
+void text_free(char* text);
+/// Strings released by text_free so far.
+int freed_texts();
+
 struct Inner {
     int x = 0;
 };

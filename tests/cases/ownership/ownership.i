@@ -90,6 +90,7 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("kwargs", "0") own::Node::Node;
 %feature("kwargs", "0") own::Scene::first;
 %feature("kwargs", "0") own::Scene::size;
+%feature("immutable", "1") own::Handle::next;
 %feature("kwargs", "0") own::live_nodes;
 %feature("kwargs", "0") own::destroyed_nodes;
 %feature("new", "1") own::make_node;
@@ -97,6 +98,10 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("kwargs", "0") own::mystery_node;
 %feature("kwargs", "0") own::live_resources;
 %feature("kwargs", "0") own::release_kept;
+%feature("new", "1") own::handle_open;
+%feature("kwargs", "0") own::closed_handles;
+%feature("new", "1") own::handle_name;
+%feature("kwargs", "0") own::freed_texts;
 %feature("kwargs", "0") own::make_outer;
 
 %feature("docstring") own::Node "A node counted by live_nodes().";
@@ -105,6 +110,7 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("docstring") own::Scene::at "A reference into the scene: keeps the scene alive.";
 %feature("docstring") own::Scene::first "A pointer into the scene: keeps the scene alive.";
 %feature("docstring") own::Resource "Held through std::shared_ptr (SWIG then holds every Resource that way).";
+%feature("docstring") own::Handle "A C-style handle released by its library's function, never by `delete`.";
 %feature("docstring") own::live_nodes "Live C++ Node objects (constructed minus destroyed).";
 %feature("docstring") own::destroyed_nodes "Nodes destroyed so far.";
 %feature("docstring") own::peek "Reads a node; takes no ownership (same parameter name as Scene::add's).";
@@ -113,10 +119,15 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("docstring") own::mystery_node "No ownership directive: a warning, treated as borrowed.";
 %feature("docstring") own::live_resources "Live Resource objects.";
 %feature("docstring") own::keep "Keeps a shared reference in C++ until release_kept().";
+%feature("docstring") own::closed_handles "Handles closed so far.";
+%feature("docstring") own::handle_name "A malloc'ed C string the caller must release with text_free.";
+%feature("docstring") own::freed_texts "Strings released by text_free so far.";
 
 // ownership (interfaces/ownership.swg)
+SWIGGEN_DELETER(own::Handle, Handle, own::handle_close)
 SWIGGEN_UNIQUE_PTR(own::Node)
 SWIGGEN_SHARED_PTR(own::Resource)
+SWIGGEN_FREE_RESULT(handle_name, own::text_free)
 %apply SWIGTYPE *SWIGGEN_DISOWN { own::Node *node };
 %apply SWIGTYPE * { own::Node const *node };
 
@@ -124,6 +135,7 @@ SWIGGEN_SHARED_PTR(own::Resource)
 SWIGGEN_COPY(own::Node)
 SWIGGEN_LEN(own::Scene, sq_length)
 SWIGGEN_COPY(own::Resource)
+SWIGGEN_COPY(own::Handle)
 SWIGGEN_COPY(own::Inner)
 SWIGGEN_COPY(own::Outer)
 
@@ -174,6 +186,8 @@ def _swiggen_setstate(self, state):
 _swiggen_c._swiggen_type_setattr(Node, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Scene, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Resource, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Handle, "__repr__", _swiggen_repr(('id',)))
+_swiggen_c._swiggen_type_setattr(Handle, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Inner, "__repr__", _swiggen_repr(('x',)))
 _swiggen_c._swiggen_type_setattr(Inner, "__reduce__", _swiggen_reduce(('x',)))
 _swiggen_c._swiggen_type_setattr(Inner, "__setstate__", _swiggen_setstate)

@@ -32,6 +32,13 @@ class Resource:
     def __init__(self, value: int) -> None: ...
 
 
+class Handle:
+    """A C-style handle released by its library's function, never by `delete`."""
+    id: int
+    @property
+    def next(self) -> Handle: ...
+
+
 class Inner:
     x: int
     def __init__(self, x: int = ...) -> None: ...
@@ -91,6 +98,27 @@ def keep(r: Any) -> None:
 
 
 def release_kept() -> None: ...
+
+
+def handle_open(id: int) -> Handle: ...
+
+
+def handle_close(h: Handle | None) -> None: ...
+
+
+def closed_handles() -> int:
+    """Handles closed so far."""
+
+
+def handle_name(h: Handle | None) -> str:
+    """A malloc'ed C string the caller must release with text_free."""
+
+
+def text_free(text: str | None) -> None: ...
+
+
+def freed_texts() -> int:
+    """Strings released by text_free so far."""
 
 
 def make_outer() -> Outer: ...

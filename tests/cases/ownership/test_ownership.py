@@ -151,3 +151,19 @@ def test_many_cycles_leave_no_live_objects(ow, live) -> None:
         n = ow.make_unique_node(i)
         ow.consume(n)
     assert live() == 0
+
+
+def test_deleter_newobject_free_and_readonly(ow) -> None:
+    closed = ow.closed_handles()
+    h = ow.handle_open(4)
+    assert h.id == 4
+    with pytest.raises(TypeError):
+        ow.Handle()  # created only by the library
+    with pytest.raises(AttributeError):
+        h.next = None  # readonly
+    freed = ow.freed_texts()
+    assert ow.handle_name(h) == "handle-4"  # copied into a str, then text_free'd
+    assert ow.freed_texts() == freed + 1
+    del h
+    gc.collect()
+    assert ow.closed_handles() == closed + 1  # released with handle_close, exactly once
