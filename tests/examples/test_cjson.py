@@ -127,6 +127,17 @@ def test_ownership_flags(J) -> None:  # type: ignore[no-untyped-def]
     assert not gone.thisown  # explicitly deleted: Python will not delete it again
 
 
+def test_borrowed_items_keep_their_tree_alive(J) -> None:  # type: ignore[no-untyped-def]
+    root = J.cJSON_Parse('{"items": [10, 20], "name": "n"}')
+    items = J.cJSON_GetObjectItem(root, "items")
+    second = J.cJSON_GetArrayItem(items, 1)
+    del root, items  # `second` keeps `items`, which keeps the tree, alive
+    import gc
+
+    gc.collect()
+    assert second.valueint == 20
+
+
 def test_tree_links_are_read_only(J) -> None:  # type: ignore[no-untyped-def]
     root = J.cJSON_Parse('{"a": 1}')
     for name in ("next", "child", "valuestring", "string"):

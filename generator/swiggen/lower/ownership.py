@@ -30,6 +30,13 @@ def note_ownership(f: Function, target: str, dirs: Directives, ctx: Context,
     note_disown(f.params, dirs, ctx)
     result = f.result
     raw = result.indirection == "*" and result.kind is TypeKind.CLASS
+    if dirs.has("borrowed") and not method and result.indirection in ("*", "&") and f.params:
+        owner = f.params[0]
+        if owner.type.kind is TypeKind.CLASS and owner.type.indirection in ("*", "&"):
+            base = cpp_type(owner.type, value=True)
+            const = "const " if owner.type.is_const else ""
+            ctx.applies.append(Apply(f"SWIGTYPE {owner.type.indirection}SWIGGEN_OWNER",
+                                     f"{const}{base} {owner.type.indirection}{owner.name}"))
     if raw and not method and not (dirs.has("newobject") or dirs.has("borrowed")):
         ctx.diags.warning(
             f.loc, "SG304",

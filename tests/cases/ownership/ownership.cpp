@@ -25,6 +25,7 @@ void Scene::add(Node* node) { nodes_.push_back(node); }
 Node& Scene::at(int i) { return *nodes_.at(static_cast<std::size_t>(i)); }
 Node* Scene::first() { return nodes_.empty() ? nullptr : nodes_.front(); }
 
+Node* scene_front(Scene* scene) { return scene->first(); }
 int peek(const Node* node) { return node->value; }
 Node* make_node(int value) { return new Node(value); }
 Node* pooled_node() {

@@ -41,6 +41,9 @@ private:
 /// Reads a node; takes no ownership (same parameter name as Scene::add's).
 int peek(const Node* node);
 
+/// A node owned by `scene` (C style): the result keeps the scene alive.
+Node* scene_front(Scene* scene);  // swiggen: borrowed
+
 /// A new node the caller must delete.
 Node* make_node(int value);  // swiggen: newobject
 /// A node owned by a static pool (never deleted by Python).

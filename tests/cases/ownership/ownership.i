@@ -114,6 +114,7 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("docstring") own::live_nodes "Live C++ Node objects (constructed minus destroyed).";
 %feature("docstring") own::destroyed_nodes "Nodes destroyed so far.";
 %feature("docstring") own::peek "Reads a node; takes no ownership (same parameter name as Scene::add's).";
+%feature("docstring") own::scene_front "A node owned by `scene` (C style): the result keeps the scene alive.";
 %feature("docstring") own::make_node "A new node the caller must delete.";
 %feature("docstring") own::pooled_node "A node owned by a static pool (never deleted by Python).";
 %feature("docstring") own::mystery_node "No ownership directive: a warning, treated as borrowed.";
@@ -130,6 +131,7 @@ SWIGGEN_SHARED_PTR(own::Resource)
 SWIGGEN_FREE_RESULT(handle_name, own::text_free)
 %apply SWIGTYPE *SWIGGEN_DISOWN { own::Node *node };
 %apply SWIGTYPE * { own::Node const *node };
+%apply SWIGTYPE *SWIGGEN_OWNER { own::Scene *scene };
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(own::Node)

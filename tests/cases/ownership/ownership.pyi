@@ -62,6 +62,10 @@ def peek(node: Node | None) -> int:
     """Reads a node; takes no ownership (same parameter name as Scene::add's)."""
 
 
+def scene_front(scene: Scene | None) -> Node:
+    """A node owned by `scene` (C style): the result keeps the scene alive."""
+
+
 def make_node(value: int) -> Node:
     """A new node the caller must delete."""
 

@@ -167,3 +167,13 @@ def test_deleter_newobject_free_and_readonly(ow) -> None:
     del h
     gc.collect()
     assert ow.closed_handles() == closed + 1  # released with handle_close, exactly once
+
+
+def test_borrowed_free_function_result_keeps_its_first_argument_alive(ow, live) -> None:
+    scene = ow.Scene()
+    scene.add(ow.Node(9))
+    front = ow.scene_front(scene)
+    del scene  # the Scene owns the Node; `front` keeps the Scene alive
+    assert live() == 1 and front.value == 9
+    del front
+    assert live() == 0
