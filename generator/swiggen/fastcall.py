@@ -213,9 +213,9 @@ def rewrite(text: str) -> str:
         edits.append((first.start(), first.start(), HELPER + "\n"))
     edits.sort()
     out, pos = [], 0
-    for start, end, new in edits:
-        out += [text[pos:start], new]
-        pos = end
+    for begin, stop, new in edits:
+        out += [text[pos:begin], new]
+        pos = stop
     out.append(text[pos:])
     return "".join(out)
 

@@ -32,8 +32,8 @@ def inspect_text(prepared: Prepared) -> str:
         lines.append(f"  template {t.cpp} as {t.name}")
     for x in plan.exceptions:
         lines.append(f"  exception {x.name}({x.base}) from {x.cpp}")
-    for a in plan.arrays:
-        lines.append(f"  array {', '.join(a.functions)}: {a.rule}")
+    for arr in plan.arrays:
+        lines.append(f"  array {', '.join(arr.functions)}: {arr.rule}")
     directives = [(d.loc, str(d)) for h in prepared.headers for d in _all_directives(h)]
     if directives:
         lines.append("directives:")

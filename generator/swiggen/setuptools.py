@@ -41,7 +41,7 @@ if TYPE_CHECKING:  # imported when building: `finalize` runs in every setuptools
 from setuptools.errors import CompileError
 
 
-class SwigGenExtension(Extension):
+class SwigGenExtension(Extension):  # type: ignore[misc]  # setuptools ships no types
     """An extension module made by swiggen from annotated C++ headers.
 
     `name` is the dotted name of the compiled part, `pkg._geom` (`pkg.geom` means the same):
@@ -118,7 +118,7 @@ def _define(macro: tuple[str, str | None]) -> str:
     return macro[0] if macro[1] is None else f"{macro[0]}={macro[1]}"
 
 
-class build_ext(_setuptools_build_ext):
+class build_ext(_setuptools_build_ext):  # type: ignore[misc]
     """setuptools' build_ext that builds SwigGenExtensions with swiggen (others as usual).
 
     Modules build in parallel (`build_ext -j N`, default one compiler per CPU), incrementally:
@@ -222,7 +222,8 @@ class build_ext(_setuptools_build_ext):
         return str(build_py.get_package_dir(package))
 
     def _extra_mapping(self) -> Iterable[tuple[str, str]]:
-        inplace, self.inplace = self.inplace, False  # get_ext_fullpath: the build_lib path
+        inplace: bool = getattr(self, "inplace")
+        self.inplace = False  # get_ext_fullpath: the build_lib path
         try:
             for ext in self._swiggen_extensions():
                 built = self._companions(self.get_ext_fullpath(ext.name), ext)

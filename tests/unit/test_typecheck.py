@@ -1,0 +1,20 @@
+"""The package itself passes `mypy --strict` (type hints throughout, as the house style asks)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from conftest import REPO
+
+mypy = pytest.importorskip("mypy")
+
+
+def test_package_passes_mypy_strict() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--ignore-missing-imports",
+         "--no-incremental", "-p", "swiggen"],
+        cwd=REPO / "generator", capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
