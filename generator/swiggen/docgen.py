@@ -53,8 +53,9 @@ not apply to (SG203), a malformed list (SG204) and a name that is not a Python i
 Headers you cannot edit take the same directives from TOML: `--config FILE`, or
 `[tool.swiggen]` in `./pyproject.toml`. Keys are qualified C++ names; values are a directive
 list (without `swiggen:`) or a list of them. A key matching no declaration is an error (SG205).
-A key names every overload of a function (so `ignore` there drops them all); a constructor is
-`ns::Class::Class`. The file format is in [cli.md](cli.md#config-file).
+A key names every overload of a function (so `ignore` there drops them all); add the parameter
+types to name one overload (`"ns::pick(double)"`, `"ns::f(const std::string &)"`; spaces do not
+matter); a constructor is `ns::Class::Class`. The file format is in [cli.md](cli.md#config-file).
 
 ```toml
 [annotations]                  # [tool.swiggen.annotations] in pyproject.toml

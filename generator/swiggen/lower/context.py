@@ -69,11 +69,19 @@ class Context:
     #: numpy array typemaps, numpy results and nogil calls (lower/arrays.py)
     arrays: list[ArrayDecision] = field(default_factory=list)
 
-    def directives(self, qualname: str, own: tuple[Directive, ...], kind: str) -> Directives:
-        """The declaration's own directives plus the config's for `qualname`, checked for kind."""
+    def directives(self, qualname: str, own: tuple[Directive, ...], kind: str,
+                   signature: str = "") -> Directives:
+        """The declaration's own directives plus the config's for `qualname` (and, for one
+        overload, for `qualname(param types)`, e.g. "ns::pick(double)"), checked for kind."""
         extra = self.config.by_name.get(qualname, ())
         if qualname in self.config.by_name:
             self.used_keys.add(qualname)
+        if signature:
+            wanted = qualname + _squash(signature)
+            for key, found in self.config.by_name.items():
+                if "(" in key and _squash(key) == wanted:
+                    extra += found
+                    self.used_keys.add(key)
         valid = tuple(d for d in own if check_applies(d, kind, qualname, self.diags))
         # A config key names every declaration spelled that way (`typedef struct X {} X;` is a
         # struct and an alias): its directives apply where they can, and are an error only if
@@ -119,6 +127,11 @@ class Directives:
                                  "Python identifier", "use letters, digits and underscores")
             return default
         return name
+
+
+def _squash(text: str) -> str:
+    """A signature with spaces removed, for matching `f(const std::string &)` as written."""
+    return "".join(text.split())
 
 
 def python_name_ok(name: str, loc: Loc, ctx: Context) -> bool:

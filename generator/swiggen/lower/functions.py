@@ -30,7 +30,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
         kept: list[tuple[Function, Directives, str, ArrayParams]] = []
         for f in group:
             kind = A.FUNCTION_TEMPLATE if f.template_params else kind_plain
-            dirs = ctx.directives(qualname, f.directives, kind)
+            dirs = ctx.directives(qualname, f.directives, kind, signature=f.signature)
             target = qualname + f.signature if overloaded else qualname
             if dirs.has("ignore"):
                 ctx.ignores.append(Ignore(target, "ignore directive"))
@@ -125,7 +125,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
     target_base = f"{class_qualname}::{class_name}"
     kept: list[tuple[Constructor, ArrayParams]] = []
     for c in live:
-        dirs = ctx.directives(target_base, c.directives, A.CONSTRUCTOR)
+        dirs = ctx.directives(target_base, c.directives, A.CONSTRUCTOR, signature=c.signature)
         target = target_base + c.signature if len(live) > 1 else target_base
         if dirs.has("ignore"):
             ctx.ignores.append(Ignore(target, "ignore directive"))

@@ -101,6 +101,7 @@ SWIGINTERN void swiggen_translate(void) {
 %rename(Settings) ann::Configured;
 %rename(square_area) ann::area;
 %rename(perimeter_of_square) ann::perimeter;
+%rename(convert_int) ann::convert(int);
 %rename(from_config) ann::config_target;
 
 %feature("kwargs", "0") ann::Widget::reset;

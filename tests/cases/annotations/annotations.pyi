@@ -25,7 +25,7 @@ def square_area(side: float) -> float:
 def perimeter_of_square(side: float) -> float: ...
 
 
-def convert(v: int) -> int:
+def convert_int(v: int) -> int:
     """Overloads can be addressed one at a time."""
 
 
