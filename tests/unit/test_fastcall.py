@@ -301,3 +301,190 @@ def test_constructors_parse_like_before(case_module: Any) -> None:
             pr.Rec(*args, **kwargs)
     with pytest.raises(TypeError):
         pr.Rec("not an int")
+
+
+# ---- constructors called through tp_vectorcall, destructors without SWIG_ConvertPtr ------------
+
+NEW_NODE = '''\
+SWIGINTERN int _wrap_new_Node(PyObject *self, PyObject *args, PyObject *kwargs) {
+  PyObject *resultobj = 0;
+  PyObject * obj1 = 0 ;
+  char * kwnames[] = {
+    (char *)"value",  NULL 
+  };
+  own::Node *result = 0 ;
+  
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|O:new_Node", kwnames, &obj1)) SWIG_fail;
+  resultobj = SWIG_NewPointerObj(SWIG_as_voidptr(result), SWIGTYPE_p_own__Node, SWIG_BUILTIN_INIT |  0 );
+  return resultobj == Py_None ? -1 : 0;
+fail:
+  return -1;
+}
+'''
+
+NEW_OVERLOADED = '''\
+SWIGINTERN int _wrap_new_Stats(PyObject *self, PyObject *args, PyObject *kwargs) {
+  Py_ssize_t argc;
+  PyObject *argv[2] = {
+    0
+  };
+  
+  (void)self;
+  if (!SWIG_Python_CheckNoKeywords(kwargs, "new_Stats")) SWIG_fail;
+  if (!(argc = SWIG_Python_UnpackTuple(args, "new_Stats", 0, 1, argv))) SWIG_fail;
+  --argc;
+  if (argc == 0) {
+    int retval = _wrap_new_Stats__SWIG_0(self, argc, argv);
+    if (retval == 0 || !SWIG_Python_TypeErrorOccurred(NULL)) return retval;
+    SWIG_fail;
+  }
+fail:
+  return -1;
+}
+'''
+
+DELETE_NODE = '''\
+SWIGINTERN PyObject *_wrap_delete_Node(PyObject *self, PyObject *args) {
+  PyObject *resultobj = 0;
+  own::Node *arg1 = 0 ;
+  void *argp1 = 0 ;
+  int res1 = 0 ;
+  
+  if (!SWIG_Python_UnpackTuple(args, "delete_Node", 0, 0, 0)) SWIG_fail;
+  res1 = SWIG_ConvertPtr(self, &argp1,SWIGTYPE_p_own__Node, SWIG_POINTER_DISOWN |  0 );
+  arg1 = reinterpret_cast< own::Node * >(argp1);
+  delete arg1;
+  return SWIG_Py_Void();
+fail:
+  return NULL;
+}
+
+
+SWIGPY_DESTRUCTOR_CLOSURE(_wrap_delete_Node) /* defines _wrap_delete_Node_destructor_closure */
+'''
+
+
+def type_objects(init: str) -> str:
+    """SWIG's two spellings of a type: the static object and the PyType_FromSpec slot table."""
+    return f'''\
+#ifndef SWIG_HEAPTYPES
+static PyHeapTypeObject SwigPyBuiltin__own__Node_type = {{
+  {{
+    "ownership.Node",                       /* tp_name */
+    {init},                        /* tp_init */
+    (newfunc) 0,                            /* tp_new */
+#if PY_VERSION_HEX >= 0x03080000
+    (vectorcallfunc) 0,                     /* tp_vectorcall */
+#endif
+  }},
+}};
+static PyTypeObject *SwigPyBuiltin__own__Node_type_create(PyTypeObject *type, PyTypeObject **bases, PyObject *dict) {{
+  PyTypeObject *pytype = (PyTypeObject *)&SwigPyBuiltin__own__Node_type;
+  SwigPyBuiltin_SetMetaType(pytype, type);
+  return pytype;
+}}
+#else
+static PyTypeObject *SwigPyBuiltin__own__Node_type_create(PyTypeObject *type, PyTypeObject **bases, PyObject *dict) {{
+  PyType_Slot slots[] = {{
+    {{ Py_tp_init,                       (void *)(initproc) {init} }},
+    {{ 0, NULL }}
+  }};
+  PyTypeObject *pytype = (PyTypeObject *)PyType_FromSpecWithBases(&spec, tuple_bases);
+  if (pytype) {{
+    if (PyDict_Merge(pytype->tp_dict, dict, 1) == 0) {{
+      SwigPyBuiltin_SetMetaType(pytype, type);
+      PyType_Modified(pytype);
+    }}
+  }}
+  return pytype;
+}}
+#endif
+SWIGEXPORT void SWIG_init(void) {{
+  metatype = SwigPyObjectType_Type();
+  assert(metatype);
+}}
+'''
+
+
+@pytest.mark.parametrize("init, required, total", [(NEW_NODE, 0, 1), (NEW_OVERLOADED, 0, 1)])
+def test_constructor_gets_a_vectorcall_twin_in_both_type_spellings(init: str, required: int,
+                                                                   total: int) -> None:
+    name = init.split("(")[0].split()[-1]
+    out = rewrite(module(init, type_objects(name)))
+    assert f"SWIGINTERN int {name}_swiggen_twin(PyObject *self, PyObject *const *swiggen_args, " \
+           "Py_ssize_t swiggen_nargs) {" in out
+    assert (f"swiggen_type_vectorcall(type, args, nargsf, kwnames, {required}, {total}, "
+            f"{name}_swiggen_twin);") in out
+    assert f"(vectorcallfunc) {name}_swiggen_vectorcall, /* tp_vectorcall */" in out
+    assert f"      pytype->tp_vectorcall = {name}_swiggen_vectorcall;\n" in out
+    assert out.count("swiggen_enable_type_vectorcall(metatype);") == 1
+    twin = out[out.index(f"{name}_swiggen_twin(PyObject"):]
+    twin = twin[:twin.index("\n}\n")]
+    assert "args, kwargs" not in twin and "CheckNoKeywords" not in twin
+    # the tuple entry point stays (subclasses, keyword calls)
+    assert f"SWIGINTERN int {name}(PyObject *self, PyObject *args, PyObject *kwargs) {{" in out
+    assert rewrite(out) == out
+
+
+def test_constructor_without_type_object_or_metatype_gets_no_twin() -> None:
+    assert "_swiggen_twin" not in rewrite(module(NEW_NODE))
+    no_meta = type_objects("_wrap_new_Node").replace("metatype = SwigPyObjectType_Type();", "")
+    assert "_swiggen_twin" not in rewrite(module(NEW_NODE, no_meta))
+
+
+def test_destructor_takes_the_pointer_of_its_own_class_directly() -> None:
+    out = rewrite(module(DELETE_NODE))
+    assert "if (!args && swiggen_self->ty == SWIGTYPE_p_own__Node && swiggen_self->ptr) {" in out
+    assert "  } else {\n    if (!SWIG_Python_UnpackTuple(args, \"delete_Node\", 0, 0, 0))" in out
+    assert rewrite(out) == out
+    # called from anywhere but its tp_dealloc closure, `self` may be anything: left alone
+    called = DELETE_NODE + "static PyObject *f(PyObject *o) { return _wrap_delete_Node(o, NULL); }\n"
+    assert rewrite(module(called)) == module(called)
+
+
+def _tp_vectorcall(cls: type) -> int | None:
+    """The type's tp_vectorcall field (type's tp_vectorcall_offset says where it is)."""
+    offset = ctypes.c_ssize_t.from_address(id(type) + 7 * ctypes.sizeof(ctypes.c_void_p)).value
+    return ctypes.c_void_p.from_address(id(cls) + offset).value
+
+
+def test_wrapped_classes_are_called_through_vectorcall(case_module: Any) -> None:
+    import gc
+    ow = case_module("ownership")
+    assert type(ow.Node).__flags__ & (1 << 11)  # Py_TPFLAGS_HAVE_VECTORCALL on the metatype
+
+    class Sub(ow.Node):
+        def __init__(self, a: int, b: int) -> None:
+            super().__init__(a + b)
+            self.extra = "x"
+
+    assert _tp_vectorcall(ow.Node) and not _tp_vectorcall(Sub)  # never inherited
+    before = ow.live_nodes()
+    made = [ow.Node(i) for i in range(20)] + [ow.Node(), ow.Node(ow.Node(5)), Sub(2, 3)]
+    assert [n.value for n in made[-4:]] == [19, 0, 5, 5] and made[-1].extra == "x"
+    assert type(made[-1]) is Sub and isinstance(made[-1], ow.Node)
+    assert ow.live_nodes() == before + 23
+    with pytest.raises(TypeError):
+        Sub(1)
+    del made
+    gc.collect()
+    assert ow.live_nodes() == before
+
+
+def test_constructor_errors_are_those_of_the_tuple_path(case_module: Any) -> None:
+    ex = case_module("exceptions")
+    with pytest.raises(ValueError, match="negative size"):
+        ex.Guarded(-1)
+    assert ex.Guarded(3).value() == 3
+    ow, pr = case_module("ownership"), case_module("protocols")
+    cases = [(ow.Node, ("x",), {}), (ow.Node, (1, 2), {}), (ow.Node, (), {"value": 1}),
+             (ex.Guarded, (), {}), (ex.Guarded, ("3",), {}), (pr.Rec, ("a",), {}),
+             (pr.Rec, (1, 2.0, "n", [], 5), {}), (pr.Rec, (), {"idd": 1}), (pr.Rec, (1,), {"id": 2})]
+    for cls, args, kwargs in cases:
+        plain = type("Plain", (cls,), {})  # a Python subclass: type_call, tp_init with a tuple
+        with pytest.raises(TypeError) as fast:
+            cls(*args, **kwargs)
+        with pytest.raises(TypeError) as slow:
+            plain(*args, **kwargs)
+        assert str(fast.value) == str(slow.value)
+    assert pr.Rec(4, name="y").id == 4 and pr.Rec(4, 0.5).score == 0.5
