@@ -273,14 +273,15 @@ def rewrite(text: str) -> str:
     edits += _dispatchers(text)
     edits += _constructors(text)
     edits += _type_vectorcalls(text)
-    edits += _destructors(text)
-    if not edits:
-        return text
-    if "#define SWIGGEN_FASTARGS_DEFINED" not in text:
+    if edits and "#define SWIGGEN_FASTARGS_DEFINED" not in text:
         first = _ANY_WRAPPER.search(text)  # the helper goes before the first wrapper
         if first is None or first.start() > min(start for start, _, _ in edits):
-            return text
-        edits.append((first.start(), first.start(), HELPER + "\n"))
+            edits = []
+        else:
+            edits.append((first.start(), first.start(), HELPER + "\n"))
+    edits += _destructors(text) + _no_instance_dicts(text)  # these need no helper
+    if not edits:
+        return text
     edits.sort()
     out, pos = [], 0
     for begin, stop, new in edits:
@@ -422,6 +423,29 @@ def _destructors(text: str) -> list[tuple[int, int, str]]:
             f"{ind}}}\n",
         ])
         edits.append((d.start(), d.end(), fast))
+    return edits
+
+
+_CLIENTDATA = re.compile(r"^(?P<indent>[ \t]*)\w+_clientdata\.pytype = builtin_pytype;\n", re.M)
+_NO_DICT = "builtin_pytype->tp_dictoffset = 0;"
+
+
+def _no_instance_dicts(text: str) -> list[tuple[int, int, str]]:
+    """Wrapped classes without an instance __dict__ (tp_dictoffset 0), set where the module's
+    init registers each type.
+
+    SWIG's base type gives every object a `swigdict` field as its __dict__. swiggen's classes
+    accept no attributes they do not define (attributes.swg), so the dict only ever held the
+    keep-alive references (ownership.swg), which now use the field directly. Without a dict
+    offset CPython 3.11 can specialise method lookups on the instances (LOAD_METHOD_NO_DICT; with
+    an offset and no dict yet it cannot); Python subclasses get a __dict__ of their own."""
+    edits: list[tuple[int, int, str]] = []
+    for m in _CLIENTDATA.finditer(text):
+        if _NO_DICT in text[max(0, m.start() - 200):m.start()]:
+            continue
+        ind = m.group("indent")
+        edits.append((m.start(), m.start(), f"{ind}{_NO_DICT}  /* swiggen: fastcall.py */\n"
+                      f"{ind}PyType_Modified(builtin_pytype);\n"))
     return edits
 
 

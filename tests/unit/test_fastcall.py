@@ -488,3 +488,40 @@ def test_constructor_errors_are_those_of_the_tuple_path(case_module: Any) -> Non
             plain(*args, **kwargs)
         assert str(fast.value) == str(slow.value)
     assert pr.Rec(4, name="y").id == 4 and pr.Rec(4, 0.5).score == 0.5
+
+
+def test_init_clears_the_instance_dict_offset_of_each_type() -> None:
+    init = ("  builtin_pytype = SwigPyBuiltin__own__Node_type_create(metatype, builtin_bases, d);\n"
+            "  SwigPyBuiltin__own__Node_clientdata.pytype = builtin_pytype;\n")
+    out = rewrite(module(init))
+    assert ("  builtin_pytype->tp_dictoffset = 0;  /* swiggen: fastcall.py */\n"
+            "  PyType_Modified(builtin_pytype);\n"
+            "  SwigPyBuiltin__own__Node_clientdata.pytype = builtin_pytype;\n") in out
+    assert rewrite(out) == out
+
+
+def test_instances_have_no_instance_dict_but_subclasses_do(case_module: Any) -> None:
+    import dis
+    import sys
+    ow = case_module("ownership")
+    assert ow.Node.__dictoffset__ == 0
+    node = ow.Node(1)
+    with pytest.raises(AttributeError):
+        node.colour = "red"  # noqa: B010 - the typo guard still holds
+
+    class Tagged(ow.Node):
+        pass
+
+    t = Tagged(2)
+    t.colour = "red"
+    assert t.colour == "red" and vars(t) == {"colour": "red"} and t.value == 2
+    scene = ow.Scene()
+    scene.add(ow.Node(3))
+    first = scene.first()  # a borrowed pointer: keeps the scene alive through its SWIG dict
+    del scene
+    assert first.value == 3
+    if sys.version_info[:2] == (3, 11):  # the point of it: method lookups specialise
+        code = compile("for _ in range(100):\n    s.size()\n", "<spec>", "exec")
+        exec(code, {"s": ow.Scene()})
+        ops = [i.opname for i in dis.get_instructions(code, adaptive=True)]  # type: ignore[call-arg]
+        assert "LOAD_METHOD_NO_DICT" in ops
