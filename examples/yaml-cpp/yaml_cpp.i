@@ -2,11 +2,6 @@
 // Included by swiggen (config `typemaps = [...]`) after its own library and before the headers.
 // Each block names the swiggen gap it works around (docs/examples-yaml-cpp.md, "Gaps").
 
-// Gap: macros defined in headers that the wrapped headers #include (dll.h, noexcept.h). SWIG does
-// not follow #include, so it would not know them; the compiler does.
-#define YAML_CPP_API
-#define YAML_CPP_NOEXCEPT noexcept
-
 // Gap: Node's subscript is a member template, `template <typename Key> Node operator[](const Key&)`.
 // swiggen maps it to __getitem__ with the template parameter as the key type
 // (`SWIGGEN_MAP_GETITEM(YAML::Node, const type-parameter-0-0 &, ...)`), which SWIG cannot parse,

@@ -195,6 +195,17 @@ class Apply:
 
 
 @dataclass(frozen=True)
+class MacroDefinition:
+    """`%define LIB_API __attribute__((visibility("default"))) %enddef`, for a macro the headers
+    expand but SWIG would not see (`origin`: where the header defines it)."""
+
+    name: str
+    params: str  #: "" for an object-like macro, "(a, b)" for a function-like one
+    body: str
+    origin: str
+
+
+@dataclass(frozen=True)
 class ModulePlan:
     module: str
     version: str
@@ -224,6 +235,7 @@ class ModulePlan:
     exceptions: tuple[CustomException, ...] = ()
     throws: tuple[ThrowsRule, ...] = ()
     arrays: tuple[ArrayDecision, ...] = ()  #: numpy array typemaps, numpy results, nogil
+    macros: tuple[MacroDefinition, ...] = ()  #: macros SWIG needs from unwrapped headers
 
 
 @dataclass(frozen=True)
