@@ -112,15 +112,6 @@ static YAML::Node swiggen_yaml_subscript(N &self, PyObject *key) {
 }
 %}
 
-// Gap: std::vector<T> of a wrapped class is not converted (LoadAll, LoadAllFromFile): a list of
-// Python-owned Node copies (a Node is a handle on shared document memory).
-%typemap(out) std::vector<YAML::Node> {
-  const std::vector<YAML::Node> &docs = $1;
-  $result = PyList_New((Py_ssize_t)docs.size());
-  for (size_t i = 0; i < docs.size(); ++i)
-    PyList_SET_ITEM($result, (Py_ssize_t)i, swiggen_yaml_to_py(docs[i]));
-}
-
 // Gap: SWIG spells the default argument of `void reset(const Node& rhs = Node())` as
 // `YAML::Node::Node()`, which does not compile when the wrapper evaluates defaults itself (keyword
 // arguments on). Without keywords SWIG generates a separate reset() overload instead.

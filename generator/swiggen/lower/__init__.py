@@ -88,7 +88,10 @@ def lower(
         features=tuple(dict.fromkeys(ctx.features)),
         docstrings=tuple(dict.fromkeys(ctx.docstrings)),
         instantiations=tuple(ctx.instantiations),
-        vectors=tuple(VectorType(e, vector_precedence(e)) for e in sorted(ctx.vector_elements)),
+        vectors=tuple(VectorType(e, vector_precedence(e, e in ctx.vector_classes),
+                                 "SWIGGEN_VECTOR_CLASS" if e in ctx.vector_classes
+                                 else "SWIGGEN_VECTOR")
+                      for e in sorted(ctx.vector_elements)),
         enums=tuple(ctx.enums),
         typemaps=tuple(typemaps),
         stub_functions=tuple(ctx.stub_functions),

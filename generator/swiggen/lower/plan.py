@@ -49,10 +49,12 @@ class Instantiation:
 
 @dataclass(frozen=True)
 class VectorType:
-    """Typemaps between `std::vector<element>` and Python lists (arithmetic and string only)."""
+    """Typemaps between `std::vector<element>` and Python lists: `SWIGGEN_VECTOR` for arithmetic
+    types and strings, `SWIGGEN_VECTOR_CLASS` for wrapped classes (lists of copies)."""
 
     element: str
     precedence: str  #: SWIG typecheck precedence, for overload dispatch order
+    macro: str = "SWIGGEN_VECTOR"
 
 
 @dataclass(frozen=True)
