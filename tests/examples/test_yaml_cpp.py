@@ -150,8 +150,11 @@ def test_parser_exception(Y) -> None:  # type: ignore[no-untyped-def]
         Y.Load("ok: 1\nbad: [1, 2\n")
     assert info.value.msg == "end of sequence flow not found"
     assert "yaml-cpp: error at line" in str(info.value)
-    with pytest.raises(Y.ParserException, match="line 4, column 6"):
+    with pytest.raises(Y.ParserException, match="line 4, column 6") as later:
         Y.LoadAll("---\na: 1\n---\n{b: [}")  # in a later document of a stream
+    mark = later.value.mark  # YAML::Exception::mark, a copy of the wrapped Mark (0-based)
+    assert isinstance(mark, Y.Mark)
+    assert (mark.line, mark.column) == (3, 5)
     with pytest.raises(Y.Exception):  # caught as the base class too
         Y.Load("key: 'unterminated")
 
