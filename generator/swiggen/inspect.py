@@ -34,6 +34,10 @@ def inspect_text(prepared: Prepared) -> str:
         lines.append(f"  exception {x.name}({x.base}) from {x.cpp}")
     for arr in plan.arrays:
         lines.append(f"  array {', '.join(arr.functions)}: {arr.rule}")
+    automatic = [r for r in plan.renames if r.why]
+    if automatic:
+        lines.append("renamed by swiggen:")
+        lines += [f"  {r.target} -> {r.name} ({r.why})" for r in automatic]
     directives = [(d.loc, str(d)) for h in prepared.headers for d in _all_directives(h)]
     if directives:
         lines.append("directives:")

@@ -124,7 +124,7 @@ def test_build_document_from_scratch(Y) -> None:  # type: ignore[no-untyped-def]
     assert Y.Dump(doc) == ("name: built\nsquares:\n  - 0\n  - 1\n  - 4\n"
                            "copy:\n  - 0\n  - 1\n  - 4")  # block style: built, not parsed
     assert [n.as_int() for n in Y.Load(Y.Dump(doc))["copy"]] == [0, 1, 4]
-    assert doc.is_same(doc) and not doc["squares"].is_same(doc["copy"])
+    assert doc.is_(doc) and not doc["squares"].is_(doc["copy"])  # `is`: a Python keyword
 
 
 def test_missing_keys(Y) -> None:  # type: ignore[no-untyped-def]

@@ -15,6 +15,7 @@ from ..diagnostics import Loc
 class Rename:
     target: str
     name: str
+    why: str = ""  #: for renames swiggen makes itself (a Python keyword), else ""
 
 
 @dataclass(frozen=True)
