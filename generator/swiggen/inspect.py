@@ -24,7 +24,9 @@ def inspect_text(prepared: Prepared) -> str:
             static = "static " if m.is_static else ""
             lines.append(f"    {static}{m.name}({params}) -> {m.returns}")
         for e in c.enums:
-            lines.append(f"    enum {e.name}: {', '.join(m.name for m in e.members)}")
+            also = "" if e.scoped else f" (also {c.name}.{e.members[0].name}, ...)" \
+                if e.members else ""
+            lines.append(f"    enum {e.name}: {', '.join(m.name for m in e.members)}{also}")
     for f in plan.stub_functions:
         params = ", ".join(f"{p.name}: {p.annotation}" for p in f.params)
         lines.append(f"  def {f.name}({params}) -> {f.returns}")

@@ -56,6 +56,7 @@ def test_multi_document_stream(Y) -> None:  # type: ignore[no-untyped-def]
     first, second, third = docs
     assert first.IsMap() and second.IsSequence() and third.IsScalar()
     assert first.Type() is Y.NodeType.value.Map
+    assert first.Type() is Y.NodeType.Map  # NodeType::Map, as C++ spells it
     assert first["name"].as_str() == "first"
     assert [n.as_int() for n in first["items"]] == [1, 2, 3]
     assert first["nested"]["a"]["b"][1].as_str() == "y"

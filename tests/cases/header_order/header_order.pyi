@@ -8,6 +8,8 @@ class Kind:
     class value(IntEnum):
         Small = ...
         Large = ...
+    Small: Kind.value
+    Large: Kind.value
 
 
 class Base:
