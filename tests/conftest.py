@@ -48,11 +48,20 @@ def swiggen(*args: str, cwd: Path | str | None = None,
                           capture_output=True, text=True, timeout=600)
 
 
+def case_headers(name: str) -> list[str]:
+    """The headers of case `name`, in command-line order: `<name>.h`, or the lines of the
+    case's HEADERS file (for cases about several headers)."""
+    listed = CASES / name / "HEADERS"
+    if listed.is_file():
+        return listed.read_text().split()
+    return [f"{name}.h"]
+
+
 def build_case(name: str, root: Path, extra: tuple[str, ...] = ()) -> Path:
     """Build tests/cases/<name> into root/<name>/out and return that folder."""
     case = CASES / name
     out = root / name / "out"
-    args = ["build", f"{name}.h", "-m", name, "-o", str(out),
+    args = ["build", *case_headers(name), "-m", name, "-o", str(out),
             "--build-dir", str(root / name / "build"), "-O1", *extra]
     sources = sorted(p.name for p in case.glob("*.cpp"))
     if sources:

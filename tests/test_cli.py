@@ -121,3 +121,24 @@ def test_progress_live_table_redraws_in_place() -> None:
     text = out.getvalue()
     assert text.count("\x1b[2F") == 1  # the second update moved back up over both lines
     assert "\x1b[2Kalpha  compiling alpha.cpp\n\x1b[2Kbeta   waiting\n" in text
+
+
+def test_inspect_lists_keyword_renames(tmp_path: Path) -> None:
+    (tmp_path / "kw.h").write_text(
+        "namespace kw {\n"
+        "struct Node {\n"
+        "    bool is(const Node& o) const;\n"
+        "    bool in(int) const;  // swiggen: rename(has)\n"
+        "};\n"
+        "int lambda(int x);\n"
+        "}\n")
+    proc = swiggen("inspect", "kw.h", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "    is_(o: Node) -> bool" in proc.stdout
+    assert "  def lambda_(x: int) -> int" in proc.stdout
+    assert "renamed by swiggen:\n" \
+        "  kw::Node::is -> is_ ('is' is a Python keyword)\n" \
+        "  kw::lambda -> lambda_ ('lambda' is a Python keyword)\n" in proc.stdout
+    assert "kw::Node::in ->" not in proc.stdout  # the rename directive wins, and is listed
+    assert "    has(arg0: int) -> bool" in proc.stdout
+    assert "kw.h:4: rename(has)" in proc.stdout

@@ -9,9 +9,9 @@ INC=${YAML_CPP_INCLUDE:-/usr/include}/yaml-cpp
 OUT=${OUT:-$HERE/out}
 BUILD_DIR=${BUILD_DIR:-$HERE/build}
 cd "$HERE"
-# yaml.h first: it is what the wrapper #includes to see every template's definition. The others
-# are the public API, ordered so that SWIG meets each type before its use.
+# yaml.h declares nothing itself; the wrapper #includes it to see every template's definition.
+# The others are the public API, in any order: swiggen orders them by their #includes.
 exec "${PYTHON:-python3}" -m swiggen build \
-  "$INC/yaml.h" "$INC/node/type.h" "$INC/mark.h" "$INC/emitterstyle.h" "$INC/exceptions.h" \
-  "$INC/node/node.h" "$INC/node/parse.h" "$INC/node/emit.h" \
+  "$INC/yaml.h" "$INC/emitterstyle.h" "$INC/exceptions.h" "$INC/mark.h" \
+  "$INC/node/emit.h" "$INC/node/node.h" "$INC/node/parse.h" "$INC/node/type.h" \
   -m yaml_cpp --config yaml_cpp.toml -l yaml-cpp -o "$OUT" --build-dir "$BUILD_DIR" "$@"

@@ -35,7 +35,7 @@ web["replicas"] = web["replicas"].as_int() + 1
 web["ports"].push_back(8080)
 web["env"]["TIMEOUT"] = web["env"]["TIMEOUT"].as_float() * 2
 web["labels"] = {"tier": "frontend", "canary": False}
-web["owners"] = YAML.Node(YAML.NodeType.value.Sequence)
+web["owners"] = YAML.Node(YAML.NodeType.Sequence)
 web["owners"].push_back("ops")
 text = YAML.Dump(web)
 print(text)

@@ -2,11 +2,6 @@
 // Included by swiggen (config `typemaps = [...]`) after its own library and before the headers.
 // Each block names the swiggen gap it works around (docs/examples-yaml-cpp.md, "Gaps").
 
-// Gap: macros defined in headers that the wrapped headers #include (dll.h, noexcept.h). SWIG does
-// not follow #include, so it would not know them; the compiler does.
-#define YAML_CPP_API
-#define YAML_CPP_NOEXCEPT noexcept
-
 // Gap: Node's subscript is a member template, `template <typename Key> Node operator[](const Key&)`.
 // swiggen maps it to __getitem__ with the template parameter as the key type
 // (`SWIGGEN_MAP_GETITEM(YAML::Node, const type-parameter-0-0 &, ...)`), which SWIG cannot parse,
@@ -116,15 +111,6 @@ static YAML::Node swiggen_yaml_subscript(N &self, PyObject *key) {
   throw swiggen::python_error();
 }
 %}
-
-// Gap: std::vector<T> of a wrapped class is not converted (LoadAll, LoadAllFromFile): a list of
-// Python-owned Node copies (a Node is a handle on shared document memory).
-%typemap(out) std::vector<YAML::Node> {
-  const std::vector<YAML::Node> &docs = $1;
-  $result = PyList_New((Py_ssize_t)docs.size());
-  for (size_t i = 0; i < docs.size(); ++i)
-    PyList_SET_ITEM($result, (Py_ssize_t)i, swiggen_yaml_to_py(docs[i]));
-}
 
 // Gap: SWIG spells the default argument of `void reset(const Node& rhs = Node())` as
 // `YAML::Node::Node()`, which does not compile when the wrapper evaluates defaults itself (keyword

@@ -24,7 +24,9 @@ def inspect_text(prepared: Prepared) -> str:
             static = "static " if m.is_static else ""
             lines.append(f"    {static}{m.name}({params}) -> {m.returns}")
         for e in c.enums:
-            lines.append(f"    enum {e.name}: {', '.join(m.name for m in e.members)}")
+            also = "" if e.scoped else f" (also {c.name}.{e.members[0].name}, ...)" \
+                if e.members else ""
+            lines.append(f"    enum {e.name}: {', '.join(m.name for m in e.members)}{also}")
     for f in plan.stub_functions:
         params = ", ".join(f"{p.name}: {p.annotation}" for p in f.params)
         lines.append(f"  def {f.name}({params}) -> {f.returns}")
@@ -34,6 +36,10 @@ def inspect_text(prepared: Prepared) -> str:
         lines.append(f"  exception {x.name}({x.base}) from {x.cpp}")
     for arr in plan.arrays:
         lines.append(f"  array {', '.join(arr.functions)}: {arr.rule}")
+    automatic = [r for r in plan.renames if r.why]
+    if automatic:
+        lines.append("renamed by swiggen:")
+        lines += [f"  {r.target} -> {r.name} ({r.why})" for r in automatic]
     directives = [(d.loc, str(d)) for h in prepared.headers for d in _all_directives(h)]
     if directives:
         lines.append("directives:")

@@ -197,6 +197,25 @@ class Skipped:
     directives: tuple[Directive, ...] = ()
 
 
+@dataclass(frozen=True)
+class Macro:
+    """`#define LIB_API __attribute__((visibility("default")))`, defined in a header SWIG does not
+    read (one the wrapped header `#include`s) and expanded in the wrapped header at `loc`.
+
+    `params` is None for an object-like macro, the parameter names for a function-like one
+    (`#define LIB_DEPRECATED(msg) [[deprecated(msg)]]`); `body` is the replacement list on one
+    line; `origin` is where it is defined (the file as spelled in its `#include`).
+    `uses_hash` marks a body with `#` or `##` (stringizing, pasting).
+    """
+
+    name: str
+    params: tuple[str, ...] | None
+    body: str
+    origin: Loc
+    loc: Loc
+    uses_hash: bool = False
+
+
 Decl = Function | Class | Enum_ | Alias
 
 
@@ -205,13 +224,19 @@ class Header:
     """One parsed header: its declarations in source order (namespaces flattened into qualnames).
 
     `include` is the name the generated interface uses in `#include "..."` and `%include`.
+    `real` is its resolved path (what other headers' `includes` name).
     """
 
     path: str
     include: str
+    real: str = ""
     functions: tuple[Function, ...] = ()
     classes: tuple[Class, ...] = ()
     enums: tuple[Enum_, ...] = ()
     aliases: tuple[Alias, ...] = ()
     skipped: tuple[Skipped, ...] = ()
+    #: macros from other headers that this one expands (SWIG does not follow #include)
+    macros: tuple[Macro, ...] = ()
+    #: real paths of every file this header includes, directly or not (for ordering headers)
+    includes: tuple[str, ...] = field(default=(), compare=False)
     annotation_lines: tuple[int, ...] = field(default=(), compare=False)

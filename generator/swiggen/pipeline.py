@@ -80,6 +80,7 @@ def _prepare(spec: ModuleSpec) -> Prepared:
         defines=tuple(spec.defines),
         std=spec.std,
         system_dirs=system_include_dirs(compiler),
+        wrapped=tuple(spec.headers),
     )
     config = load_config(spec.config, diags, spec.config_module)
     headers = [h for h in (parse_header(p, options, diags) for p in spec.headers) if h]

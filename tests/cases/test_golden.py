@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CASES, REPO, swiggen
+from conftest import CASES, REPO, case_headers, swiggen
 
 NAMES = sorted(p.name for p in CASES.iterdir() if p.is_dir() and (p / "test_" f"{p.name}.py").exists())
 
@@ -22,7 +22,7 @@ def _args(name: str) -> tuple[Path, list[str]]:
         return REPO, ["cpp/example.h"]
     case = CASES / name
     extra = ["--config", "swiggen.toml"] if (case / "swiggen.toml").exists() else []
-    return case, [f"{name}.h", *extra]
+    return case, [*case_headers(name), *extra]
 
 
 def _golden(name: str) -> Path:

@@ -56,6 +56,7 @@ def test_multi_document_stream(Y) -> None:  # type: ignore[no-untyped-def]
     first, second, third = docs
     assert first.IsMap() and second.IsSequence() and third.IsScalar()
     assert first.Type() is Y.NodeType.value.Map
+    assert first.Type() is Y.NodeType.Map  # NodeType::Map, as C++ spells it
     assert first["name"].as_str() == "first"
     assert [n.as_int() for n in first["items"]] == [1, 2, 3]
     assert first["nested"]["a"]["b"][1].as_str() == "y"
@@ -124,7 +125,7 @@ def test_build_document_from_scratch(Y) -> None:  # type: ignore[no-untyped-def]
     assert Y.Dump(doc) == ("name: built\nsquares:\n  - 0\n  - 1\n  - 4\n"
                            "copy:\n  - 0\n  - 1\n  - 4")  # block style: built, not parsed
     assert [n.as_int() for n in Y.Load(Y.Dump(doc))["copy"]] == [0, 1, 4]
-    assert doc.is_same(doc) and not doc["squares"].is_same(doc["copy"])
+    assert doc.is_(doc) and not doc["squares"].is_(doc["copy"])  # `is`: a Python keyword
 
 
 def test_missing_keys(Y) -> None:  # type: ignore[no-untyped-def]
@@ -150,8 +151,11 @@ def test_parser_exception(Y) -> None:  # type: ignore[no-untyped-def]
         Y.Load("ok: 1\nbad: [1, 2\n")
     assert info.value.msg == "end of sequence flow not found"
     assert "yaml-cpp: error at line" in str(info.value)
-    with pytest.raises(Y.ParserException, match="line 4, column 6"):
+    with pytest.raises(Y.ParserException, match="line 4, column 6") as later:
         Y.LoadAll("---\na: 1\n---\n{b: [}")  # in a later document of a stream
+    mark = later.value.mark  # YAML::Exception::mark, a copy of the wrapped Mark (0-based)
+    assert isinstance(mark, Y.Mark)
+    assert (mark.line, mark.column) == (3, 5)
     with pytest.raises(Y.Exception):  # caught as the base class too
         Y.Load("key: 'unterminated")
 

@@ -30,6 +30,8 @@ def class_names(c: Class, ctx: Context) -> None:
         if d.name == "rename" and A.is_identifier(d.args[0]):
             name = d.args[0]
     ctx.py_names[c.qualname] = name
+    if c.is_abstract or any(k.is_copy and k.is_deleted for k in c.constructors):
+        ctx.uncopyable.add(c.qualname)
     for e in c.enums:
         ctx.py_names[e.qualname] = f"{name}.{e.name}"
     for n in c.classes:
@@ -86,7 +88,7 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False) -> Non
             ctx.features.append(Feature("immutable", target))
         note_types((f.type,), ctx)
         note_smart_pointers([f.type], ctx)
-        if vector_element_spelling(f.type):
+        if vector_element_spelling(f.type, ctx):
             # read and assign whole lists (by const reference), not a pointer to the member
             ctx.features.append(Feature("naturalvar", target))
         ctx.doc(target, f.doc)

@@ -50,6 +50,10 @@ class Context:
     docstrings: list[Docstring] = field(default_factory=list)
     instantiations: list[Instantiation] = field(default_factory=list)
     vector_elements: set[str] = field(default_factory=set)
+    #: the subset of vector_elements that are wrapped classes (copied in and out of lists)
+    vector_classes: set[str] = field(default_factory=set)
+    #: classes that cannot be copied (deleted copy constructor, abstract): no vector typemaps
+    uncopyable: set[str] = field(default_factory=set)
     enums: list[PyEnum] = field(default_factory=list)
     stub_functions: list[StubFunction] = field(default_factory=list)
     stub_classes: list[StubClass] = field(default_factory=list)

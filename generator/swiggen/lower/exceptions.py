@@ -38,7 +38,8 @@ STD_EXCEPTIONS: tuple[tuple[str, str], ...] = (
 )
 _STD = dict(STD_EXCEPTIONS)
 
-#: field kind -> C expression building a Python value from `e.NAME`
+#: field kind -> C expression building a Python value from `e.NAME` (and wrapped classes: copies,
+#: see _field)
 _FIELD_CONVERSIONS = {
     TypeKind.BOOL: "PyBool_FromLong(e.{0} ? 1 : 0)",
     TypeKind.INT: "PyLong_FromLongLong((long long)e.{0})",
@@ -94,18 +95,17 @@ def lower_exception_classes(classes: dict[str, Class], ctx: Context) -> None:
                             "derive it from std::exception (or std::runtime_error, ...)")
             continue
         base, fallback, depth = found
-        own = _inherited_fields(c, classes, set())
-        fields = tuple(_field(f) for f in own
-                       if not f.is_static and f.type.kind in _FIELD_CONVERSIONS
-                       and f.type.indirection == "")
-        out.append(CustomException(index[q], c.name, q, base, fallback, depth, c.doc, fields))
+        own = [f for f in _inherited_fields(c, classes, set())
+               if not f.is_static and f.type.indirection == ""
+               and (f.type.kind in _FIELD_CONVERSIONS or _copyable_class(f, marked, ctx))]
+        out.append(CustomException(index[q], c.name, q, base, fallback, depth, c.doc,
+                                   tuple(_field(f) for f in own)))
         ctx.ignores.append(Ignore(q, "exception class: a Python exception in the module"))
         ctx.py_names[q] = c.name
         ctx.stub_classes.append(StubClass(
             c.name, (base,), c.doc,
-            tuple(StubAttribute(f.name, _STUB_TYPES[k], False) for f in own
-                  if (k := f.type.kind) in _STUB_TYPES and not f.is_static
-                  and f.type.indirection == ""), (), ()))
+            tuple(StubAttribute(f.name, _STUB_TYPES.get(f.type.kind)
+                                or ctx.py_names[f.type.target], False) for f in own), (), ()))
     # most-derived first; ties in source order
     ctx.exceptions = sorted(out, key=lambda e: (-e.depth, e.index))
 
@@ -121,7 +121,17 @@ def _inherited_fields(c: Class, classes: dict[str, Class], seen: set[str]) -> li
     return [f for f in out if f.name not in names] + list(c.fields)
 
 
+def _copyable_class(f: Field, marked: dict[str, Class], ctx: Context) -> bool:
+    """A field of a class the module wraps (not an exception class), which can be copied."""
+    t = f.type.target
+    return f.type.kind is TypeKind.CLASS and t in ctx.py_names and t not in marked \
+        and t not in ctx.uncopyable and "." not in ctx.py_names[t]
+
+
 def _field(f: Field) -> ExceptionField:
+    if f.type.kind is TypeKind.CLASS:
+        # a Python-owned copy: the C++ exception object is gone once it is translated
+        return ExceptionField(f.name, f'swiggen_copy_to_py(e.{f.name}, "{f.type.target} *")')
     return ExceptionField(f.name, _FIELD_CONVERSIONS[f.type.kind].format(f.name))
 
 

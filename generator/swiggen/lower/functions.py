@@ -44,8 +44,13 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 stubs += _instantiate(f, dirs, ctx)
                 continue
             name = dirs.rename(f.name)
+            why = ""
+            if name == f.name and keyword.iskeyword(name):
+                # `bool is(const Node&)`: not callable as `x.is(...)`; PEP 8's trailing
+                # underscore, in the module and the stub alike (a rename directive wins)
+                name, why = name + "_", f"'{f.name}' is a Python keyword"
             if name != f.name:
-                ctx.renames.append(Rename(target, name))
+                ctx.renames.append(Rename(target, name, why))
             nogil = _nogil(dirs, target, ctx)
             if f.is_noexcept and not nogil:
                 ctx.features.append(Feature("except", target, "0"))
@@ -70,8 +75,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
         ctx.doc(qualname, doc)
         for f, dirs, name, arrays in kept:
             stubs.append(StubFunction(
-                # SWIG renames Python keywords (`is` -> `_is`, its warning 314)
-                name=f"_{name}" if keyword.iskeyword(name) else name,
+                name=name,
                 params=_stub_params(f.params, ctx, arrays),
                 returns=_returns(f, dirs, arrays, ctx),
                 doc=f.doc or doc,

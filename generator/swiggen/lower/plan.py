@@ -15,6 +15,7 @@ from ..diagnostics import Loc
 class Rename:
     target: str
     name: str
+    why: str = ""  #: for renames swiggen makes itself (a Python keyword), else ""
 
 
 @dataclass(frozen=True)
@@ -49,10 +50,12 @@ class Instantiation:
 
 @dataclass(frozen=True)
 class VectorType:
-    """Typemaps between `std::vector<element>` and Python lists (arithmetic and string only)."""
+    """Typemaps between `std::vector<element>` and Python lists: `SWIGGEN_VECTOR` for arithmetic
+    types and strings, `SWIGGEN_VECTOR_CLASS` for wrapped classes (lists of copies)."""
 
     element: str
     precedence: str  #: SWIG typecheck precedence, for overload dispatch order
+    macro: str = "SWIGGEN_VECTOR"
 
 
 @dataclass(frozen=True)
@@ -195,6 +198,17 @@ class Apply:
 
 
 @dataclass(frozen=True)
+class MacroDefinition:
+    """`%define LIB_API __attribute__((visibility("default"))) %enddef`, for a macro the headers
+    expand but SWIG would not see (`origin`: where the header defines it)."""
+
+    name: str
+    params: str  #: "" for an object-like macro, "(a, b)" for a function-like one
+    body: str
+    origin: str
+
+
+@dataclass(frozen=True)
 class ModulePlan:
     module: str
     version: str
@@ -224,6 +238,7 @@ class ModulePlan:
     exceptions: tuple[CustomException, ...] = ()
     throws: tuple[ThrowsRule, ...] = ()
     arrays: tuple[ArrayDecision, ...] = ()  #: numpy array typemaps, numpy results, nogil
+    macros: tuple[MacroDefinition, ...] = ()  #: macros SWIG needs from unwrapped headers
 
 
 @dataclass(frozen=True)

@@ -47,7 +47,7 @@ def annotation(t: TypeRef, ctx: Context, param: bool = False) -> str:
         return _SCALAR[t.kind]
     if t.kind is TypeKind.VECTOR and t.element is not None:
         inner = annotation(t.element, ctx)
-        if t.element.kind in VECTOR_ELEMENTS:
+        if t.element.kind in VECTOR_ELEMENTS or vector_element_spelling(t, ctx):
             return f"Sequence[{inner}]" if param else f"list[{inner}]"
         return "Any"
     if t.kind in (TypeKind.ENUM, TypeKind.CLASS):
@@ -58,14 +58,18 @@ def annotation(t: TypeRef, ctx: Context, param: bool = False) -> str:
     return "Any"
 
 
-def vector_element_spelling(t: TypeRef) -> str | None:
-    """The C++ spelling swiggen's SWIGGEN_VECTOR macro is instantiated with, or None."""
+def vector_element_spelling(t: TypeRef, ctx: Context) -> str | None:
+    """The C++ spelling swiggen's SWIGGEN_VECTOR macro is instantiated with, or None: for
+    arithmetic types and strings, and for classes the module wraps that can be copied."""
     e = t.element
     if t.kind is not TypeKind.VECTOR or e is None or e.indirection:
         return None
     if e.kind is TypeKind.STRING:
         return "std::string"
     if e.kind in VECTOR_ELEMENTS:
+        return e.canonical
+    if e.kind is TypeKind.CLASS and e.target in ctx.py_names and \
+            e.target not in ctx.uncopyable and "." not in ctx.py_names[e.target]:
         return e.canonical
     return None
 
@@ -86,13 +90,17 @@ _PRECEDENCE = {
 }
 
 
-def vector_precedence(element: str) -> str:
+def vector_precedence(element: str, is_class: bool = False) -> str:
+    if is_class:
+        return "SWIG_TYPECHECK_OBJECT_ARRAY"
     return _PRECEDENCE.get(element, "SWIG_TYPECHECK_DOUBLE_ARRAY")
 
 
 def note_types(types: tuple[TypeRef, ...], ctx: Context) -> None:
-    """Record every std::vector<arithmetic or string> used, for the typemaps."""
+    """Record every std::vector<arithmetic, string or wrapped class> used, for the typemaps."""
     for t in types:
-        spelling = vector_element_spelling(t)
+        spelling = vector_element_spelling(t, ctx)
         if spelling:
             ctx.vector_elements.add(spelling)
+            if t.element is not None and t.element.kind is TypeKind.CLASS:
+                ctx.vector_classes.add(spelling)

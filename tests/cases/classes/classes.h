@@ -51,8 +51,11 @@ public:
     Token(const Token&) = delete;
     Token& operator=(const Token&) = delete;
     int id() const { return id_; }
-    /// A method named like a Python keyword: `_is` in Python (SWIG's renaming).
+    /// A method named like a Python keyword: `is_` in Python (PEP 8), overloads included.
     bool is(int other) const { return id_ == other; }
+    bool is(const std::string& other) const { return std::to_string(id_) == other; }
+    /// A rename directive wins over the keyword rule.
+    bool in(int lo, int hi) const { return lo <= id_ && id_ < hi; }  // swiggen: rename(within)
 
 private:
     int id_;

@@ -87,6 +87,10 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+%rename(is_) shapes::Token::is(int) const;  // 'is' is a Python keyword
+%rename(is_) shapes::Token::is(const std::string &) const;  // 'is' is a Python keyword
+%rename(within) shapes::Token::in;
+
 %feature("kwargs", "0") shapes::Shape::area;
 %feature("kwargs", "0") shapes::Shape::name;
 %feature("kwargs", "0") shapes::Shape::count;
@@ -95,6 +99,7 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("kwargs", "0") shapes::Circle::radius;
 %feature("kwargs", "0") shapes::Circle::unit;
 %feature("kwargs", "0") shapes::Token::id;
+%feature("kwargs", "0") shapes::Token::is;
 %feature("kwargs", "0") make_shared_value;
 
 %feature("docstring") shapes::Point "A point in the plane.";
@@ -104,7 +109,8 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("docstring") shapes::Shape::area "The area of the shape.";
 %feature("docstring") shapes::Circle::unit "A circle with unit radius.";
 %feature("docstring") shapes::Token "Cannot be copied: SWIG must not try to.";
-%feature("docstring") shapes::Token::is "A method named like a Python keyword: `_is` in Python (SWIG's renaming).";
+%feature("docstring") shapes::Token::is "A method named like a Python keyword: `is_` in Python (PEP 8), overloads included.";
+%feature("docstring") shapes::Token::in "A rename directive wins over the keyword rule.";
 %feature("docstring") Shared "Two modules define a `Shared` struct: each must keep its own.";
 %feature("docstring") shapes::translate "Return a point moved by (dx, dy).";
 

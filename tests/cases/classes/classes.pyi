@@ -45,8 +45,14 @@ class Token:
     """Cannot be copied: SWIG must not try to."""
     def __init__(self, id: int) -> None: ...
     def id(self) -> int: ...
-    def _is(self, other: int) -> bool:
-        """A method named like a Python keyword: `_is` in Python (SWIG's renaming)."""
+    @overload
+    def is_(self, other: int) -> bool:
+        """A method named like a Python keyword: `is_` in Python (PEP 8), overloads included."""
+    @overload
+    def is_(self, other: str) -> bool:
+        """A method named like a Python keyword: `is_` in Python (PEP 8), overloads included."""
+    def within(self, lo: int, hi: int) -> bool:
+        """A rename directive wins over the keyword rule."""
 
 
 class Shared:

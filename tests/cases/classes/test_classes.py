@@ -114,4 +114,6 @@ def test_each_module_has_its_own_type_table(cl, case_module) -> None:
 
 
 def test_keyword_named_method_is_renamed(cl) -> None:
-    assert cl.Token(7)._is(7) and not cl.Token(7)._is(8)
+    assert cl.Token(7).is_(7) and not cl.Token(7).is_(8)  # `is`: a Python keyword
+    assert cl.Token(7).is_("7") and not hasattr(cl.Token, "_is")
+    assert cl.Token(7).within(0, 10) and not hasattr(cl.Token, "in_")  # rename(within) wins

@@ -13,6 +13,9 @@ Color next(Color c) {
         default: return Color::Red;
     }
 }
+NodeKind::value kind_after(NodeKind::value k) {
+    return k == NodeKind::Map ? NodeKind::Null : static_cast<NodeKind::value>(k + 1);
+}
 int as_int(Color c) { return static_cast<int>(c); }
 Mode toggle(Mode m) { return m == MODE_FAST ? MODE_SAFE : MODE_FAST; }
 Weekday tomorrow(Weekday d) { return d == Weekday::Wed ? Weekday::Mon : static_cast<Weekday>(static_cast<int>(d) + 1); }

@@ -24,6 +24,12 @@ public:
     static Level max_level() { return Level::Full; }
 };
 
+/// The "struct holding an enum" idiom: NodeKind::Map in C++, NodeKind.Map in Python.
+struct NodeKind {
+    enum value { Null, Scalar, Map };
+};
+NodeKind::value kind_after(NodeKind::value k);
+
 Color mix(Color a, Color b);
 Color next(Color c);
 int as_int(Color c);

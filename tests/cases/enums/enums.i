@@ -6,7 +6,7 @@
 /* Each swiggen module has its own SWIG type table, so modules loaded into one process never
    hand out each other's classes. */
 #define SWIG_TYPE_TABLE swiggen_enums
-#define SWIGGEN_ENUM_COUNT 5
+#define SWIGGEN_ENUM_COUNT 6
 %}
 
 %{
@@ -95,6 +95,7 @@ SWIGGEN_ENUM(1, pal::Mode)
 SWIGGEN_ENUM(2, pal::Weekday)
 SWIGGEN_ENUM(3, pal::Lamp::Tone)
 SWIGGEN_ENUM(4, pal::Lamp::Level)
+SWIGGEN_ENUM(5, pal::NodeKind::value)
 
 %rename(Day) pal::Weekday;
 
@@ -103,11 +104,13 @@ SWIGGEN_ENUM(4, pal::Lamp::Level)
 %feature("kwargs", "0") pal::invalid_color;
 %feature("kwargs", "0") make_shared_value;
 
+%feature("docstring") pal::NodeKind "The \"struct holding an enum\" idiom: NodeKind::Map in C++, NodeKind.Map in Python.";
 %feature("docstring") Shared "Two modules define a `Shared` struct: each must keep its own.";
 %feature("docstring") pal::invalid_color "Returns a value outside the enum: it comes back as a plain int.";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(pal::Lamp)
+SWIGGEN_COPY(pal::NodeKind)
 SWIGGEN_COPY(Shared)
 
 // structs take their fields as (keyword) constructor arguments
@@ -186,6 +189,16 @@ _swiggen_c._swiggen_register_enum(4, Level, Lamp, ("Level_Off", "Level_Dim", "Le
 del Level
 
 
+class value(_swiggen_enum.IntEnum):
+    Null = _swiggen_c.NodeKind.Null
+    Scalar = _swiggen_c.NodeKind.Scalar
+    Map = _swiggen_c.NodeKind.Map
+
+
+_swiggen_c._swiggen_register_enum(5, value, NodeKind, ("Null", "Scalar", "Map", ), ("Null", "Scalar", "Map", ))
+del value
+
+
 def _swiggen_repr(fields):
     def __repr__(self):
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in fields)
@@ -205,6 +218,7 @@ def _swiggen_setstate(self, state):
 
 
 _swiggen_c._swiggen_type_setattr(Lamp, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(NodeKind, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Shared, "__repr__", _swiggen_repr(('from_enums',)))
 _swiggen_c._swiggen_type_setattr(Shared, "__reduce__", _swiggen_reduce(('from_enums',)))
 _swiggen_c._swiggen_type_setattr(Shared, "__setstate__", _swiggen_setstate)

@@ -31,6 +31,8 @@ class Lamp:
         """Old-style nested enum: members reachable as Lamp::Warm in C++."""
         Warm = ...
         Cold = ...
+    Warm: Lamp.Tone
+    Cold: Lamp.Tone
     class Level(IntEnum):
         """How bright the lamp shines."""
         Off = ...
@@ -44,10 +46,24 @@ class Lamp:
     def max_level() -> Lamp.Level: ...
 
 
+class NodeKind:
+    """The "struct holding an enum" idiom: NodeKind::Map in C++, NodeKind.Map in Python."""
+    class value(IntEnum):
+        Null = ...
+        Scalar = ...
+        Map = ...
+    Null: NodeKind.value
+    Scalar: NodeKind.value
+    Map: NodeKind.value
+
+
 class Shared:
     """Two modules define a `Shared` struct: each must keep its own."""
     from_enums: int
     def __init__(self, from_enums: int = ...) -> None: ...
+
+
+def kind_after(k: NodeKind.value) -> NodeKind.value: ...
 
 
 def mix(a: Color, b: Color) -> Color: ...

@@ -65,3 +65,12 @@ def test_nested_unscoped_enum_members_on_the_class(en) -> None:
     assert en.Lamp.Tone.Warm == 0
     assert en.Lamp.Warm is en.Lamp.Tone.Warm  # as Lamp::Warm in C++
     assert en.Lamp().tone is en.Lamp.Cold
+
+
+def test_struct_holding_an_enum(en) -> None:
+    # struct NodeKind { enum value { Null, Scalar, Map }; }: NodeKind::Map in C++
+    assert en.NodeKind.Map is en.NodeKind.value.Map
+    assert [m.name for m in en.NodeKind.value] == ["Null", "Scalar", "Map"]
+    assert en.kind_after(en.NodeKind.Scalar) is en.NodeKind.Map
+    assert en.kind_after(en.NodeKind.value.Map) is en.NodeKind.Null
+    assert en.kind_after(1) is en.NodeKind.Map  # plain ints still accepted

@@ -16,12 +16,20 @@ enum class Kind {
     Int, Custom, CustomDerived
 };
 
+/// Where a problem was found: a wrapped class, and a field of DegenerateError.
+struct Where {
+    int line = 0;
+    int column = 0;
+};
+
 /// The geometry is degenerate.
 class DegenerateError : public std::runtime_error {  // swiggen: exception
 public:
-    DegenerateError(const std::string& what, int code) : std::runtime_error(what), code(code) {}
+    DegenerateError(const std::string& what, int code)
+        : std::runtime_error(what), code(code), where{code, 2 * code} {}
     int code;
     std::string shape = "triangle";
+    const Where where;
 };
 
 /// A more specific degenerate case.

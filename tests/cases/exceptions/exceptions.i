@@ -27,6 +27,7 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
     if (exc) {
       swiggen_set_field(exc, "code", PyLong_FromLongLong((long long)e.code));
       swiggen_set_field(exc, "shape", swiggen_string_to_py(e.shape));
+      swiggen_set_field(exc, "where", swiggen_copy_to_py(e.where, "exc::Where *"));
       swiggen_set_field(exc, "area", PyFloat_FromDouble((double)e.area));
       PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
       Py_DECREF(exc);
@@ -39,6 +40,7 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
     if (exc) {
       swiggen_set_field(exc, "code", PyLong_FromLongLong((long long)e.code));
       swiggen_set_field(exc, "shape", swiggen_string_to_py(e.shape));
+      swiggen_set_field(exc, "where", swiggen_copy_to_py(e.where, "exc::Where *"));
       PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
       Py_DECREF(exc);
     }
@@ -175,6 +177,7 @@ SWIGGEN_ENUM(0, exc::Kind)
 %feature("kwargs", "0") exc::Checked::Checked;
 %feature("except", "0") exc::safe;
 
+%feature("docstring") exc::Where "Where a problem was found: a wrapped class, and a field of DegenerateError.";
 %feature("docstring") exc::Guarded "Members, constructors, operators, subscripts and setters are guarded too.";
 %feature("docstring") exc::Checked "A value type whose assignment validates.";
 %feature("docstring") exc::Holder "Holder of a Checked: assigning the field can throw.";
@@ -184,6 +187,7 @@ SWIGGEN_ENUM(0, exc::Kind)
 %feature("docstring") exc::check_slot "Map to a custom exception of this module.";
 
 // Python protocols (interfaces/protocols.swg)
+SWIGGEN_COPY(exc::Where)
 SWIGGEN_SEQ_GETITEM(exc::Guarded, int, 1)
 SWIGGEN_LEN(exc::Guarded, sq_length)
 SWIGGEN_BINOP(exc::Guarded, _swiggen_add, +, const exc::Guarded &, exc::Guarded)
@@ -193,6 +197,14 @@ SWIGGEN_COPY(exc::Checked)
 SWIGGEN_COPY(exc::Holder)
 
 // structs take their fields as (keyword) constructor arguments
+%extend exc::Where {
+  Where(int line = swiggen::default_value< exc::Where >().line, int column = swiggen::default_value< exc::Where >().column) {
+    exc::Where *self_ = new exc::Where();
+    self_->line = line;
+    self_->column = column;
+    return self_;
+  }
+}
 %extend exc::Holder {
   Holder(const exc::Checked & item = swiggen::default_value< exc::Holder >().item) {
     exc::Holder *self_ = new exc::Holder();
@@ -281,6 +293,10 @@ def _swiggen_setstate(self, state):
         setattr(self, name, value)
 
 
+_swiggen_c._swiggen_type_setattr(Where, "__repr__", _swiggen_repr(('line', 'column')))
+_swiggen_c._swiggen_type_setattr(Where, "__reduce__", _swiggen_reduce(('line', 'column')))
+_swiggen_c._swiggen_type_setattr(Where, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Where, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Guarded, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Checked, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Holder, "__repr__", _swiggen_repr(('item',)))

@@ -28,17 +28,26 @@ class DegenerateError(RuntimeError):
     """The geometry is degenerate."""
     code: int
     shape: str
+    where: Where
 
 
 class ZeroAreaError(DegenerateError):
     """A more specific degenerate case."""
     code: int
     shape: str
+    where: Where
     area: float
 
 
 class SlotError(IndexError):
     """An index problem of our own: an IndexError subclass."""
+
+
+class Where:
+    """Where a problem was found: a wrapped class, and a field of DegenerateError."""
+    line: int
+    column: int
+    def __init__(self, line: int = ..., column: int = ...) -> None: ...
 
 
 class Guarded:

@@ -64,6 +64,21 @@ def test_custom_exception_hierarchy(ex) -> None:
         ex.raise_std(ex.Kind.Custom)
 
 
+def test_class_typed_field_is_a_copy_of_the_wrapped_class(ex) -> None:
+    with pytest.raises(ex.DegenerateError) as info:
+        ex.raise_std(ex.Kind.Custom)
+    where = info.value.where
+    assert isinstance(where, ex.Where)
+    assert (where.line, where.column) == (3, 6)
+    where.line = 99  # the exception's own copy: nothing else changes
+    assert info.value.where.line == 99
+    with pytest.raises(ex.ZeroAreaError) as derived:  # inherited from DegenerateError
+        ex.raise_std(ex.Kind.CustomDerived)
+    assert (derived.value.where.line, derived.value.where.column) == (7, 14)
+    with pytest.raises(RuntimeError):  # catchable as its Python base
+        ex.raise_std(ex.Kind.Custom)
+
+
 def test_throws_directive_for_one_declaration(ex) -> None:
     with pytest.raises(OSError, match="cannot open /nope"):  # IOError is OSError
         ex.load("/nope")

@@ -5,6 +5,7 @@ namespace fn {
 static int g_counter = 0;
 
 int add(int a, int b) { return a + b; }
+int lambda(int x) { return -x; }
 double scale(double x, double factor, int times) {
     for (int i = 0; i < times; ++i) x *= factor;
     return x;

@@ -7,6 +7,9 @@ namespace fn {
 /// Add two integers.
 int add(int a, int b);
 
+/// Named like a Python keyword: `lambda_` in Python.
+int lambda(int x);
+
 /// Scale `x` by `factor`, `times` times.
 double scale(double x, double factor = 2.0, int times = 1);
 

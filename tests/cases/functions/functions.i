@@ -87,6 +87,8 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+%rename(lambda_) fn::lambda;  // 'lambda' is a Python keyword
+
 %feature("kwargs", "0") fn::pick;
 %feature("kwargs", "0") fn::count_args;
 %feature("kwargs", "0") fn::c_name;
@@ -96,6 +98,7 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("kwargs", "0") fn::inner::depth;
 
 %feature("docstring") fn::add "Add two integers.";
+%feature("docstring") fn::lambda "Named like a Python keyword: `lambda_` in Python.";
 %feature("docstring") fn::scale "Scale `x` by `factor`, `times` times.";
 %feature("docstring") fn::pick "Overloads are dispatched on the Python argument types.";
 %feature("docstring") fn::only_int "Only ints: the double overload is deleted (so this is not an overload set).";

@@ -8,6 +8,10 @@ def add(a: int, b: int) -> int:
     """Add two integers."""
 
 
+def lambda_(x: int) -> int:
+    """Named like a Python keyword: `lambda_` in Python."""
+
+
 def scale(x: float, factor: float = ..., times: int = ...) -> float:
     """Scale `x` by `factor`, `times` times."""
 

@@ -17,6 +17,12 @@ def test_plain_call_and_namespace_flattening(fn) -> None:
     assert fn.depth() == 2
 
 
+def test_keyword_named_function_gets_a_trailing_underscore(fn) -> None:
+    assert fn.lambda_(3) == -3
+    assert fn.lambda_(x=4) == -4
+    assert not hasattr(fn, "_lambda")
+
+
 def test_default_arguments(fn) -> None:
     assert fn.scale(1.5) == 3.0
     assert fn.scale(1.5, 3.0) == 4.5

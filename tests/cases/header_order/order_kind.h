@@ -1,0 +1,9 @@
+#pragma once
+
+namespace ho {
+
+struct Kind {
+    enum value { Small, Large };
+};
+
+}  // namespace ho

@@ -1,0 +1,4 @@
+#pragma once
+#include "strings_api.h"
+
+STR_TAGGED(version) int version();

@@ -1,0 +1,2 @@
+#pragma once
+#define STR_TAGGED(tag) [[deprecated(#tag)]]
