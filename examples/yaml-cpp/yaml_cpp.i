@@ -23,17 +23,6 @@
 %define SWIGGEN_RBINOP(CLASS, METHOD, OP, OTHER, RESULT)
 %enddef
 
-// Gap: SWIG returns a class by value as `YAML::Node result; result = call();`, i.e. through the
-// copy assignment. yaml-cpp's Node::operator= is not a copy: it writes through to the referenced
-// node (and throws InvalidNode for an invalid right-hand side). SWIG's value wrapper copy-constructs
-// instead; the out typemap makes the final copy explicit (`new YAML::Node(result)` would pick
-// Node's `template <typename T> explicit Node(const T&)` with T = SwigValueWrapper<Node>).
-%feature("valuewrapper") YAML::Node;
-%typemap(out) YAML::Node {
-  $result = SWIG_NewPointerObj(new YAML::Node(static_cast<const YAML::Node &>($1)),
-                               $descriptor(YAML::Node *), SWIG_POINTER_OWN);
-}
-
 %{
 #include <yaml-cpp/yaml.h>
 
@@ -126,11 +115,6 @@ static YAML::Node swiggen_yaml_subscript(N &self, PyObject *key) {
     PyList_SET_ITEM($result, (Py_ssize_t)i, swiggen_yaml_to_py(docs[i]));
 }
 
-// Gap: SWIG spells the default argument of `void reset(const Node& rhs = Node())` as
-// `YAML::Node::Node()`, which does not compile when the wrapper evaluates defaults itself (keyword
-// arguments on). Without keywords SWIG generates a separate reset() overload instead.
-%feature("kwargs", "0") YAML::Node::reset;
-
 %feature("python:slot", "mp_subscript", functype="binaryfunc") YAML::Node::__getitem__;
 %feature("python:slot", "mp_ass_subscript", functype="objobjargproc") YAML::Node::__setitem__;
 %feature("python:slot", "tp_iter", functype="getiterfunc") YAML::Node::__iter__;
@@ -138,15 +122,6 @@ static YAML::Node swiggen_yaml_subscript(N &self, PyObject *key) {
 %feature("kwargs", "0") YAML::Node::__setitem__;
 
 %extend YAML::Node {
-  // Gap: member function templates cannot be instantiated from the config (the key
-  // "YAML::Node::as" names both `as<T>()` and `as<T, S>(const S&)`, and a template(...) directive
-  // must fit both; a member instantiation is also emitted at global scope, where SWIG's Python
-  // keyword rename of `as` wins). These are the instantiations the config would have named.
-  long long as_int() const { return $self->as<long long>(); }
-  double as_float() const { return $self->as<double>(); }
-  bool as_bool() const { return $self->as<bool>(); }
-  std::string as_str() const { return $self->as<std::string>(); }
-
   YAML::Node __getitem__(PyObject *key) { return swiggen_yaml_subscript(*$self, key); }
   // The const operator[]: reading without creating (a missing key gives an invalid node).
   YAML::Node lookup(PyObject *key) const {

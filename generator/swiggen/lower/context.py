@@ -23,6 +23,7 @@ from .plan import (
     StubFunction,
     ThrowsRule,
     TypePatch,
+    ValueWrapper,
 )
 
 
@@ -44,6 +45,11 @@ class Context:
     function_names: dict[str, str] = field(default_factory=dict)
     config_fits: set[tuple[str, str]] = field(default_factory=set)
     config_misfits: dict[tuple[str, str], tuple[Directive, str]] = field(default_factory=dict)
+    #: template(...) directives from the config, by (qualname, directive): fitting some overload
+    #: of a function template, and not fitting one (with its template parameters)
+    template_fits: set[tuple[str, str]] = field(default_factory=set)
+    template_misfits: dict[tuple[str, str], tuple[Directive, list[tuple[str, ...]]]] = field(
+        default_factory=dict)
     renames: list[Rename] = field(default_factory=list)
     ignores: list[Ignore] = field(default_factory=list)
     features: list[Feature] = field(default_factory=list)
@@ -68,6 +74,8 @@ class Context:
     template_args: dict[str, str] = field(default_factory=dict)
     #: numpy array typemaps, numpy results and nogil calls (lower/arrays.py)
     arrays: list[ArrayDecision] = field(default_factory=list)
+    #: classes returned through SWIG's value wrapper (lower/values.py)
+    value_wrappers: list[ValueWrapper] = field(default_factory=list)
 
     def directives(self, qualname: str, own: tuple[Directive, ...], kind: str,
                    signature: str = "") -> Directives:
@@ -78,8 +86,10 @@ class Context:
             self.used_keys.add(qualname)
         if signature:
             wanted = qualname + _squash(signature)
+            # a key without `const` names the const and the non-const overload alike
+            unqualified = wanted.removesuffix("const")
             for key, found in self.config.by_name.items():
-                if "(" in key and _squash(key) == wanted:
+                if "(" in key and _squash(key) in (wanted, unqualified):
                     extra += found
                     self.used_keys.add(key)
         valid = tuple(d for d in own if check_applies(d, kind, qualname, self.diags))
@@ -94,10 +104,22 @@ class Context:
                 self.config_misfits.setdefault((qualname, str(d)), (d, kind))
         return Directives(valid, self)
 
+    def from_config(self, d: Directive) -> bool:
+        return bool(self.config.path) and d.loc.file == self.config.path
+
     def report_config_misfits(self) -> None:
         for key, (d, kind) in self.config_misfits.items():
             if key not in self.config_fits:
                 check_applies(d, kind, key[0], self.diags)
+        for key, (d, shapes) in self.template_misfits.items():
+            if key not in self.template_fits:
+                counts = " or ".join(f"{len(p)} ({', '.join(p)})" for p in shapes)
+                self.diags.error(d.loc, "SG202",
+                                 f"{d} fits no overload of template '{key[0]}': it takes "
+                                 f"{counts} template parameter(s), the directive gives "
+                                 f"{len(d.args) - 1}",
+                                 f"write template(PyName, {', '.join(shapes[0])}) with one "
+                                 "C++ type each")
 
     def doc(self, target: str, text: str) -> None:
         if text:

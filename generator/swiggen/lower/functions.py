@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import keyword
+import re
 from collections.abc import Sequence
 
 from .. import annotations as A
@@ -26,7 +27,10 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
     stubs: list[StubFunction] = []
     kind_plain = A.METHOD if owner else A.FUNCTION
     for qualname, group in groups.items():
-        overloaded = len(group) > 1
+        # a constructor template shares its SWIG name with the class's constructors: address it
+        # by signature, or an `ignore` would drop every constructor
+        overloaded = len(group) > 1 or (bool(owner) and qualname == f"{owner}::"
+                                        f"{owner.rsplit('::', 1)[-1]}")
         kept: list[tuple[Function, Directives, str, ArrayParams]] = []
         for f in group:
             kind = A.FUNCTION_TEMPLATE if f.template_params else kind_plain
@@ -62,6 +66,16 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                   f"'{qualname}' ({len(kept)} overloads); SWIG dispatches "
                                   "overloads on positional arguments only",
                                   "pass arguments by position, or rename one overload")
+        elif owner and _constructs_owner(kept[0][0], owner):
+            # SWIG qualifies `Node()` inside class Node as `ns::Node::Node()` (the constructor,
+            # which C++ cannot call) when keyword arguments make the wrapper evaluate defaults;
+            # without keywords it generates one overload per default instead.
+            f = kept[0][0]
+            ctx.features.append(Feature("kwargs", qualname, "0"))
+            ctx.diags.warning(f.loc, "SG302",
+                              f"keyword arguments are not available for '{qualname}': a "
+                              "default argument constructs its own class, which SWIG cannot "
+                              "spell in the wrapper", "pass arguments by position")
         elif not kept[0][0].params:
             # Nothing to name: without a keyword parser SWIG registers METH_NOARGS (a keyword
             # wrapper costs a tuple and a format walk per call, and ignored stray keywords).
@@ -81,6 +95,13 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
     return stubs
 
 
+def _constructs_owner(f: Function, owner: str) -> bool:
+    """A default argument that constructs the method's own class: `const Node& n = Node()`."""
+    name = owner.rsplit("::", 1)[-1]
+    pattern = re.compile(rf"(?:[\w:]*::)?{re.escape(name)}\s*(?:<[^()]*>)?\s*[({{]")
+    return any(p.default is not None and pattern.match(p.default.strip()) for p in f.params)
+
+
 def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFunction]:
     found = dirs.all("template")
     stubs: list[StubFunction] = []
@@ -90,7 +111,16 @@ def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFuncti
                           "naming the types to instantiate it for")
         return stubs
     for d in found:
-        if not check_template_args(d, f.qualname, f.template_params, ctx):
+        if ctx.from_config(d):
+            # a config key may name several overloads (`as<T>()` and `as<T, S>(const S&)`): the
+            # directive instantiates those whose template parameter count it fits, and is an
+            # error only if it fits none (Context.report_config_misfits)
+            key = (f.qualname, str(d))
+            if len(d.args) - 1 != len(f.template_params):
+                ctx.template_misfits.setdefault(key, (d, []))[1].append(f.template_params)
+                continue
+            ctx.template_fits.add(key)
+        elif not check_template_args(d, f.qualname, f.template_params, ctx):
             continue
         if python_name_ok(d.args[0], d.loc, ctx):
             cpp = f"{f.qualname}<{', '.join(d.args[1:])}>"

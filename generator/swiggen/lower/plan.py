@@ -118,6 +118,15 @@ class MacroCall:
 
 
 @dataclass(frozen=True)
+class ValueWrapper:
+    """`SWIGGEN_VALUE_WRAPPER(ns::Handle)`: return the class by copy construction, not
+    `T result; result = f();` (see lower/values.py), and why."""
+
+    cls: str
+    why: str
+
+
+@dataclass(frozen=True)
 class TypePatch:
     """Python-side: set attribute `attr` of wrapped class `cls` to the Python expression `value`
     once the module is loaded (for __repr__, __reduce__, __module__ and friends)."""
@@ -224,6 +233,7 @@ class ModulePlan:
     exceptions: tuple[CustomException, ...] = ()
     throws: tuple[ThrowsRule, ...] = ()
     arrays: tuple[ArrayDecision, ...] = ()  #: numpy array typemaps, numpy results, nogil
+    value_wrappers: tuple[ValueWrapper, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -87,6 +87,9 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// returned by copy construction, not assignment (interfaces/values.swg)
+SWIGGEN_VALUE_WRAPPER(shapes::Token)  // user-declared assignment: not a plain copy
+
 %feature("kwargs", "0") shapes::Shape::area;
 %feature("kwargs", "0") shapes::Shape::name;
 %feature("kwargs", "0") shapes::Shape::count;

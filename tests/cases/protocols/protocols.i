@@ -87,6 +87,11 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// returned by copy construction, not assignment (interfaces/values.swg)
+SWIGGEN_VALUE_WRAPPER(proto::Ro)  // no default constructor
+SWIGGEN_VALUE_WRAPPER(proto::Meter)  // no default constructor
+SWIGGEN_VALUE_WRAPPER(proto::Shelf)  // no default constructor
+
 // std::vector <-> list
 SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 
