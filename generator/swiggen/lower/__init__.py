@@ -21,6 +21,7 @@ from .exceptions import lower_exception_classes, std_table
 from .protocols import collect_free_operators
 from .plan import Ignore, ModulePlan, VectorType
 from .types import vector_precedence
+from .values import assigns_from_itself
 
 __all__ = ["ConfigAnnotations", "lower"]
 
@@ -42,6 +43,13 @@ def lower(
         for e in h.enums:
             ctx.py_names[e.qualname] = _renamed(e.name, e.directives
                                                 + ctx.config.by_name.get(e.qualname, ()))
+    ctx.assignable = {c.qualname for h in headers for c in _all_classes(h.classes)
+                      if assigns_from_itself(c)}
+    ctx.ignored_classes = {c.qualname for h in headers for c in _all_classes(h.classes)
+                           if any(d.name == "ignore" for d in c.directives
+                                  + ctx.config.by_name.get(c.qualname, ()))}
+    ctx.uncopyable = {c.qualname for h in headers for c in _all_classes(h.classes)
+                      if any(k.is_copy and k.is_deleted for k in c.constructors)}
     for h in headers:
         collect_free_operators(h.functions, ctx)
         ctx.function_names.update((f.name, f.qualname) for f in h.functions)

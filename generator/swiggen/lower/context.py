@@ -68,6 +68,15 @@ class Context:
     ownership: list[MacroCall] = field(default_factory=list)
     applies: list[Apply] = field(default_factory=list)
     throws: list[ThrowsRule] = field(default_factory=list)
+    #: classes with a user-declared assignment from their own type (lower/values.py)
+    assignable: set[str] = field(default_factory=set)
+    #: classes marked `ignore` (in their header or the config)
+    ignored_classes: set[str] = field(default_factory=set)
+    #: classes whose copy constructor is deleted
+    uncopyable: set[str] = field(default_factory=set)
+    #: operators (qualname, signature) mapped to a protocol, and those skipped (with why)
+    operators_mapped: set[tuple[str, str]] = field(default_factory=set)
+    operator_skips: dict[tuple[str, str], str] = field(default_factory=dict)
     #: free operator functions, by the qualified name of the class they belong to
     free_operators: dict[str, list[Function]] = field(default_factory=dict)
     #: while lowering a template instantiation: template parameter -> C++ argument spelling
@@ -81,17 +90,9 @@ class Context:
                    signature: str = "") -> Directives:
         """The declaration's own directives plus the config's for `qualname` (and, for one
         overload, for `qualname(param types)`, e.g. "ns::pick(double)"), checked for kind."""
-        extra = self.config.by_name.get(qualname, ())
-        if qualname in self.config.by_name:
-            self.used_keys.add(qualname)
-        if signature:
-            wanted = qualname + _squash(signature)
-            # a key without `const` names the const and the non-const overload alike
-            unqualified = wanted.removesuffix("const")
-            for key, found in self.config.by_name.items():
-                if "(" in key and _squash(key) in (wanted, unqualified):
-                    extra += found
-                    self.used_keys.add(key)
+        keys = self.config_keys(qualname, signature)
+        self.used_keys.update(keys)
+        extra = tuple(d for key in keys for d in self.config.by_name[key])
         valid = tuple(d for d in own if check_applies(d, kind, qualname, self.diags))
         # A config key names every declaration spelled that way (`typedef struct X {} X;` is a
         # struct and an alias): its directives apply where they can, and are an error only if
@@ -106,6 +107,23 @@ class Context:
 
     def from_config(self, d: Directive) -> bool:
         return bool(self.config.path) and d.loc.file == self.config.path
+
+    def config_keys(self, qualname: str, signature: str = "") -> list[str]:
+        """The config keys naming this declaration: `qualname`, and for one overload
+        `qualname(param types)` (a key without `const` names the const overload too)."""
+        keys = [qualname] if qualname in self.config.by_name else []
+        if signature:
+            wanted = qualname + _squash(signature)
+            unqualified = wanted.removesuffix("const")
+            keys += [key for key in self.config.by_name
+                     if "(" in key and _squash(key) in (wanted, unqualified)]
+        return keys
+
+    def all_directives(self, f: Function) -> tuple[Directive, ...]:
+        """A function's own directives and the config's, unchecked and without side effects
+        (for a second look at a declaration `directives` has already checked)."""
+        return f.directives + tuple(d for key in self.config_keys(f.qualname, f.signature)
+                                    for d in self.config.by_name[key])
 
     def report_config_misfits(self) -> None:
         for key, (d, kind) in self.config_misfits.items():

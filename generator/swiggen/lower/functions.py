@@ -5,6 +5,7 @@ from __future__ import annotations
 import keyword
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from .. import annotations as A
 from ..model import Constructor, Directive, Function, Param, TypeKind
@@ -32,6 +33,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
         overloaded = len(group) > 1 or (bool(owner) and qualname == f"{owner}::"
                                         f"{owner.rsplit('::', 1)[-1]}")
         kept: list[tuple[Function, Directives, str, ArrayParams]] = []
+        start = len(stubs)
         for f in group:
             kind = A.FUNCTION_TEMPLATE if f.template_params else kind_plain
             dirs = ctx.directives(qualname, f.directives, kind, signature=f.signature)
@@ -42,6 +44,15 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             note_throws(target, dirs, ctx)
             note_ownership(f, target, dirs, ctx, method=bool(owner) and not f.is_static)
             if is_operator(f.name):
+                if f.template_params and not _operator_template(f, dirs, target, ctx):
+                    continue
+                skipped = ctx.operator_skips.get((f.qualname, f.signature))
+                if skipped and (f.qualname, f.signature) not in ctx.operators_mapped:
+                    ctx.ignores.append(Ignore(target, skipped))
+                    ctx.diags.warning(f.loc, "SG301", f"operator '{f.qualname}{f.signature}' "
+                                      f"is not mapped: {skipped}",
+                                      "wrap that class too, or 'ignore' the operator")
+                    continue
                 lower_operator(f, target, ctx)  # Python protocols: see protocols.py
                 continue
             if f.template_params:
@@ -57,6 +68,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             arrays = lower_arrays(f.params, dirs, target, ctx)
             kept.append((f, dirs, name, arrays))
         if not kept:
+            _shared_names(qualname, stubs, start, ctx)
             continue
         if len(kept) > 1:
             ctx.features.append(Feature("kwargs", qualname, "0"))
@@ -92,7 +104,24 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 is_static=f.is_static,
                 overloaded=len(kept) > 1,
             ))
+        _shared_names(qualname, stubs, start, ctx)
     return stubs
+
+
+def _shared_names(qualname: str, stubs: list[StubFunction], start: int, ctx: Context) -> None:
+    """Template instantiations named like another overload of the set (`remove<std::string>`
+    as `remove`, next to `remove(const Node&)`) are one Python overload set with it: positional
+    arguments only, and @overload in the stub."""
+    names = [s.name for s in stubs[start:]]
+    shared = {n for n in names if names.count(n) > 1}
+    if not shared:
+        return
+    ctx.features.append(Feature("kwargs", qualname, "0"))
+    for i in ctx.instantiations:
+        if i.name in shared and i.cpp.startswith(qualname + "<"):
+            ctx.features.append(Feature("kwargs", i.cpp, "0"))
+    stubs[start:] = [replace(s, overloaded=True) if s.name in shared else s
+                     for s in stubs[start:]]
 
 
 def _constructs_owner(f: Function, owner: str) -> bool:
@@ -138,12 +167,44 @@ def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFuncti
     return stubs
 
 
+def _operator_template(f: Function, dirs: Directives, target: str, ctx: Context) -> bool:
+    """An operator template maps to protocols once per `template(Args...)` directive (the
+    arguments only: an operator has no Python name); without one it is skipped (SG303)."""
+    found = dirs.all("template")
+    if not found:
+        why = "operator template without a template(...) directive"
+        ctx.ignores.append(Ignore(target, why))
+        ctx.diags.warning(f.loc, "SG303", f"operator template '{f.qualname}{f.signature}' is "
+                          "not mapped to a Python protocol",
+                          f"add 'swiggen: template({', '.join(f.template_params)})' naming the "
+                          "types to map it for, or 'ignore' it")
+        return False
+    fits = False
+    for d in found:
+        key = (f.qualname, str(d))
+        if len(d.args) == len(f.template_params):
+            fits = True
+            if ctx.from_config(d):
+                ctx.template_fits.add(key)
+        elif ctx.from_config(d):
+            ctx.template_misfits.setdefault(key, (d, []))[1].append(f.template_params)
+        else:
+            ctx.diags.error(d.loc, "SG202",
+                            f"operator template '{f.qualname}' has {len(f.template_params)} "
+                            f"parameter(s) ({', '.join(f.template_params)}), directive gives "
+                            f"{len(d.args)}",
+                            f"write template({', '.join(f.template_params)}) with one C++ type "
+                            "each (an operator takes no Python name)")
+    return fits
+
+
 def check_template_args(d: Directive, what: str, params: tuple[str, ...],
                          ctx: Context) -> bool:
     if len(d.args) - 1 != len(params):
         ctx.diags.error(d.loc, "SG202",
                         f"template '{what}' has {len(params)} parameter(s) "
-                        f"({', '.join(params)}), directive gives {len(d.args) - 1}",
+                        f"({', '.join(params)}), {d} gives {len(d.args) - 1} after the "
+                        "Python name",
                         f"write template(PyName, {', '.join(params)}) with one C++ type each")
         return False
     return True

@@ -10,11 +10,12 @@ from free operators whose right operand is the class.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..model import Class, Function, TypeKind, TypeRef
 from .context import Context
 from .plan import Ignore, MacroCall, StubFunction, StubParam, TypePatch
-from .types import annotation
+from .types import annotation, substitute
 
 #: C++ binary operator -> (method stem, number slot). `stem` gives _swiggen_<stem> (forward)
 #: and _swiggen_r<stem> (reflected), which the slot dispatcher calls.
@@ -78,13 +79,34 @@ def lower_operator(f: Function, target: str, ctx: Context) -> None:
 
 
 def collect_free_operators(funcs: Sequence[Function], ctx: Context) -> None:
-    """File each free operator under the class(es) it operates on."""
-    for f in funcs:
-        if not is_operator(f.name) or f.is_deleted:
+    """File each free operator (and each instantiation of a free operator template) under the
+    class(es) it operates on."""
+    for template in funcs:
+        if not is_operator(template.name) or template.is_deleted or _ignored(template, ctx):
             continue
-        owners = {_class_of(p.type) for p in f.params[:2]} - {""}
-        for owner in owners:
-            ctx.free_operators.setdefault(owner, []).append(f)
+        for f in instantiations(template, ctx) if template.template_params else [template]:
+            owners = {_class_of(p.type) for p in f.params[:2]} - {""}
+            for owner in owners:
+                ctx.free_operators.setdefault(owner, []).append(f)
+
+
+def instantiations(f: Function, ctx: Context) -> list[Function]:
+    """An operator template as the concrete operators its `template(Args...)` directives name
+    (`template <class Key> Node operator[](const Key&)` with template(std::string) is
+    `Node operator[](const std::string&)`); C++ picks the template when the protocol macro
+    writes `(*$self)[key]`. Directives that do not fit are reported by lower_functions."""
+    out = []
+    for d in ctx.all_directives(f):
+        if d.name != "template" or len(d.args) != len(f.template_params):
+            continue
+        args = dict(zip(f.template_params, d.args))
+        params = [substitute(p.type, args, ctx) for p in f.params]
+        result = substitute(f.result, args, ctx)
+        if result is None or any(t is None for t in params):
+            continue  # the parameter sits inside another type: not rebuilt (not mapped)
+        out.append(replace(f, template_params=(), result=result, params=tuple(
+            replace(p, type=t) for p, t in zip(f.params, params) if t is not None)))
+    return out
 
 
 def _class_of(t: TypeRef) -> str:
@@ -126,6 +148,14 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
 
     members = [m for m in c.methods if not m.is_deleted and not m.is_static
                and not m.template_params and not _ignored(m, ctx)]
+    # operator templates, as the operators their template(...) directives instantiate; a
+    # non-template overload with the same parameter types is preferred
+    plain = {(m.name, m.is_const, _param_types(m)) for m in members}
+    for t in c.methods:
+        if t.template_params and is_operator(t.name) and not t.is_deleted and \
+                not _ignored(t, ctx):
+            members += [m for m in instantiations(t, ctx)
+                        if (m.name, m.is_const, _param_types(m)) not in plain]
     by_name: dict[str, list[Function]] = {}
     for m in members:
         by_name.setdefault(m.name, []).append(m)
@@ -134,32 +164,54 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
 
     # -- subscript, len, truth, membership ------------------------------------------------
     subs = [m for m in by_name.get("operator[]", ()) if len(m.params) == 1]
+    keys: dict[str, list[Function]] = {}  # one entry per key type, in declaration order
+    for m in subs:
+        keys.setdefault(cpp_type(m.params[0].type, value=True), []).append(m)
     mapping = False
-    if subs:
+    if len(keys) == 1 and subs[0].params[0].type.kind is TypeKind.INT:
         getter = next((m for m in subs if m.is_const), subs[0])
-        key = getter.params[0].type
         result = cpp_type(getter.result, value=True)
-        setter = next((m for m in subs if not m.is_const and m.result.indirection == "&"
-                       and not m.result.is_const), None)
-        if key.kind is TypeKind.INT:
-            if getter.result.kind is TypeKind.CLASS and getter.result.indirection == "&":
-                # a view into the container (keeps it alive: ownership.swg), not a copy
-                const = "const " if getter.result.is_const else ""
-                call("SWIGGEN_SEQ_GETITEM", f"{const}{result} &", checked)
-            else:
-                call("SWIGGEN_SEQ_GETITEM", result, checked)
-            stub("__getitem__", [("index", "int")], annotation(getter.result, ctx))
-            if setter:
-                call("SWIGGEN_SEQ_SETITEM", f"const {result} &", checked)
-                stub("__setitem__", [("index", "int"), ("value", getter.result)], "None")
+        setter = _setter(subs, c, ctx)
+        if getter.result.kind is TypeKind.CLASS and getter.result.indirection == "&":
+            # a view into the container (keeps it alive: ownership.swg), not a copy
+            const = "const " if getter.result.is_const else ""
+            call("SWIGGEN_SEQ_GETITEM", f"{const}{result} &", checked)
         else:
-            mapping = True
-            contains = _contains_expr(by_name)
-            call("SWIGGEN_MAP_GETITEM", cpp_type(key), result, contains or "1")
-            stub("__getitem__", [("key", key)], annotation(getter.result, ctx))
+            call("SWIGGEN_SEQ_GETITEM", result, checked)
+        stub("__getitem__", [("index", "int")], annotation(getter.result, ctx))
+        if setter:
+            call("SWIGGEN_SEQ_SETITEM", f"const {result} &", checked)
+            stub("__setitem__", [("index", "int"), ("value", getter.result)], "None")
+    elif keys:
+        mapping = True
+        contains = _contains_expr(by_name)
+        probe_key = _contains_key(by_name)
+        several = len(keys) > 1
+        setters: list[StubFunction] = []  # after the getters: a stub's overloads are adjacent
+        for group in keys.values():
+            getter = next((m for m in group if m.is_const), group[0])
+            key = getter.params[0].type
+            result = cpp_type(getter.result, value=True)
+            if key.kind is TypeKind.INT and has_size and _unsigned(key):
+                # an unsigned index: a negative Python index counts from the end
+                call("SWIGGEN_MAP_GETINDEX", cpp_type(key, value=True), result)
+                pykey: TypeRef | str = "int"
+            else:
+                guard = contains if probe_key == cpp_type(key, value=True) else ""
+                call("SWIGGEN_MAP_GETITEM", cpp_type(key), result, guard or "1")
+                pykey = key
+            stubs.append(_stub_fn("__getitem__", [("key", pykey)],
+                                  annotation(getter.result, ctx), ctx, several))
+            setter = _setter(group, c, ctx)
             if setter:
-                call("SWIGGEN_MAP_SETITEM", cpp_type(key), f"const {result} &")
-                stub("__setitem__", [("key", key), ("value", getter.result)], "None")
+                if pykey == "int":
+                    call("SWIGGEN_MAP_SETINDEX", cpp_type(key, value=True), f"const {result} &")
+                else:
+                    call("SWIGGEN_MAP_SETITEM", cpp_type(key), f"const {result} &")
+                setters.append(_stub_fn("__setitem__", [("key", pykey),
+                                                        ("value", getter.result)], "None",
+                                        ctx, several))
+        stubs += setters
     ranged = all(any(not m.params for m in by_name.get(n, ())) for n in ("begin", "end"))
     if ranged and not (subs and not mapping):
         call("SWIGGEN_ITER")
@@ -187,7 +239,7 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
     seen: set[tuple[str, str]] = set()
     operators = [(m, list(m.params), True) for m in members if is_operator(m.name)]
     operators += [(f, list(f.params), False) for f in ctx.free_operators.get(cls, ())
-                  if not _ignored(f, ctx) and not f.template_params]
+                  if not _ignored(f, ctx)]
     for f, params, member in operators:
         # normalise to (left, right) operand types; None where the operand is the class
         if member:
@@ -220,9 +272,13 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
                 seen.add(sig)
                 if name in BINARY:
                     stem, slot, pyname = BINARY[name]
-                    call("SWIGGEN_BINOP", f"_swiggen_{stem}", name[8:], cpp_type(other),
-                         cpp_type(f.result, value=True))
+                    # a non-const left operand (`Stream& operator<<(Stream&, const T&)`) needs a
+                    # non-const self; a reference result stays a reference (not a copy)
+                    const_self = f.is_const if member else _const_operand(params[0].type)
+                    call("SWIGGEN_BINOP" if const_self else "SWIGGEN_MUTATING_BINOP",
+                         f"_swiggen_{stem}", name[8:], cpp_type(other), _result(f.result))
                     slots.add(slot)
+                    ctx.operators_mapped.add((f.qualname, f.signature))
                     stub(pyname, [("other", right or cls_py)], annotation(f.result, ctx))
                 elif name in INPLACE:
                     stem, slot, pyname = INPLACE[name]
@@ -235,17 +291,21 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
                     compare = True
                     has_eq = has_eq or name == "operator=="
                     stub(pyname, [("other", "object")], "bool")
-            elif right is None and name in BINARY and f.result.indirection == "":
-                # reflected: other OP class (a reference result, as in `Stream& << T`, is a
-                # stream-style operator, not arithmetic)
+            elif right is None and name in BINARY:
+                # reflected: other OP class
+                why = _unmappable_reflected(left, f.result, ctx)
+                if why:
+                    ctx.operator_skips[(f.qualname, f.signature)] = why
+                    continue
                 stem, slot, pyname = BINARY[name]
                 sig = ("r" + name, cpp_type(left))
                 if sig in seen:
                     continue
                 seen.add(sig)
                 call("SWIGGEN_RBINOP", f"_swiggen_r{stem}", name[8:], cpp_type(left),
-                     cpp_type(f.result, value=True))
+                     _result(f.result))
                 slots.add(slot)
+                ctx.operators_mapped.add((f.qualname, f.signature))
                 stub("__r" + pyname[2:], [("other", left)], annotation(f.result, ctx))
     for slot in sorted(slots):
         call("SWIGGEN_NUMBER_SLOT", slot)
@@ -261,7 +321,73 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
 
 
 def _ignored(f: Function, ctx: Context) -> bool:
-    return any(d.name == "ignore" for d in f.directives + ctx.config.by_name.get(f.qualname, ()))
+    """`ignore` on the operator (in the header, or a config key naming it or this overload)."""
+    return any(d.name == "ignore" for d in ctx.all_directives(f))
+
+
+def _result(t: TypeRef) -> str:
+    """An operator's result type for the %extend method: a reference stays one."""
+    return cpp_type(t) if t.indirection == "&" else cpp_type(t, value=True)
+
+
+def _const_operand(t: TypeRef) -> bool:
+    return t.is_const or t.indirection == ""
+
+
+def _unmappable_reflected(left: TypeRef, result: TypeRef, ctx: Context) -> str:
+    """Why `other OP self` cannot be a method of self's class ("" if it can): the left operand's
+    class must be wrapped (Python has to pass one), and a result by value copyable."""
+    for t, role in ((left, "left operand"), (result, "result")):
+        if t.kind is TypeKind.CLASS and (t.target not in ctx.py_names or
+                                         t.target in ctx.ignored_classes):
+            return f"reflected operator: its {role} class '{t.target}' is not wrapped"
+    if result.kind is TypeKind.CLASS and result.indirection == "" and \
+            result.target in ctx.uncopyable:
+        return f"reflected operator: its result class '{result.target}' cannot be copied"
+    return ""
+
+
+def _setter(subs: Sequence[Function], c: Class, ctx: Context) -> Function | None:
+    """The non-const operator[] that `obj[key] = v` assigns through: one returning a mutable
+    reference, or a class by value whose assignment writes through (a handle, like yaml-cpp's
+    Node: `node["a"] = v` assigns to the temporary handle, which changes the document)."""
+    for m in subs:
+        r = m.result
+        if m.is_const or r.is_const:
+            continue
+        if r.indirection == "&" or (r.indirection == "" and r.kind is TypeKind.CLASS
+                                    and _writes_through(r.target, ctx)):
+            return m
+    return None
+
+
+def _writes_through(cls: str, ctx: Context) -> bool:
+    return cls in ctx.assignable
+
+
+def _unsigned(t: TypeRef) -> bool:
+    text = f"{t.canonical} {t.spelling}"
+    return "unsigned" in text or "size_t" in text
+
+
+def _stub_fn(name: str, params: Sequence[tuple[str, TypeRef | str]], returns: str,
+             ctx: Context, overloaded: bool) -> StubFunction:
+    return StubFunction(name, tuple(
+        StubParam(n, t if isinstance(t, str) else annotation(t, ctx, param=True), False)
+        for n, t in params), returns, "", overloaded=overloaded)
+
+
+def _contains_key(by_name: dict[str, list[Function]]) -> str:
+    """The key type contains()/count() takes (the one KeyError can be checked for)."""
+    for name in ("contains", "count"):
+        for m in by_name.get(name, ()):
+            if len(m.params) == 1:
+                return cpp_type(m.params[0].type, value=True)
+    return ""
+
+
+def _param_types(f: Function) -> tuple[str, ...]:
+    return tuple(cpp_type(p.type) for p in f.params)
 
 
 def _dependent(t: TypeRef) -> bool:

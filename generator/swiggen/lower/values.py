@@ -33,6 +33,13 @@ def value_wrapper_reason(c: Class) -> str:
     return ""
 
 
+def assigns_from_itself(c: Class) -> bool:
+    """A public, user-declared (not deleted) assignment from the class's own type: what makes a
+    by-value result of a non-const operator[] a write-through handle (lower/protocols.py)."""
+    return any(m.name == "operator=" and not m.template_params and not m.is_deleted
+               and len(m.params) == 1 and _is_self(m.params[0].type, c) for m in c.methods)
+
+
 def lower_value_wrapper(c: Class, ctx: Context) -> None:
     why = value_wrapper_reason(c)
     if why:
