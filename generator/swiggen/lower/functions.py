@@ -172,7 +172,7 @@ def _operator_template(f: Function, dirs: Directives, target: str, ctx: Context)
     arguments only: an operator has no Python name); without one it is skipped (SG303)."""
     found = dirs.all("template")
     if not found:
-        why = "operator template without a template(...) directive"
+        why = "operator template without a template(...) directive (SG303)"
         ctx.ignores.append(Ignore(target, why))
         ctx.diags.warning(f.loc, "SG303", f"operator template '{f.qualname}{f.signature}' is "
                           "not mapped to a Python protocol",

@@ -15,7 +15,11 @@ from dataclasses import replace
 from ..model import Class, Function, TypeKind, TypeRef
 from .context import Context
 from .plan import Ignore, MacroCall, StubFunction, StubParam, TypePatch
-from .types import annotation, substitute
+from .subscripts import contains_expr, lower_subscripts
+from .types import annotation, arg, cpp_type, substitute
+
+__all__ = ["arg", "cpp_type", "collect_free_operators", "is_operator", "lower_class_protocols",
+           "lower_operator"]
 
 #: C++ binary operator -> (method stem, number slot). `stem` gives _swiggen_<stem> (forward)
 #: and _swiggen_r<stem> (reflected), which the slot dispatcher calls.
@@ -113,25 +117,6 @@ def _class_of(t: TypeRef) -> str:
     return t.target if t.kind is TypeKind.CLASS and t.indirection in ("", "&") else ""
 
 
-def cpp_type(t: TypeRef, value: bool = False) -> str:
-    """A C++ spelling of `t` valid at global scope (`value`: without const and reference)."""
-    if t.kind is TypeKind.STRING and t.indirection != "*":
-        base = "std::string"
-    elif t.kind is TypeKind.VECTOR and t.element is not None:
-        base = f"std::vector< {cpp_type(t.element, value=True)} >"
-    else:
-        base = t.canonical
-    if value:
-        return base
-    const = "const " if t.is_const else ""
-    return f"{const}{base} {t.indirection}".strip() if t.indirection else f"{const}{base}"
-
-
-def arg(text: str) -> str:
-    """A macro argument that may contain commas."""
-    return f"%arg({text})" if "," in text else text
-
-
 def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunction]:
     """Protocol macros for class `c` (its members and the free operators filed under it)."""
     cls = c.qualname
@@ -163,57 +148,10 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
     checked = "1" if has_size else "0"
 
     # -- subscript, len, truth, membership ------------------------------------------------
-    subs = [m for m in by_name.get("operator[]", ()) if len(m.params) == 1]
-    keys: dict[str, list[Function]] = {}  # one entry per key type, in declaration order
-    for m in subs:
-        keys.setdefault(cpp_type(m.params[0].type, value=True), []).append(m)
-    mapping = False
-    if len(keys) == 1 and subs[0].params[0].type.kind is TypeKind.INT:
-        getter = next((m for m in subs if m.is_const), subs[0])
-        result = cpp_type(getter.result, value=True)
-        setter = _setter(subs, c, ctx)
-        if getter.result.kind is TypeKind.CLASS and getter.result.indirection == "&":
-            # a view into the container (keeps it alive: ownership.swg), not a copy
-            const = "const " if getter.result.is_const else ""
-            call("SWIGGEN_SEQ_GETITEM", f"{const}{result} &", checked)
-        else:
-            call("SWIGGEN_SEQ_GETITEM", result, checked)
-        stub("__getitem__", [("index", "int")], annotation(getter.result, ctx))
-        if setter:
-            call("SWIGGEN_SEQ_SETITEM", f"const {result} &", checked)
-            stub("__setitem__", [("index", "int"), ("value", getter.result)], "None")
-    elif keys:
-        mapping = True
-        contains = _contains_expr(by_name)
-        probe_key = _contains_key(by_name)
-        several = len(keys) > 1
-        setters: list[StubFunction] = []  # after the getters: a stub's overloads are adjacent
-        for group in keys.values():
-            getter = next((m for m in group if m.is_const), group[0])
-            key = getter.params[0].type
-            result = cpp_type(getter.result, value=True)
-            if key.kind is TypeKind.INT and has_size and _unsigned(key):
-                # an unsigned index: a negative Python index counts from the end
-                call("SWIGGEN_MAP_GETINDEX", cpp_type(key, value=True), result)
-                pykey: TypeRef | str = "int"
-            else:
-                guard = contains if probe_key == cpp_type(key, value=True) else ""
-                call("SWIGGEN_MAP_GETITEM", cpp_type(key), result, guard or "1")
-                pykey = key
-            stubs.append(_stub_fn("__getitem__", [("key", pykey)],
-                                  annotation(getter.result, ctx), ctx, several))
-            setter = _setter(group, c, ctx)
-            if setter:
-                if pykey == "int":
-                    call("SWIGGEN_MAP_SETINDEX", cpp_type(key, value=True), f"const {result} &")
-                else:
-                    call("SWIGGEN_MAP_SETITEM", cpp_type(key), f"const {result} &")
-                setters.append(_stub_fn("__setitem__", [("key", pykey),
-                                                        ("value", getter.result)], "None",
-                                        ctx, several))
-        stubs += setters
+    mapping = lower_subscripts(c, by_name, has_size, checked, call, stub, stubs, ctx)
     ranged = all(any(not m.params for m in by_name.get(n, ())) for n in ("begin", "end"))
-    if ranged and not (subs and not mapping):
+    sequence = any(len(m.params) == 1 for m in by_name.get("operator[]", ())) and not mapping
+    if ranged and not sequence:
         call("SWIGGEN_ITER")
         stub("__iter__", [], "Iterator[Any]")
     if has_size:
@@ -226,7 +164,7 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
         elif any(not m.params for m in by_name.get("operator!", ())):
             call("SWIGGEN_BOOL_FROM_NOT")
             stub("__bool__", [], "bool")
-    contains = _contains_expr(by_name)
+    contains = contains_expr(by_name)
     if contains:
         probe = next(m for m in by_name.get("contains", by_name.get("count", ())) if m.params)
         call("SWIGGEN_CONTAINS", cpp_type(probe.params[0].type), contains)
@@ -347,45 +285,6 @@ def _unmappable_reflected(left: TypeRef, result: TypeRef, ctx: Context) -> str:
     return ""
 
 
-def _setter(subs: Sequence[Function], c: Class, ctx: Context) -> Function | None:
-    """The non-const operator[] that `obj[key] = v` assigns through: one returning a mutable
-    reference, or a class by value whose assignment writes through (a handle, like yaml-cpp's
-    Node: `node["a"] = v` assigns to the temporary handle, which changes the document)."""
-    for m in subs:
-        r = m.result
-        if m.is_const or r.is_const:
-            continue
-        if r.indirection == "&" or (r.indirection == "" and r.kind is TypeKind.CLASS
-                                    and _writes_through(r.target, ctx)):
-            return m
-    return None
-
-
-def _writes_through(cls: str, ctx: Context) -> bool:
-    return cls in ctx.assignable
-
-
-def _unsigned(t: TypeRef) -> bool:
-    text = f"{t.canonical} {t.spelling}"
-    return "unsigned" in text or "size_t" in text
-
-
-def _stub_fn(name: str, params: Sequence[tuple[str, TypeRef | str]], returns: str,
-             ctx: Context, overloaded: bool) -> StubFunction:
-    return StubFunction(name, tuple(
-        StubParam(n, t if isinstance(t, str) else annotation(t, ctx, param=True), False)
-        for n, t in params), returns, "", overloaded=overloaded)
-
-
-def _contains_key(by_name: dict[str, list[Function]]) -> str:
-    """The key type contains()/count() takes (the one KeyError can be checked for)."""
-    for name in ("contains", "count"):
-        for m in by_name.get(name, ()):
-            if len(m.params) == 1:
-                return cpp_type(m.params[0].type, value=True)
-    return ""
-
-
 def _param_types(f: Function) -> tuple[str, ...]:
     return tuple(cpp_type(p.type) for p in f.params)
 
@@ -396,14 +295,6 @@ def _dependent(t: TypeRef) -> bool:
 
 def _self_type(cls: str) -> TypeRef:
     return TypeRef(cls, cls, TypeKind.CLASS, True, "&", cls)
-
-
-def _contains_expr(by_name: dict[str, list[Function]]) -> str:
-    if any(len(m.params) == 1 for m in by_name.get("contains", ())):
-        return "$self->contains(key)"
-    if any(len(m.params) == 1 for m in by_name.get("count", ())):
-        return "$self->count(key) > 0"
-    return ""
 
 
 def _copyable(c: Class) -> bool:

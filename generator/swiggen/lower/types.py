@@ -130,3 +130,22 @@ def substitute(t: TypeRef, args: dict[str, str], ctx: Context) -> TypeRef | None
     const = "const " if t.is_const else ""
     spelled = f"{const}{arg} {t.indirection}".strip()
     return TypeRef(spelled, arg, kind, t.is_const, t.indirection, target)
+
+
+def cpp_type(t: TypeRef, value: bool = False) -> str:
+    """A C++ spelling of `t` valid at global scope (`value`: without const and reference)."""
+    if t.kind is TypeKind.STRING and t.indirection != "*":
+        base = "std::string"
+    elif t.kind is TypeKind.VECTOR and t.element is not None:
+        base = f"std::vector< {cpp_type(t.element, value=True)} >"
+    else:
+        base = t.canonical
+    if value:
+        return base
+    const = "const " if t.is_const else ""
+    return f"{const}{base} {t.indirection}".strip() if t.indirection else f"{const}{base}"
+
+
+def arg(text: str) -> str:
+    """A macro argument that may contain commas."""
+    return f"%arg({text})" if "," in text else text

@@ -91,7 +91,7 @@ SWIGINTERN void swiggen_translate(void) {
 SWIGGEN_VALUE_WRAPPER(hd::Node)  // user-declared assignment: not a plain copy
 
 %ignore hd::Node::operator=(const Node &);  // operator: mapped to a Python protocol per class
-%ignore hd::Node::operator=(const T &);  // operator template without a template(...) directive
+%ignore hd::Node::operator=(const T &);  // operator template without a template(...) directive (SG303)
 %ignore hd::Node::operator[](const Key &);  // operator: mapped to a Python protocol per class
 %ignore hd::Node::operator[](const Key &) const;  // operator: mapped to a Python protocol per class
 %ignore hd::Node::operator[](const Node &);  // operator: mapped to a Python protocol per class
