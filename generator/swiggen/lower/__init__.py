@@ -19,7 +19,7 @@ from .arrays import merge as merge_arrays
 from .functions import lower_functions
 from .exceptions import lower_exception_classes, std_table
 from .protocols import collect_free_operators
-from .plan import Ignore, ModulePlan, VectorType
+from .plan import Ignore, MacroCall, ModulePlan, VectorType
 from .types import vector_precedence
 from .values import assigns_from_itself
 
@@ -73,6 +73,10 @@ def lower(
             ctx.ignores.append(Ignore(s.qualname, f"{s.what}: {s.why}"))
             diags.warning(s.loc, "SG301", f"{s.what} '{s.qualname}' is not wrapped: {s.why}",
                           "mark it 'swiggen: ignore' to silence this")
+    if any(m.macro == "SWIGGEN_ITER" for m in ctx.macro_calls):
+        # range elements of a wrapped, copyable class come back as that class
+        ctx.macro_calls += [MacroCall("SWIGGEN_WRAPPED", m.args) for m in list(ctx.macro_calls)
+                            if m.macro == "SWIGGEN_COPY"]
     ctx.report_config_misfits()
     for key in sorted(set(ctx.config.by_name) - ctx.used_keys):
         diags.error(Loc(ctx.config.path, ctx.config.lines.get(key, 0)), "SG205",

@@ -1,6 +1,6 @@
 // A write-through handle class shaped like yaml-cpp's Node: subscripts are member templates with
 // non-template overloads, `obj[key] = v` assigns through the handle operator[] returns by value,
-// and free operators take a stream class by non-const reference.
+// free operators take a stream class by non-const reference, and ranges yield handles and pairs.
 #pragma once
 
 #include <cstddef>
@@ -54,6 +54,28 @@ private:
 };
 
 bool operator==(const Node& a, const Node& b);
+
+/// Nodes in order: iterating yields Node handles.
+class Row {
+public:
+    void add(const Node& node) { nodes_.push_back(node); }
+    std::vector<Node>::const_iterator begin() const { return nodes_.begin(); }
+    std::vector<Node>::const_iterator end() const { return nodes_.end(); }
+
+private:
+    std::vector<Node> nodes_;
+};
+
+/// Nodes by name: iterating yields (name, Node) pairs, as a std::map's elements are.
+class Table {
+public:
+    void set(const std::string& name, const Node& node) { nodes_.insert({name, node}); }
+    std::map<std::string, Node>::const_iterator begin() const { return nodes_.begin(); }
+    std::map<std::string, Node>::const_iterator end() const { return nodes_.end(); }
+
+private:
+    std::map<std::string, Node> nodes_;
+};
 
 /// Collects what is written to it.
 class Stream {

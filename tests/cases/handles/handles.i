@@ -107,9 +107,15 @@ SWIGGEN_VALUE_WRAPPER(hd::Node)  // user-declared assignment: not a plain copy
 %feature("kwargs", "0") hd::Node::value;
 %feature("kwargs", "0") hd::Node::defined;
 %feature("kwargs", "0") hd::Node::valid;
+%feature("kwargs", "0") hd::Row::begin;
+%feature("kwargs", "0") hd::Row::end;
+%feature("kwargs", "0") hd::Table::begin;
+%feature("kwargs", "0") hd::Table::end;
 %feature("kwargs", "0") hd::Stream::str;
 
 %feature("docstring") hd::Node "A handle on a node of a shared tree: a value, string-keyed children and indexed items.\nCopies share the node; assignment writes the right-hand side's value into the node.";
+%feature("docstring") hd::Row "Nodes in order: iterating yields Node handles.";
+%feature("docstring") hd::Table "Nodes by name: iterating yields (name, Node) pairs, as a std::map's elements are.";
 %feature("docstring") hd::Stream "Collects what is written to it.";
 
 // Python protocols (interfaces/protocols.swg)
@@ -123,9 +129,17 @@ SWIGGEN_LEN(hd::Node, mp_length)
 SWIGGEN_RBINOP(hd::Node, _swiggen_rlshift, <<, hd::Stream &, hd::Stream &)
 SWIGGEN_NUMBER_SLOT(hd::Node, nb_lshift)
 SWIGGEN_COPY(hd::Node)
+SWIGGEN_ITER(hd::Row)
+SWIGGEN_COPY(hd::Row)
+SWIGGEN_ITER(hd::Table)
+SWIGGEN_COPY(hd::Table)
 SWIGGEN_MUTATING_BINOP(hd::Stream, _swiggen_lshift, <<, const hd::Node &, hd::Stream &)
 SWIGGEN_NUMBER_SLOT(hd::Stream, nb_lshift)
 SWIGGEN_COPY(hd::Stream)
+SWIGGEN_WRAPPED(hd::Node)
+SWIGGEN_WRAPPED(hd::Row)
+SWIGGEN_WRAPPED(hd::Table)
+SWIGGEN_WRAPPED(hd::Stream)
 
 %include "handles.h"
 
@@ -155,5 +169,7 @@ def _swiggen_setstate(self, state):
 
 
 _swiggen_c._swiggen_type_setattr(Node, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Row, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Table, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Stream, "__module__", __name__)
 %}

@@ -59,3 +59,18 @@ def test_ignore_stops_an_operator_protocol(hd) -> None:
         hd.Node(1) + 1  # "hd::Node::operator+" = "ignore"
     assert hd.Node(1) != hd.Node(1)  # "hd::operator==" = "ignore": identity comparison
     assert not hasattr(hd, "Sink")
+
+
+def test_ranges_yield_wrapped_classes_and_pairs(hd) -> None:
+    row = hd.Row()
+    row.add(hd.Node(1))
+    row.add(hd.Node(2))
+    assert [n.value() for n in row] == [1, 2]
+    table = hd.Table()
+    shared = hd.Node(5)
+    table.set("b", shared)
+    table.set("a", hd.Node(4))
+    pairs = list(table)
+    assert [(k, v.value()) for k, v in pairs] == [("a", 4), ("b", 5)]
+    pairs[1][1]["x"] = hd.Node(6)  # a copy of the handle: shares the node
+    assert shared["x"].value() == 6

@@ -184,6 +184,15 @@ SWIGGEN_COPY(proto::Shelf)
 SWIGGEN_ITER(proto::Bag)
 SWIGGEN_COPY(proto::Bag)
 SWIGGEN_COPY(proto::Rec)
+SWIGGEN_WRAPPED(proto::Vec)
+SWIGGEN_WRAPPED(proto::Ro)
+SWIGGEN_WRAPPED(proto::Registry)
+SWIGGEN_WRAPPED(proto::Meter)
+SWIGGEN_WRAPPED(proto::Flag)
+SWIGGEN_WRAPPED(proto::Item)
+SWIGGEN_WRAPPED(proto::Shelf)
+SWIGGEN_WRAPPED(proto::Bag)
+SWIGGEN_WRAPPED(proto::Rec)
 
 // structs take their fields as (keyword) constructor arguments
 %extend proto::Flag {
