@@ -132,12 +132,16 @@ class Context:
         for key, (d, shapes) in self.template_misfits.items():
             if key not in self.template_fits:
                 counts = " or ".join(f"{len(p)} ({', '.join(p)})" for p in shapes)
+                name = key[0].rsplit("::", 1)[-1]
+                if name.startswith("operator") and not (name[8:9].isalnum() or
+                                                        name[8:9] == "_"):
+                    given, form = len(d.args), ", ".join(shapes[0])  # no Python name
+                else:
+                    given, form = len(d.args) - 1, "PyName, " + ", ".join(shapes[0])
                 self.diags.error(d.loc, "SG202",
                                  f"{d} fits no overload of template '{key[0]}': it takes "
                                  f"{counts} template parameter(s), the directive gives "
-                                 f"{len(d.args) - 1}",
-                                 f"write template(PyName, {', '.join(shapes[0])}) with one "
-                                 "C++ type each")
+                                 f"{given}", f"write template({form}) with one C++ type each")
 
     def doc(self, target: str, text: str) -> None:
         if text:

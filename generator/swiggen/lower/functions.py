@@ -14,7 +14,7 @@ from .context import Context, Directives, python_name_ok
 from .plan import ArrayDecision, Feature, Ignore, Instantiation, Rename, StubFunction, StubParam
 from .exceptions import note_throws
 from .ownership import note_disown, note_ownership, note_smart_pointers
-from .protocols import is_operator, lower_operator
+from .protocols import SWIG_NATIVE, is_operator, lower_operator
 from .types import annotation, note_types
 
 
@@ -171,6 +171,12 @@ def _operator_template(f: Function, dirs: Directives, target: str, ctx: Context)
     """An operator template maps to protocols once per `template(Args...)` directive (the
     arguments only: an operator has no Python name); without one it is skipped (SG303)."""
     found = dirs.all("template")
+    if f.name in SWIG_NATIVE:  # operator(), operator bool: SWIG's own mapping, not a macro's
+        why = f"operator template: SWIG maps {f.name} itself and cannot instantiate it here"
+        ctx.ignores.append(Ignore(target, why))
+        ctx.diags.warning(f.loc, "SG301", f"'{f.qualname}{f.signature}' is not wrapped: {why}",
+                          "'ignore' it, or wrap a non-template overload")
+        return False
     if not found:
         why = "operator template without a template(...) directive (SG303)"
         ctx.ignores.append(Ignore(target, why))

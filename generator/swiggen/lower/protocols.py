@@ -18,8 +18,8 @@ from .plan import Ignore, MacroCall, StubFunction, StubParam, TypePatch
 from .subscripts import contains_expr, lower_subscripts
 from .types import annotation, arg, cpp_type, substitute
 
-__all__ = ["arg", "cpp_type", "collect_free_operators", "is_operator", "lower_class_protocols",
-           "lower_operator"]
+__all__ = ["SWIG_NATIVE", "arg", "cpp_type", "collect_free_operators", "is_operator",
+           "lower_class_protocols", "lower_operator"]
 
 #: C++ binary operator -> (method stem, number slot). `stem` gives _swiggen_<stem> (forward)
 #: and _swiggen_r<stem> (reflected), which the slot dispatcher calls.
