@@ -2,34 +2,8 @@
 // Included by swiggen (config `typemaps = [...]`) after its own library and before the headers.
 // Each block names the swiggen gap it works around (docs/examples-yaml-cpp.md, "Gaps").
 
-// Gap: Node's subscript is a member template, `template <typename Key> Node operator[](const Key&)`.
-// swiggen maps it to __getitem__ with the template parameter as the key type
-// (`SWIGGEN_MAP_GETITEM(YAML::Node, const type-parameter-0-0 &, ...)`), which SWIG cannot parse,
-// and `ignore` on the operator does not stop that. This neutralises the macro for this module;
-// __getitem__/__setitem__ are defined below for str, int and Node keys.
-#undef SWIGGEN_MAP_GETITEM
-%define SWIGGEN_MAP_GETITEM(CLASS, KEY, RESULT, CONTAINS)
-%enddef
-
-// Gap: the free `Emitter& operator<<(Emitter&, const Node&)` becomes a reflected `<<` on Node
-// returning an Emitter by value (Emitter is not copyable: the wrapper does not compile), and
-// `ignore` on the operator does not stop that either. Node's only reflected operator is this one.
-#undef SWIGGEN_RBINOP
-%define SWIGGEN_RBINOP(CLASS, METHOD, OP, OTHER, RESULT)
-%enddef
-
-// Gap: SWIG returns a class by value as `YAML::Node result; result = call();`, i.e. through the
-// copy assignment. yaml-cpp's Node::operator= is not a copy: it writes through to the referenced
-// node (and throws InvalidNode for an invalid right-hand side). SWIG's value wrapper copy-constructs
-// instead; the out typemap makes the final copy explicit (`new YAML::Node(result)` would pick
-// Node's `template <typename T> explicit Node(const T&)` with T = SwigValueWrapper<Node>).
-%feature("valuewrapper") YAML::Node;
-%typemap(out) YAML::Node {
-  $result = SWIG_NewPointerObj(new YAML::Node(static_cast<const YAML::Node &>($1)),
-                               $descriptor(YAML::Node *), SWIG_POINTER_OWN);
-}
-
 %{
+#include <memory>
 #include <yaml-cpp/yaml.h>
 
 /* A Python value as a YAML::Node: Node, None, bool, int, float, str, list/tuple, dict. */
@@ -81,80 +55,42 @@ static YAML::Node swiggen_yaml_from_py(PyObject *o) {
 static PyObject *swiggen_yaml_to_py(const YAML::Node &n) {
   return SWIG_Python_NewPointerObj(NULL, new YAML::Node(n), SWIGTYPE_p_YAML__Node, SWIG_POINTER_OWN);
 }
-
-/* node[key] for a str, int or Node key. On a non-const Node (as C++ code writes it) a missing key
-   gives an undefined node that an assignment creates; on a const one an invalid node, whose use
-   throws InvalidNode. */
-template <class N>
-static YAML::Node swiggen_yaml_subscript(N &self, PyObject *key) {
-  if (PyLong_Check(key) && !PyBool_Check(key)) {
-    long long i = PyLong_AsLongLong(key);
-    if (i == -1 && PyErr_Occurred()) throw swiggen::python_error();
-    if (i < 0 && self.IsSequence()) i += (long long)self.size();
-    if (i < 0) {
-      PyErr_SetString(PyExc_IndexError, "sequence index out of range");
-      throw swiggen::python_error();
-    }
-    return self[(std::size_t)i];
-  }
-  if (PyUnicode_Check(key)) {
-    Py_ssize_t n = 0;
-    const char *s = PyUnicode_AsUTF8AndSize(key, &n);
-    if (!s) throw swiggen::python_error();
-    return self[std::string(s, (size_t)n)];
-  }
-  void *p = 0;
-  if (SWIG_IsOK(SWIG_ConvertPtr(key, &p, SWIGTYPE_p_YAML__Node, 0)) && p)
-    return self[*static_cast<YAML::Node *>(p)];
-  PyErr_Format(PyExc_TypeError, "YAML node keys are str, int or Node, not %s",
-               Py_TYPE(key)->tp_name);
-  throw swiggen::python_error();
-}
 %}
 
-// Gap: SWIG spells the default argument of `void reset(const Node& rhs = Node())` as
-// `YAML::Node::Node()`, which does not compile when the wrapper evaluates defaults itself (keyword
-// arguments on). Without keywords SWIG generates a separate reset() overload instead.
-%feature("kwargs", "0") YAML::Node::reset;
-
-%feature("python:slot", "mp_subscript", functype="binaryfunc") YAML::Node::__getitem__;
-%feature("python:slot", "mp_ass_subscript", functype="objobjargproc") YAML::Node::__setitem__;
-%feature("python:slot", "tp_iter", functype="getiterfunc") YAML::Node::__iter__;
-%feature("kwargs", "0") YAML::Node::__getitem__;
-%feature("kwargs", "0") YAML::Node::__setitem__;
-
-%extend YAML::Node {
-  // Gap: member function templates cannot be instantiated from the config (the key
-  // "YAML::Node::as" names both `as<T>()` and `as<T, S>(const S&)`, and a template(...) directive
-  // must fit both; a member instantiation is also emitted at global scope, where SWIG's Python
-  // keyword rename of `as` wins). These are the instantiations the config would have named.
-  long long as_int() const { return $self->as<long long>(); }
-  double as_float() const { return $self->as<double>(); }
-  bool as_bool() const { return $self->as<bool>(); }
-  std::string as_str() const { return $self->as<std::string>(); }
-
-  YAML::Node __getitem__(PyObject *key) { return swiggen_yaml_subscript(*$self, key); }
-  // The const operator[]: reading without creating (a missing key gives an invalid node).
-  YAML::Node lookup(PyObject *key) const {
-    const YAML::Node &self_ = *$self;
-    return swiggen_yaml_subscript(self_, key);
-  }
-  void __setitem__(PyObject *key, PyObject *value) {
-    YAML::Node v = swiggen_yaml_from_py(value);
-    swiggen_yaml_subscript(*$self, key) = v;
-  }
-  // Gap: push_back and remove are overloaded with member templates; only the Node overloads are
-  // real functions. These take any value swiggen_yaml_from_py converts.
-  void push_back(PyObject *value) { $self->push_back(swiggen_yaml_from_py(value)); }
-  bool remove(PyObject *key) {
-    if (PyLong_Check(key) && !PyBool_Check(key)) {
-      std::size_t i = PyLong_AsSize_t(key);
-      if (PyErr_Occurred()) throw swiggen::python_error();
-      return $self->remove(i);
+// Not a gap, a choice: any Python value where yaml-cpp takes a `const Node&` (node[key] = value,
+// push_back, Dump, ...): Node, None, bool, int, float, str, list/tuple, dict. Checked after the
+// other overloads (precedence 5000), so node["a"] still picks operator[]<std::string>.
+%typemap(in) const YAML::Node & (void *argp = 0, std::unique_ptr<YAML::Node> converted) {
+  if (SWIG_IsOK(SWIG_ConvertPtr($input, &argp, $descriptor(YAML::Node *), 0)) && argp) {
+    $1 = %reinterpret_cast(argp, $ltype);
+  } else {
+    try {
+      converted.reset(new YAML::Node(swiggen_yaml_from_py($input)));
+    } catch (const swiggen::python_error &) {
+      SWIG_fail;
     }
-    if (PyUnicode_Check(key)) return $self->remove(swiggen_yaml_from_py(key).Scalar());
-    return $self->remove(swiggen_yaml_from_py(key));  // a Node key: by identity, as in C++
+    $1 = converted.get();
   }
+}
+%typecheck(5000) const YAML::Node & {
+  void *p = 0;
+  PyObject *o = $input;
+  $1 = (SWIG_IsOK(SWIG_ConvertPtr(o, &p, $descriptor(YAML::Node *), SWIG_POINTER_NO_NULL)) ||
+        o == Py_None || PyBool_Check(o) || PyLong_Check(o) || PyFloat_Check(o) ||
+        PyUnicode_Check(o) || PyList_Check(o) || PyTuple_Check(o) || PyDict_Check(o)) ? 1 : 0;
+}
+
+%feature("python:slot", "tp_iter", functype="getiterfunc") YAML::Node::__iter__;
+%feature("kwargs", "0") YAML::Node::__iter__;
+%feature("kwargs", "0") YAML::Node::lookup;
+%extend YAML::Node {
+  // Gap: a class with both a const and a non-const operator[] has one Python subscript (the
+  // non-const one, as C++ code on a Node calls). The const one reads without creating: a missing
+  // key gives an invalid node whose use throws InvalidNode.
+  YAML::Node lookup(const std::string &key) const { return static_cast<const YAML::Node &>(*$self)[key]; }
+  YAML::Node lookup(std::size_t index) const { return static_cast<const YAML::Node &>(*$self)[index]; }
+  YAML::Node lookup(const YAML::Node &key) const { return static_cast<const YAML::Node &>(*$self)[key]; }
+
   // Gap: begin()/end() return yaml-cpp's iterator templates. Iteration as in C++: the items of a
   // sequence, (key, value) pairs of a map; a scalar iterates over nothing.
   PyObject *__iter__() {

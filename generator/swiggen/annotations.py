@@ -72,9 +72,11 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "double area(const Shape& s); // swiggen: rename(shape_area)",
         ),
         DirectiveSpec(
-            "template", 2, None, frozenset({CLASS_TEMPLATE, FUNCTION_TEMPLATE}),
+            "template", 1, None, frozenset({CLASS_TEMPLATE, FUNCTION_TEMPLATE}),
             "Instantiate a template for the listed C++ arguments under a Python name; "
-            "repeat the directive for more instantiations.",
+            "repeat the directive for more instantiations. An operator template takes the "
+            "arguments only (`template(std::string)`) and maps to its protocol once per "
+            "directive.",
             "template <class T> class Box; // swiggen: template(IntBox, int)",
         ),
         DirectiveSpec(

@@ -29,7 +29,7 @@ CODES: dict[str, str] = {
     "SG206": "annotation comment attached to no declaration",
     "SG207": "invalid Python name",
     "SG301": "construct not wrapped",
-    "SG302": "keyword arguments unavailable on overloaded function",
+    "SG302": "keyword arguments unavailable (overload set, or a default SWIG cannot spell)",
     "SG303": "class template without template(...) directive is not wrapped",
     "SG304": "ownership of a returned raw pointer is not declared",
     "SG305": "macro from an unwrapped header cannot be passed on to SWIG",

@@ -55,7 +55,11 @@ Headers you cannot edit take the same directives from TOML: `--config FILE`, or
 list (without `swiggen:`) or a list of them. A key matching no declaration is an error (SG205).
 A key names every overload of a function (so `ignore` there drops them all); add the parameter
 types to name one overload (`"ns::pick(double)"`, `"ns::f(const std::string &)"`; spaces do not
-matter); a constructor is `ns::Class::Class`. The file format is in [cli.md](cli.md#config-file).
+matter; without `const` it names the `const` method as well); a constructor is `ns::Class::Class`.
+A `template(...)` directive on a key that names several overloads of a function template
+instantiates those whose template parameter count it fits (an error, SG202, only if it fits
+none): `"YAML::Node::as" = "template(as_int, long long)"` instantiates `as<T>()` and leaves
+`as<T, S>(const S&)` alone. The file format is in [cli.md](cli.md#config-file).
 
 ```toml
 [annotations]                  # [tool.swiggen.annotations] in pyproject.toml

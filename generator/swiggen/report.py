@@ -79,7 +79,9 @@ def _functions(funcs: Sequence[Function], ignores: dict[str, str], sg303: set[in
                kind: str) -> Iterator[Entry]:
     live: Counter[str] = Counter(f.qualname for f in funcs if not f.is_deleted)
     for f in funcs:
-        target = f.qualname + f.signature if live[f.qualname] > 1 else f.qualname
+        parts = f.qualname.split("::")
+        constructor = len(parts) > 1 and parts[-1] == parts[-2]  # a constructor template
+        target = f.qualname + f.signature if live[f.qualname] > 1 or constructor else f.qualname
         line = f.loc.line
         if f.is_deleted:
             yield Entry(kind, target, line, SKIPPED, "deleted (= delete)")

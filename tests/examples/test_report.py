@@ -34,6 +34,8 @@ class Box {
   bool operator==(const Box& o) const;
   struct Inner { int v; };
   int value;
+  template <class K> int operator[](const K& key) const;
+  template <class T> explicit Box(const T& other);
 };
 }
 """
@@ -45,7 +47,10 @@ def test_report_classifies_every_declaration(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == """\
 module lib: coverage of the public declarations
-lib.h: 6 wrapped, 1 as protocol, 1 as exception, 1 transparent, 6 skipped
+lib.h: 6 wrapped, 1 as protocol, 1 as exception, 1 transparent, 8 skipped
+  2 skipped: template without a template(PyName, ...) directive (SG303)
+    lib.h:8: function template lib::twice
+    lib.h:23: method template lib::Box::Box(const T &)
   1 skipped: deleted (= delete)
     lib.h:18: method lib::Box::gone
   1 skipped: global variable: global variables are not wrapped yet
@@ -56,8 +61,8 @@ lib.h: 6 wrapped, 1 as protocol, 1 as exception, 1 transparent, 6 skipped
     lib.h:16: constructor lib::Box::Box(Box &&)
   1 skipped: nested classes are not wrapped under SWIG -builtin (SWIG warning 325)
     lib.h:20: nested struct lib::Box::Inner
-  1 skipped: template without a template(PyName, ...) directive (SG303)
-    lib.h:8: function template lib::twice
+  1 skipped: operator template without a template(...) directive (SG303)
+    lib.h:22: method lib::Box::operator[]
 """
 
 

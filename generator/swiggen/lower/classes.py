@@ -12,6 +12,7 @@ from .functions import check_template_args, lower_constructors, lower_functions
 from .protocols import lower_class_protocols
 from .ownership import note_class_ownership, note_smart_pointers
 from .structs import lower_struct
+from .values import lower_value_wrapper
 from .plan import Feature, Ignore, Instantiation, Rename, StubAttribute, StubClass
 from .types import annotation, note_types, vector_element_spelling
 
@@ -67,6 +68,7 @@ def lower_class(c: Class, ctx: Context) -> None:
     name = dirs.rename(c.name)
     if name != c.name:
         ctx.renames.append(Rename(c.qualname, name))
+    lower_value_wrapper(c, ctx)
     _lower_body(c, name, ctx, no_init=note_class_ownership(c.qualname, c.name, dirs, ctx))
 
 

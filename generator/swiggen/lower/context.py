@@ -23,6 +23,7 @@ from .plan import (
     StubFunction,
     ThrowsRule,
     TypePatch,
+    ValueWrapper,
 )
 
 
@@ -44,6 +45,11 @@ class Context:
     function_names: dict[str, str] = field(default_factory=dict)
     config_fits: set[tuple[str, str]] = field(default_factory=set)
     config_misfits: dict[tuple[str, str], tuple[Directive, str]] = field(default_factory=dict)
+    #: template(...) directives from the config, by (qualname, directive): fitting some overload
+    #: of a function template, and not fitting one (with its template parameters)
+    template_fits: set[tuple[str, str]] = field(default_factory=set)
+    template_misfits: dict[tuple[str, str], tuple[Directive, list[tuple[str, ...]]]] = field(
+        default_factory=dict)
     renames: list[Rename] = field(default_factory=list)
     ignores: list[Ignore] = field(default_factory=list)
     features: list[Feature] = field(default_factory=list)
@@ -66,26 +72,29 @@ class Context:
     ownership: list[MacroCall] = field(default_factory=list)
     applies: list[Apply] = field(default_factory=list)
     throws: list[ThrowsRule] = field(default_factory=list)
+    #: classes with a user-declared assignment from their own type (lower/values.py)
+    assignable: set[str] = field(default_factory=set)
+    #: classes marked `ignore` (in their header or the config)
+    ignored_classes: set[str] = field(default_factory=set)
+    #: operators (qualname, signature) mapped to a protocol, and those skipped (with why)
+    operators_mapped: set[tuple[str, str]] = field(default_factory=set)
+    operator_skips: dict[tuple[str, str], str] = field(default_factory=dict)
     #: free operator functions, by the qualified name of the class they belong to
     free_operators: dict[str, list[Function]] = field(default_factory=dict)
     #: while lowering a template instantiation: template parameter -> C++ argument spelling
     template_args: dict[str, str] = field(default_factory=dict)
     #: numpy array typemaps, numpy results and nogil calls (lower/arrays.py)
     arrays: list[ArrayDecision] = field(default_factory=list)
+    #: classes returned through SWIG's value wrapper (lower/values.py)
+    value_wrappers: list[ValueWrapper] = field(default_factory=list)
 
     def directives(self, qualname: str, own: tuple[Directive, ...], kind: str,
                    signature: str = "") -> Directives:
         """The declaration's own directives plus the config's for `qualname` (and, for one
         overload, for `qualname(param types)`, e.g. "ns::pick(double)"), checked for kind."""
-        extra = self.config.by_name.get(qualname, ())
-        if qualname in self.config.by_name:
-            self.used_keys.add(qualname)
-        if signature:
-            wanted = qualname + _squash(signature)
-            for key, found in self.config.by_name.items():
-                if "(" in key and _squash(key) == wanted:
-                    extra += found
-                    self.used_keys.add(key)
+        keys = self.config_keys(qualname, signature)
+        self.used_keys.update(keys)
+        extra = tuple(d for key in keys for d in self.config.by_name[key])
         valid = tuple(d for d in own if check_applies(d, kind, qualname, self.diags))
         # A config key names every declaration spelled that way (`typedef struct X {} X;` is a
         # struct and an alias): its directives apply where they can, and are an error only if
@@ -98,10 +107,43 @@ class Context:
                 self.config_misfits.setdefault((qualname, str(d)), (d, kind))
         return Directives(valid, self)
 
+    def from_config(self, d: Directive) -> bool:
+        return bool(self.config.path) and d.loc.file == self.config.path
+
+    def config_keys(self, qualname: str, signature: str = "") -> list[str]:
+        """The config keys naming this declaration: `qualname`, and for one overload
+        `qualname(param types)` (a key without `const` names the const overload too)."""
+        keys = [qualname] if qualname in self.config.by_name else []
+        if signature:
+            wanted = qualname + _squash(signature)
+            unqualified = wanted.removesuffix("const")
+            keys += [key for key in self.config.by_name
+                     if "(" in key and _squash(key) in (wanted, unqualified)]
+        return keys
+
+    def all_directives(self, f: Function) -> tuple[Directive, ...]:
+        """A function's own directives and the config's, unchecked and without side effects
+        (for a second look at a declaration `directives` has already checked)."""
+        return f.directives + tuple(d for key in self.config_keys(f.qualname, f.signature)
+                                    for d in self.config.by_name[key])
+
     def report_config_misfits(self) -> None:
         for key, (d, kind) in self.config_misfits.items():
             if key not in self.config_fits:
                 check_applies(d, kind, key[0], self.diags)
+        for key, (d, shapes) in self.template_misfits.items():
+            if key not in self.template_fits:
+                counts = " or ".join(f"{len(p)} ({', '.join(p)})" for p in shapes)
+                name = key[0].rsplit("::", 1)[-1]
+                if name.startswith("operator") and not (name[8:9].isalnum() or
+                                                        name[8:9] == "_"):
+                    given, form = len(d.args), ", ".join(shapes[0])  # no Python name
+                else:
+                    given, form = len(d.args) - 1, "PyName, " + ", ".join(shapes[0])
+                self.diags.error(d.loc, "SG202",
+                                 f"{d} fits no overload of template '{key[0]}': it takes "
+                                 f"{counts} template parameter(s), the directive gives "
+                                 f"{given}", f"write template({form}) with one C++ type each")
 
     def doc(self, target: str, text: str) -> None:
         if text:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import keyword
+import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from .. import annotations as A
 from ..model import Constructor, Directive, Function, Param, TypeKind
@@ -12,7 +14,7 @@ from .context import Context, Directives, python_name_ok
 from .plan import ArrayDecision, Feature, Ignore, Instantiation, Rename, StubFunction, StubParam
 from .exceptions import note_throws
 from .ownership import note_disown, note_ownership, note_smart_pointers
-from .protocols import is_operator, lower_operator
+from .protocols import SWIG_NATIVE, is_operator, lower_operator
 from .types import annotation, note_types
 
 
@@ -26,8 +28,12 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
     stubs: list[StubFunction] = []
     kind_plain = A.METHOD if owner else A.FUNCTION
     for qualname, group in groups.items():
-        overloaded = len(group) > 1
+        # a constructor template shares its SWIG name with the class's constructors: address it
+        # by signature, or an `ignore` would drop every constructor
+        overloaded = len(group) > 1 or (bool(owner) and qualname == f"{owner}::"
+                                        f"{owner.rsplit('::', 1)[-1]}")
         kept: list[tuple[Function, Directives, str, ArrayParams]] = []
+        start = len(stubs)
         for f in group:
             kind = A.FUNCTION_TEMPLATE if f.template_params else kind_plain
             dirs = ctx.directives(qualname, f.directives, kind, signature=f.signature)
@@ -38,6 +44,15 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             note_throws(target, dirs, ctx)
             note_ownership(f, target, dirs, ctx, method=bool(owner) and not f.is_static)
             if is_operator(f.name):
+                if f.template_params and not _operator_template(f, dirs, target, ctx):
+                    continue
+                skipped = ctx.operator_skips.get((f.qualname, f.signature))
+                if skipped and (f.qualname, f.signature) not in ctx.operators_mapped:
+                    ctx.ignores.append(Ignore(target, skipped))
+                    ctx.diags.warning(f.loc, "SG301", f"operator '{f.qualname}{f.signature}' "
+                                      f"is not mapped: {skipped}",
+                                      "wrap that class too, or 'ignore' the operator")
+                    continue
                 lower_operator(f, target, ctx)  # Python protocols: see protocols.py
                 continue
             if f.template_params:
@@ -58,6 +73,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             arrays = lower_arrays(f.params, dirs, target, ctx)
             kept.append((f, dirs, name, arrays))
         if not kept:
+            _shared_names(qualname, stubs, start, ctx)
             continue
         if len(kept) > 1:
             ctx.features.append(Feature("kwargs", qualname, "0"))
@@ -67,6 +83,16 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                   f"'{qualname}' ({len(kept)} overloads); SWIG dispatches "
                                   "overloads on positional arguments only",
                                   "pass arguments by position, or rename one overload")
+        elif owner and _constructs_owner(kept[0][0], owner):
+            # SWIG qualifies `Node()` inside class Node as `ns::Node::Node()` (the constructor,
+            # which C++ cannot call) when keyword arguments make the wrapper evaluate defaults;
+            # without keywords it generates one overload per default instead.
+            f = kept[0][0]
+            ctx.features.append(Feature("kwargs", qualname, "0"))
+            ctx.diags.warning(f.loc, "SG302",
+                              f"keyword arguments are not available for '{qualname}': a "
+                              "default argument constructs its own class, which SWIG cannot "
+                              "spell in the wrapper", "pass arguments by position")
         elif not kept[0][0].params:
             # Nothing to name: without a keyword parser SWIG registers METH_NOARGS (a keyword
             # wrapper costs a tuple and a format walk per call, and ignored stray keywords).
@@ -82,7 +108,31 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 is_static=f.is_static,
                 overloaded=len(kept) > 1,
             ))
+        _shared_names(qualname, stubs, start, ctx)
     return stubs
+
+
+def _shared_names(qualname: str, stubs: list[StubFunction], start: int, ctx: Context) -> None:
+    """Template instantiations named like another overload of the set (`remove<std::string>`
+    as `remove`, next to `remove(const Node&)`) are one Python overload set with it: positional
+    arguments only, and @overload in the stub."""
+    names = [s.name for s in stubs[start:]]
+    shared = {n for n in names if names.count(n) > 1}
+    if not shared:
+        return
+    ctx.features.append(Feature("kwargs", qualname, "0"))
+    for i in ctx.instantiations:
+        if i.name in shared and i.cpp.startswith(qualname + "<"):
+            ctx.features.append(Feature("kwargs", i.cpp, "0"))
+    stubs[start:] = [replace(s, overloaded=True) if s.name in shared else s
+                     for s in stubs[start:]]
+
+
+def _constructs_owner(f: Function, owner: str) -> bool:
+    """A default argument that constructs the method's own class: `const Node& n = Node()`."""
+    name = owner.rsplit("::", 1)[-1]
+    pattern = re.compile(rf"(?:[\w:]*::)?{re.escape(name)}\s*(?:<[^()]*>)?\s*[({{]")
+    return any(p.default is not None and pattern.match(p.default.strip()) for p in f.params)
 
 
 def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFunction]:
@@ -94,7 +144,16 @@ def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFuncti
                           "naming the types to instantiate it for")
         return stubs
     for d in found:
-        if not check_template_args(d, f.qualname, f.template_params, ctx):
+        if ctx.from_config(d):
+            # a config key may name several overloads (`as<T>()` and `as<T, S>(const S&)`): the
+            # directive instantiates those whose template parameter count it fits, and is an
+            # error only if it fits none (Context.report_config_misfits)
+            key = (f.qualname, str(d))
+            if len(d.args) - 1 != len(f.template_params):
+                ctx.template_misfits.setdefault(key, (d, []))[1].append(f.template_params)
+                continue
+            ctx.template_fits.add(key)
+        elif not check_template_args(d, f.qualname, f.template_params, ctx):
             continue
         if python_name_ok(d.args[0], d.loc, ctx):
             cpp = f"{f.qualname}<{', '.join(d.args[1:])}>"
@@ -112,12 +171,50 @@ def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFuncti
     return stubs
 
 
+def _operator_template(f: Function, dirs: Directives, target: str, ctx: Context) -> bool:
+    """An operator template maps to protocols once per `template(Args...)` directive (the
+    arguments only: an operator has no Python name); without one it is skipped (SG303)."""
+    found = dirs.all("template")
+    if f.name in SWIG_NATIVE:  # operator(), operator bool: SWIG's own mapping, not a macro's
+        why = f"operator template: SWIG maps {f.name} itself and cannot instantiate it here"
+        ctx.ignores.append(Ignore(target, why))
+        ctx.diags.warning(f.loc, "SG301", f"'{f.qualname}{f.signature}' is not wrapped: {why}",
+                          "'ignore' it, or wrap a non-template overload")
+        return False
+    if not found:
+        why = "operator template without a template(...) directive (SG303)"
+        ctx.ignores.append(Ignore(target, why))
+        ctx.diags.warning(f.loc, "SG303", f"operator template '{f.qualname}{f.signature}' is "
+                          "not mapped to a Python protocol",
+                          f"add 'swiggen: template({', '.join(f.template_params)})' naming the "
+                          "types to map it for, or 'ignore' it")
+        return False
+    fits = False
+    for d in found:
+        key = (f.qualname, str(d))
+        if len(d.args) == len(f.template_params):
+            fits = True
+            if ctx.from_config(d):
+                ctx.template_fits.add(key)
+        elif ctx.from_config(d):
+            ctx.template_misfits.setdefault(key, (d, []))[1].append(f.template_params)
+        else:
+            ctx.diags.error(d.loc, "SG202",
+                            f"operator template '{f.qualname}' has {len(f.template_params)} "
+                            f"parameter(s) ({', '.join(f.template_params)}), directive gives "
+                            f"{len(d.args)}",
+                            f"write template({', '.join(f.template_params)}) with one C++ type "
+                            "each (an operator takes no Python name)")
+    return fits
+
+
 def check_template_args(d: Directive, what: str, params: tuple[str, ...],
                          ctx: Context) -> bool:
     if len(d.args) - 1 != len(params):
         ctx.diags.error(d.loc, "SG202",
                         f"template '{what}' has {len(params)} parameter(s) "
-                        f"({', '.join(params)}), directive gives {len(d.args) - 1}",
+                        f"({', '.join(params)}), {d} gives {len(d.args) - 1} after the "
+                        "Python name",
                         f"write template(PyName, {', '.join(params)}) with one C++ type each")
         return False
     return True

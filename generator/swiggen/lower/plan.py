@@ -121,6 +121,15 @@ class MacroCall:
 
 
 @dataclass(frozen=True)
+class ValueWrapper:
+    """`SWIGGEN_VALUE_WRAPPER(ns::Handle)`: return the class by copy construction, not
+    `T result; result = f();` (see lower/values.py), and why."""
+
+    cls: str
+    why: str
+
+
+@dataclass(frozen=True)
 class TypePatch:
     """Python-side: set attribute `attr` of wrapped class `cls` to the Python expression `value`
     once the module is loaded (for __repr__, __reduce__, __module__ and friends)."""
@@ -239,6 +248,7 @@ class ModulePlan:
     throws: tuple[ThrowsRule, ...] = ()
     arrays: tuple[ArrayDecision, ...] = ()  #: numpy array typemaps, numpy results, nogil
     macros: tuple[MacroDefinition, ...] = ()  #: macros SWIG needs from unwrapped headers
+    value_wrappers: tuple[ValueWrapper, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,16 @@ from free operators whose right operand is the class.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..model import Class, Function, TypeKind, TypeRef
 from .context import Context
 from .plan import Ignore, MacroCall, StubFunction, StubParam, TypePatch
-from .types import annotation
+from .subscripts import contains_expr, lower_subscripts
+from .types import annotation, arg, cpp_type, substitute
+
+__all__ = ["SWIG_NATIVE", "arg", "cpp_type", "collect_free_operators", "is_operator",
+           "lower_class_protocols", "lower_operator"]
 
 #: C++ binary operator -> (method stem, number slot). `stem` gives _swiggen_<stem> (forward)
 #: and _swiggen_r<stem> (reflected), which the slot dispatcher calls.
@@ -78,36 +83,38 @@ def lower_operator(f: Function, target: str, ctx: Context) -> None:
 
 
 def collect_free_operators(funcs: Sequence[Function], ctx: Context) -> None:
-    """File each free operator under the class(es) it operates on."""
-    for f in funcs:
-        if not is_operator(f.name) or f.is_deleted:
+    """File each free operator (and each instantiation of a free operator template) under the
+    class(es) it operates on."""
+    for template in funcs:
+        if not is_operator(template.name) or template.is_deleted or _ignored(template, ctx):
             continue
-        owners = {_class_of(p.type) for p in f.params[:2]} - {""}
-        for owner in owners:
-            ctx.free_operators.setdefault(owner, []).append(f)
+        for f in instantiations(template, ctx) if template.template_params else [template]:
+            owners = {_class_of(p.type) for p in f.params[:2]} - {""}
+            for owner in owners:
+                ctx.free_operators.setdefault(owner, []).append(f)
+
+
+def instantiations(f: Function, ctx: Context) -> list[Function]:
+    """An operator template as the concrete operators its `template(Args...)` directives name
+    (`template <class Key> Node operator[](const Key&)` with template(std::string) is
+    `Node operator[](const std::string&)`); C++ picks the template when the protocol macro
+    writes `(*$self)[key]`. Directives that do not fit are reported by lower_functions."""
+    out = []
+    for d in ctx.all_directives(f):
+        if d.name != "template" or len(d.args) != len(f.template_params):
+            continue
+        args = dict(zip(f.template_params, d.args))
+        params = [substitute(p.type, args, ctx) for p in f.params]
+        result = substitute(f.result, args, ctx)
+        if result is None or any(t is None for t in params):
+            continue  # the parameter sits inside another type: not rebuilt (not mapped)
+        out.append(replace(f, template_params=(), result=result, params=tuple(
+            replace(p, type=t) for p, t in zip(f.params, params) if t is not None)))
+    return out
 
 
 def _class_of(t: TypeRef) -> str:
     return t.target if t.kind is TypeKind.CLASS and t.indirection in ("", "&") else ""
-
-
-def cpp_type(t: TypeRef, value: bool = False) -> str:
-    """A C++ spelling of `t` valid at global scope (`value`: without const and reference)."""
-    if t.kind is TypeKind.STRING and t.indirection != "*":
-        base = "std::string"
-    elif t.kind is TypeKind.VECTOR and t.element is not None:
-        base = f"std::vector< {cpp_type(t.element, value=True)} >"
-    else:
-        base = t.canonical
-    if value:
-        return base
-    const = "const " if t.is_const else ""
-    return f"{const}{base} {t.indirection}".strip() if t.indirection else f"{const}{base}"
-
-
-def arg(text: str) -> str:
-    """A macro argument that may contain commas."""
-    return f"%arg({text})" if "," in text else text
 
 
 def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunction]:
@@ -126,6 +133,14 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
 
     members = [m for m in c.methods if not m.is_deleted and not m.is_static
                and not m.template_params and not _ignored(m, ctx)]
+    # operator templates, as the operators their template(...) directives instantiate; a
+    # non-template overload with the same parameter types is preferred
+    plain = {(m.name, m.is_const, _param_types(m)) for m in members}
+    for t in c.methods:
+        if t.template_params and is_operator(t.name) and not t.is_deleted and \
+                not _ignored(t, ctx):
+            members += [m for m in instantiations(t, ctx)
+                        if (m.name, m.is_const, _param_types(m)) not in plain]
     by_name: dict[str, list[Function]] = {}
     for m in members:
         by_name.setdefault(m.name, []).append(m)
@@ -133,35 +148,10 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
     checked = "1" if has_size else "0"
 
     # -- subscript, len, truth, membership ------------------------------------------------
-    subs = [m for m in by_name.get("operator[]", ()) if len(m.params) == 1]
-    mapping = False
-    if subs:
-        getter = next((m for m in subs if m.is_const), subs[0])
-        key = getter.params[0].type
-        result = cpp_type(getter.result, value=True)
-        setter = next((m for m in subs if not m.is_const and m.result.indirection == "&"
-                       and not m.result.is_const), None)
-        if key.kind is TypeKind.INT:
-            if getter.result.kind is TypeKind.CLASS and getter.result.indirection == "&":
-                # a view into the container (keeps it alive: ownership.swg), not a copy
-                const = "const " if getter.result.is_const else ""
-                call("SWIGGEN_SEQ_GETITEM", f"{const}{result} &", checked)
-            else:
-                call("SWIGGEN_SEQ_GETITEM", result, checked)
-            stub("__getitem__", [("index", "int")], annotation(getter.result, ctx))
-            if setter:
-                call("SWIGGEN_SEQ_SETITEM", f"const {result} &", checked)
-                stub("__setitem__", [("index", "int"), ("value", getter.result)], "None")
-        else:
-            mapping = True
-            contains = _contains_expr(by_name)
-            call("SWIGGEN_MAP_GETITEM", cpp_type(key), result, contains or "1")
-            stub("__getitem__", [("key", key)], annotation(getter.result, ctx))
-            if setter:
-                call("SWIGGEN_MAP_SETITEM", cpp_type(key), f"const {result} &")
-                stub("__setitem__", [("key", key), ("value", getter.result)], "None")
+    mapping = lower_subscripts(c, by_name, has_size, checked, call, stub, stubs, ctx)
     ranged = all(any(not m.params for m in by_name.get(n, ())) for n in ("begin", "end"))
-    if ranged and not (subs and not mapping):
+    sequence = any(len(m.params) == 1 for m in by_name.get("operator[]", ())) and not mapping
+    if ranged and not sequence:
         call("SWIGGEN_ITER")
         stub("__iter__", [], "Iterator[Any]")
     if has_size:
@@ -174,7 +164,7 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
         elif any(not m.params for m in by_name.get("operator!", ())):
             call("SWIGGEN_BOOL_FROM_NOT")
             stub("__bool__", [], "bool")
-    contains = _contains_expr(by_name)
+    contains = contains_expr(by_name)
     if contains:
         probe = next(m for m in by_name.get("contains", by_name.get("count", ())) if m.params)
         call("SWIGGEN_CONTAINS", cpp_type(probe.params[0].type), contains)
@@ -187,7 +177,7 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
     seen: set[tuple[str, str]] = set()
     operators = [(m, list(m.params), True) for m in members if is_operator(m.name)]
     operators += [(f, list(f.params), False) for f in ctx.free_operators.get(cls, ())
-                  if not _ignored(f, ctx) and not f.template_params]
+                  if not _ignored(f, ctx)]
     for f, params, member in operators:
         # normalise to (left, right) operand types; None where the operand is the class
         if member:
@@ -220,9 +210,13 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
                 seen.add(sig)
                 if name in BINARY:
                     stem, slot, pyname = BINARY[name]
-                    call("SWIGGEN_BINOP", f"_swiggen_{stem}", name[8:], cpp_type(other),
-                         cpp_type(f.result, value=True))
+                    # a non-const left operand (`Stream& operator<<(Stream&, const T&)`) needs a
+                    # non-const self; a reference result stays a reference (not a copy)
+                    const_self = f.is_const if member else _const_operand(params[0].type)
+                    call("SWIGGEN_BINOP" if const_self else "SWIGGEN_MUTATING_BINOP",
+                         f"_swiggen_{stem}", name[8:], cpp_type(other), _result(f.result))
                     slots.add(slot)
+                    ctx.operators_mapped.add((f.qualname, f.signature))
                     stub(pyname, [("other", right or cls_py)], annotation(f.result, ctx))
                 elif name in INPLACE:
                     stem, slot, pyname = INPLACE[name]
@@ -235,17 +229,21 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
                     compare = True
                     has_eq = has_eq or name == "operator=="
                     stub(pyname, [("other", "object")], "bool")
-            elif right is None and name in BINARY and f.result.indirection == "":
-                # reflected: other OP class (a reference result, as in `Stream& << T`, is a
-                # stream-style operator, not arithmetic)
+            elif right is None and name in BINARY:
+                # reflected: other OP class
+                why = _unmappable_reflected(left, f.result, ctx)
+                if why:
+                    ctx.operator_skips[(f.qualname, f.signature)] = why
+                    continue
                 stem, slot, pyname = BINARY[name]
                 sig = ("r" + name, cpp_type(left))
                 if sig in seen:
                     continue
                 seen.add(sig)
                 call("SWIGGEN_RBINOP", f"_swiggen_r{stem}", name[8:], cpp_type(left),
-                     cpp_type(f.result, value=True))
+                     _result(f.result))
                 slots.add(slot)
+                ctx.operators_mapped.add((f.qualname, f.signature))
                 stub("__r" + pyname[2:], [("other", left)], annotation(f.result, ctx))
     for slot in sorted(slots):
         call("SWIGGEN_NUMBER_SLOT", slot)
@@ -261,7 +259,34 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
 
 
 def _ignored(f: Function, ctx: Context) -> bool:
-    return any(d.name == "ignore" for d in f.directives + ctx.config.by_name.get(f.qualname, ()))
+    """`ignore` on the operator (in the header, or a config key naming it or this overload)."""
+    return any(d.name == "ignore" for d in ctx.all_directives(f))
+
+
+def _result(t: TypeRef) -> str:
+    """An operator's result type for the %extend method: a reference stays one."""
+    return cpp_type(t) if t.indirection == "&" else cpp_type(t, value=True)
+
+
+def _const_operand(t: TypeRef) -> bool:
+    return t.is_const or t.indirection == ""
+
+
+def _unmappable_reflected(left: TypeRef, result: TypeRef, ctx: Context) -> str:
+    """Why `other OP self` cannot be a method of self's class ("" if it can): the left operand's
+    class must be wrapped (Python has to pass one), and a result by value copyable."""
+    for t, role in ((left, "left operand"), (result, "result")):
+        if t.kind is TypeKind.CLASS and (t.target not in ctx.py_names or
+                                         t.target in ctx.ignored_classes):
+            return f"reflected operator: its {role} class '{t.target}' is not wrapped"
+    if result.kind is TypeKind.CLASS and result.indirection == "" and \
+            result.target in ctx.uncopyable:
+        return f"reflected operator: its result class '{result.target}' cannot be copied"
+    return ""
+
+
+def _param_types(f: Function) -> tuple[str, ...]:
+    return tuple(cpp_type(p.type) for p in f.params)
 
 
 def _dependent(t: TypeRef) -> bool:
@@ -270,14 +295,6 @@ def _dependent(t: TypeRef) -> bool:
 
 def _self_type(cls: str) -> TypeRef:
     return TypeRef(cls, cls, TypeKind.CLASS, True, "&", cls)
-
-
-def _contains_expr(by_name: dict[str, list[Function]]) -> str:
-    if any(len(m.params) == 1 for m in by_name.get("contains", ())):
-        return "$self->contains(key)"
-    if any(len(m.params) == 1 for m in by_name.get("count", ())):
-        return "$self->count(key) > 0"
-    return ""
 
 
 def _copyable(c: Class) -> bool:

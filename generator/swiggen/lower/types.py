@@ -104,3 +104,56 @@ def note_types(types: tuple[TypeRef, ...], ctx: Context) -> None:
             ctx.vector_elements.add(spelling)
             if t.element is not None and t.element.kind is TypeKind.CLASS:
                 ctx.vector_classes.add(spelling)
+
+
+#: C++ spellings of template arguments -> the TypeKind of the instantiated type
+_KINDS = {
+    "bool": TypeKind.BOOL, "float": TypeKind.FLOAT, "double": TypeKind.FLOAT,
+    "long double": TypeKind.FLOAT, "std::string": TypeKind.STRING,
+}
+_INTEGERS = ("char", "short", "int", "long", "size_t", "ptrdiff_t", "int8_t", "int16_t",
+             "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "unsigned")
+
+
+def substitute(t: TypeRef, args: dict[str, str], ctx: Context) -> TypeRef | None:
+    """`t` with a template parameter replaced by its argument (`const Key &` with Key =
+    std::string is `const std::string &`), or None when the parameter sits deeper in the type
+    (`std::vector<Key>`), which swiggen does not rebuild. Non-dependent types come back as is."""
+    if "type-parameter" not in t.canonical and "type-parameter" not in t.spelling:
+        return t
+    base = t.spelling.removeprefix("const ").rstrip(" &*").removesuffix(" const").strip()
+    arg = args.get(base)
+    if arg is None:
+        return None
+    arg = " ".join(arg.split())
+    kind = _KINDS.get(arg)
+    target = ""
+    if kind is None:
+        if "<" not in arg and any(w in _INTEGERS for w in arg.replace("std::", "").split()):
+            kind = TypeKind.INT
+        elif arg in ctx.py_names:
+            kind, target = TypeKind.CLASS, arg
+        else:
+            kind = TypeKind.OTHER
+    const = "const " if t.is_const else ""
+    spelled = f"{const}{arg} {t.indirection}".strip()
+    return TypeRef(spelled, arg, kind, t.is_const, t.indirection, target)
+
+
+def cpp_type(t: TypeRef, value: bool = False) -> str:
+    """A C++ spelling of `t` valid at global scope (`value`: without const and reference)."""
+    if t.kind is TypeKind.STRING and t.indirection != "*":
+        base = "std::string"
+    elif t.kind is TypeKind.VECTOR and t.element is not None:
+        base = f"std::vector< {cpp_type(t.element, value=True)} >"
+    else:
+        base = t.canonical
+    if value:
+        return base
+    const = "const " if t.is_const else ""
+    return f"{const}{base} {t.indirection}".strip() if t.indirection else f"{const}{base}"
+
+
+def arg(text: str) -> str:
+    """A macro argument that may contain commas."""
+    return f"%arg({text})" if "," in text else text

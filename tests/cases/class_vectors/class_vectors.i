@@ -87,6 +87,9 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// returned by copy construction, not assignment (interfaces/values.swg)
+SWIGGEN_VALUE_WRAPPER(cv::Label)  // no default constructor
+
 // std::vector <-> list
 SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, cv::Point)
 SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, cv::Tag)

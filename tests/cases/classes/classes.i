@@ -87,6 +87,9 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// returned by copy construction, not assignment (interfaces/values.swg)
+SWIGGEN_VALUE_WRAPPER(shapes::Token)  // user-declared assignment: not a plain copy
+
 %rename(is_) shapes::Token::is(int) const;  // 'is' is a Python keyword
 %rename(is_) shapes::Token::is(const std::string &) const;  // 'is' is a Python keyword
 %rename(within) shapes::Token::in;

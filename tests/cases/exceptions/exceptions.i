@@ -161,6 +161,10 @@ SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), 
   }
 }
 
+// returned by copy construction, not assignment (interfaces/values.swg)
+SWIGGEN_VALUE_WRAPPER(exc::Guarded)  // no default constructor
+SWIGGEN_VALUE_WRAPPER(exc::Checked)  // user-declared assignment: not a plain copy
+
 // enums return members of their Python enum class
 SWIGGEN_ENUM_TABLE()
 SWIGGEN_ENUM(0, exc::Kind)

@@ -105,8 +105,10 @@ def test_members_constructors_operators_subscripts_setters(ex) -> None:
     h = ex.Holder()
     h.item = ex.make_checked(5)
     assert h.item.v == 5
+    negative = ex.make_checked(-1)  # returned by copy construction: operator= is not called
+    assert negative.v == -1
     with pytest.raises(ValueError, match="negative Checked"):
-        h.item = ex.make_checked(-1)
+        h.item = negative  # the field's setter runs operator=, inside the guard
     assert h.item.v == 5
 
 

@@ -87,6 +87,9 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// returned by copy construction, not assignment (interfaces/values.swg)
+SWIGGEN_VALUE_WRAPPER(own::Resource)  // no default constructor
+
 %feature("kwargs", "0") own::Node::Node;
 %feature("kwargs", "0") own::Scene::first;
 %feature("kwargs", "0") own::Scene::size;

@@ -87,6 +87,11 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// returned by copy construction, not assignment (interfaces/values.swg)
+SWIGGEN_VALUE_WRAPPER(proto::Ro)  // no default constructor
+SWIGGEN_VALUE_WRAPPER(proto::Meter)  // no default constructor
+SWIGGEN_VALUE_WRAPPER(proto::Shelf)  // no default constructor
+
 // std::vector <-> list
 SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 
@@ -179,6 +184,15 @@ SWIGGEN_COPY(proto::Shelf)
 SWIGGEN_ITER(proto::Bag)
 SWIGGEN_COPY(proto::Bag)
 SWIGGEN_COPY(proto::Rec)
+SWIGGEN_WRAPPED(proto::Vec)
+SWIGGEN_WRAPPED(proto::Ro)
+SWIGGEN_WRAPPED(proto::Registry)
+SWIGGEN_WRAPPED(proto::Meter)
+SWIGGEN_WRAPPED(proto::Flag)
+SWIGGEN_WRAPPED(proto::Item)
+SWIGGEN_WRAPPED(proto::Shelf)
+SWIGGEN_WRAPPED(proto::Bag)
+SWIGGEN_WRAPPED(proto::Rec)
 
 // structs take their fields as (keyword) constructor arguments
 %extend proto::Flag {

@@ -46,6 +46,16 @@ struct Converter {
     T as() const {  // swiggen: template(as_int, int), template(as_float, double)
         return static_cast<T>(value);
     }
+    /// Overloaded member templates: the config (swiggen.toml) instantiates each directive for
+    /// the overloads whose template parameter count it fits.
+    template <class T>
+    T scaled() const {
+        return static_cast<T>(value * 2);
+    }
+    template <class T, class S>
+    T scaled(const S& factor) const {
+        return static_cast<T>(value * factor);
+    }
 };
 
 /// A template nobody instantiated: reported, not wrapped.

@@ -92,6 +92,8 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 
 %rename(as_int) tpl::Converter::as<int>;
 %rename(as_float) tpl::Converter::as<double>;
+%rename(scaled_int) tpl::Converter::scaled<int>;
+%rename(scaled_by) tpl::Converter::scaled<double, int>;
 %rename(twice_int) tpl::twice<int>;
 %rename(twice_str) tpl::twice<std::string>;
 
@@ -122,6 +124,8 @@ SWIGGEN_COPY(tpl::Converter)
 %template(IntRealPair) tpl::Pair<int, double>;
 %template(as_int) tpl::Converter::as<int>;
 %template(as_float) tpl::Converter::as<double>;
+%template(scaled_int) tpl::Converter::scaled<int>;
+%template(scaled_by) tpl::Converter::scaled<double, int>;
 %template(twice_int) tpl::twice<int>;
 %template(twice_str) tpl::twice<std::string>;
 

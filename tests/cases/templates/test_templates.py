@@ -59,3 +59,11 @@ def test_template_docstring(tp) -> None:
 def test_member_function_template_instantiations(tp) -> None:
     c = tp.Converter()
     assert c.as_int() == 2 and c.as_float() == 2.75
+
+
+def test_config_instantiates_the_overloads_a_directive_fits(tp) -> None:
+    c = tp.Converter()
+    assert c.scaled_int() == 5  # scaled<int>(): the one-parameter template only
+    assert c.scaled_by(3) == 8.25  # scaled<double, int>(const int&), named by its signature
+    with pytest.raises(TypeError):
+        c.scaled_by(1.5)

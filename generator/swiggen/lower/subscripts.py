@@ -1,0 +1,121 @@
+"""Subscripts: `operator[]` overloads as Python's sequence or mapping protocol.
+
+One integer key type is a sequence (`sq_item`, bounds-checked with `size()`); several key types,
+or a non-integer one, are a mapping whose `__getitem__` dispatches on the key's Python type. The
+macros are in interfaces/protocols.swg; docs/protocols.md has the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ..model import Class, Function, TypeKind, TypeRef
+from .context import Context
+from .plan import StubFunction, StubParam
+from .types import annotation, cpp_type
+
+Call = Callable[..., None]
+Stub = Callable[[str, Sequence[tuple[str, TypeRef | str]], str], None]
+
+
+def lower_subscripts(c: Class, by_name: dict[str, list[Function]], has_size: bool,
+                     checked: str, call: Call, stub: Stub, stubs: list[StubFunction],
+                     ctx: Context) -> bool:
+    """Macro calls and stubs for `c`'s operator[] overloads; True if `c` is a mapping."""
+    subs = [m for m in by_name.get("operator[]", ()) if len(m.params) == 1]
+    keys: dict[str, list[Function]] = {}  # one entry per key type, in declaration order
+    for m in subs:
+        keys.setdefault(cpp_type(m.params[0].type, value=True), []).append(m)
+    mapping = False
+    if len(keys) == 1 and subs[0].params[0].type.kind is TypeKind.INT:
+        getter = next((m for m in subs if m.is_const), subs[0])
+        result = cpp_type(getter.result, value=True)
+        setter = _setter(subs, c, ctx)
+        if getter.result.kind is TypeKind.CLASS and getter.result.indirection == "&":
+            # a view into the container (keeps it alive: ownership.swg), not a copy
+            const = "const " if getter.result.is_const else ""
+            call("SWIGGEN_SEQ_GETITEM", f"{const}{result} &", checked)
+        else:
+            call("SWIGGEN_SEQ_GETITEM", result, checked)
+        stub("__getitem__", [("index", "int")], annotation(getter.result, ctx))
+        if setter:
+            call("SWIGGEN_SEQ_SETITEM", f"const {result} &", checked)
+            stub("__setitem__", [("index", "int"), ("value", getter.result)], "None")
+    elif keys:
+        mapping = True
+        contains = contains_expr(by_name)
+        probe_key = _contains_key(by_name)
+        several = len(keys) > 1
+        setters: list[StubFunction] = []  # after the getters: a stub's overloads are adjacent
+        for group in keys.values():
+            getter = next((m for m in group if m.is_const), group[0])
+            key = getter.params[0].type
+            result = cpp_type(getter.result, value=True)
+            if key.kind is TypeKind.INT and has_size and _unsigned(key):
+                # an unsigned index: a negative Python index counts from the end
+                call("SWIGGEN_MAP_GETINDEX", cpp_type(key, value=True), result)
+                pykey: TypeRef | str = "int"
+            else:
+                guard = contains if probe_key == cpp_type(key, value=True) else ""
+                call("SWIGGEN_MAP_GETITEM", cpp_type(key), result, guard or "1")
+                pykey = key
+            stubs.append(_stub_fn("__getitem__", [("key", pykey)],
+                                  annotation(getter.result, ctx), ctx, several))
+            setter = _setter(group, c, ctx)
+            if setter:
+                if pykey == "int":
+                    call("SWIGGEN_MAP_SETINDEX", cpp_type(key, value=True), f"const {result} &")
+                else:
+                    call("SWIGGEN_MAP_SETITEM", cpp_type(key), f"const {result} &")
+                setters.append(_stub_fn("__setitem__", [("key", pykey),
+                                                        ("value", getter.result)], "None",
+                                        ctx, several))
+        stubs += setters
+    return mapping
+
+
+def _setter(subs: Sequence[Function], c: Class, ctx: Context) -> Function | None:
+    """The non-const operator[] that `obj[key] = v` assigns through: one returning a mutable
+    reference, or a class by value whose assignment writes through (a handle, like yaml-cpp's
+    Node: `node["a"] = v` assigns to the temporary handle, which changes the document)."""
+    for m in subs:
+        r = m.result
+        if m.is_const or r.is_const:
+            continue
+        if r.indirection == "&" or (r.indirection == "" and r.kind is TypeKind.CLASS
+                                    and _writes_through(r.target, ctx)):
+            return m
+    return None
+
+
+def _writes_through(cls: str, ctx: Context) -> bool:
+    return cls in ctx.assignable
+
+
+def _unsigned(t: TypeRef) -> bool:
+    text = f"{t.canonical} {t.spelling}"
+    return "unsigned" in text or "size_t" in text
+
+
+def _stub_fn(name: str, params: Sequence[tuple[str, TypeRef | str]], returns: str,
+             ctx: Context, overloaded: bool) -> StubFunction:
+    return StubFunction(name, tuple(
+        StubParam(n, t if isinstance(t, str) else annotation(t, ctx, param=True), False)
+        for n, t in params), returns, "", overloaded=overloaded)
+
+
+def _contains_key(by_name: dict[str, list[Function]]) -> str:
+    """The key type contains()/count() takes (the one KeyError can be checked for)."""
+    for name in ("contains", "count"):
+        for m in by_name.get(name, ()):
+            if len(m.params) == 1:
+                return cpp_type(m.params[0].type, value=True)
+    return ""
+
+
+def contains_expr(by_name: dict[str, list[Function]]) -> str:
+    if any(len(m.params) == 1 for m in by_name.get("contains", ())):
+        return "$self->contains(key)"
+    if any(len(m.params) == 1 for m in by_name.get("count", ())):
+        return "$self->count(key) > 0"
+    return ""
