@@ -279,7 +279,7 @@ def rewrite(text: str) -> str:
             edits = []
         else:
             edits.append((first.start(), first.start(), HELPER + "\n"))
-    edits += _destructors(text) + _no_instance_dicts(text)  # these need no helper
+    edits += _destructors(text) + _no_instance_dicts(text) + _dealloc_type_reference(text)
     if not edits:
         return text
     edits.sort()
@@ -447,6 +447,34 @@ def _no_instance_dicts(text: str) -> list[tuple[int, int, str]]:
         edits.append((m.start(), m.start(), f"{ind}{_NO_DICT}  /* swiggen: fastcall.py */\n"
                       f"{ind}PyType_Modified(builtin_pytype);\n"))
     return edits
+
+
+_CLOSURE_DEF = ("SWIGINTERN void\nSwigPyBuiltin_destructor_closure(SwigPyWrapperFunction wrapper, "
+                "const char *wrappername, PyObject *a) {\n")
+_CLOSURE_FREE = ("  if (PyType_IS_GC(Py_TYPE(a))) {\n    PyObject_GC_Del(a);\n  } else {\n"
+                 "    PyObject_Free(a);\n  }\n}\n")
+
+
+def _dealloc_type_reference(text: str) -> list[tuple[int, int, str]]:
+    """SWIG's tp_dealloc for wrapped classes releases the instance's reference to its type.
+
+    Every allocation of an instance of a heap type takes a reference to the type (tp_alloc,
+    PyObject_New), and its tp_dealloc must release it; SWIG's closure frees the object without
+    doing so (with SWIG_HEAPTYPES, SWIG 4.3's default), so each wrapped object ever created left
+    one reference on its class behind."""
+    start = text.find(_CLOSURE_DEF)
+    if start < 0:
+        return []
+    free = text.find(_CLOSURE_FREE, start)
+    if free < 0 or "swiggen_type" in text[start:free] or text.find("\n}\n", start) < free:
+        return []
+    body = start + len(_CLOSURE_DEF)
+    end = free + len(_CLOSURE_FREE)
+    return [
+        (body, body, "  PyTypeObject *swiggen_type = Py_TYPE(a);  /* swiggen: fastcall.py */\n"),
+        (end - 2, end - 2, "  if (PyType_HasFeature(swiggen_type, Py_TPFLAGS_HEAPTYPE))\n"
+                           "    Py_DECREF(swiggen_type);\n"),
+    ]
 
 
 def _twin_body(body: str) -> tuple[str, int, int] | None:

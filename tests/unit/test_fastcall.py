@@ -525,3 +525,22 @@ def test_instances_have_no_instance_dict_but_subclasses_do(case_module: Any) -> 
         exec(code, {"s": ow.Scene()})
         ops = [i.opname for i in dis.get_instructions(code, adaptive=True)]  # type: ignore[call-arg]
         assert "LOAD_METHOD_NO_DICT" in ops
+
+
+def test_instances_give_back_their_reference_to_the_class(case_module: Any) -> None:
+    import sys
+    ow = case_module("ownership")
+
+    class Sub(ow.Node):
+        pass
+
+    for cls in (ow.Node, Sub):
+        before = sys.getrefcount(cls)
+        for i in range(100):
+            cls(i)
+        scene = ow.Scene()
+        scene.add(ow.make_node(1))
+        for _ in range(100):
+            scene.first()  # borrowed results are objects of the class too
+        del scene
+        assert sys.getrefcount(cls) == before
