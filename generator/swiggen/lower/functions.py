@@ -43,6 +43,16 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 continue
             note_throws(target, dirs, ctx)
             note_ownership(f, target, dirs, ctx, method=bool(owner) and not f.is_static)
+            if dirs.has("rename") and (f.template_params or is_operator(f.name)) and \
+                    f.name != "operator[]":
+                d = dirs.all("rename")[0]
+                ctx.diags.error(d.loc, "SG203", f"directive '{d}' does not apply to "
+                                f"'{qualname}': "
+                                + ("an operator is a Python protocol" if is_operator(f.name)
+                                   else "a function template's Python names come from "
+                                   "template(PyName, ...)"),
+                                "rename applies to operator[] overloads (a named subscript "
+                                "method) and to plain functions")
             if is_operator(f.name):
                 if f.template_params and not _operator_template(f, dirs, target, ctx):
                     continue
