@@ -161,6 +161,13 @@ def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFuncti
             ctx.template_fits.add(key)
         elif not check_template_args(d, f.qualname, f.template_params, ctx):
             continue
+        parts = f.qualname.split("::")
+        constructor = len(parts) > 1 and parts[-1] == parts[-2]
+        if constructor and d.args[0] != f.name:
+            ctx.diags.error(d.loc, "SG202", f"{d}: a constructor template's instantiations are "
+                            f"constructors of '{f.name}'",
+                            f"write template({f.name}, {', '.join(f.template_params)})")
+            continue
         if python_name_ok(d.args[0], d.loc, ctx):
             cpp = f"{f.qualname}<{', '.join(d.args[1:])}>"
             ctx.instantiations.append(Instantiation(d.args[0], cpp, d.loc))
@@ -169,9 +176,14 @@ def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFuncti
             ctx.renames.append(Rename(cpp, d.args[0]))
             ctx.template_args = dict(zip(f.template_params, d.args[1:]))
             try:
-                stubs.append(StubFunction(d.args[0], _stub_params(f.params, ctx),
-                                          annotation(f.result, ctx), f.doc,
-                                          is_static=f.is_static))
+                if constructor:  # one more overload of __init__ (classes.py groups them)
+                    ctx.features.append(Feature("kwargs", f.qualname, "0"))
+                    stubs.append(StubFunction("__init__", _stub_params(f.params, ctx), "None",
+                                              f.doc, overloaded=True))
+                else:
+                    stubs.append(StubFunction(d.args[0], _stub_params(f.params, ctx),
+                                              annotation(f.result, ctx), f.doc,
+                                              is_static=f.is_static))
             finally:
                 ctx.template_args = {}
     return stubs

@@ -39,3 +39,8 @@ def test_default_argument_constructing_the_class(va) -> None:
     assert h.get() == 0 and not h.same(other)
     with pytest.raises(TypeError):
         h.reset(other=other)  # positional only (SG302)
+
+
+def test_constructor_template_instantiated_by_directive(va) -> None:
+    assert va.Handle("abcd").get() == 4  # Handle<std::string>(const std::string&): its size()
+    assert va.Handle(7).get() == 7 and va.Handle().get() == 0
