@@ -34,6 +34,8 @@ def inspect_text(prepared: Prepared) -> str:
         lines.append(f"  exception {x.name}({x.base}) from {x.cpp}")
     for arr in plan.arrays:
         lines.append(f"  array {', '.join(arr.functions)}: {arr.rule}")
+    for v in plan.value_wrappers:
+        lines.append(f"  returned by copy construction: {v.cls} ({v.why})")
     directives = [(d.loc, str(d)) for h in prepared.headers for d in _all_directives(h)]
     if directives:
         lines.append("directives:")
