@@ -82,15 +82,7 @@ static PyObject *swiggen_yaml_to_py(const YAML::Node &n) {
 
 %feature("python:slot", "tp_iter", functype="getiterfunc") YAML::Node::__iter__;
 %feature("kwargs", "0") YAML::Node::__iter__;
-%feature("kwargs", "0") YAML::Node::lookup;
 %extend YAML::Node {
-  // Gap: a class with both a const and a non-const operator[] has one Python subscript (the
-  // non-const one, as C++ code on a Node calls). The const one reads without creating: a missing
-  // key gives an invalid node whose use throws InvalidNode.
-  YAML::Node lookup(const std::string &key) const { return static_cast<const YAML::Node &>(*$self)[key]; }
-  YAML::Node lookup(std::size_t index) const { return static_cast<const YAML::Node &>(*$self)[index]; }
-  YAML::Node lookup(const YAML::Node &key) const { return static_cast<const YAML::Node &>(*$self)[key]; }
-
   // Gap: begin()/end() return yaml-cpp's iterator templates. Iteration as in C++: the items of a
   // sequence, (key, value) pairs of a map; a scalar iterates over nothing.
   PyObject *__iter__() {

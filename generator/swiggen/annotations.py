@@ -67,8 +67,10 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "void debug_dump(); // swiggen: ignore",
         ),
         DirectiveSpec(
-            "rename", 1, 1, ANY - {CLASS_TEMPLATE, FUNCTION_TEMPLATE, CONSTRUCTOR, ALIAS},
-            "Give the declaration another Python name.",
+            "rename", 1, 1, ANY - {CLASS_TEMPLATE, CONSTRUCTOR, ALIAS},
+            "Give the declaration another Python name. On an `operator[]` overload (or operator "
+            "template): also a method of that name calling it, e.g. the const overload that "
+            "reads without inserting (a function template's names come from `template(...)`).",
             "double area(const Shape& s); // swiggen: rename(shape_area)",
         ),
         DirectiveSpec(

@@ -36,6 +36,8 @@ def inspect_text(prepared: Prepared) -> str:
         lines.append(f"  exception {x.name}({x.base}) from {x.cpp}")
     for arr in plan.arrays:
         lines.append(f"  array {', '.join(arr.functions)}: {arr.rule}")
+    for v in plan.value_wrappers:
+        lines.append(f"  returned by copy construction: {v.cls} ({v.why})")
     automatic = [r for r in plan.renames if r.why]
     if automatic:
         lines.append("renamed by swiggen:")

@@ -100,6 +100,10 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False) -> Non
     if not c.is_abstract and not methods and not no_init:
         methods += lower_constructors(c.constructors, c.qualname, c.name, ctx)
     methods += lower_functions(c.methods, ctx, owner=c.qualname)
+    inits = [m for m in methods if m.name == "__init__"]
+    if len(inits) > 1:  # constructors and constructor template instances: one overload set
+        methods = [replace(m, overloaded=True) for m in inits] + [
+            m for m in methods if m.name != "__init__"]
     if not c.template_params:
         methods += lower_class_protocols(c, name, ctx)
     enums = tuple(e for e in (lower_enum(e, ctx, owner_py=name) for e in c.enums) if e)

@@ -43,6 +43,16 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 continue
             note_throws(target, dirs, ctx)
             note_ownership(f, target, dirs, ctx, method=bool(owner) and not f.is_static)
+            if dirs.has("rename") and (f.template_params or is_operator(f.name)) and \
+                    f.name != "operator[]":
+                d = dirs.all("rename")[0]
+                ctx.diags.error(d.loc, "SG203", f"directive '{d}' does not apply to "
+                                f"'{qualname}': "
+                                + ("an operator is a Python protocol" if is_operator(f.name)
+                                   else "a function template's Python names come from "
+                                   "template(PyName, ...)"),
+                                "rename applies to operator[] overloads (a named subscript "
+                                "method) and to plain functions")
             if is_operator(f.name):
                 if f.template_params and not _operator_template(f, dirs, target, ctx):
                     continue
@@ -155,6 +165,13 @@ def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFuncti
             ctx.template_fits.add(key)
         elif not check_template_args(d, f.qualname, f.template_params, ctx):
             continue
+        parts = f.qualname.split("::")
+        constructor = len(parts) > 1 and parts[-1] == parts[-2]
+        if constructor and d.args[0] != f.name:
+            ctx.diags.error(d.loc, "SG202", f"{d}: a constructor template's instantiations are "
+                            f"constructors of '{f.name}'",
+                            f"write template({f.name}, {', '.join(f.template_params)})")
+            continue
         if python_name_ok(d.args[0], d.loc, ctx):
             cpp = f"{f.qualname}<{', '.join(d.args[1:])}>"
             ctx.instantiations.append(Instantiation(d.args[0], cpp, d.loc))
@@ -163,9 +180,14 @@ def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFuncti
             ctx.renames.append(Rename(cpp, d.args[0]))
             ctx.template_args = dict(zip(f.template_params, d.args[1:]))
             try:
-                stubs.append(StubFunction(d.args[0], _stub_params(f.params, ctx),
-                                          annotation(f.result, ctx), f.doc,
-                                          is_static=f.is_static))
+                if constructor:  # one more overload of __init__ (classes.py groups them)
+                    ctx.features.append(Feature("kwargs", f.qualname, "0"))
+                    stubs.append(StubFunction("__init__", _stub_params(f.params, ctx), "None",
+                                              f.doc, overloaded=True))
+                else:
+                    stubs.append(StubFunction(d.args[0], _stub_params(f.params, ctx),
+                                              annotation(f.result, ctx), f.doc,
+                                              is_static=f.is_static))
             finally:
                 ctx.template_args = {}
     return stubs

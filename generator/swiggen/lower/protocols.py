@@ -108,7 +108,10 @@ def instantiations(f: Function, ctx: Context) -> list[Function]:
         result = substitute(f.result, args, ctx)
         if result is None or any(t is None for t in params):
             continue  # the parameter sits inside another type: not rebuilt (not mapped)
-        out.append(replace(f, template_params=(), result=result, params=tuple(
+        # the instance keeps the template's directives (config keys name the template's
+        # signature, not the instance's)
+        out.append(replace(f, template_params=(), result=result,
+                           directives=ctx.all_directives(f), params=tuple(
             replace(p, type=t) for p, t in zip(f.params, params) if t is not None)))
     return out
 

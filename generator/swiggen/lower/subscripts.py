@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..annotations import is_identifier
 from ..model import Class, Function, TypeKind, TypeRef
 from .context import Context
 from .plan import StubFunction, StubParam
@@ -71,7 +72,28 @@ def lower_subscripts(c: Class, by_name: dict[str, list[Function]], has_size: boo
                                                         ("value", getter.result)], "None",
                                         ctx, several))
         stubs += setters
+    _named(c, subs, call, stubs, ctx)
     return mapping
+
+
+def _named(c: Class, subs: Sequence[Function], call: Call, stubs: list[StubFunction],
+           ctx: Context) -> None:
+    """`rename(lookup)` on an operator[] overload: a method `lookup(key)` calling that overload,
+    const or not as declared (Python has one subscript; C++'s const operator[] of a container
+    like yaml-cpp's Node reads without inserting)."""
+    named: list[tuple[str, Function]] = []
+    for m in subs:
+        renames = [d for d in ctx.all_directives(m) if d.name == "rename"]
+        if renames and is_identifier(renames[-1].args[0]):
+            named.append((renames[-1].args[0], m))
+    for name, m in named:
+        self_type = f"const {c.qualname} &" if m.is_const else f"{c.qualname} &"
+        call("SWIGGEN_SUBSCRIPT_METHOD", name, self_type, cpp_type(m.params[0].type),
+             cpp_type(m.result, value=True))
+    for name, m in named:
+        several = sum(1 for n, _ in named if n == name) > 1
+        stubs.append(_stub_fn(name, [("key", m.params[0].type)], annotation(m.result, ctx), ctx,
+                              several))
 
 
 def _setter(subs: Sequence[Function], c: Class, ctx: Context) -> Function | None:

@@ -74,3 +74,13 @@ def test_ranges_yield_wrapped_classes_and_pairs(hd) -> None:
     assert [(k, v.value()) for k, v in pairs] == [("a", 4), ("b", 5)]
     pairs[1][1]["x"] = hd.Node(6)  # a copy of the handle: shares the node
     assert shared["x"].value() == 6
+
+
+def test_const_subscript_as_a_named_method(hd) -> None:
+    n = hd.Node()
+    n["a"] = hd.Node(1)
+    n[0] = hd.Node(2)
+    assert n.lookup("a").value() == 1 and n.lookup(0).value() == 2
+    assert not n.lookup("zz").valid()  # the const operator[]: nothing is created
+    assert not n.lookup(hd.Node(5)).valid()
+    assert n["zz"].valid()  # the non-const one creates an (undefined) child

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+
+from conftest import swiggen
 
 pytestmark = pytest.mark.compile
 
@@ -39,3 +43,15 @@ def test_default_argument_constructing_the_class(va) -> None:
     assert h.get() == 0 and not h.same(other)
     with pytest.raises(TypeError):
         h.reset(other=other)  # positional only (SG302)
+
+
+def test_constructor_template_instantiated_by_directive(va) -> None:
+    assert va.Handle("abcd").get() == 4  # Handle<std::string>(const std::string&): its size()
+    assert va.Handle(7).get() == 7 and va.Handle().get() == 0
+
+
+def test_inspect_says_which_classes_get_the_value_wrapper() -> None:
+    proc = swiggen("inspect", "values.h", cwd=Path(__file__).parent)
+    assert proc.returncode == 0, proc.stderr
+    assert ("returned by copy construction: val::Handle (user-declared assignment: not a plain "
+            "copy)") in proc.stdout

@@ -15,7 +15,7 @@ public:
     Handle() : cell_(std::make_shared<int>(0)) {}
     explicit Handle(int value) : cell_(std::make_shared<int>(value)) {}
     /// A greedy converting constructor: any T with a size() (SWIG must never hand it a wrapper).
-    // swiggen: ignore
+    /// swiggen: template(Handle, std::string)
     template <class T>
     explicit Handle(const T& sized) : cell_(std::make_shared<int>(static_cast<int>(sized.size()))) {}
     Handle(const Handle&) = default;

@@ -90,8 +90,9 @@ SWIGINTERN void swiggen_translate(void) {
 // returned by copy construction, not assignment (interfaces/values.swg)
 SWIGGEN_VALUE_WRAPPER(val::Handle)  // user-declared assignment: not a plain copy
 
-%ignore val::Handle::Handle(const T &);  // ignore directive
 %ignore val::Handle::operator=;  // operator: mapped to a Python protocol per class
+
+%rename(Handle) val::Handle::Handle<std::string>;
 
 %feature("kwargs", "0") val::Handle::Handle;
 %feature("kwargs", "0") val::Handle::get;
@@ -112,6 +113,8 @@ SWIGGEN_VALUE_WRAPPER(val::Handle)  // user-declared assignment: not a plain cop
 SWIGGEN_COPY(val::Handle)
 
 %include "values.h"
+
+%template(Handle) val::Handle::Handle<std::string>;
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
