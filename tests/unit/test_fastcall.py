@@ -494,7 +494,7 @@ def test_init_clears_the_instance_dict_offset_of_each_type() -> None:
     init = ("  builtin_pytype = SwigPyBuiltin__own__Node_type_create(metatype, builtin_bases, d);\n"
             "  SwigPyBuiltin__own__Node_clientdata.pytype = builtin_pytype;\n")
     out = rewrite(module(init))
-    assert ("  builtin_pytype->tp_dictoffset = 0;  /* swiggen: fastcall.py */\n"
+    assert ("  builtin_pytype->tp_dictoffset = 0;  /* swiggen: typeobjects.py */\n"
             "  PyType_Modified(builtin_pytype);\n"
             "  SwigPyBuiltin__own__Node_clientdata.pytype = builtin_pytype;\n") in out
     assert rewrite(out) == out

@@ -1,0 +1,279 @@
+"""typeobjects: faster construction and destruction of SWIG -builtin classes (post-processing).
+
+Run by `fastcall.rewrite` on NAME_wrap.cxx after SWIG; each rewrite applies only where the text
+has exactly the shape SWIG writes (`swigshapes.py`), and is idempotent.
+
+- `_type_vectorcalls`: a tp_vectorcall per class whose constructor wrapper has a known shape, so
+  `Point(1.0, 2.0)` skips type_call's tuple, tp_new and tp_init.
+- `_destructors`: destructor wrappers take the object's pointer directly.
+- `_no_instance_dicts`: no instance __dict__ offset, so CPython specialises method lookups.
+- `_dealloc_type_reference`: the dealloc releases the instance's reference to its heap type.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import swigshapes as S
+
+#: C helpers the constructor vectorcalls use; part of fastcall.HELPER (inserted once per file).
+HELPER = r"""/* Calling a wrapped class. CPython calls a type through type_call (an argument tuple, tp_new, then
+   tp_init with that tuple and a dict) unless the metatype supports vectorcall and the type has a
+   tp_vectorcall. SWIG's metatype (one static copy per module) is type's subclass without the
+   flag: swiggen_enable_type_vectorcall gives it type's own vectorcall offset, so a type whose
+   tp_vectorcall is set (the exact wrapped classes with a fast constructor; the field is never
+   inherited, so Python subclasses keep type_call and their __init__) is called directly, and any
+   other keeps type_call. */
+static void swiggen_enable_type_vectorcall(PyTypeObject *meta) {
+#if PY_VERSION_HEX >= 0x03090000 && !defined(Py_LIMITED_API)
+  if (!PyType_HasFeature(meta, Py_TPFLAGS_HAVE_VECTORCALL) && meta->tp_call == PyType_Type.tp_call) {
+    meta->tp_vectorcall_offset = offsetof(PyTypeObject, tp_vectorcall);
+    meta->tp_flags |= Py_TPFLAGS_HAVE_VECTORCALL;
+  }
+#else
+  (void)meta;
+#endif
+}
+
+/* The general case of calling a type from a vectorcall: exactly what type_call does (keywords, a
+   wrong argument count, a tp_new of someone else's), from a tuple and a dict. */
+static PyObject *swiggen_type_call(PyObject *type, PyObject *const *args, Py_ssize_t nargs,
+                                   PyObject *kwnames) {
+  PyObject *tuple = PyTuple_New(nargs), *kwargs = NULL, *result = NULL;
+  if (!tuple) return NULL;
+  for (Py_ssize_t i = 0; i < nargs; ++i) {
+    Py_INCREF(args[i]);
+    PyTuple_SET_ITEM(tuple, i, args[i]);
+  }
+  Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+  if (nkw) {
+    kwargs = PyDict_New();
+    for (Py_ssize_t k = 0; kwargs && k < nkw; ++k) {
+      if (PyDict_SetItem(kwargs, PyTuple_GET_ITEM(kwnames, k), args[nargs + k]) < 0)
+        Py_CLEAR(kwargs);
+    }
+    if (!kwargs) goto done;
+  }
+  result = Py_TYPE(type)->tp_call(type, tuple, kwargs);
+done:
+  Py_DECREF(tuple);
+  Py_XDECREF(kwargs);
+  return result;
+}
+
+/* The fast case: positional arguments of a valid count, the exact class, and a tp_new that only
+   allocates (SWIG's static types get PyType_GenericNew, its heap types inherit object.__new__,
+   which for a type with its own tp_init ignores the arguments): allocate as they do and run the
+   constructor twin. */
+typedef int (*swiggen_init_twin)(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+static inline PyObject *swiggen_type_vectorcall(PyObject *type, PyObject *const *args,
+                                                size_t nargsf, PyObject *kwnames,
+                                                Py_ssize_t required, Py_ssize_t total,
+                                                swiggen_init_twin init) {
+  Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+  PyTypeObject *tp = (PyTypeObject *)type;
+  if ((kwnames && PyTuple_GET_SIZE(kwnames)) || nargs < required || nargs > total ||
+      (tp->tp_new != PyType_GenericNew && tp->tp_new != PyBaseObject_Type.tp_new) ||
+      PyType_HasFeature(tp, Py_TPFLAGS_IS_ABSTRACT))
+    return swiggen_type_call(type, args, nargs, kwnames);
+  PyObject *self = tp->tp_alloc(tp, 0);
+  if (!self) return NULL;
+  if (init(self, args, nargs) < 0) {
+    Py_DECREF(self);
+    return NULL;
+  }
+  return self;
+}
+"""
+
+
+def helper_edits(text: str) -> list[tuple[int, int, str]]:
+    """The rewrites that call HELPER's functions."""
+    return _type_vectorcalls(text)
+
+
+def plain_edits(text: str) -> list[tuple[int, int, str]]:
+    """The rewrites that need no helper."""
+    return _destructors(text) + _no_instance_dicts(text) + _dealloc_type_reference(text)
+
+
+_NO_KEYWORDS = re.compile(
+    r'^[ \t]*if \(!SWIG_Python_CheckNoKeywords\(kwargs, "\w+"\)\) SWIG_fail;\n', re.M)
+_TWIN_SIGNATURE = "(PyObject *self, PyObject *const *swiggen_args, Py_ssize_t swiggen_nargs) {\n"
+_VECTORCALL_SLOT = re.compile(r"^(?P<indent>[ \t]*)\(vectorcallfunc\) 0,[ \t]*/\* tp_vectorcall \*/\n",
+                              re.M)
+_METATYPE = "  metatype = SwigPyObjectType_Type();\n"
+_SET_METATYPE = re.compile(r"^(?P<indent>[ \t]*)SwigPyBuiltin_SetMetaType\(pytype, type\);\n", re.M)
+
+
+def _type_vectorcalls(text: str) -> list[tuple[int, int, str]]:
+    """A tp_vectorcall per wrapped class whose constructor wrapper has a known shape.
+
+    Next to SWIG's `_wrap_new_X` (tp_init, kept for Python subclasses and for keyword calls) goes
+    a twin taking the positional arguments as an array, and `_wrap_new_X_swiggen_vectorcall`,
+    which the class's static type object gets as tp_vectorcall; the module's metatype is given
+    vectorcall support (HELPER: swiggen_enable_type_vectorcall)."""
+    edits: list[tuple[int, int, str]] = []
+    if _METATYPE not in text:
+        return edits
+    for m in S.INIT_DEF.finditer(text):
+        name = m.group("name")
+        end = S.BODY_END.search(text, m.end())
+        if end is None or f"{name}_swiggen_twin(" in text:
+            continue
+        shape = _twin_body(text[m.end():end.start()])
+        if shape is None:
+            continue
+        # SWIG writes each type twice: a static type object (tp_init and tp_vectorcall fields)
+        # and, under SWIG_HEAPTYPES (the default since SWIG 4.3), a PyType_FromSpec slot table
+        # in NAME_type_create, which sets the metatype after creating the type.
+        init = list(re.finditer(rf"^[ \t]*{re.escape(name)},[ \t]*/\* tp_init \*/\n", text, re.M))
+        spec = list(re.finditer(rf"^[ \t]*\{{ Py_tp_init, +\(void \*\)\(initproc\) "
+                                rf"{re.escape(name)} \}},\n", text, re.M))
+        if len(init) != 1 or len(spec) != 1:
+            continue
+        slot = _VECTORCALL_SLOT.search(text, init[0].end())
+        meta = _SET_METATYPE.search(text, spec[0].end())
+        if (slot is None or "/* tp_name */" in text[init[0].end():slot.start()] or meta is None
+                or "_type_create(" in text[spec[0].end():meta.start()]):
+            continue
+        twin_body, required, total = shape
+        added = "".join([
+            f"\n\n/* swiggen: {name} for positional calls of the exact class (typeobjects.py) */\n",
+            f"SWIGINTERN int {name}_swiggen_twin{_TWIN_SIGNATURE}{twin_body}}}\n\n",
+            f"SWIGINTERN PyObject *{name}_swiggen_vectorcall(PyObject *type, "
+            "PyObject *const *args, size_t nargsf, PyObject *kwnames) {\n",
+            f"  return swiggen_type_vectorcall(type, args, nargsf, kwnames, {required}, {total}, "
+            f"{name}_swiggen_twin);\n}}\n",
+        ])
+        edits.append((end.end(), end.end(), added))
+        edits.append((slot.start(), slot.end(), f"{slot.group('indent')}(vectorcallfunc) "
+                      f"{name}_swiggen_vectorcall, /* tp_vectorcall */\n"))
+        ind = meta.group("indent")
+        edits.append((meta.end(), meta.end(), f"#ifndef Py_LIMITED_API\n{ind}pytype->tp_vectorcall = "
+                      f"{name}_swiggen_vectorcall;\n#endif\n"))
+    if edits and "swiggen_enable_type_vectorcall(metatype);" not in text:
+        at = text.index(_METATYPE) + len(_METATYPE)
+        edits.append((at, at, "  swiggen_enable_type_vectorcall(metatype);\n"))
+    return edits
+
+
+_DELETE_DEF = re.compile(
+    r"^SWIGINTERN PyObject \*(?P<name>_wrap_delete_\w+)\(PyObject \*self, PyObject \*args\) \{\n", re.M)
+_DELETE_PROLOGUE = re.compile(
+    r'^(?P<indent>[ \t]*)if \(!SWIG_Python_UnpackTuple\(args, "\w+", 0, 0, 0\)\) SWIG_fail;\n'
+    r'[ \t]*(?P<res>res\d+) = SWIG_ConvertPtr\(self, &(?P<argp>argp\d+), ?(?P<type>SWIGTYPE_\w+), '
+    r'SWIG_POINTER_DISOWN \| +0 \);\n', re.M)
+
+
+def _destructors(text: str) -> list[tuple[int, int, str]]:
+    """Destructor wrappers that only the type's tp_dealloc calls (SWIGPY_DESTRUCTOR_CLOSURE, with
+    `args` NULL and `self` the dying SwigPyObject): when the object holds exactly this class's
+    pointer, take it and drop ownership directly instead of SWIG_ConvertPtr's search."""
+    edits: list[tuple[int, int, str]] = []
+    for m in _DELETE_DEF.finditer(text):
+        name = m.group("name")
+        end = S.BODY_END.search(text, m.end())
+        refs = [r.start() for r in re.finditer(rf"\b{re.escape(name)}\b", text)]
+        closure = text.find(f"SWIGPY_DESTRUCTOR_CLOSURE({name})")
+        defined = m.start() + len("SWIGINTERN PyObject *")
+        if end is None or closure < 0 or sorted(refs) != sorted([defined, closure + 26]):
+            continue
+        found = list(_DELETE_PROLOGUE.finditer(text, m.end(), end.start()))
+        if len(found) != 1 or "swiggen_self" in text[m.end():end.start()]:
+            continue
+        d, ind = found[0], found[0].group("indent")
+        fast = "".join([
+            f"{ind}SwigPyObject *swiggen_self = (SwigPyObject *)self;  /* swiggen: typeobjects.py */\n",
+            f"{ind}if (!args && swiggen_self->ty == {d.group('type')} && swiggen_self->ptr) {{\n",
+            f"{ind}  {d.group('argp')} = swiggen_self->ptr;\n",
+            f"{ind}  swiggen_self->own = 0;\n",
+            f"{ind}  {d.group('res')} = SWIG_OK;\n",
+            f"{ind}}} else {{\n",
+            "".join(f"{ind}  {line.lstrip()}\n" for line in d.group(0).splitlines()),
+            f"{ind}}}\n",
+        ])
+        edits.append((d.start(), d.end(), fast))
+    return edits
+
+
+_CLIENTDATA = re.compile(r"^(?P<indent>[ \t]*)\w+_clientdata\.pytype = builtin_pytype;\n", re.M)
+_NO_DICT = "builtin_pytype->tp_dictoffset = 0;"
+
+
+def _no_instance_dicts(text: str) -> list[tuple[int, int, str]]:
+    """Wrapped classes without an instance __dict__ (tp_dictoffset 0), set where the module's
+    init registers each type.
+
+    SWIG's base type gives every object a `swigdict` field as its __dict__. swiggen's classes
+    accept no attributes they do not define (attributes.swg), so the dict only ever held the
+    keep-alive references (ownership.swg), which now use the field directly. Without a dict
+    offset CPython 3.11 can specialise method lookups on the instances (LOAD_METHOD_NO_DICT; with
+    an offset and no dict yet it cannot); Python subclasses get a __dict__ of their own."""
+    edits: list[tuple[int, int, str]] = []
+    for m in _CLIENTDATA.finditer(text):
+        if _NO_DICT in text[max(0, m.start() - 200):m.start()]:
+            continue
+        ind = m.group("indent")
+        edits.append((m.start(), m.start(), f"{ind}{_NO_DICT}  /* swiggen: typeobjects.py */\n"
+                      f"{ind}PyType_Modified(builtin_pytype);\n"))
+    return edits
+
+
+_CLOSURE_DEF = ("SWIGINTERN void\nSwigPyBuiltin_destructor_closure(SwigPyWrapperFunction wrapper, "
+                "const char *wrappername, PyObject *a) {\n")
+_CLOSURE_FREE = ("  if (PyType_IS_GC(Py_TYPE(a))) {\n    PyObject_GC_Del(a);\n  } else {\n"
+                 "    PyObject_Free(a);\n  }\n}\n")
+
+
+def _dealloc_type_reference(text: str) -> list[tuple[int, int, str]]:
+    """SWIG's tp_dealloc for wrapped classes releases the instance's reference to its type.
+
+    Every allocation of an instance of a heap type takes a reference to the type (tp_alloc,
+    PyObject_New), and its tp_dealloc must release it; SWIG's closure frees the object without
+    doing so (with SWIG_HEAPTYPES, SWIG 4.3's default), so each wrapped object ever created left
+    one reference on its class behind."""
+    start = text.find(_CLOSURE_DEF)
+    if start < 0:
+        return []
+    free = text.find(_CLOSURE_FREE, start)
+    if free < 0 or "swiggen_type" in text[start:free] or text.find("\n}\n", start) < free:
+        return []
+    body = start + len(_CLOSURE_DEF)
+    end = free + len(_CLOSURE_FREE)
+    return [
+        (body, body, "  PyTypeObject *swiggen_type = Py_TYPE(a);  /* swiggen: typeobjects.py */\n"),
+        (end - 2, end - 2, "  if (PyType_HasFeature(swiggen_type, Py_TPFLAGS_HEAPTYPE))\n"
+                           "    Py_DECREF(swiggen_type);\n"),
+    ]
+
+
+def _twin_body(body: str) -> tuple[str, int, int] | None:
+    """A tp_init body with its tuple parsing replaced by reading `swiggen_args`, and the accepted
+    positional counts; None unless the body has one of SWIG's two constructor shapes."""
+    parses, kwnames = list(S.PARSE.finditer(body)), S.KWNAMES.findall(body)
+    unpacks, no_kw = list(S.UNPACK.finditer(body)), list(_NO_KEYWORDS.finditer(body))
+    if len(parses) == 1 and len(kwnames) == 1 and not unpacks and not no_kw:
+        p = parses[0]  # one constructor: PyArg_ParseTupleAndKeywords into obj1..objN
+        fmt = p.group("fmt")
+        total, outs = fmt.count("O"), p.group("outs").split(", &")[1:]
+        if len(outs) != total:
+            return None
+        reads = "".join(f"{p.group('indent')}if (swiggen_nargs > {i}) {o} = swiggen_args[{i}];\n"
+                        for i, o in enumerate(outs))
+        reads += f"{p.group('indent')}(void)swiggen_args; (void)kwnames;\n"
+        new = body[:p.start()] + reads + body[p.end():]
+        result = (new, fmt.index("|") if "|" in fmt else total, total)
+    elif len(unpacks) == 1 and len(no_kw) == 1 and not parses:
+        u, k = unpacks[0], no_kw[0]  # overloads: SWIG_Python_UnpackTuple into argv, then dispatch
+        fast = (f"{u.group('indent')}if (!(argc = swiggen_fastunpack(swiggen_args, swiggen_nargs, "
+                f"\"{u.group('fname')}\", {u.group('min')}, {u.group('max')}, argv))) SWIG_fail;\n")
+        first, second = sorted([(k.start(), k.end(), ""), (u.start(), u.end(), fast)])
+        new = (body[:first[0]] + first[2] + body[first[1]:second[0]] + second[2]
+               + body[second[1]:])
+        result = (new, int(u.group("min")), int(u.group("max")))
+    else:
+        return None
+    if S.ARGS.search(result[0]):
+        return None  # the body uses the tuple or the dict itself
+    return result
