@@ -32,6 +32,7 @@ from .model import (
     Skipped,
     TypeKind,
     TypeRef,
+    Variable,
 )
 
 K = ci.CursorKind
@@ -100,6 +101,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         classes=tuple(walker.classes),
         enums=tuple(walker.enums),
         aliases=tuple(walker.aliases),
+        variables=tuple(walker.variables),
         skipped=tuple(walker.skipped),
         macros=_macros(tu, path, options),
         includes=tuple(sorted({os.path.realpath(i.include.name) for i in tu.get_includes()})),
@@ -207,6 +209,7 @@ class _Walker:
         self.classes: list[Class] = []
         self.enums: list[Enum_] = []
         self.aliases: list[Alias] = []
+        self.variables: list[Variable] = []
         self.skipped: list[Skipped] = []
         self.consumed: set[int] = set()
         #: lines holding the name of a declaration with a body (class, enum): a member on the
@@ -300,7 +303,10 @@ class _Walker:
             elif kind == K.UNION_DECL:
                 self.skip(c, "union", "unions are not wrapped yet")
             elif kind == K.VAR_DECL:
-                self.skip(c, "global variable", "global variables are not wrapped yet")
+                doc, directives = self.attached(c, body=False)
+                self.variables.append(Variable(c.spelling, qualname(c), self.type_ref(c.type),
+                                               self.loc(c), doc, directives,
+                                               is_const=c.type.is_const_qualified()))
             elif kind in (K.USING_DIRECTIVE, K.USING_DECLARATION, K.STATIC_ASSERT,
                           K.NAMESPACE_ALIAS, K.TYPE_ALIAS_TEMPLATE_DECL):
                 continue

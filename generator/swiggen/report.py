@@ -53,6 +53,9 @@ def report_entries(header: Header, ignores: dict[str, str],
         out += _class(c, ignores, sg303, nested=False)
     for e in header.enums:
         out.append(_plain("enum", e.qualname, e.loc.line, ignores))
+    for v in header.variables:
+        out.append(_plain("constant" if v.is_const else "variable", v.qualname, v.loc.line,
+                          ignores))
     for a in header.aliases:
         if a.qualname in ignores:
             out.append(Entry("alias", a.qualname, a.loc.line, SKIPPED, ignores[a.qualname]))

@@ -45,11 +45,9 @@ def test_report_classifies_every_declaration(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == """\
 module lib: coverage of the public declarations
-lib.h: 6 wrapped, 1 as protocol, 1 as exception, 1 transparent, 6 skipped
+lib.h: 7 wrapped, 1 as protocol, 1 as exception, 1 transparent, 5 skipped
   1 skipped: deleted (= delete)
     lib.h:18: method lib::Box::gone
-  1 skipped: global variable: global variables are not wrapped yet
-    lib.h:4: global variable lib::counter
   1 skipped: ignore directive
     lib.h:7: function lib::legacy
   1 skipped: move constructor (Python has no rvalues)
