@@ -81,11 +81,14 @@ def _plain(kind: str, name: str, line: int, ignores: dict[str, str]) -> Entry:
 def _functions(funcs: Sequence[Function], ignores: dict[str, str], sg303: set[int],
                kind: str) -> Iterator[Entry]:
     live: Counter[str] = Counter(f.qualname for f in funcs if not f.is_deleted)
+    every: Counter[str] = Counter(f.qualname for f in funcs)
     for f in funcs:
         target = f.qualname + f.signature if live[f.qualname] > 1 else f.qualname
         line = f.loc.line
         if f.is_deleted:
-            yield Entry(kind, target, line, SKIPPED, "deleted (= delete)")
+            # named by signature when it shares its name with other overloads
+            name = f.qualname + f.signature if every[f.qualname] > 1 else f.qualname
+            yield Entry(kind, name, line, SKIPPED, "deleted (= delete)")
         elif target in ignores or f.qualname in ignores:
             why = ignores.get(target) or ignores[f.qualname]
             status = PROTOCOL if why == _PROTOCOL_WHY else SKIPPED

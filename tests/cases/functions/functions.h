@@ -6,6 +6,10 @@ namespace fn {
 
 /// Add two integers.
 int add(int a, int b);
+/// Deleted: not an overload, so `add` keeps its keyword arguments.
+int add(double a, double b) = delete;
+/// A deleted function is not wrapped at all.
+void never(int) = delete;
 
 /// Named like a Python keyword: `lambda_` in Python.
 int lambda(int x);
