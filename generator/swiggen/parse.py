@@ -113,7 +113,9 @@ def _macros(tu: ci.TranslationUnit, path: str, options: ParseOptions) -> tuple[M
     """The macros `path` expands (in declarations and `#if`s) that SWIG will not see: defined in
     a file that is not one of the module's headers, nor the standard library's or another
     library's (a file under a system include directory counts as the wrapped library's when it
-    lies in the same top folder there as a wrapped header, like `yaml-cpp/dll.h`). A macro body
+    lies in the same top folder there as a wrapped header, like `yaml-cpp/dll.h`, or is included
+    with quotes, like zlib's `#include "zconf.h"`: the standard library includes with `<>`).
+    A macro body
     naming other such macros brings them along. Builtin and `-D` macros have no file: the
     compiler knows them, and swiggen passes `-D` to SWIG too."""
     real = os.path.realpath(path)
@@ -121,6 +123,7 @@ def _macros(tu: ci.TranslationUnit, path: str, options: ParseOptions) -> tuple[M
     systems = [os.path.realpath(d) for d in options.system_dirs]
     library = {_top_folder(w, systems) for w in wrapped} - {None}
     spelled: dict[str, str] = {}
+    quoted: set[str] = set()
     definitions: dict[str, ci.Cursor] = {}
     uses: list[tuple[ci.Cursor, int]] = []
     for c in tu.cursor.get_children():
@@ -136,7 +139,10 @@ def _macros(tu: ci.TranslationUnit, path: str, options: ParseOptions) -> tuple[M
         elif kind == K.INCLUSION_DIRECTIVE:
             included = c.get_included_file()
             if included is not None:
-                spelled.setdefault(os.path.realpath(included.name), c.spelling)
+                file = os.path.realpath(included.name)
+                spelled.setdefault(file, c.spelling)
+                if any(t.spelling.startswith('"') for t in c.get_tokens()):
+                    quoted.add(file)
 
     def foreign(d: ci.Cursor) -> str | None:
         """The real path of `d`'s file if SWIG needs `d` from us, else None."""
@@ -147,7 +153,8 @@ def _macros(tu: ci.TranslationUnit, path: str, options: ParseOptions) -> tuple[M
         if file in wrapped:
             return None
         top = _top_folder(file, systems)
-        if any(file.startswith(s + os.sep) for s in systems) and top not in library:
+        if any(file.startswith(s + os.sep) for s in systems) and top not in library \
+                and file not in quoted:
             return None
         return file
 
