@@ -189,7 +189,8 @@ class Alias:
 @dataclass(frozen=True)
 class Variable:
     """A namespace-scope variable: `constexpr double PI = 3.14159;`, `extern int counter;`,
-    `const char* const GREETING = "hello";` (`is_const`: the variable itself is const)."""
+    `const char* const GREETING = "hello";` (`is_const`: the variable itself is const;
+    `is_internal`: internal linkage, `static int n;`, a copy per translation unit)."""
 
     name: str
     qualname: str
@@ -198,6 +199,7 @@ class Variable:
     doc: str = ""
     directives: tuple[Directive, ...] = ()
     is_const: bool = False
+    is_internal: bool = False
 
 
 @dataclass(frozen=True)

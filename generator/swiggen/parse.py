@@ -313,7 +313,8 @@ class _Walker:
                 doc, directives = self.attached(c, body=False)
                 self.variables.append(Variable(c.spelling, qualname(c), self.type_ref(c.type),
                                                self.loc(c), doc, directives,
-                                               is_const=c.type.is_const_qualified()))
+                                               is_const=c.type.is_const_qualified(),
+                                               is_internal=c.linkage == ci.LinkageKind.INTERNAL))
             elif kind in (K.USING_DIRECTIVE, K.USING_DECLARATION, K.STATIC_ASSERT,
                           K.NAMESPACE_ALIAS, K.TYPE_ALIAS_TEMPLATE_DECL):
                 continue

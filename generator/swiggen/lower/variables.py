@@ -5,7 +5,8 @@ reaches every variable through the module's `cvar` object. A constant cannot cha
 value is what Python needs; a variable can, so NAME.py gives the module a class whose properties
 read (and assign) it through `cvar` each time: `module.counter` is the C++ variable itself.
 A `const char*` that is not itself const is read-only to Python (assigning would leak or
-dangle: SWIG cannot know who owns the text), and so is a variable marked `readonly`.
+dangle: SWIG cannot know who owns the text), and so is a variable marked `readonly`. A
+non-const `static` variable is skipped (SG301): the wrapper's copy is not the library's.
 """
 
 from __future__ import annotations
@@ -30,6 +31,15 @@ def lower_variables(variables: Sequence[Variable], ctx: Context) -> None:
             continue
         t = v.type
         char_pointer = t.kind is TypeKind.STRING and t.indirection == "*"
+        if v.is_internal and not v.is_const:
+            why = "static variable: each translation unit has its own copy (the module would " \
+                "see the wrapper's, not the library's)"
+            ctx.ignores.append(Ignore(v.qualname, why))
+            ctx.diags.warning(v.loc, "SG301", f"global variable '{v.qualname}' is not wrapped: "
+                              "it is static (internal linkage), so the module's copy would not "
+                              "be the library's", "declare it 'extern' in the header and define "
+                              "it in a .cpp, or mark it 'swiggen: ignore'")
+            continue
         if t.kind not in _KINDS or (t.indirection and not char_pointer):
             why = f"global variable of type '{t.spelling}': only numbers, bool, strings and " \
                 "enums are wrapped"

@@ -94,6 +94,7 @@ SWIGGEN_ENUM(0, gv::Mode)
 
 %ignore gv::internal_state;  // ignore directive
 %ignore gv::TABLE;  // global variable of type 'const int[3]': only numbers, bool, strings and enums are wrapped
+%ignore gv::per_unit;  // static variable: each translation unit has its own copy (the module would see the wrapper's, not the library's)
 
 %rename(hit_count) gv::hits;
 

@@ -56,6 +56,8 @@ def test_rename_and_ignore(gv) -> None:
     assert gv.hit_count == 3 and not hasattr(gv, "hits")
     assert not hasattr(gv, "internal_state")
     assert not hasattr(gv, "TABLE")
+    assert not hasattr(gv, "per_unit")
+    assert gv.ENABLED is True  # static, but const: the same value everywhere
 
 
 def test_variable_docstring(gv) -> None:
