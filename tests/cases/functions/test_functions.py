@@ -30,6 +30,11 @@ def test_keyword_named_function_gets_a_trailing_underscore(fn) -> None:
     assert not hasattr(fn, "_lambda")
 
 
+def test_keyword_named_parameter_is_a_keyword_argument_with_underscore(fn) -> None:
+    assert fn.shift(from_=3, by=2) == 5  # as the stub spells it
+    assert fn.shift(4) == 5
+
+
 def test_default_arguments(fn) -> None:
     assert fn.scale(1.5) == 3.0
     assert fn.scale(1.5, 3.0) == 4.5
