@@ -20,7 +20,8 @@ from .model import Directive
 __all__ = ["Directive", "DIRECTIVES", "parse_directives", "check_applies"]
 
 #: Declaration kinds a directive can be attached to.
-FUNCTION, METHOD, CONSTRUCTOR, CLASS, CLASS_TEMPLATE, FUNCTION_TEMPLATE, FIELD, ENUM, ALIAS = (
+(FUNCTION, METHOD, CONSTRUCTOR, CLASS, CLASS_TEMPLATE, FUNCTION_TEMPLATE, FIELD, ENUM, ALIAS,
+ VARIABLE) = (
     "function",
     "method",
     "constructor",
@@ -30,11 +31,13 @@ FUNCTION, METHOD, CONSTRUCTOR, CLASS, CLASS_TEMPLATE, FUNCTION_TEMPLATE, FIELD, 
     "field",
     "enum",
     "alias",
+    "variable",
 )
 ANY = frozenset(
-    {FUNCTION, METHOD, CONSTRUCTOR, CLASS, CLASS_TEMPLATE, FUNCTION_TEMPLATE, FIELD, ENUM, ALIAS}
+    {FUNCTION, METHOD, CONSTRUCTOR, CLASS, CLASS_TEMPLATE, FUNCTION_TEMPLATE, FIELD, ENUM, ALIAS,
+     VARIABLE}
 )
-#: declarations swiggen does not wrap yet (unions, global variables, ...) take only `ignore`
+#: declarations swiggen does not wrap yet (unions, anonymous namespaces, ...) take only `ignore`
 UNSUPPORTED = "unsupported declaration"
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
@@ -95,8 +98,8 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "typedef struct cJSON { ... } cJSON; // swiggen: deleter(cJSON_Delete)",
         ),
         DirectiveSpec(
-            "readonly", 0, 0, frozenset({FIELD}),
-            "Python may read this field but not assign it.",
+            "readonly", 0, 0, frozenset({FIELD, VARIABLE}),
+            "Python may read this field (or global variable) but not assign it.",
             "struct Node { Node* next; }; // on the field: swiggen: readonly",
         ),
         DirectiveSpec(

@@ -94,8 +94,10 @@ command: g++ -std=c++17 -O2 -fPIC -fvisibility=hidden -DNDEBUG ... -c /home/me/g
 _KINDS = {
     "alias": "a `typedef` or `using X = ...`",
     "method": "a member function, static or not",
-    "unsupported declaration": "a declaration swiggen does not wrap yet (a union, a global "
-    "variable, ...): `ignore` silences its SG301 warning",
+    "unsupported declaration": "a declaration swiggen does not wrap yet (a union, a "
+    "declaration in an anonymous namespace, ...): `ignore` silences its SG301 warning",
+    "variable": "a namespace-scope variable or constant (`extern int counter;`, "
+    "`constexpr double PI = 3.14;`)",
 }
 
 #: Headings for the hundreds of the diagnostic codes (see diagnostics.CODES).

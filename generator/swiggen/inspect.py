@@ -27,6 +27,10 @@ def inspect_text(prepared: Prepared) -> str:
             also = "" if e.scoped else f" (also {c.name}.{e.members[0].name}, ...)" \
                 if e.members else ""
             lines.append(f"    enum {e.name}: {', '.join(m.name for m in e.members)}{also}")
+    for v in plan.variables:
+        what = "const" if v.constant else "var"
+        lines.append(f"  {what} {v.name}: {v.annotation}"
+                     + (" (read-only)" if v.readonly and not v.constant else ""))
     for f in plan.stub_functions:
         params = ", ".join(f"{p.name}: {p.annotation}" for p in f.params)
         lines.append(f"  def {f.name}({params}) -> {f.returns}")
@@ -36,8 +40,8 @@ def inspect_text(prepared: Prepared) -> str:
         lines.append(f"  exception {x.name}({x.base}) from {x.cpp}")
     for arr in plan.arrays:
         lines.append(f"  array {', '.join(arr.functions)}: {arr.rule}")
-    for v in plan.value_wrappers:
-        lines.append(f"  returned by copy construction: {v.cls} ({v.why})")
+    for w in plan.value_wrappers:
+        lines.append(f"  returned by copy construction: {w.cls} ({w.why})")
     automatic = [r for r in plan.renames if r.why]
     if automatic:
         lines.append("renamed by swiggen:")

@@ -187,8 +187,25 @@ class Alias:
 
 
 @dataclass(frozen=True)
+class Variable:
+    """A namespace-scope variable: `constexpr double PI = 3.14159;`, `extern int counter;`,
+    `const char* const GREETING = "hello";` (`is_const`: the variable itself is const;
+    `is_internal`: internal linkage, `static int n;`, a copy per translation unit)."""
+
+    name: str
+    qualname: str
+    type: TypeRef
+    loc: Loc
+    doc: str = ""
+    directives: tuple[Directive, ...] = ()
+    is_const: bool = False
+    is_internal: bool = False
+
+
+@dataclass(frozen=True)
 class Skipped:
-    """A declaration swiggen saw but does not wrap (a union, a global variable, ...), and why."""
+    """A declaration swiggen saw but does not wrap (a union, an anonymous namespace, ...), and
+    why."""
 
     qualname: str
     what: str
@@ -234,6 +251,7 @@ class Header:
     classes: tuple[Class, ...] = ()
     enums: tuple[Enum_, ...] = ()
     aliases: tuple[Alias, ...] = ()
+    variables: tuple[Variable, ...] = ()
     skipped: tuple[Skipped, ...] = ()
     #: macros from other headers that this one expands (SWIG does not follow #include)
     macros: tuple[Macro, ...] = ()

@@ -32,6 +32,7 @@ from .model import (
     Skipped,
     TypeKind,
     TypeRef,
+    Variable,
 )
 
 K = ci.CursorKind
@@ -100,6 +101,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         classes=tuple(walker.classes),
         enums=tuple(walker.enums),
         aliases=tuple(walker.aliases),
+        variables=tuple(walker.variables),
         skipped=tuple(walker.skipped),
         macros=_macros(tu, path, options),
         includes=tuple(sorted({os.path.realpath(i.include.name) for i in tu.get_includes()})),
@@ -111,7 +113,9 @@ def _macros(tu: ci.TranslationUnit, path: str, options: ParseOptions) -> tuple[M
     """The macros `path` expands (in declarations and `#if`s) that SWIG will not see: defined in
     a file that is not one of the module's headers, nor the standard library's or another
     library's (a file under a system include directory counts as the wrapped library's when it
-    lies in the same top folder there as a wrapped header, like `yaml-cpp/dll.h`). A macro body
+    lies in the same top folder there as a wrapped header, like `yaml-cpp/dll.h`, or is included
+    with quotes, like zlib's `#include "zconf.h"`: the standard library includes with `<>`).
+    A macro body
     naming other such macros brings them along. Builtin and `-D` macros have no file: the
     compiler knows them, and swiggen passes `-D` to SWIG too."""
     real = os.path.realpath(path)
@@ -119,6 +123,7 @@ def _macros(tu: ci.TranslationUnit, path: str, options: ParseOptions) -> tuple[M
     systems = [os.path.realpath(d) for d in options.system_dirs]
     library = {_top_folder(w, systems) for w in wrapped} - {None}
     spelled: dict[str, str] = {}
+    quoted: set[str] = set()
     definitions: dict[str, ci.Cursor] = {}
     uses: list[tuple[ci.Cursor, int]] = []
     for c in tu.cursor.get_children():
@@ -134,7 +139,10 @@ def _macros(tu: ci.TranslationUnit, path: str, options: ParseOptions) -> tuple[M
         elif kind == K.INCLUSION_DIRECTIVE:
             included = c.get_included_file()
             if included is not None:
-                spelled.setdefault(os.path.realpath(included.name), c.spelling)
+                file = os.path.realpath(included.name)
+                spelled.setdefault(file, c.spelling)
+                if any(t.spelling.startswith('"') for t in c.get_tokens()):
+                    quoted.add(file)
 
     def foreign(d: ci.Cursor) -> str | None:
         """The real path of `d`'s file if SWIG needs `d` from us, else None."""
@@ -145,7 +153,8 @@ def _macros(tu: ci.TranslationUnit, path: str, options: ParseOptions) -> tuple[M
         if file in wrapped:
             return None
         top = _top_folder(file, systems)
-        if any(file.startswith(s + os.sep) for s in systems) and top not in library:
+        if any(file.startswith(s + os.sep) for s in systems) and top not in library \
+                and file not in quoted:
             return None
         return file
 
@@ -207,6 +216,7 @@ class _Walker:
         self.classes: list[Class] = []
         self.enums: list[Enum_] = []
         self.aliases: list[Alias] = []
+        self.variables: list[Variable] = []
         self.skipped: list[Skipped] = []
         self.consumed: set[int] = set()
         #: lines holding the name of a declaration with a body (class, enum): a member on the
@@ -300,7 +310,11 @@ class _Walker:
             elif kind == K.UNION_DECL:
                 self.skip(c, "union", "unions are not wrapped yet")
             elif kind == K.VAR_DECL:
-                self.skip(c, "global variable", "global variables are not wrapped yet")
+                doc, directives = self.attached(c, body=False)
+                self.variables.append(Variable(c.spelling, qualname(c), self.type_ref(c.type),
+                                               self.loc(c), doc, directives,
+                                               is_const=c.type.is_const_qualified(),
+                                               is_internal=c.linkage == ci.LinkageKind.INTERNAL))
             elif kind in (K.USING_DIRECTIVE, K.USING_DECLARATION, K.STATIC_ASSERT,
                           K.NAMESPACE_ALIAS, K.TYPE_ALIAS_TEMPLATE_DECL):
                 continue

@@ -53,6 +53,9 @@ def report_entries(header: Header, ignores: dict[str, str],
         out += _class(c, ignores, sg303, nested=False)
     for e in header.enums:
         out.append(_plain("enum", e.qualname, e.loc.line, ignores))
+    for v in header.variables:
+        out.append(_plain("constant" if v.is_const else "variable", v.qualname, v.loc.line,
+                          ignores))
     for a in header.aliases:
         if a.qualname in ignores:
             out.append(Entry("alias", a.qualname, a.loc.line, SKIPPED, ignores[a.qualname]))
@@ -78,13 +81,16 @@ def _plain(kind: str, name: str, line: int, ignores: dict[str, str]) -> Entry:
 def _functions(funcs: Sequence[Function], ignores: dict[str, str], sg303: set[int],
                kind: str) -> Iterator[Entry]:
     live: Counter[str] = Counter(f.qualname for f in funcs if not f.is_deleted)
+    every: Counter[str] = Counter(f.qualname for f in funcs)
     for f in funcs:
         parts = f.qualname.split("::")
         constructor = len(parts) > 1 and parts[-1] == parts[-2]  # a constructor template
         target = f.qualname + f.signature if live[f.qualname] > 1 or constructor else f.qualname
         line = f.loc.line
         if f.is_deleted:
-            yield Entry(kind, target, line, SKIPPED, "deleted (= delete)")
+            # named by signature when it shares its name with other overloads
+            name = f.qualname + f.signature if every[f.qualname] > 1 else f.qualname
+            yield Entry(kind, name, line, SKIPPED, "deleted (= delete)")
         elif target in ignores or f.qualname in ignores:
             why = ignores.get(target) or ignores[f.qualname]
             status = PROTOCOL if why == _PROTOCOL_WHY else SKIPPED

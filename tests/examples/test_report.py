@@ -19,6 +19,7 @@ namespace lib {
 int counter = 0;
 using Real = double;
 double area(double r);
+double area(int r) = delete;
 double legacy(double r);  // swiggen: ignore
 template <class T> T twice(T x) { return x + x; }
 struct Error : std::runtime_error {  // swiggen: exception
@@ -47,22 +48,21 @@ def test_report_classifies_every_declaration(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == """\
 module lib: coverage of the public declarations
-lib.h: 6 wrapped, 1 as protocol, 1 as exception, 1 transparent, 8 skipped
+lib.h: 7 wrapped, 1 as protocol, 1 as exception, 1 transparent, 8 skipped
+  2 skipped: deleted (= delete)
+    lib.h:7: function lib::area(int)
+    lib.h:19: method lib::Box::gone
   2 skipped: template without a template(PyName, ...) directive (SG303)
-    lib.h:8: function template lib::twice
-    lib.h:23: method template lib::Box::Box(const T &)
-  1 skipped: deleted (= delete)
-    lib.h:18: method lib::Box::gone
-  1 skipped: global variable: global variables are not wrapped yet
-    lib.h:4: global variable lib::counter
+    lib.h:9: function template lib::twice
+    lib.h:24: method template lib::Box::Box(const T &)
   1 skipped: ignore directive
-    lib.h:7: function lib::legacy
+    lib.h:8: function lib::legacy
   1 skipped: move constructor (Python has no rvalues)
-    lib.h:16: constructor lib::Box::Box(Box &&)
+    lib.h:17: constructor lib::Box::Box(Box &&)
   1 skipped: nested classes are not wrapped under SWIG -builtin (SWIG warning 325)
-    lib.h:20: nested struct lib::Box::Inner
+    lib.h:21: nested struct lib::Box::Inner
   1 skipped: operator template without a template(...) directive (SG303)
-    lib.h:22: method lib::Box::operator[]
+    lib.h:23: method lib::Box::operator[]
 """
 
 

@@ -147,6 +147,14 @@ def test_exception_hierarchy(Y) -> None:  # type: ignore[no-untyped-def]
         assert issubclass(getattr(Y, name), Y.RepresentationException)
 
 
+def test_error_message_constants(Y) -> None:  # type: ignore[no-untyped-def]
+    # YAML::ErrorMsg's `const char* const` texts: module constants
+    assert Y.BAD_FILE == "bad file"
+    with pytest.raises(Y.BadFile) as info:
+        Y.LoadFile("/nonexistent/file.yaml")
+    assert Y.BAD_FILE in str(info.value)
+
+
 def test_parser_exception(Y) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(Y.ParserException) as info:
         Y.Load("ok: 1\nbad: [1, 2\n")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import keyword
 from dataclasses import replace
 
 from .. import annotations as A
@@ -83,8 +84,11 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False) -> Non
             ctx.ignores.append(Ignore(target, "ignore directive"))
             continue
         fname = dirs.rename(f.name)
+        why = ""
+        if fname == f.name and keyword.iskeyword(fname):
+            fname, why = fname + "_", f"'{f.name}' is a Python keyword"  # PEP 8, as methods
         if fname != f.name:
-            ctx.renames.append(Rename(target, fname))
+            ctx.renames.append(Rename(target, fname, why))
         readonly = f.is_const or dirs.has("readonly")
         if dirs.has("readonly"):
             ctx.features.append(Feature("immutable", target))

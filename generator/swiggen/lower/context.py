@@ -14,6 +14,7 @@ from .plan import (
     ArrayDecision,
     Docstring,
     Feature,
+    GlobalVariable,
     Ignore,
     Instantiation,
     MacroCall,
@@ -83,6 +84,8 @@ class Context:
     free_operators: dict[str, list[Function]] = field(default_factory=dict)
     #: while lowering a template instantiation: template parameter -> C++ argument spelling
     template_args: dict[str, str] = field(default_factory=dict)
+    #: namespace-scope variables and constants (lower/variables.py)
+    variables: list[GlobalVariable] = field(default_factory=list)
     #: numpy array typemaps, numpy results and nogil calls (lower/arrays.py)
     arrays: list[ArrayDecision] = field(default_factory=list)
     #: classes returned through SWIG's value wrapper (lower/values.py)

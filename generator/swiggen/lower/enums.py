@@ -21,10 +21,14 @@ def lower_enum(e: Enum_, ctx: Context, owner_py: str = "") -> PyEnum | None:
     if name != e.name:
         ctx.renames.append(Rename(e.qualname, name))
     members = tuple(
-        EnumMember(m.name + "_" if keyword.iskeyword(m.name) else m.name,
-                   f"{name}_{m.name}" if e.scoped else m.name)
+        # a keyword (`None`) is `None_` in Python, for SWIG's loose constant too (keywords.swg)
+        EnumMember(_py(m.name), f"{name}_{_py(m.name)}" if e.scoped else _py(m.name))
         for m in e.members
     )
     py = PyEnum(len(ctx.enums), name, e.qualname, owner_py, members, e.scoped, e.doc)
     ctx.enums.append(py)
     return py
+
+
+def _py(name: str) -> str:
+    return name + "_" if keyword.iskeyword(name) else name

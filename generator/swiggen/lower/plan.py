@@ -207,6 +207,19 @@ class Apply:
 
 
 @dataclass(frozen=True)
+class GlobalVariable:
+    """A namespace-scope variable: a module constant (`constant`), or a module attribute that
+    reads (and, unless `readonly`, assigns) the C++ variable through SWIG's `cvar`."""
+
+    name: str  #: the Python name
+    cpp: str
+    annotation: str
+    constant: bool
+    readonly: bool
+    doc: str = ""
+
+
+@dataclass(frozen=True)
 class MacroDefinition:
     """`%define LIB_API __attribute__((visibility("default"))) %enddef`, for a macro the headers
     expand but SWIG would not see (`origin`: where the header defines it)."""
@@ -249,6 +262,12 @@ class ModulePlan:
     arrays: tuple[ArrayDecision, ...] = ()  #: numpy array typemaps, numpy results, nogil
     macros: tuple[MacroDefinition, ...] = ()  #: macros SWIG needs from unwrapped headers
     value_wrappers: tuple[ValueWrapper, ...] = ()
+    variables: tuple[GlobalVariable, ...] = ()  #: namespace-scope variables and constants
+
+    @property
+    def live_variables(self) -> tuple[GlobalVariable, ...]:
+        """The variables NAME.py makes module properties of (constants are plain values)."""
+        return tuple(v for v in self.variables if not v.constant)
 
 
 @dataclass(frozen=True)

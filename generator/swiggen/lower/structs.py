@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+import keyword
+
 from ..model import Class, Field, TypeKind
 from .context import Context
 from .plan import AggregateInit, InitParam, StubFunction, StubParam, TypePatch
@@ -29,7 +31,10 @@ def lower_struct(c: Class, cls_py: str, fields: list[tuple[Field, str]],
     assignable = [(f, py) for f, py in instance if not f.is_const]
     stubs: list[StubFunction] = []
     if init and settable and len(settable) == len(assignable) and \
-            all(f.name == py for f, py in settable):
+            all(py in (f.name, f.name + "_" if keyword.iskeyword(f.name) else "")
+                for f, py in settable):
+        # the constructor's parameters are named like the fields in C++; SWIG gives a keyword
+        # (`from`) a trailing underscore (interfaces/keywords.swg), as the field has
         params = tuple(
             InitParam(_param_type(f), f.name,
                       f"swiggen::default_value< {c.qualname} >().{f.name}")

@@ -16,6 +16,7 @@ Color next(Color c) {
 NodeKind::value kind_after(NodeKind::value k) {
     return k == NodeKind::Map ? NodeKind::Null : static_cast<NodeKind::value>(k + 1);
 }
+Answer answer_after(Answer a) { return a == None ? True : Maybe; }
 int as_int(Color c) { return static_cast<int>(c); }
 Mode toggle(Mode m) { return m == MODE_FAST ? MODE_SAFE : MODE_FAST; }
 Weekday tomorrow(Weekday d) { return d == Weekday::Wed ? Weekday::Mon : static_cast<Weekday>(static_cast<int>(d) + 1); }

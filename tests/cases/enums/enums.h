@@ -24,6 +24,11 @@ public:
     static Level max_level() { return Level::Full; }
 };
 
+/// Members named like Python keywords get a trailing underscore: Answer.None_, Step.pass_.
+enum Answer { None, True, Maybe };
+enum class Step { pass, yield };
+Answer answer_after(Answer a);
+
 /// The "struct holding an enum" idiom: NodeKind::Map in C++, NodeKind.Map in Python.
 struct NodeKind {
     enum value { Null, Scalar, Map };

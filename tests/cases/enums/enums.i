@@ -6,7 +6,7 @@
 /* Each swiggen module has its own SWIG type table, so modules loaded into one process never
    hand out each other's classes. */
 #define SWIG_TYPE_TABLE swiggen_enums
-#define SWIGGEN_ENUM_COUNT 6
+#define SWIGGEN_ENUM_COUNT 8
 %}
 
 %{
@@ -93,9 +93,11 @@ SWIGGEN_ENUM_TABLE()
 SWIGGEN_ENUM(0, pal::Color)
 SWIGGEN_ENUM(1, pal::Mode)
 SWIGGEN_ENUM(2, pal::Weekday)
-SWIGGEN_ENUM(3, pal::Lamp::Tone)
-SWIGGEN_ENUM(4, pal::Lamp::Level)
-SWIGGEN_ENUM(5, pal::NodeKind::value)
+SWIGGEN_ENUM(3, pal::Answer)
+SWIGGEN_ENUM(4, pal::Step)
+SWIGGEN_ENUM(5, pal::Lamp::Tone)
+SWIGGEN_ENUM(6, pal::Lamp::Level)
+SWIGGEN_ENUM(7, pal::NodeKind::value)
 
 %rename(Day) pal::Weekday;
 
@@ -166,6 +168,29 @@ _swiggen_c._swiggen_register_enum(2, Day)
 del Day_Mon, Day_Tue, Day_Wed
 
 
+class Answer(_swiggen_enum.IntEnum):
+    """Members named like Python keywords get a trailing underscore: Answer.None_, Step.pass_."""
+
+    None_ = _swiggen_c.None_
+    True_ = _swiggen_c.True_
+    Maybe = _swiggen_c.Maybe
+
+
+_swiggen_c._swiggen_register_enum(3, Answer)
+None_ = Answer.None_
+True_ = Answer.True_
+Maybe = Answer.Maybe
+
+
+class Step(_swiggen_enum.IntEnum):
+    pass_ = _swiggen_c.Step_pass_
+    yield_ = _swiggen_c.Step_yield_
+
+
+_swiggen_c._swiggen_register_enum(4, Step)
+del Step_pass_, Step_yield_
+
+
 class Tone(_swiggen_enum.IntEnum):
     """Old-style nested enum: members reachable as Lamp::Warm in C++."""
 
@@ -173,7 +198,7 @@ class Tone(_swiggen_enum.IntEnum):
     Cold = _swiggen_c.Lamp.Cold
 
 
-_swiggen_c._swiggen_register_enum(3, Tone, Lamp, ("Warm", "Cold", ), ("Warm", "Cold", ))
+_swiggen_c._swiggen_register_enum(5, Tone, Lamp, ("Warm", "Cold", ), ("Warm", "Cold", ))
 del Tone
 
 
@@ -185,7 +210,7 @@ class Level(_swiggen_enum.IntEnum):
     Full = _swiggen_c.Lamp.Level_Full
 
 
-_swiggen_c._swiggen_register_enum(4, Level, Lamp, ("Level_Off", "Level_Dim", "Level_Full", ))
+_swiggen_c._swiggen_register_enum(6, Level, Lamp, ("Level_Off", "Level_Dim", "Level_Full", ))
 del Level
 
 
@@ -195,7 +220,7 @@ class value(_swiggen_enum.IntEnum):
     Map = _swiggen_c.NodeKind.Map
 
 
-_swiggen_c._swiggen_register_enum(5, value, NodeKind, ("Null", "Scalar", "Map", ), ("Null", "Scalar", "Map", ))
+_swiggen_c._swiggen_register_enum(7, value, NodeKind, ("Null", "Scalar", "Map", ), ("Null", "Scalar", "Map", ))
 del value
 
 

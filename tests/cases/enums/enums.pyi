@@ -26,6 +26,22 @@ class Day(IntEnum):
     Wed = ...
 
 
+class Answer(IntEnum):
+    """Members named like Python keywords get a trailing underscore: Answer.None_, Step.pass_."""
+    None_ = ...
+    True_ = ...
+    Maybe = ...
+
+None_: Answer
+True_: Answer
+Maybe: Answer
+
+
+class Step(IntEnum):
+    pass_ = ...
+    yield_ = ...
+
+
 class Lamp:
     class Tone(IntEnum):
         """Old-style nested enum: members reachable as Lamp::Warm in C++."""
@@ -61,6 +77,9 @@ class Shared:
     """Two modules define a `Shared` struct: each must keep its own."""
     from_enums: int
     def __init__(self, from_enums: int = ...) -> None: ...
+
+
+def answer_after(a: Answer) -> Answer: ...
 
 
 def kind_after(k: NodeKind.value) -> NodeKind.value: ...

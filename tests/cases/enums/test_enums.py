@@ -74,3 +74,10 @@ def test_struct_holding_an_enum(en) -> None:
     assert en.kind_after(en.NodeKind.Scalar) is en.NodeKind.Map
     assert en.kind_after(en.NodeKind.value.Map) is en.NodeKind.Null
     assert en.kind_after(1) is en.NodeKind.Map  # plain ints still accepted
+
+
+def test_keyword_named_members_get_a_trailing_underscore(en) -> None:
+    assert [m.name for m in en.Answer] == ["None_", "True_", "Maybe"]
+    assert en.None_ is en.Answer.None_  # unscoped: at module level too
+    assert en.answer_after(en.Answer.None_) is en.Answer.True_
+    assert [m.name for m in en.Step] == ["pass_", "yield_"]

@@ -6,6 +6,7 @@ static int g_counter = 0;
 
 int add(int a, int b) { return a + b; }
 int lambda(int x) { return -x; }
+int shift(int from, int by) { return from + by; }
 double scale(double x, double factor, int times) {
     for (int i = 0; i < times; ++i) x *= factor;
     return x;

@@ -6,9 +6,15 @@ namespace fn {
 
 /// Add two integers.
 int add(int a, int b);
+/// Deleted: not an overload, so `add` keeps its keyword arguments.
+int add(double a, double b) = delete;
+/// A deleted function is not wrapped at all.
+void never(int) = delete;
 
 /// Named like a Python keyword: `lambda_` in Python.
 int lambda(int x);
+/// A parameter named like a Python keyword: the keyword argument is `from_`.
+int shift(int from, int by = 1);
 
 /// Scale `x` by `factor`, `times` times.
 double scale(double x, double factor = 2.0, int times = 1);

@@ -99,6 +99,7 @@ SWIGINTERN void swiggen_translate(void) {
 
 %feature("docstring") fn::add "Add two integers.";
 %feature("docstring") fn::lambda "Named like a Python keyword: `lambda_` in Python.";
+%feature("docstring") fn::shift "A parameter named like a Python keyword: the keyword argument is `from_`.";
 %feature("docstring") fn::scale "Scale `x` by `factor`, `times` times.";
 %feature("docstring") fn::pick "Overloads are dispatched on the Python argument types.";
 %feature("docstring") fn::only_int "Only ints: the double overload is deleted (so this is not an overload set).";

@@ -12,6 +12,10 @@ def lambda_(x: int) -> int:
     """Named like a Python keyword: `lambda_` in Python."""
 
 
+def shift(from_: int, by: int = ...) -> int:
+    """A parameter named like a Python keyword: the keyword argument is `from_`."""
+
+
 def scale(x: float, factor: float = ..., times: int = ...) -> float:
     """Scale `x` by `factor`, `times` times."""
 

@@ -17,10 +17,22 @@ def test_plain_call_and_namespace_flattening(fn) -> None:
     assert fn.depth() == 2
 
 
+def test_deleted_functions_are_not_wrapped(fn) -> None:
+    assert fn.add(a=2, b=3) == 5  # the deleted overload did not make `add` an overload set
+    with pytest.raises(TypeError):
+        fn.add(2.5, 1.0)  # no double overload: the int one rejects floats
+    assert not hasattr(fn, "never")
+
+
 def test_keyword_named_function_gets_a_trailing_underscore(fn) -> None:
     assert fn.lambda_(3) == -3
     assert fn.lambda_(x=4) == -4
     assert not hasattr(fn, "_lambda")
+
+
+def test_keyword_named_parameter_is_a_keyword_argument_with_underscore(fn) -> None:
+    assert fn.shift(from_=3, by=2) == 5  # as the stub spells it
+    assert fn.shift(4) == 5
 
 
 def test_default_arguments(fn) -> None:

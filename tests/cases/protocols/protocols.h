@@ -121,4 +121,10 @@ struct Rec {
     std::vector<int> tags;
 };
 
+/// A record with a field named like a Python keyword: `from_` in Python.
+struct Span {
+    int from = 1;
+    int to = 4;
+};
+
 }  // namespace proto

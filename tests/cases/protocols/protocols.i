@@ -117,6 +117,8 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %ignore proto::operator!=;  // operator: mapped to a Python protocol per class
 %ignore proto::operator<<;  // operator: mapped to a Python protocol per class
 
+%rename(from_) proto::Span::from;  // 'from' is a Python keyword
+
 %feature("kwargs", "0") proto::Vec::Vec;
 %feature("kwargs", "0") proto::Vec::size;
 %feature("kwargs", "0") proto::Vec::empty;
@@ -136,6 +138,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %feature("docstring") proto::Item "Elements of class type: obj[i] is a view into the shelf.";
 %feature("docstring") proto::Bag "Only begin()/end(): iterable all the same.";
 %feature("docstring") proto::Rec "A plain record: keyword constructor, repr, pickle.";
+%feature("docstring") proto::Span "A record with a field named like a Python keyword: `from_` in Python.";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_SEQ_GETITEM(proto::Vec, double, 1)
@@ -184,6 +187,7 @@ SWIGGEN_COPY(proto::Shelf)
 SWIGGEN_ITER(proto::Bag)
 SWIGGEN_COPY(proto::Bag)
 SWIGGEN_COPY(proto::Rec)
+SWIGGEN_COPY(proto::Span)
 SWIGGEN_WRAPPED(proto::Vec)
 SWIGGEN_WRAPPED(proto::Ro)
 SWIGGEN_WRAPPED(proto::Registry)
@@ -193,6 +197,7 @@ SWIGGEN_WRAPPED(proto::Item)
 SWIGGEN_WRAPPED(proto::Shelf)
 SWIGGEN_WRAPPED(proto::Bag)
 SWIGGEN_WRAPPED(proto::Rec)
+SWIGGEN_WRAPPED(proto::Span)
 
 // structs take their fields as (keyword) constructor arguments
 %extend proto::Flag {
@@ -216,6 +221,14 @@ SWIGGEN_WRAPPED(proto::Rec)
     self_->score = score;
     self_->name = name;
     self_->tags = tags;
+    return self_;
+  }
+}
+%extend proto::Span {
+  Span(int from = swiggen::default_value< proto::Span >().from, int to = swiggen::default_value< proto::Span >().to) {
+    proto::Span *self_ = new proto::Span();
+    self_->from = from;
+    self_->to = to;
     return self_;
   }
 }
@@ -266,4 +279,8 @@ _swiggen_c._swiggen_type_setattr(Rec, "__repr__", _swiggen_repr(('id', 'score', 
 _swiggen_c._swiggen_type_setattr(Rec, "__reduce__", _swiggen_reduce(('id', 'score', 'name', 'tags')))
 _swiggen_c._swiggen_type_setattr(Rec, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Rec, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Span, "__repr__", _swiggen_repr(('from_', 'to')))
+_swiggen_c._swiggen_type_setattr(Span, "__reduce__", _swiggen_reduce(('from_', 'to')))
+_swiggen_c._swiggen_type_setattr(Span, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Span, "__module__", __name__)
 %}

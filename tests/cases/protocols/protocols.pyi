@@ -96,3 +96,10 @@ class Rec:
     name: str
     tags: list[int]
     def __init__(self, id: int = ..., score: float = ..., name: str = ..., tags: Sequence[int] = ...) -> None: ...
+
+
+class Span:
+    """A record with a field named like a Python keyword: `from_` in Python."""
+    from_: int
+    to: int
+    def __init__(self, from_: int = ..., to: int = ...) -> None: ...

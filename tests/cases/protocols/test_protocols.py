@@ -183,3 +183,15 @@ def test_begin_end_iteration(pr) -> None:
     bag.put("é")
     assert list(bag) == ["a", "é"]
     assert [x.upper() for x in bag] == ["A", "É"]
+
+
+def test_record_with_keyword_named_field(pr) -> None:
+    import pickle
+
+    s = pr.Span(from_=2, to=5)
+    assert (s.from_, s.to) == (2, 5)
+    assert repr(s) == "Span(from_=2, to=5)"
+    back = pickle.loads(pickle.dumps(s))
+    assert (back.from_, back.to) == (2, 5)
+    s.from_ = 3
+    assert s.from_ == 3

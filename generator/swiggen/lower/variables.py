@@ -1,0 +1,60 @@
+"""Namespace-scope variables: constants are module attributes, other variables live ones.
+
+SWIG (with -builtin) puts a `const`/`constexpr` variable's value into the module at import and
+reaches every variable through the module's `cvar` object. A constant cannot change, so its
+value is what Python needs; a variable can, so NAME.py gives the module a class whose properties
+read (and assign) it through `cvar` each time: `module.counter` is the C++ variable itself.
+A `const char*` that is not itself const is read-only to Python (assigning would leak or
+dangle: SWIG cannot know who owns the text), and so is a variable marked `readonly`. A
+non-const `static` variable is skipped (SG301): the wrapper's copy is not the library's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .. import annotations as A
+from ..model import TypeKind, Variable
+from .context import Context
+from .plan import Feature, GlobalVariable, Ignore, Rename
+from .types import annotation
+
+#: the kinds of variables swiggen wraps (by value; strings also as `const char*`)
+_KINDS = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.STRING, TypeKind.ENUM)
+
+
+def lower_variables(variables: Sequence[Variable], ctx: Context) -> None:
+    for v in variables:
+        dirs = ctx.directives(v.qualname, v.directives, A.VARIABLE)
+        if dirs.has("ignore"):
+            ctx.ignores.append(Ignore(v.qualname, "ignore directive"))
+            continue
+        t = v.type
+        char_pointer = t.kind is TypeKind.STRING and t.indirection == "*"
+        if v.is_internal and not v.is_const:
+            why = "static variable: each translation unit has its own copy (the module would " \
+                "see the wrapper's, not the library's)"
+            ctx.ignores.append(Ignore(v.qualname, why))
+            ctx.diags.warning(v.loc, "SG301", f"global variable '{v.qualname}' is not wrapped: "
+                              "it is static (internal linkage), so the module's copy would not "
+                              "be the library's", "declare it 'extern' in the header and define "
+                              "it in a .cpp, or mark it 'swiggen: ignore'")
+            continue
+        if t.kind not in _KINDS or (t.indirection and not char_pointer):
+            why = f"global variable of type '{t.spelling}': only numbers, bool, strings and " \
+                "enums are wrapped"
+            ctx.ignores.append(Ignore(v.qualname, why))
+            ctx.diags.warning(v.loc, "SG301", f"global variable '{v.qualname}' is not wrapped: "
+                              f"its type '{t.spelling}' is not a number, bool, string or enum",
+                              "mark it 'swiggen: ignore' to silence this, or give Python "
+                              "accessor functions")
+            continue
+        name = dirs.rename(v.name)
+        if name != v.name:
+            ctx.renames.append(Rename(v.qualname, name))
+        readonly = v.is_const or char_pointer or dirs.has("readonly")
+        if readonly and not v.is_const:
+            ctx.features.append(Feature("immutable", v.qualname))
+        # SWIG reads enum-typed variables as plain ints
+        ann = "int" if t.kind is TypeKind.ENUM else annotation(t, ctx)
+        ctx.variables.append(GlobalVariable(name, v.qualname, ann, v.is_const, readonly, v.doc))
