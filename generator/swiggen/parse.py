@@ -118,6 +118,14 @@ def _macros(tu: ci.TranslationUnit, path: str, options: ParseOptions) -> tuple[M
     A macro body
     naming other such macros brings them along. Builtin and `-D` macros have no file: the
     compiler knows them, and swiggen passes `-D` to SWIG too."""
+    reals: dict[str, str] = {}  # os.path.realpath per file name: thousands of cursors share a few
+
+    def realpath(name: str) -> str:
+        r = reals.get(name)
+        if r is None:
+            r = reals[name] = os.path.realpath(name)
+        return r
+
     real = os.path.realpath(path)
     wrapped = {os.path.realpath(w) for w in options.wrapped} | {real}
     systems = [os.path.realpath(d) for d in options.system_dirs]
@@ -132,24 +140,24 @@ def _macros(tu: ci.TranslationUnit, path: str, options: ParseOptions) -> tuple[M
             definitions[c.spelling] = c
         elif kind == K.MACRO_INSTANTIATION:
             f = c.location.file
-            if f is not None and os.path.realpath(f.name) == real:
+            if f is not None and realpath(f.name) == real:
                 ref = c.referenced
                 if ref is not None and ref.kind == K.MACRO_DEFINITION:
                     uses.append((ref, c.location.line))
         elif kind == K.INCLUSION_DIRECTIVE:
             included = c.get_included_file()
             if included is not None:
-                file = os.path.realpath(included.name)
-                spelled.setdefault(file, c.spelling)
+                target = realpath(included.name)
+                spelled.setdefault(target, c.spelling)
                 if any(t.spelling.startswith('"') for t in c.get_tokens()):
-                    quoted.add(file)
+                    quoted.add(target)
 
     def foreign(d: ci.Cursor) -> str | None:
         """The real path of `d`'s file if SWIG needs `d` from us, else None."""
         f = d.location.file
         if f is None:
             return None
-        file: str = os.path.realpath(f.name)
+        file: str = realpath(f.name)
         if file in wrapped:
             return None
         top = _top_folder(file, systems)
