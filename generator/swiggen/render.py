@@ -6,6 +6,7 @@ Templates loop, test booleans and print fields; the filters below are pure funct
 from __future__ import annotations
 
 import functools
+import hashlib
 from pathlib import Path
 
 import jinja2
@@ -49,15 +50,29 @@ def interface_dir() -> Path:
     raise FileNotFoundError("swiggen's SWIG library (interfaces/) is missing from the installation")
 
 
+#: The Environment's settings; also part of the bytecode cache's file names, so compiled templates
+#: from other settings (another swiggen version) are never reused.
+_SETTINGS = dict(trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True, autoescape=False)
+
+
+def _bytecode_cache() -> jinja2.BytecodeCache | None:
+    """Jinja's per-user bytecode cache (its own private temp directory, checked for ownership),
+    so a run does not recompile the templates: a fifth of a no-op rebuild. Each entry is keyed by
+    the template's path and source; None where the directory cannot be used."""
+    tag = hashlib.sha256(repr(sorted(_SETTINGS.items())).encode()).hexdigest()[:12]
+    try:
+        return jinja2.FileSystemBytecodeCache(pattern=f"__swiggen_{tag}_%s.cache")
+    except (OSError, RuntimeError):
+        return None
+
+
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(template_dir())),
         undefined=jinja2.StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-        autoescape=False,
+        bytecode_cache=_bytecode_cache(),
+        **_SETTINGS,  # type: ignore[arg-type]
     )
     env.filters["swig_string"] = swig_string
     env.filters["pystring"] = pystring
