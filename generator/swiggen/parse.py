@@ -1,4 +1,5 @@
-"""Header -> model, with libclang. The only module that imports the C++ parser.
+"""Header -> model, with libclang. With macroscan.py (the macros SWIG needs), the only modules
+that import the C++ parser.
 
 Each header is parsed as a translation unit of its own (with the compiler's system include
 directories, which the libclang wheel lacks); error-level clang diagnostics are fatal and reported
@@ -15,6 +16,7 @@ from pathlib import Path
 import clang.cindex as ci
 
 from . import comments
+from .macroscan import scan_macros
 from .annotations import parse_directives
 from .diagnostics import Diagnostics, Loc
 from .model import (
@@ -27,7 +29,6 @@ from .model import (
     Field,
     Function,
     Header,
-    Macro,
     Param,
     Skipped,
     TypeKind,
@@ -103,107 +104,10 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         aliases=tuple(walker.aliases),
         variables=tuple(walker.variables),
         skipped=tuple(walker.skipped),
-        macros=_macros(tu, path, options),
+        macros=scan_macros(tu, path, options.wrapped, options.system_dirs),
         includes=tuple(sorted({os.path.realpath(i.include.name) for i in tu.get_includes()})),
         annotation_lines=tuple(sorted(walker.consumed)),
     )
-
-
-def _macros(tu: ci.TranslationUnit, path: str, options: ParseOptions) -> tuple[Macro, ...]:
-    """The macros `path` expands (in declarations and `#if`s) that SWIG will not see: defined in
-    a file that is not one of the module's headers, nor the standard library's or another
-    library's (a file under a system include directory counts as the wrapped library's when it
-    lies in the same top folder there as a wrapped header, like `yaml-cpp/dll.h`, or is included
-    with quotes, like zlib's `#include "zconf.h"`: the standard library includes with `<>`).
-    A macro body
-    naming other such macros brings them along. Builtin and `-D` macros have no file: the
-    compiler knows them, and swiggen passes `-D` to SWIG too."""
-    reals: dict[str, str] = {}  # os.path.realpath per file name: thousands of cursors share a few
-
-    def realpath(name: str) -> str:
-        r = reals.get(name)
-        if r is None:
-            r = reals[name] = os.path.realpath(name)
-        return r
-
-    real = os.path.realpath(path)
-    wrapped = {os.path.realpath(w) for w in options.wrapped} | {real}
-    systems = [os.path.realpath(d) for d in options.system_dirs]
-    library = {_top_folder(w, systems) for w in wrapped} - {None}
-    spelled: dict[str, str] = {}
-    quoted: set[str] = set()
-    definitions: dict[str, ci.Cursor] = {}
-    uses: list[tuple[ci.Cursor, int]] = []
-    for c in tu.cursor.get_children():
-        kind = c.kind
-        if kind == K.MACRO_DEFINITION:
-            definitions[c.spelling] = c
-        elif kind == K.MACRO_INSTANTIATION:
-            f = c.location.file
-            if f is not None and realpath(f.name) == real:
-                ref = c.referenced
-                if ref is not None and ref.kind == K.MACRO_DEFINITION:
-                    uses.append((ref, c.location.line))
-        elif kind == K.INCLUSION_DIRECTIVE:
-            included = c.get_included_file()
-            if included is not None:
-                target = realpath(included.name)
-                spelled.setdefault(target, c.spelling)
-                if any(t.spelling.startswith('"') for t in c.get_tokens()):
-                    quoted.add(target)
-
-    def foreign(d: ci.Cursor) -> str | None:
-        """The real path of `d`'s file if SWIG needs `d` from us, else None."""
-        f = d.location.file
-        if f is None:
-            return None
-        file: str = realpath(f.name)
-        if file in wrapped:
-            return None
-        top = _top_folder(file, systems)
-        if any(file.startswith(s + os.sep) for s in systems) and top not in library \
-                and file not in quoted:
-            return None
-        return file
-
-    found: dict[str, Macro] = {}
-    todo = list(uses)
-    while todo:
-        d, line = todo.pop(0)
-        name = d.spelling
-        file = foreign(d)
-        if name in found or file is None:
-            continue
-        tokens = list(d.get_tokens())
-        params: tuple[str, ...] | None = None
-        body = tokens[1:]
-        if len(tokens) > 1 and tokens[1].spelling == "(" and \
-                tokens[1].extent.start.offset == tokens[0].extent.end.offset:
-            close = next((i for i, t in enumerate(tokens) if t.spelling == ")"), len(tokens) - 1)
-            params = tuple(t.spelling for t in tokens[2:close] if t.spelling != ",")
-            body = tokens[close + 1:]
-        text = ""
-        for i, t in enumerate(body):
-            gap = i > 0 and t.extent.start.offset != body[i - 1].extent.end.offset
-            text += (" " if gap else "") + t.spelling
-        found[name] = Macro(
-            name, params, text,
-            Loc(spelled.get(file, os.path.basename(file)), d.location.line), Loc(path, line),
-            uses_hash=any(t.spelling in ("#", "##") for t in body))
-        todo += [(definitions[t.spelling], line) for t in body
-                 if t.kind == ci.TokenKind.IDENTIFIER and t.spelling in definitions
-                 and t.spelling not in (params or ())]
-    return tuple(found[k] for k in sorted(found))
-
-
-def _top_folder(file: str, systems: list[str]) -> str | None:
-    """`/usr/include/yaml-cpp` for `/usr/include/yaml-cpp/node/node.h` (system dir
-    `/usr/include`), the deepest system directory holding `file` plus one level; None if none."""
-    best = max((s for s in systems if file.startswith(s + os.sep)), key=len, default=None)
-    if best is None:
-        return None
-    rest = file[len(best) + 1:].split(os.sep)
-    return os.path.join(best, rest[0]) if len(rest) > 1 else None
 
 
 def _same(a: str, b: str) -> bool:
@@ -287,7 +191,7 @@ class _Walker:
         for c in cursor.get_children():
             kind = c.kind
             if kind.is_preprocessing() or not self.in_header(c):
-                continue  # macros and #includes: see _macros
+                continue  # macros and #includes: see macroscan.py
             if c.semantic_parent is not None and c.lexical_parent is not None and \
                     c.semantic_parent.kind in _RECORD_KINDS and \
                     c.semantic_parent != c.lexical_parent:
