@@ -155,6 +155,25 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "std::vector<double> samples(size_t n); // swiggen: numpy",
         ),
         DirectiveSpec(
+            "implicit", 0, 1, frozenset({CLASS}),
+            "Wherever this class is taken by value or `const&`, accept any Python value its "
+            "constructors take, as C++ converts implicitly: `f(5)` calls `f(Value(5))` (the "
+            "converted object lives for the call). Lists and dicts convert through "
+            "constructors taking `std::vector`/`std::map`, item by item. `implicit(none)`: "
+            "`None` is the default-constructed object.",
+            "class Value { template <class T> explicit Value(const T&); }; "
+            "// swiggen: implicit(none)",
+        ),
+        DirectiveSpec(
+            "iterate", 1, 2, frozenset({CLASS}),
+            "For a container that is a mapping or a sequence at runtime (JSON/YAML nodes): "
+            "`for x in obj` yields `(first, second)` tuples of each `begin()`/`end()` element "
+            "when `obj.PRED()` is true, and otherwise each element as itself, or as a copy "
+            "of the wrapped class `values_as` it derives from.",
+            "class Node { bool IsMap() const; ... }; "
+            "// swiggen: iterate(pairs_if=IsMap, values_as=Node)",
+        ),
+        DirectiveSpec(
             "nogil", 0, 0, frozenset({FUNCTION, METHOD, CONSTRUCTOR}),
             "Release the GIL while the C++ function runs, so other Python threads run too "
             "(array arguments stay valid; the function must not touch Python objects).",

@@ -28,6 +28,7 @@ CODES: dict[str, str] = {
     "SG205": "config annotation key matches no declaration",
     "SG206": "annotation comment attached to no declaration",
     "SG207": "invalid Python name",
+    "SG208": "directive argument names nothing usable",
     "SG301": "construct not wrapped",
     "SG302": "keyword arguments unavailable (overload set, or a default SWIG cannot spell)",
     "SG303": "class template without template(...) directive is not wrapped",

@@ -20,6 +20,7 @@ class TypeKind(str, Enum):
     FLOAT = "float"
     STRING = "string"  #: std::string
     VECTOR = "vector"  #: std::vector<T>; `element` says T
+    MAP = "map"  #: std::map<K, V> or std::unordered_map<K, V>; `key` says K, `element` V
     ENUM = "enum"
     CLASS = "class"  #: a class or struct; `target` is its qualified name
     OTHER = "other"
@@ -32,7 +33,7 @@ class TypeRef:
     `spelling` is as written; `canonical` resolves typedefs (`std::int64_t` -> `long`).
     `indirection` is "" (by value), "&", "&&" or "*" (one level; deeper pointers are OTHER).
     `target` names the enum or class (qualified) for ENUM/CLASS and the element's TypeRef sits in
-    `element` for VECTOR.
+    `element` for VECTOR (and the mapped type for MAP, whose key type is in `key`).
     """
 
     spelling: str
@@ -42,6 +43,7 @@ class TypeRef:
     indirection: str = ""
     target: str = ""
     element: TypeRef | None = None
+    key: TypeRef | None = None
 
 
 @dataclass(frozen=True)

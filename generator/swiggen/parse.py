@@ -386,7 +386,7 @@ class _Walker:
         canon = base.get_canonical()
         ck = canon.kind
         canonical = _strip_const(canon.spelling)
-        kind, target, element = TypeKind.OTHER, "", None
+        kind, target, element, key = TypeKind.OTHER, "", None, None
         if indirection == "*" and ck in (T.CHAR_S, T.CHAR_U):
             kind = TypeKind.STRING  # SWIG passes char* as str, const or not
         elif canon.get_pointee().kind != T.INVALID:
@@ -413,10 +413,15 @@ class _Walker:
             elif q in ("std::vector", "std::__debug::vector"):
                 kind = TypeKind.VECTOR
                 element = self.type_ref(canon.get_template_argument_type(0))
+            elif q in ("std::map", "std::unordered_map", "std::__debug::map",
+                       "std::__debug::unordered_map"):
+                kind = TypeKind.MAP
+                key = self.type_ref(canon.get_template_argument_type(0))
+                element = self.type_ref(canon.get_template_argument_type(1))
             else:
                 kind = TypeKind.CLASS
                 target = canonical if canon.get_num_template_arguments() > 0 else q
-        return TypeRef(spelling, canonical, kind, is_const, indirection, target, element)
+        return TypeRef(spelling, canonical, kind, is_const, indirection, target, element, key)
 
 
 def qualname(c: ci.Cursor) -> str:

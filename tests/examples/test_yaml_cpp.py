@@ -128,6 +128,33 @@ def test_build_document_from_scratch(Y) -> None:  # type: ignore[no-untyped-def]
     assert doc.is_(doc) and not doc["squares"].is_(doc["copy"])  # `is`: a Python keyword
 
 
+def test_python_values_convert_to_nodes(Y) -> None:  # type: ignore[no-untyped-def]
+    # `implicit(none)` on Node with the converting constructor template's instantiations
+    assert Y.Node(4).Type() is Y.NodeType.Scalar and Y.Node(4).as_int() == 4  # not NodeType 4
+    assert Y.Node(Y.NodeType.Map).Type() is Y.NodeType.Map  # an enum member picks that overload
+    doc = Y.Node()
+    doc["cfg"] = {"retries": 3, "ratio": 0.5, "on": True, "tags": ("a", "b"), "none": None,
+                  "deep": [[1, {"x": "y"}]]}
+    back = Y.Load(Y.Dump(doc))["cfg"]
+    assert back["retries"].as_int() == 3 and back["ratio"].as_float() == 0.5
+    assert back["on"].as_bool() is True and back["none"].IsNull()
+    assert [t.as_str() for t in back["tags"]] == ["a", "b"]
+    assert back["deep"][0][1]["x"].as_str() == "y"
+    assert Y.Dump(back["deep"]) == Y.Dump(Y.Node([[1, {"x": "y"}]]))
+    seq = Y.Node([1])
+    assert seq == seq and Y.Dump(Y.Node(seq)) == Y.Dump(seq)  # a Node passes as itself
+    with pytest.raises(TypeError, match="Node"):
+        doc["bad"] = object()
+    with pytest.raises(TypeError, match="Node"):
+        doc["cfg"].push_back({"k": object()})
+
+
+def test_example_is_config_only() -> None:
+    folder = EXAMPLES / "yaml-cpp"
+    assert not list(folder.glob("*.i")) and not list(folder.glob("*.swg"))
+    assert "typemaps" not in (folder / "yaml_cpp.toml").read_text()
+
+
 def test_missing_keys(Y) -> None:  # type: ignore[no-untyped-def]
     doc = Y.Load("a: 1")
     assert not doc["nope"]  # undefined, as `if (node["nope"])` in C++

@@ -6,7 +6,7 @@ import keyword
 from dataclasses import replace
 
 from .. import annotations as A
-from ..model import Class
+from ..model import Class, Directive
 from .context import Context, python_name_ok
 from .enums import lower_enum
 from .functions import check_template_args, lower_constructors, lower_functions
@@ -31,6 +31,8 @@ def class_names(c: Class, ctx: Context) -> None:
     for d in c.directives + ctx.config.by_name.get(c.qualname, ()):
         if d.name == "rename" and A.is_identifier(d.args[0]):
             name = d.args[0]
+        if d.name == "implicit":  # parameters annotate as such before the class is lowered
+            ctx.implicit_classes[c.qualname] = d.args == ("none",)
     ctx.py_names[c.qualname] = name
     if c.is_abstract or any(k.is_copy and k.is_deleted for k in c.constructors):
         ctx.uncopyable.add(c.qualname)
@@ -69,11 +71,19 @@ def lower_class(c: Class, ctx: Context) -> None:
     name = dirs.rename(c.name)
     if name != c.name:
         ctx.renames.append(Rename(c.qualname, name))
+    for d in dirs.all("implicit"):
+        if d.args not in ((), ("none",)):
+            ctx.diags.error(d.loc, "SG208", f"{d}: the only argument 'implicit' takes is 'none'",
+                            "write 'implicit', or 'implicit(none)' to make None the "
+                            "default-constructed object")
     lower_value_wrapper(c, ctx)
-    _lower_body(c, name, ctx, no_init=note_class_ownership(c.qualname, c.name, dirs, ctx))
+    iterate = dirs.all("iterate")
+    _lower_body(c, name, ctx, no_init=note_class_ownership(c.qualname, c.name, dirs, ctx),
+                iterate=iterate[-1] if iterate else None)
 
 
-def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False) -> None:
+def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
+                iterate: Directive | None = None) -> None:
     ctx.doc(c.qualname, c.doc)
     attributes = []
     wrapped = []
@@ -109,7 +119,7 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False) -> Non
         methods = [replace(m, overloaded=True) for m in inits] + [
             m for m in methods if m.name != "__init__"]
     if not c.template_params:
-        methods += lower_class_protocols(c, name, ctx)
+        methods += lower_class_protocols(c, name, ctx, iterate)
     enums = tuple(e for e in (lower_enum(e, ctx, owner_py=name) for e in c.enums) if e)
     for nested in c.classes:
         lower_class(nested, ctx)

@@ -10,6 +10,7 @@ from ..model import Directive, Function
 from .plan import (
     AggregateInit,
     Apply,
+    ConstructorExtension,
     CustomException,
     ArrayDecision,
     Docstring,
@@ -59,6 +60,12 @@ class Context:
     vector_elements: set[str] = field(default_factory=set)
     #: the subset of vector_elements that are wrapped classes (copied in and out of lists)
     vector_classes: set[str] = field(default_factory=set)
+    #: constructor template instances written as %extend constructors (plan.py says why)
+    constructor_extensions: list[ConstructorExtension] = field(default_factory=list)
+    #: std::map / std::unordered_map typemaps: (template, key, value, value is a wrapped class)
+    map_types: set[tuple[str, str, str, bool]] = field(default_factory=set)
+    #: classes marked `implicit`: qualified name -> whether None converts (`implicit(none)`)
+    implicit_classes: dict[str, bool] = field(default_factory=dict)
     #: classes that cannot be copied (deleted copy constructor, abstract): no vector typemaps
     uncopyable: set[str] = field(default_factory=set)
     enums: list[PyEnum] = field(default_factory=list)

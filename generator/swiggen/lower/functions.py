@@ -11,11 +11,12 @@ from .. import annotations as A
 from ..model import Constructor, Directive, Function, Param, TypeKind
 from .arrays import ELEMENTS, ArrayParams, lower_arrays, ndarray
 from .context import Context, Directives, python_name_ok
-from .plan import ArrayDecision, Feature, Ignore, Instantiation, Rename, StubFunction, StubParam
+from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation, Rename,
+                   StubFunction, StubParam)
 from .exceptions import note_throws
 from .ownership import note_disown, note_ownership, note_smart_pointers
 from .protocols import SWIG_NATIVE, is_operator, lower_operator
-from .types import annotation, note_types
+from .types import annotation, cpp_type, note_types, substitute
 
 
 def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") -> list[
@@ -174,11 +175,23 @@ def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFuncti
             continue
         if python_name_ok(d.args[0], d.loc, ctx):
             cpp = f"{f.qualname}<{', '.join(d.args[1:])}>"
-            ctx.instantiations.append(Instantiation(d.args[0], cpp, d.loc))
-            # a member template's %template at global scope would lose to SWIG's own renames
-            # (keyword-named `as` -> `_as`): name the instantiation explicitly as well
-            ctx.renames.append(Rename(cpp, d.args[0]))
-            ctx.template_args = dict(zip(f.template_params, d.args[1:]))
+            template_args = dict(zip(f.template_params, d.args[1:]))
+            params = [substitute(p.type, template_args, ctx) for p in f.params]
+            # containers the instantiation takes or returns need their typemaps too
+            note_types(tuple(t for t in params if t is not None), ctx)
+            if constructor and all(params) and \
+                    any(re.search(rf"\b{re.escape(f.name)}\b", a) for a in d.args[1:]):
+                # SWIG's %template would garble the class's own name in the arguments
+                ctx.constructor_extensions.append(ConstructorExtension(
+                    "::".join(parts[:-1]), f.name,
+                    tuple((cpp_type(t), p.name or f"arg{i}")
+                          for i, (t, p) in enumerate(zip(params, f.params)) if t)))
+            else:
+                ctx.instantiations.append(Instantiation(d.args[0], cpp, d.loc))
+                # a member template's %template at global scope would lose to SWIG's own
+                # renames (keyword-named `as` -> `_as`): name the instantiation as well
+                ctx.renames.append(Rename(cpp, d.args[0]))
+            ctx.template_args = template_args
             try:
                 if constructor:  # one more overload of __init__ (classes.py groups them)
                     ctx.features.append(Feature("kwargs", f.qualname, "0"))

@@ -49,6 +49,25 @@ class Instantiation:
 
 
 @dataclass(frozen=True)
+class ConstructorExtension:
+    """A constructor template instance written as an `%extend` constructor, for template
+    arguments that name the class itself (SWIG's %template rewrites `std::vector<ns::Node>`
+    into `std::vector<ns::Node<...>>` in a constructor template of ns::Node)."""
+
+    cls: str  #: qualified C++ class name
+    name: str  #: its unqualified name, the constructor's
+    params: tuple[tuple[str, str], ...]  #: (C++ type, parameter name)
+
+    @property
+    def signature(self) -> str:
+        return ", ".join(f"{t} {n}" for t, n in self.params)
+
+    @property
+    def arguments(self) -> str:
+        return ", ".join(n for _, n in self.params)
+
+
+@dataclass(frozen=True)
 class VectorType:
     """Typemaps between `std::vector<element>` and Python lists: `SWIGGEN_VECTOR` for arithmetic
     types and strings, `SWIGGEN_VECTOR_CLASS` for wrapped classes (lists of copies)."""
@@ -56,6 +75,26 @@ class VectorType:
     element: str
     precedence: str  #: SWIG typecheck precedence, for overload dispatch order
     macro: str = "SWIGGEN_VECTOR"
+
+
+@dataclass(frozen=True)
+class MapType:
+    """Typemaps between `template<key, value>` (std::map, std::unordered_map) and dicts:
+    `SWIGGEN_MAP` for arithmetic or string values, `SWIGGEN_MAP_CLASS` for wrapped classes."""
+
+    template: str
+    key: str
+    value: str
+    macro: str = "SWIGGEN_MAP"
+    precedence: str = "SWIG_TYPECHECK_MAP"
+
+
+@dataclass(frozen=True)
+class ImplicitClass:
+    """`implicit`: Python values convert to the class through its constructors."""
+
+    cpp: str
+    none: bool  #: None is the default-constructed object
 
 
 @dataclass(frozen=True)
@@ -263,6 +302,9 @@ class ModulePlan:
     macros: tuple[MacroDefinition, ...] = ()  #: macros SWIG needs from unwrapped headers
     value_wrappers: tuple[ValueWrapper, ...] = ()
     variables: tuple[GlobalVariable, ...] = ()  #: namespace-scope variables and constants
+    maps: tuple[MapType, ...] = ()  #: std::map / std::unordered_map <-> dict typemaps
+    implicits: tuple[ImplicitClass, ...] = ()  #: classes Python values convert to
+    constructor_extensions: tuple[ConstructorExtension, ...] = ()
 
     @property
     def live_variables(self) -> tuple[GlobalVariable, ...]:

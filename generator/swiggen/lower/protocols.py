@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..model import Class, Function, TypeKind, TypeRef
+from ..model import Class, Directive, Function, TypeKind, TypeRef
 from .context import Context
 from .plan import Ignore, MacroCall, StubFunction, StubParam, TypePatch
 from .subscripts import contains_expr, lower_subscripts
@@ -120,7 +120,8 @@ def _class_of(t: TypeRef) -> str:
     return t.target if t.kind is TypeKind.CLASS and t.indirection in ("", "&") else ""
 
 
-def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunction]:
+def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
+                          iterate: Directive | None = None) -> list[StubFunction]:
     """Protocol macros for class `c` (its members and the free operators filed under it)."""
     cls = c.qualname
     calls: list[MacroCall] = []
@@ -154,7 +155,12 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context) -> list[StubFunct
     mapping = lower_subscripts(c, by_name, has_size, checked, call, stub, stubs, ctx)
     ranged = all(any(not m.params for m in by_name.get(n, ())) for n in ("begin", "end"))
     sequence = any(len(m.params) == 1 for m in by_name.get("operator[]", ())) and not mapping
-    if ranged and not sequence:
+    if iterate is not None:
+        switch = _iterate_switch(c, iterate, ctx)
+        if switch:
+            call("SWIGGEN_ITER_SWITCH", *switch)
+            stub("__iter__", [], "Iterator[Any]")
+    elif ranged and not sequence:
         call("SWIGGEN_ITER")
         stub("__iter__", [], "Iterator[Any]")
     if has_size:
@@ -286,6 +292,41 @@ def _unmappable_reflected(left: TypeRef, result: TypeRef, ctx: Context) -> str:
             result.target in ctx.uncopyable:
         return f"reflected operator: its result class '{result.target}' cannot be copied"
     return ""
+
+
+def _iterate_switch(c: Class, d: Directive, ctx: Context) -> tuple[str, str] | None:
+    """(predicate method, values class or "void") for `iterate(pairs_if=P, values_as=C)`, or
+    None after an SG208 error naming what is wrong."""
+    args: dict[str, str] = {}
+    for a in d.args:
+        key, eq, value = a.partition("=")
+        key, value = key.strip(), value.strip()
+        if not eq or key not in ("pairs_if", "values_as") or not value or key in args:
+            ctx.diags.error(d.loc, "SG208", f"{d}: '{a}' is not pairs_if=METHOD or "
+                            "values_as=CLASS", "e.g. iterate(pairs_if=IsMap, values_as=Node)")
+            return None
+        args[key] = value
+    predicate = args.get("pairs_if")
+    no_args = {m.name for m in c.methods
+               if not m.params and not m.is_static and not m.is_deleted and
+               not m.template_params}
+    if predicate is None or predicate not in no_args:
+        ctx.diags.error(d.loc, "SG208", f"{d}: pairs_if names no method of '{c.qualname}' "
+                        "without parameters", "name the method that says the container is a "
+                        "mapping, e.g. pairs_if=IsMap")
+        return None
+    if not {"begin", "end"} <= no_args:
+        ctx.diags.error(d.loc, "SG208", f"{d}: '{c.qualname}' has no begin() and end() to "
+                        "iterate over", "remove the directive")
+        return None
+    values = args.get("values_as", "void")
+    if values != "void" and (values not in ctx.py_names or values in ctx.uncopyable or
+                             "." in ctx.py_names[values]):
+        ctx.diags.error(d.loc, "SG208", f"{d}: values_as names no copyable class the module "
+                        "wraps", "name the wrapped class the elements derive from, qualified "
+                        "(values_as=ns::Node)")
+        return None
+    return predicate, values
 
 
 def _param_types(f: Function) -> tuple[str, ...]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from ..annotations import split_top_level
 from ..model import TypeKind, TypeRef
 from .context import Context
 
@@ -33,6 +36,9 @@ def _template_arg(t: TypeRef, ctx: Context) -> str | None:
         return _SPELLED[arg]
     if any(word in arg for word in ("int", "long", "short", "size_t")) and "<" not in arg:
         return "int"
+    spelled = spelled_type(arg, ctx)
+    if spelled.kind in (TypeKind.VECTOR, TypeKind.MAP):
+        return annotation(spelled, ctx, param=True)
     return ctx.py_names.get(arg, "Any")
 
 
@@ -46,23 +52,30 @@ def annotation(t: TypeRef, ctx: Context, param: bool = False) -> str:
             return "str | None" if param else "str"
         return _SCALAR[t.kind]
     if t.kind is TypeKind.VECTOR and t.element is not None:
-        inner = annotation(t.element, ctx)
+        inner = annotation(t.element, ctx, param)
         if t.element.kind in VECTOR_ELEMENTS or vector_element_spelling(t, ctx):
             return f"Sequence[{inner}]" if param else f"list[{inner}]"
         return "Any"
+    if t.kind is TypeKind.MAP and t.key is not None and t.element is not None:
+        if map_spelling(t, ctx) is None:
+            return "Any"
+        key, value = annotation(t.key, ctx, param), annotation(t.element, ctx, param)
+        return f"Mapping[{key}, {value}]" if param else f"dict[{key}, {value}]"
     if t.kind in (TypeKind.ENUM, TypeKind.CLASS):
         name = ctx.py_names.get(t.target)
         if name is None:
             return "Any"
+        if param and t.target in ctx.implicit_classes and (
+                t.indirection == "" or (t.indirection == "&" and t.is_const)):
+            return f"{name} | Any"  # anything its constructors take (`implicit`)
         return f"{name} | None" if (t.indirection == "*" and param) else name
     return "Any"
 
 
-def vector_element_spelling(t: TypeRef, ctx: Context) -> str | None:
-    """The C++ spelling swiggen's SWIGGEN_VECTOR macro is instantiated with, or None: for
-    arithmetic types and strings, and for classes the module wraps that can be copied."""
-    e = t.element
-    if t.kind is not TypeKind.VECTOR or e is None or e.indirection:
+def item_spelling(e: TypeRef | None, ctx: Context) -> str | None:
+    """The C++ spelling of a container item that swiggen's container typemaps convert, or None:
+    arithmetic types and strings, and classes the module wraps that can be copied."""
+    if e is None or e.indirection:
         return None
     if e.kind is TypeKind.STRING:
         return "std::string"
@@ -72,6 +85,27 @@ def vector_element_spelling(t: TypeRef, ctx: Context) -> str | None:
             e.target not in ctx.uncopyable and "." not in ctx.py_names[e.target]:
         return e.canonical
     return None
+
+
+def vector_element_spelling(t: TypeRef, ctx: Context) -> str | None:
+    """The C++ spelling swiggen's SWIGGEN_VECTOR macro is instantiated with, or None: for
+    arithmetic types and strings, and for classes the module wraps that can be copied."""
+    if t.kind is not TypeKind.VECTOR:
+        return None
+    return item_spelling(t.element, ctx)
+
+
+def map_spelling(t: TypeRef, ctx: Context) -> tuple[str, str, str] | None:
+    """(template, key, value) for a std::map or std::unordered_map swiggen's SWIGGEN_MAP
+    converts to and from dict, or None: keys arithmetic or strings, values those or copyable
+    wrapped classes."""
+    if t.kind is not TypeKind.MAP or t.key is None or t.key.kind is TypeKind.CLASS:
+        return None
+    key, value = item_spelling(t.key, ctx), item_spelling(t.element, ctx)
+    if key is None or value is None:
+        return None
+    template = "std::unordered_map" if "unordered_map" in t.canonical else "std::map"
+    return template, key, value
 
 
 #: overload-dispatch precedence of a vector typemap, by element (SWIG's *_ARRAY levels), so
@@ -97,13 +131,48 @@ def vector_precedence(element: str, is_class: bool = False) -> str:
 
 
 def note_types(types: tuple[TypeRef, ...], ctx: Context) -> None:
-    """Record every std::vector<arithmetic, string or wrapped class> used, for the typemaps."""
+    """Record every std::vector and std::map of arithmetic types, strings or wrapped classes
+    used, for the typemaps."""
     for t in types:
         spelling = vector_element_spelling(t, ctx)
         if spelling:
             ctx.vector_elements.add(spelling)
             if t.element is not None and t.element.kind is TypeKind.CLASS:
                 ctx.vector_classes.add(spelling)
+        found = map_spelling(t, ctx)
+        if found:
+            is_class = t.element is not None and t.element.kind is TypeKind.CLASS
+            ctx.map_types.add((*found, is_class))
+
+
+def spelled_type(arg: str, ctx: Context) -> TypeRef:
+    """A TypeRef for a C++ type as a config spells it in a template argument (`long long`,
+    `std::vector<ns::Node>`, `std::map<std::string, ns::Node>`). Only the shapes swiggen
+    converts are recognised: anything else is OTHER, passed to SWIG as written."""
+    arg = " ".join(arg.split())
+    kind = _KINDS.get(arg)
+    target = ""
+    element: TypeRef | None = None
+    key: TypeRef | None = None
+    head, _, rest = arg.partition("<")
+    head = head.strip()
+    if kind is None:
+        if "<" not in arg and any(w in _INTEGERS for w in arg.replace("std::", "").split()):
+            kind = TypeKind.INT
+        elif arg in ctx.py_names:
+            kind, target = TypeKind.CLASS, arg
+        elif rest.endswith(">") and head in ("std::vector", "std::map", "std::unordered_map"):
+            parts = split_top_level(rest[:-1])
+            if head == "std::vector" and len(parts) == 1:
+                kind, element = TypeKind.VECTOR, spelled_type(parts[0], ctx)
+            elif head != "std::vector" and len(parts) == 2:
+                kind = TypeKind.MAP
+                key, element = spelled_type(parts[0], ctx), spelled_type(parts[1], ctx)
+            else:
+                kind = TypeKind.OTHER
+        else:
+            kind = TypeKind.OTHER
+    return TypeRef(arg, arg, kind, target=target, element=element, key=key)
 
 
 #: C++ spellings of template arguments -> the TypeKind of the instantiated type
@@ -125,19 +194,10 @@ def substitute(t: TypeRef, args: dict[str, str], ctx: Context) -> TypeRef | None
     arg = args.get(base)
     if arg is None:
         return None
-    arg = " ".join(arg.split())
-    kind = _KINDS.get(arg)
-    target = ""
-    if kind is None:
-        if "<" not in arg and any(w in _INTEGERS for w in arg.replace("std::", "").split()):
-            kind = TypeKind.INT
-        elif arg in ctx.py_names:
-            kind, target = TypeKind.CLASS, arg
-        else:
-            kind = TypeKind.OTHER
+    found = spelled_type(arg, ctx)
     const = "const " if t.is_const else ""
-    spelled = f"{const}{arg} {t.indirection}".strip()
-    return TypeRef(spelled, arg, kind, t.is_const, t.indirection, target)
+    spelled = f"{const}{found.canonical} {t.indirection}".strip()
+    return replace(found, spelling=spelled, is_const=t.is_const, indirection=t.indirection)
 
 
 def cpp_type(t: TypeRef, value: bool = False) -> str:
@@ -146,6 +206,9 @@ def cpp_type(t: TypeRef, value: bool = False) -> str:
         base = "std::string"
     elif t.kind is TypeKind.VECTOR and t.element is not None:
         base = f"std::vector< {cpp_type(t.element, value=True)} >"
+    elif t.kind is TypeKind.MAP and t.key is not None and t.element is not None:
+        template = "std::unordered_map" if "unordered_map" in t.canonical else "std::map"
+        base = f"{template}< {cpp_type(t.key, value=True)}, {cpp_type(t.element, value=True)} >"
     else:
         base = t.canonical
     if value:
