@@ -31,7 +31,9 @@ definition and METH_VARARGS|METH_KEYWORDS method-table entries (a wrapper that a
 a type object calls with a tuple must keep its tuple signature). Rewriting is idempotent.
 
 `rewrite` also runs `typeobjects.py`'s rewrites of the class setup (constructors through
-tp_vectorcall and friends); both read SWIG's shapes from `swigshapes.py`.
+tp_vectorcall and friends), `freelists.py`'s (construct + destroy without the allocator) and
+`scalars.py`'s (int and double conversions with the common case inlined); they read SWIG's
+shapes from `swigshapes.py`.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from . import freelists, scalars
 from . import swigshapes as S
 from . import typeobjects
 
@@ -157,7 +160,7 @@ static inline Py_ssize_t swiggen_fastunpack(PyObject *const *args, Py_ssize_t na
   return i + 1;
 }
 
-""" + typeobjects.HELPER + "#endif\n"
+""" + typeobjects.HELPER + freelists.POOL_HELPER + "#endif\n"
 
 def rewrite(text: str) -> str:
     """NAME_wrap.cxx with every keyword wrapper of the expected shape made METH_FASTCALL."""
@@ -180,14 +183,15 @@ def rewrite(text: str) -> str:
             edits.append((t.start(), t.end(), t.group(1) + "METH_FASTCALL|METH_KEYWORDS,"))
     edits += _dispatchers(text)
     edits += _constructors(text)
-    edits += typeobjects.helper_edits(text)
+    edits += typeobjects.helper_edits(text) + freelists.helper_edits(text)
     if edits and "#define SWIGGEN_FASTARGS_DEFINED" not in text:
         first = S.ANY_WRAPPER.search(text)  # the helper goes before the first wrapper
         if first is None or first.start() > min(start for start, _, _ in edits):
             edits = []
         else:
             edits.append((first.start(), first.start(), HELPER + "\n"))
-    edits += typeobjects.plain_edits(text)  # these need no helper
+    edits += typeobjects.plain_edits(text) + freelists.plain_edits(text)  # no helper needed
+    edits += scalars.plain_edits(text)
     if not edits:
         return text
     edits.sort()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from . import freelists
 from . import swigshapes as S
 
 #: C helpers the constructor vectorcalls use; part of fastcall.HELPER (inserted once per file).
@@ -76,7 +77,11 @@ static inline PyObject *swiggen_type_vectorcall(PyObject *type, PyObject *const 
       (tp->tp_new != PyType_GenericNew && tp->tp_new != PyBaseObject_Type.tp_new) ||
       PyType_HasFeature(tp, Py_TPFLAGS_IS_ABSTRACT))
     return swiggen_type_call(type, args, nargs, kwnames);
+#ifdef SWIGGEN_OBJECT_FREELIST
+  PyObject *self = swiggen_new_object(tp); /* freelists.py */
+#else
   PyObject *self = tp->tp_alloc(tp, 0);
+#endif
   if (!self) return NULL;
   if (init(self, args, nargs) < 0) {
     Py_DECREF(self);
@@ -138,6 +143,7 @@ def _type_vectorcalls(text: str) -> list[tuple[int, int, str]]:
                 or "_type_create(" in text[spec[0].end():meta.start()]):
             continue
         twin_body, required, total = shape
+        twin_body = freelists.pooled(name, twin_body)
         added = "".join([
             f"\n\n/* swiggen: {name} for positional calls of the exact class (typeobjects.py) */\n",
             f"SWIGINTERN int {name}_swiggen_twin{_TWIN_SIGNATURE}{twin_body}}}\n\n",

@@ -1,0 +1,277 @@
+"""freelists: construct + destroy without the allocator (post-processing of NAME_wrap.cxx).
+
+Creating a wrapped object costs two allocations, freed again when it dies: the Python object
+(PyObject_Malloc, a SwigPyObject of the class's type) and the C++ object (`new T`, glibc
+malloc), which SWIG keeps on the heap because `disown` hands it to C++, which later deletes it.
+Both are kept for reuse by their next owner:
+
+- **Python objects**: SWIG's tp_dealloc of a wrapped class (SwigPyBuiltin_destructor_closure)
+  keeps the memory of a dying object of exactly SwigPyObject's size (the wrapped classes
+  themselves; Python subclasses are larger and garbage-collected, so never kept) on a free list
+  of 16, instead of PyObject_Free; the constructor's vectorcall (typeobjects.py) takes its
+  object from there, as PyType_GenericAlloc would (zeroed, PyObject_Init: the type and its
+  reference, a new reference count). CPython's float and tuple free lists do the same.
+- **C++ objects**: `new T(args)` in constructor wrappers becomes `swiggen_new<T>(args)`, and
+  `delete arg1` in destructor wrappers `swiggen_delete(arg1)`. For a class where that is the same
+  thing (not polymorphic, so the pointer is the whole object and `delete` frees sizeof(T) bytes;
+  no class-specific operator new or delete, so `new T` is `::operator new(sizeof(T))` and a
+  constructor; default alignment; at most 256 bytes), swiggen_delete runs ~T() and keeps the
+  block on the class's free list of 8 and swiggen_new constructs into a kept block. Every block
+  comes from `::operator new(sizeof(T))`, so an object that C++ deletes later (after `disown`)
+  is freed exactly as if it came from `new T`; for any other class both are `new`/`delete`.
+  The decision is made by the C++ compiler (`swiggen_reusable<T>`), never by text.
+
+The lists are touched only with the GIL held: wrappers that release it (`nogil`, which puts the
+constructor call inside a `swiggen_nogil` scope) keep `new`/`delete`, and a free-threaded build
+(Py_GIL_DISABLED) compiles the lists out. Each rewrite applies only where the text has exactly
+the shape SWIG writes, and is idempotent.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import swigshapes as S
+
+#: Python-object free list: goes before SWIG's destructor closure (after SwigPyObject).
+OBJECT_HELPER = r"""/* swiggen: a free list of wrapped objects' memory (freelists.py).
+   Only blocks of exactly a SwigPyObject, allocated by PyObject_Malloc (PyType_GenericAlloc,
+   PyObject_New) and freed by the tp_dealloc below, are kept; Python subclasses are larger and
+   garbage-collected, and never kept. */
+#if !defined(SWIGGEN_OBJECT_FREELIST) && !defined(Py_GIL_DISABLED) && !defined(Py_LIMITED_API)
+#define SWIGGEN_OBJECT_FREELIST 16
+static PyObject *swiggen_free_objects[SWIGGEN_OBJECT_FREELIST];
+static int swiggen_free_object_count = 0;
+
+/* Keep `a`'s memory instead of PyObject_Free (1), or leave it to the caller (0). */
+static inline int swiggen_keep_object(PyObject *a) {
+  PyTypeObject *tp = Py_TYPE(a);
+  if (swiggen_free_object_count == SWIGGEN_OBJECT_FREELIST ||
+      tp->tp_basicsize != (Py_ssize_t)sizeof(SwigPyObject) || tp->tp_itemsize != 0 ||
+      PyType_IS_GC(tp))
+    return 0;
+  swiggen_free_objects[swiggen_free_object_count++] = a;
+  return 1;
+}
+
+/* An instance of `tp` (a wrapped class, not a subclass): what PyType_GenericAlloc returns. */
+static inline PyObject *swiggen_new_object(PyTypeObject *tp) {
+  if (!swiggen_free_object_count || tp->tp_alloc != PyType_GenericAlloc ||
+      tp->tp_basicsize != (Py_ssize_t)sizeof(SwigPyObject) || tp->tp_itemsize != 0 ||
+      PyType_IS_GC(tp))
+    return tp->tp_alloc(tp, 0);
+  PyObject *obj = swiggen_free_objects[--swiggen_free_object_count];
+  memset((void *)obj, 0, sizeof(SwigPyObject));
+  return PyObject_Init(obj, tp);
+}
+#endif
+
+"""
+
+#: C++ object block pools: part of fastcall.HELPER (before the first wrapper).
+POOL_HELPER = r"""/* swiggen: C++ objects constructed into kept blocks (freelists.py).
+   swiggen_reusable<T>: `new T(...)` is exactly ::operator new(sizeof(T)) and a constructor, and
+   `delete p` exactly ~T() and ::operator delete(p): then swiggen_delete keeps the block and
+   swiggen_new constructs into it, and a block C++ deletes (after disown) is freed as usual. */
+extern "C++" {  /* the wrappers are in an extern "C" block */
+#include <cstddef>
+#include <new>
+#include <type_traits>
+#include <utility>
+namespace {
+template <class T, class = void> struct swiggen_class_new : std::false_type {};
+template <class T>
+struct swiggen_class_new<T, decltype(void(T::operator new(std::size_t(1))))> : std::true_type {};
+template <class T, class = void> struct swiggen_class_delete : std::false_type {};
+template <class T>
+struct swiggen_class_delete<T, decltype(void(T::operator delete(static_cast<void *>(0))))>
+    : std::true_type {};
+template <class T, class = void> struct swiggen_class_sized_delete : std::false_type {};
+template <class T>
+struct swiggen_class_sized_delete<
+    T, decltype(void(T::operator delete(static_cast<void *>(0), std::size_t(1))))>
+    : std::true_type {};
+template <class T, class = void> struct swiggen_class_destroying_delete : std::false_type {};
+#if defined(__cpp_impl_destroying_delete) && defined(__cpp_lib_destroying_delete)
+template <class T>
+struct swiggen_class_destroying_delete<
+    T, decltype(void(T::operator delete(static_cast<T *>(0), std::destroying_delete)))>
+    : std::true_type {};
+#endif
+#ifdef __STDCPP_DEFAULT_NEW_ALIGNMENT__
+#define SWIGGEN_NEW_ALIGNMENT __STDCPP_DEFAULT_NEW_ALIGNMENT__
+#else
+#define SWIGGEN_NEW_ALIGNMENT alignof(std::max_align_t)
+#endif
+template <class T, class = void> struct swiggen_reusable : std::false_type {};  /* incomplete */
+template <class T>
+struct swiggen_reusable<T, decltype(void(sizeof(T)))>
+    : std::integral_constant<bool, !std::is_polymorphic<T>::value && !std::is_array<T>::value &&
+                                       sizeof(T) <= 256 && alignof(T) <= SWIGGEN_NEW_ALIGNMENT &&
+                                       !swiggen_class_new<T>::value &&
+                                       !swiggen_class_delete<T>::value &&
+                                       !swiggen_class_sized_delete<T>::value &&
+                                       !swiggen_class_destroying_delete<T>::value> {};
+
+template <class T> struct swiggen_pool {
+  enum { capacity = 8 };
+  static void *blocks[capacity];
+  static int count;
+};
+template <class T> void *swiggen_pool<T>::blocks[swiggen_pool<T>::capacity];
+template <class T> int swiggen_pool<T>::count = 0;
+
+template <class T, class... A> inline T *swiggen_new_impl(std::false_type, A &&...a) {
+  return new T(std::forward<A>(a)...);
+}
+template <class T, class... A> inline T *swiggen_new_impl(std::true_type, A &&...a) {
+#ifdef Py_GIL_DISABLED
+  return new T(std::forward<A>(a)...);
+#else
+  typedef swiggen_pool<T> pool;
+  void *block = pool::count ? pool::blocks[--pool::count] : ::operator new(sizeof(T));
+  try {
+    return ::new (block) T(std::forward<A>(a)...);
+  } catch (...) {
+    if (pool::count < pool::capacity) pool::blocks[pool::count++] = block;
+    else ::operator delete(block);
+    throw;
+  }
+#endif
+}
+/* `new T(a...)` (the same constructor, the same argument expressions). */
+template <class T, class... A> inline T *swiggen_new(A &&...a) {
+  return swiggen_new_impl<T>(swiggen_reusable<T>(), std::forward<A>(a)...);
+}
+
+template <class T> inline void swiggen_delete_impl(std::false_type, T *p) { delete p; }
+template <class T> inline void swiggen_delete_impl(std::true_type, T *p) {
+#ifdef Py_GIL_DISABLED
+  delete p;
+#else
+  typedef typename std::remove_cv<T>::type U;
+  typedef swiggen_pool<U> pool;
+  if (!p) return;
+  p->~T();
+  void *block = const_cast<U *>(p);
+  if (pool::count < pool::capacity) pool::blocks[pool::count++] = block;
+  else ::operator delete(block);
+#endif
+}
+/* `delete p`. */
+template <class T> inline void swiggen_delete(T *p) {
+  swiggen_delete_impl(swiggen_reusable<typename std::remove_cv<T>::type>(), p);
+}
+}  // namespace
+}  // extern "C++"
+
+"""
+
+_CLOSURE_MACRO = "#define SWIGPY_DESTRUCTOR_CLOSURE(wrapper)"
+_CLOSURE_DEF = ("SWIGINTERN void\nSwigPyBuiltin_destructor_closure(SwigPyWrapperFunction wrapper, "
+                "const char *wrappername, PyObject *a) {\n")
+_CLOSURE_FREE = "  } else {\n    PyObject_Free(a);\n  }\n"
+_KEPT_FREE = ("  } else {\n#ifdef SWIGGEN_OBJECT_FREELIST\n    if (!swiggen_keep_object(a))\n"
+              "#endif\n    PyObject_Free(a);\n  }\n")
+_FETCH = "    PyErr_Fetch(&type, &value, &traceback);\n"
+_RESTORE = "    PyErr_Restore(type, value, traceback);\n"
+
+
+def helper_edits(text: str) -> list[tuple[int, int, str]]:
+    """The rewrites that call POOL_HELPER's templates (part of fastcall.HELPER)."""
+    return _pooled_wrappers(text)
+
+
+def plain_edits(text: str) -> list[tuple[int, int, str]]:
+    """The rewrites that bring their own helper (OBJECT_HELPER)."""
+    return _object_free_list(text)
+
+
+def _object_free_list(text: str) -> list[tuple[int, int, str]]:
+    """SWIG's tp_dealloc keeps the memory of wrapped objects (OBJECT_HELPER), and saves and
+    restores a pending exception around the destructor only when there is one."""
+    start, macro = text.find(_CLOSURE_DEF), text.find(_CLOSURE_MACRO)
+    end = text.find("\n}\n", start)
+    if start < 0 or macro < 0 or macro > start or "swiggen_keep_object" in text:
+        return []
+    body = text[start:end + 1]
+    free, fetch, restore = body.find(_CLOSURE_FREE), body.find(_FETCH), body.find(_RESTORE)
+    if min(free, fetch, restore) < 0 or fetch > restore:
+        return []
+    return [
+        (macro, macro, OBJECT_HELPER),
+        (start + fetch, start + fetch + len(_FETCH),
+         "    if (PyErr_Occurred()) PyErr_Fetch(&type, &value, &traceback);  /* swiggen */\n"),
+        (start + restore, start + restore + len(_RESTORE),
+         "    if (type || PyErr_Occurred()) PyErr_Restore(type, value, traceback);\n"),
+        (start + free, start + free + len(_CLOSURE_FREE), _KEPT_FREE),
+    ]
+
+
+_WRAPPER = re.compile(r"^SWIGINTERN (?:int |PyObject \*)(?P<name>_wrap_(?:new|delete)_\w+)\(", re.M)
+_NEW = re.compile(r"^(?P<head>[ \t]*result = \((?P<type>[\w:<>, *]+?) \*\))new (?P=type)\(", re.M)
+_DELETE = re.compile(r"^(?P<indent>[ \t]*)delete (?P<arg>arg1);\n", re.M)
+_BORROWED = re.compile(r"^[ \t]*swiggen_borrowed_result\(resultobj, self\);\n", re.M)
+_DELETE_UNPACK = re.compile(
+    r'^(?P<indent>[ \t]*)if \(!SWIG_Python_UnpackTuple\(args, "delete_\w+", 0, 0, 0\)\) '
+    r'SWIG_fail;\n',
+    re.M)
+
+
+def pooled(name: str, body: str) -> str:
+    """A constructor or destructor wrapper's body with `_spans` applied (for typeobjects' twins)."""
+    out, pos = [], 0
+    for begin, stop, new in _spans(name, body):
+        out += [body[pos:begin], new]
+        pos = stop
+    return "".join(out) + body[pos:]
+
+
+def _spans(name: str, body: str) -> list[tuple[int, int, str]]:
+    """The edits of a constructor or destructor wrapper's body: its `new T(...)`/`delete arg1`
+    through the free lists (none if it releases the GIL); constructors also lose the
+    borrowed-result check, which never applies to the object SWIG_BUILTIN_INIT returns (it owns
+    its pointer)."""
+    if "swiggen_nogil" in body or "swiggen_new<" in body or "swiggen_delete(" in body:
+        return []
+    spans: list[tuple[int, int, str]] = []
+    if name.startswith("_wrap_new_"):
+        for m in _NEW.finditer(body):
+            new = f"{m.group('head')}swiggen_new< {m.group('type')} >("
+            spans.append((m.start(), m.end(), new))
+        if "SWIG_BUILTIN_INIT" in body:
+            spans += [(m.start(), m.end(), "") for m in _BORROWED.finditer(body)]
+    elif name.startswith("_wrap_delete_"):
+        deletes = list(_DELETE.finditer(body))
+        if len(deletes) == 1:
+            d = deletes[0]
+            new = f"{d.group('indent')}swiggen_delete({d.group('arg')});\n"
+            spans.append((d.start(), d.end(), new))
+            # UnpackTuple accepts args NULL (how SWIG's tp_dealloc closure calls it) without a
+            # call; typeobjects._destructors rewrites the line itself in SWIG's DISOWN shape
+            for u in [] if "SWIG_POINTER_DISOWN" in body else _DELETE_UNPACK.finditer(body):
+                new = u.group(0).replace("if (!SWIG_", "if (args && !SWIG_")
+                spans.append((u.start(), u.end(), new))
+    return sorted(spans)
+
+
+def _pooled_wrappers(text: str) -> list[tuple[int, int, str]]:
+    """`_spans` of every constructor and destructor wrapper of the file."""
+    out: list[tuple[int, int, str]] = []
+    for m in _WRAPPER.finditer(text):
+        open_ = text.find(") {\n", m.end())
+        end = S.BODY_END.search(text, m.end())
+        if open_ < 0 or end is None or "\n" in text[m.end():open_]:
+            continue
+        name = m.group("name")
+        if name.startswith("_wrap_delete_") and not _only_in_its_closure(text, name):
+            continue  # a destructor wrapper someone else calls: left as SWIG wrote it
+        at = open_ + len(") {\n")
+        out += [(at + b, at + e, new) for b, e, new in _spans(name, text[at:end.start()])]
+    return out
+
+
+def _only_in_its_closure(text: str, name: str) -> bool:
+    """True if the destructor wrapper `name` is used only by its SWIGPY_DESTRUCTOR_CLOSURE."""
+    uses = len(re.findall(rf"\b{re.escape(name)}\b", text))
+    return uses == 2 and f"SWIGPY_DESTRUCTOR_CLOSURE({name})" in text
