@@ -97,6 +97,21 @@ SWIG_AsVal_double (PyObject *obj, double *val)
 }
 '''
 
+AS_LONG_INT = '''\
+SWIGINTERN int
+SWIG_AsVal_long (PyObject *obj, long* val)
+{
+  return SWIG_TypeError;
+}
+
+
+SWIGINTERN int
+SWIG_AsVal_int (PyObject * obj, int *val)
+{
+  return SWIG_AsVal_long(obj, 0);
+}
+'''
+
 
 def module(*parts: str) -> str:
     return '#include <Python.h>\n\nextern "C" {\n' + "\n".join(parts) + "\n}\n"
@@ -142,6 +157,12 @@ def test_conversions_inline_the_common_case() -> None:
     assert "  return swiggen_SWIG_AsVal_double_slow(obj, val);\n}\n" in out
     assert rewrite(out) == out
     assert scalars.plain_edits(module(AS_DOUBLE + AS_DOUBLE)) == []  # not SWIG's shape
+    ints = rewrite(module(AS_LONG_INT))
+    assert ints.count("SWIGINTERNINLINE int swiggen_compact_long(PyObject *obj, long *v) {") == 1
+    assert ints.index("swiggen_compact_long(PyObject") < ints.index("swiggen_SWIG_AsVal_long_slow")
+    assert "SWIGINTERNINLINE int SWIG_AsVal_int(PyObject *obj, int *val) {" in ints
+    assert "  return swiggen_SWIG_AsVal_int_slow(obj, val);\n}\n" in ints
+    assert rewrite(ints) == ints
 
 
 def _compile(source: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
@@ -235,7 +256,8 @@ def test_subclasses_and_failed_constructors(case_module: Any) -> None:
 
 def test_conversions_accept_what_they_did(case_module: Any) -> None:
     fn = case_module("functions")
-    assert fn.pick(4) == 5 and fn.pick(4.0) == 2.0
+    assert fn.pick(4) == 5 and fn.pick(4.0) == 2.0 and fn.pick("x") == "<x>"
+    assert fn.pick(0) == 1 and fn.pick(-1) == 0 and fn.pick(2 ** 30) == 2 ** 30 + 1
     assert fn.pick(True) == 2  # a bool is an int subclass: SWIG's own path
     assert fn.pick(-(2 ** 30)) == -(2 ** 30) + 1 and fn.pick(2 ** 31 - 2) == 2 ** 31 - 1
     assert fn.pick(2 ** 40) == 2.0 ** 39  # too large for int: on to the double overload
