@@ -191,7 +191,7 @@ def rewrite(text: str) -> str:
         else:
             edits.append((first.start(), first.start(), HELPER + "\n"))
     edits += typeobjects.plain_edits(text) + freelists.plain_edits(text)  # no helper needed
-    edits += scalars.plain_edits(text)
+    edits += scalars.plain_edits(text) + _no_argument_unpacks(text)
     if not edits:
         return text
     edits.sort()
@@ -273,6 +273,25 @@ def _dispatchers(text: str) -> list[tuple[int, int, str]]:
         for e in entries:
             edits.append((e.start(), e.end(), f"(PyCFunction)(void(*)(void)){name}, "
                           f"{e.group('static')}METH_FASTCALL,"))
+    return edits
+
+
+_NO_ARGUMENTS = re.compile(
+    r'^[ \t]*if \((?P<call>!SWIG_Python_UnpackTuple\(args, "\w+", 0, 0, 0\))\) SWIG_fail;\n'
+    r'(?P<next>.*\n)', re.M)
+
+
+def _no_argument_unpacks(text: str) -> list[tuple[int, int, str]]:
+    """`if (!SWIG_Python_UnpackTuple(args, "f", 0, 0, 0)) SWIG_fail;` (a wrapper without
+    arguments) checks `args` first: CPython passes NULL to METH_NOARGS methods, and SWIG's getter
+    and tp_dealloc closures pass NULL too, for which SWIG_Python_UnpackTuple with no arguments
+    allowed returns 1 after a call; a tuple still goes through it. (Left alone where
+    typeobjects._destructors rewrites the line with the SWIG_POINTER_DISOWN conversion after it.)"""
+    edits: list[tuple[int, int, str]] = []
+    for m in _NO_ARGUMENTS.finditer(text):
+        if "SWIG_POINTER_DISOWN" in m.group("next"):
+            continue
+        edits.append((m.start("call"), m.start("call"), "args && "))
     return edits
 
 

@@ -6,9 +6,10 @@ malloc), which SWIG keeps on the heap because `disown` hands it to C++, which la
 Both are kept for reuse by their next owner:
 
 - **Python objects**: SWIG's tp_dealloc of a wrapped class (SwigPyBuiltin_destructor_closure)
-  keeps the memory of a dying object of exactly SwigPyObject's size (the wrapped classes
-  themselves; Python subclasses are larger and garbage-collected, so never kept) on a free list
-  of 16, instead of PyObject_Free; the constructor's vectorcall (typeobjects.py) takes its
+  keeps the memory of a dying object of exactly SwigPyObject's size and not garbage-collected
+  (the wrapped classes themselves, and subclasses declaring `__slots__ = ()`; other Python
+  subclasses are larger and garbage-collected) on a free list of 16, instead of PyObject_Free:
+  whatever its class, such a block is PyObject_Malloc memory of that size; the constructor's vectorcall (typeobjects.py) takes its
   object from there, as PyType_GenericAlloc would (zeroed, PyObject_Init: the type and its
   reference, a new reference count). CPython's float and tuple free lists do the same.
 - **C++ objects**: `new T(args)` in constructor wrappers becomes `swiggen_new<T>(args)`, and
@@ -36,8 +37,8 @@ from . import swigshapes as S
 #: Python-object free list: goes before SWIG's destructor closure (after SwigPyObject).
 OBJECT_HELPER = r"""/* swiggen: a free list of wrapped objects' memory (freelists.py).
    Only blocks of exactly a SwigPyObject, allocated by PyObject_Malloc (PyType_GenericAlloc,
-   PyObject_New) and freed by the tp_dealloc below, are kept; Python subclasses are larger and
-   garbage-collected, and never kept. */
+   PyObject_New) and freed by the tp_dealloc below, are kept (Python subclasses with a
+   __dict__ are larger and garbage-collected). */
 #if !defined(SWIGGEN_OBJECT_FREELIST) && !defined(Py_GIL_DISABLED) && !defined(Py_LIMITED_API)
 #define SWIGGEN_OBJECT_FREELIST 16
 static PyObject *swiggen_free_objects[SWIGGEN_OBJECT_FREELIST];
@@ -212,11 +213,6 @@ _WRAPPER = re.compile(r"^SWIGINTERN (?:int |PyObject \*)(?P<name>_wrap_(?:new|de
 _NEW = re.compile(r"^(?P<head>[ \t]*result = \((?P<type>[\w:<>, *]+?) \*\))new (?P=type)\(", re.M)
 _DELETE = re.compile(r"^(?P<indent>[ \t]*)delete (?P<arg>arg1);\n", re.M)
 _BORROWED = re.compile(r"^[ \t]*swiggen_borrowed_result\(resultobj, self\);\n", re.M)
-_DELETE_UNPACK = re.compile(
-    r'^(?P<indent>[ \t]*)if \(!SWIG_Python_UnpackTuple\(args, "delete_\w+", 0, 0, 0\)\) '
-    r'SWIG_fail;\n',
-    re.M)
-
 
 def pooled(name: str, body: str) -> str:
     """A constructor or destructor wrapper's body with `_spans` applied (for typeobjects' twins)."""
@@ -247,11 +243,6 @@ def _spans(name: str, body: str) -> list[tuple[int, int, str]]:
             d = deletes[0]
             new = f"{d.group('indent')}swiggen_delete({d.group('arg')});\n"
             spans.append((d.start(), d.end(), new))
-            # UnpackTuple accepts args NULL (how SWIG's tp_dealloc closure calls it) without a
-            # call; typeobjects._destructors rewrites the line itself in SWIG's DISOWN shape
-            for u in [] if "SWIG_POINTER_DISOWN" in body else _DELETE_UNPACK.finditer(body):
-                new = u.group(0).replace("if (!SWIG_", "if (args && !SWIG_")
-                spans.append((u.start(), u.end(), new))
     return sorted(spans)
 
 
