@@ -193,14 +193,14 @@ def rewrite(text: str) -> str:
     edits += typeobjects.plain_edits(text) + freelists.plain_edits(text)  # no helper needed
     edits += scalars.plain_edits(text) + _no_argument_unpacks(text)
     if not edits:
-        return text
+        return freelists.value_results(text)
     edits.sort()
     out, pos = [], 0
     for begin, stop, new in edits:
         out += [text[pos:begin], new]
         pos = stop
     out.append(text[pos:])
-    return "".join(out)
+    return freelists.value_results("".join(out))
 
 
 def _constructors(text: str) -> list[tuple[int, int, str]]:

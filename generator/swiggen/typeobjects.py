@@ -77,11 +77,7 @@ static inline PyObject *swiggen_type_vectorcall(PyObject *type, PyObject *const 
       (tp->tp_new != PyType_GenericNew && tp->tp_new != PyBaseObject_Type.tp_new) ||
       PyType_HasFeature(tp, Py_TPFLAGS_IS_ABSTRACT))
     return swiggen_type_call(type, args, nargs, kwnames);
-#ifdef SWIGGEN_OBJECT_FREELIST
-  PyObject *self = swiggen_new_object(tp); /* freelists.py */
-#else
   PyObject *self = tp->tp_alloc(tp, 0);
-#endif
   if (!self) return NULL;
   if (init(self, args, nargs) < 0) {
     Py_DECREF(self);
