@@ -31,7 +31,9 @@ definition and METH_VARARGS|METH_KEYWORDS method-table entries (a wrapper that a
 a type object calls with a tuple must keep its tuple signature). Rewriting is idempotent.
 
 `rewrite` also runs `typeobjects.py`'s rewrites of the class setup (constructors through
-tp_vectorcall and friends); both read SWIG's shapes from `swigshapes.py`.
+tp_vectorcall and friends), `freelists.py`'s (construct + destroy without the allocator) and
+`scalars.py`'s (int and double conversions with the common case inlined); they read SWIG's
+shapes from `swigshapes.py`.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from . import freelists, scalars
 from . import swigshapes as S
 from . import typeobjects
 
@@ -157,7 +160,7 @@ static inline Py_ssize_t swiggen_fastunpack(PyObject *const *args, Py_ssize_t na
   return i + 1;
 }
 
-""" + typeobjects.HELPER + "#endif\n"
+""" + typeobjects.HELPER + freelists.POOL_HELPER + "#endif\n"
 
 def rewrite(text: str) -> str:
     """NAME_wrap.cxx with every keyword wrapper of the expected shape made METH_FASTCALL."""
@@ -180,23 +183,24 @@ def rewrite(text: str) -> str:
             edits.append((t.start(), t.end(), t.group(1) + "METH_FASTCALL|METH_KEYWORDS,"))
     edits += _dispatchers(text)
     edits += _constructors(text)
-    edits += typeobjects.helper_edits(text)
+    edits += typeobjects.helper_edits(text) + freelists.helper_edits(text)
     if edits and "#define SWIGGEN_FASTARGS_DEFINED" not in text:
         first = S.ANY_WRAPPER.search(text)  # the helper goes before the first wrapper
         if first is None or first.start() > min(start for start, _, _ in edits):
             edits = []
         else:
             edits.append((first.start(), first.start(), HELPER + "\n"))
-    edits += typeobjects.plain_edits(text)  # these need no helper
+    edits += typeobjects.plain_edits(text) + freelists.plain_edits(text)  # no helper needed
+    edits += scalars.plain_edits(text) + _no_argument_unpacks(text)
     if not edits:
-        return text
+        return freelists.value_results(text)
     edits.sort()
     out, pos = [], 0
     for begin, stop, new in edits:
         out += [text[pos:begin], new]
         pos = stop
     out.append(text[pos:])
-    return "".join(out)
+    return freelists.value_results("".join(out))
 
 
 def _constructors(text: str) -> list[tuple[int, int, str]]:
@@ -269,6 +273,25 @@ def _dispatchers(text: str) -> list[tuple[int, int, str]]:
         for e in entries:
             edits.append((e.start(), e.end(), f"(PyCFunction)(void(*)(void)){name}, "
                           f"{e.group('static')}METH_FASTCALL,"))
+    return edits
+
+
+_NO_ARGUMENTS = re.compile(
+    r'^[ \t]*if \((?P<call>!SWIG_Python_UnpackTuple\(args, "\w+", 0, 0, 0\))\) SWIG_fail;\n'
+    r'(?P<next>.*\n)', re.M)
+
+
+def _no_argument_unpacks(text: str) -> list[tuple[int, int, str]]:
+    """`if (!SWIG_Python_UnpackTuple(args, "f", 0, 0, 0)) SWIG_fail;` (a wrapper without
+    arguments) checks `args` first: CPython passes NULL to METH_NOARGS methods, and SWIG's getter
+    and tp_dealloc closures pass NULL too, for which SWIG_Python_UnpackTuple with no arguments
+    allowed returns 1 after a call; a tuple still goes through it. (Left alone where
+    typeobjects._destructors rewrites the line with the SWIG_POINTER_DISOWN conversion after it.)"""
+    edits: list[tuple[int, int, str]] = []
+    for m in _NO_ARGUMENTS.finditer(text):
+        if "SWIG_POINTER_DISOWN" in m.group("next"):
+            continue
+        edits.append((m.start("call"), m.start("call"), "args && "))
     return edits
 
 

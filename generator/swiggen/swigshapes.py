@@ -1,8 +1,9 @@
 """swigshapes: the text shapes of SWIG's Python wrappers that swiggen's post-processing knows.
 
-`fastcall.py` (functions, methods, overload dispatchers) and `typeobjects.py` (constructors,
-destructors, type setup) rewrite NAME_wrap.cxx only where it matches these patterns exactly, so a
-SWIG release that writes something else leaves the file as SWIG wrote it.
+`fastcall.py` (functions, methods, overload dispatchers), `typeobjects.py` (constructors,
+destructors, type setup), `freelists.py` (construct + destroy) and `scalars.py` (conversions)
+rewrite NAME_wrap.cxx only where it matches these patterns (or their own) exactly, so a SWIG
+release that writes something else leaves the file as SWIG wrote it.
 """
 
 from __future__ import annotations

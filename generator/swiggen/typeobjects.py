@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from . import freelists
 from . import swigshapes as S
 
 #: C helpers the constructor vectorcalls use; part of fastcall.HELPER (inserted once per file).
@@ -138,6 +139,7 @@ def _type_vectorcalls(text: str) -> list[tuple[int, int, str]]:
                 or "_type_create(" in text[spec[0].end():meta.start()]):
             continue
         twin_body, required, total = shape
+        twin_body = freelists.pooled(name, twin_body)
         added = "".join([
             f"\n\n/* swiggen: {name} for positional calls of the exact class (typeobjects.py) */\n",
             f"SWIGINTERN int {name}_swiggen_twin{_TWIN_SIGNATURE}{twin_body}}}\n\n",

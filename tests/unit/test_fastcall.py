@@ -544,3 +544,16 @@ def test_instances_give_back_their_reference_to_the_class(case_module: Any) -> N
             scene.first()  # borrowed results are objects of the class too
         del scene
         assert sys.getrefcount(cls) == before
+
+
+def test_wrappers_without_arguments_check_args_before_unpacking() -> None:
+    getter = ('SWIGINTERN PyObject *_wrap_Point_x_get(PyObject *self, PyObject *args) {\n'
+              '  if (!SWIG_Python_UnpackTuple(args, "Point_x_get", 0, 0, 0)) SWIG_fail;\n'
+              '  return resultobj;\n}\n')
+    out = rewrite(module(getter))
+    assert 'if (args && !SWIG_Python_UnpackTuple(args, "Point_x_get", 0, 0, 0)) SWIG_fail;' in out
+    assert rewrite(out) == out
+    one = getter.replace("0, 0, 0)", "1, 1, swig_obj)")
+    assert rewrite(module(one)) == module(one)  # a wrapper with an argument needs the call
+    # the DISOWN shape is typeobjects._destructors' to rewrite
+    assert rewrite(module(DELETE_NODE)).count("UnpackTuple(args") == 1

@@ -1,0 +1,97 @@
+"""scalars: SWIG's int and double conversions take the common case first (post-processing).
+
+SWIG_AsVal_double reads a float with PyFloat_Check + PyFloat_AsDouble (a call that checks the
+type again), and SWIG_AsVal_long (under every integer type's SWIG_AsVal_*) reads an int with
+PyLong_AsLong and a PyErr_Occurred check, a few dozen instructions for a one-digit int. A
+hand-written module reads an exact float's value directly (PyFloat_AS_DOUBLE), and CPython
+itself reads a small int's value from the object (a "compact" int: one digit). Both fast paths
+go first and return what SWIG's code returns for the same object, and so does the type check
+that rejects other types (SWIG's functions return SWIG_TypeError for them unless
+SWIG_PYTHON_CAST_MODE is defined, which is then left to them). Everything else (int and float
+subclasses, large ints, the limited API) falls through to SWIG's code unchanged.
+"""
+
+from __future__ import annotations
+
+#: SWIG's function (as its fragment writes it): its name, C type and the inlined fast path.
+_CONVERSIONS = (
+    ("SWIGINTERN int\nSWIG_AsVal_double (PyObject *obj, double *val)\n{\n", "double", """\
+  if (PyFloat_CheckExact(obj)) {
+    if (val) *val = PyFloat_AS_DOUBLE(obj);
+    return SWIG_OK;
+  }
+#ifndef SWIG_PYTHON_CAST_MODE
+  if (!PyFloat_Check(obj) && !PyLong_Check(obj)) return SWIG_TypeError;
+#endif
+"""),
+    ("SWIGINTERN int\nSWIG_AsVal_long (PyObject *obj, long* val)\n{\n", "long", """\
+  long v;
+  if (swiggen_compact_long(obj, &v)) {
+    if (val) *val = v;
+    return SWIG_OK;
+  }
+#ifndef SWIG_PYTHON_CAST_MODE
+  if (!PyLong_Check(obj)) return SWIG_TypeError;
+#endif
+"""),
+    ("SWIGINTERN int\nSWIG_AsVal_int (PyObject * obj, int *val)\n{\n", "int", """\
+  long v;
+  if (swiggen_compact_long(obj, &v)) {  /* |v| < 2**30: an int */
+    if (val) *val = (int)v;
+    return SWIG_OK;
+  }
+#ifndef SWIG_PYTHON_CAST_MODE
+  if (!PyLong_Check(obj)) return SWIG_TypeError;
+#endif
+"""),
+)
+
+#: Goes before the first inlined conversion that reads ints.
+_COMPACT = """\
+/* swiggen: 1 and the value of an exact int of at most one digit (a "compact" int, |v| < 2**30,
+   which CPython reads directly too), else 0 (scalars.py) */
+SWIGINTERNINLINE int swiggen_compact_long(PyObject *obj, long *v) {
+#if !defined(Py_LIMITED_API) && PY_VERSION_HEX >= 0x030C0000
+  if (PyLong_CheckExact(obj) && PyUnstable_Long_IsCompact((PyLongObject *)obj)) {
+    *v = (long)PyUnstable_Long_CompactValue((PyLongObject *)obj);
+    return 1;
+  }
+#elif !defined(Py_LIMITED_API) && PY_VERSION_HEX >= 0x030B0000
+  /* 3.11: ob_size is the signed number of 30-bit digits */
+  if (PyLong_CheckExact(obj) && Py_SIZE(obj) >= -1 && Py_SIZE(obj) <= 1) {
+    *v = (long)Py_SIZE(obj) * (long)((PyLongObject *)obj)->ob_digit[0];
+    return 1;
+  }
+#else
+  (void)obj; (void)v;
+#endif
+  return 0;
+}
+"""
+
+
+def plain_edits(text: str) -> list[tuple[int, int, str]]:
+    """SWIG_AsVal_double, _long and _int become inline functions that try the fast path and
+    otherwise call SWIG's function, renamed (so the fast path is inlined at every call site)."""
+    edits: list[tuple[int, int, str]] = []
+    compact = "swiggen_compact_long(PyObject" in text
+    for head, ctype, fast in _CONVERSIONS:
+        at = text.find(head)
+        end = text.find("\n}\n", at)
+        name = head.split("\n")[1].split(" ")[0]  # SWIG_AsVal_double
+        slow = f"swiggen_{name}_slow"
+        if at < 0 or end < 0 or text.count(head) != 1 or slow in text:
+            continue
+        named = at + len("SWIGINTERN int\n")
+        edits.append((named, named + len(name) + 1, f"{slow} "))
+        if "swiggen_compact_long" in fast and not compact:
+            edits.append((at, at, _COMPACT + "\n"))
+            compact = True
+        wrapper = "".join([
+            f"\n\n/* swiggen: {name} with the common case inlined (scalars.py) */\n",
+            f"SWIGINTERNINLINE int {name}(PyObject *obj, {ctype} *val) {{\n",
+            fast,
+            f"  return {slow}(obj, val);\n}}\n",
+        ])
+        edits.append((end + 3, end + 3, wrapper))
+    return edits
