@@ -285,12 +285,9 @@ def _no_argument_unpacks(text: str) -> list[tuple[int, int, str]]:
     """`if (!SWIG_Python_UnpackTuple(args, "f", 0, 0, 0)) SWIG_fail;` (a wrapper without
     arguments) checks `args` first: CPython passes NULL to METH_NOARGS methods, and SWIG's getter
     and tp_dealloc closures pass NULL too, for which SWIG_Python_UnpackTuple with no arguments
-    allowed returns 1 after a call; a tuple still goes through it. (Left alone where
-    typeobjects._destructors rewrites the line with the SWIG_POINTER_DISOWN conversion after it.)"""
+    allowed returns 1 after a call; a tuple still goes through it."""
     edits: list[tuple[int, int, str]] = []
     for m in _NO_ARGUMENTS.finditer(text):
-        if "SWIG_POINTER_DISOWN" in m.group("next"):
-            continue
         edits.append((m.start("call"), m.start("call"), "args && "))
     return edits
 

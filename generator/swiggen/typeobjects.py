@@ -5,7 +5,6 @@ has exactly the shape SWIG writes (`swigshapes.py`), and is idempotent.
 
 - `_type_vectorcalls`: a tp_vectorcall per class whose constructor wrapper has a known shape, so
   `Point(1.0, 2.0)` skips type_call's tuple, tp_new and tp_init.
-- `_destructors`: destructor wrappers take the object's pointer directly.
 - `_no_instance_dicts`: no instance __dict__ offset, so CPython specialises method lookups.
 - `_dealloc_type_reference`: the dealloc releases the instance's reference to its heap type.
 """
@@ -95,7 +94,7 @@ def helper_edits(text: str) -> list[tuple[int, int, str]]:
 
 def plain_edits(text: str) -> list[tuple[int, int, str]]:
     """The rewrites that need no helper."""
-    return _destructors(text) + _no_instance_dicts(text) + _dealloc_type_reference(text)
+    return _no_instance_dicts(text) + _dealloc_type_reference(text)
 
 
 _NO_KEYWORDS = re.compile(
@@ -157,45 +156,6 @@ def _type_vectorcalls(text: str) -> list[tuple[int, int, str]]:
     if edits and "swiggen_enable_type_vectorcall(metatype);" not in text:
         at = text.index(_METATYPE) + len(_METATYPE)
         edits.append((at, at, "  swiggen_enable_type_vectorcall(metatype);\n"))
-    return edits
-
-
-_DELETE_DEF = re.compile(
-    r"^SWIGINTERN PyObject \*(?P<name>_wrap_delete_\w+)\(PyObject \*self, PyObject \*args\) \{\n", re.M)
-_DELETE_PROLOGUE = re.compile(
-    r'^(?P<indent>[ \t]*)if \(!SWIG_Python_UnpackTuple\(args, "\w+", 0, 0, 0\)\) SWIG_fail;\n'
-    r'[ \t]*(?P<res>res\d+) = SWIG_ConvertPtr\(self, &(?P<argp>argp\d+), ?(?P<type>SWIGTYPE_\w+), '
-    r'SWIG_POINTER_DISOWN \| +0 \);\n', re.M)
-
-
-def _destructors(text: str) -> list[tuple[int, int, str]]:
-    """Destructor wrappers that only the type's tp_dealloc calls (SWIGPY_DESTRUCTOR_CLOSURE, with
-    `args` NULL and `self` the dying SwigPyObject): when the object holds exactly this class's
-    pointer, take it and drop ownership directly instead of SWIG_ConvertPtr's search."""
-    edits: list[tuple[int, int, str]] = []
-    for m in _DELETE_DEF.finditer(text):
-        name = m.group("name")
-        end = S.BODY_END.search(text, m.end())
-        refs = [r.start() for r in re.finditer(rf"\b{re.escape(name)}\b", text)]
-        closure = text.find(f"SWIGPY_DESTRUCTOR_CLOSURE({name})")
-        defined = m.start() + len("SWIGINTERN PyObject *")
-        if end is None or closure < 0 or sorted(refs) != sorted([defined, closure + 26]):
-            continue
-        found = list(_DELETE_PROLOGUE.finditer(text, m.end(), end.start()))
-        if len(found) != 1 or "swiggen_self" in text[m.end():end.start()]:
-            continue
-        d, ind = found[0], found[0].group("indent")
-        fast = "".join([
-            f"{ind}SwigPyObject *swiggen_self = (SwigPyObject *)self;  /* swiggen: typeobjects.py */\n",
-            f"{ind}if (!args && swiggen_self->ty == {d.group('type')} && swiggen_self->ptr) {{\n",
-            f"{ind}  {d.group('argp')} = swiggen_self->ptr;\n",
-            f"{ind}  swiggen_self->own = 0;\n",
-            f"{ind}  {d.group('res')} = SWIG_OK;\n",
-            f"{ind}}} else {{\n",
-            "".join(f"{ind}  {line.lstrip()}\n" for line in d.group(0).splitlines()),
-            f"{ind}}}\n",
-        ])
-        edits.append((d.start(), d.end(), fast))
     return edits
 
 

@@ -432,16 +432,6 @@ def test_constructor_without_type_object_or_metatype_gets_no_twin() -> None:
     assert "_swiggen_twin" not in rewrite(module(NEW_NODE, no_meta))
 
 
-def test_destructor_takes_the_pointer_of_its_own_class_directly() -> None:
-    out = rewrite(module(DELETE_NODE))
-    assert "if (!args && swiggen_self->ty == SWIGTYPE_p_own__Node && swiggen_self->ptr) {" in out
-    assert "  } else {\n    if (!SWIG_Python_UnpackTuple(args, \"delete_Node\", 0, 0, 0))" in out
-    assert rewrite(out) == out
-    # called from anywhere but its tp_dealloc closure, `self` may be anything: left alone
-    called = DELETE_NODE + "static PyObject *f(PyObject *o) { return _wrap_delete_Node(o, NULL); }\n"
-    assert rewrite(module(called)) == module(called)
-
-
 def _tp_vectorcall(cls: type) -> int | None:
     """The type's tp_vectorcall field (type's tp_vectorcall_offset says where it is)."""
     offset = ctypes.c_ssize_t.from_address(id(type) + 7 * ctypes.sizeof(ctypes.c_void_p)).value
@@ -555,5 +545,5 @@ def test_wrappers_without_arguments_check_args_before_unpacking() -> None:
     assert rewrite(out) == out
     one = getter.replace("0, 0, 0)", "1, 1, swig_obj)")
     assert rewrite(module(one)) == module(one)  # a wrapper with an argument needs the call
-    # the DISOWN shape is typeobjects._destructors' to rewrite
+    # a destructor wrapper (called by its tp_dealloc closure with args NULL) is trimmed too
     assert rewrite(module(DELETE_NODE)).count("UnpackTuple(args") == 1
