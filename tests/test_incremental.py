@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -64,3 +65,60 @@ def test_missing_source_is_a_located_error(tmp_path: Path) -> None:
     assert proc.returncode == 1
     assert proc.stderr.startswith("nope.cpp: error SG101: source file 'nope.cpp' not found")
     assert not (tmp_path / "out").exists()
+
+
+def test_noop_rebuild_reads_the_stamp_not_the_inputs(tmp_path: Path) -> None:
+    """With every recorded input unchanged (size and mtime), a rebuild does not parse: a config
+    made malformed behind the stamp's back (same size, same mtime) goes unnoticed; SWIG and
+    the compiler never read the config, so only parsing would fail."""
+    (tmp_path / "tw.h").write_text(HEADER)
+    config = tmp_path / "swiggen.toml"
+    config.write_text("[annotations]\n")
+    args = ("build", "tw.h", "-m", "tw", "-o", "out", "--build-dir", "bld", "-O0",
+            "--config", "swiggen.toml")
+    assert swiggen(*args, cwd=tmp_path).returncode == 0
+    st = config.stat()
+    config.write_text("[annotations\n\n")  # malformed TOML, same length
+    os.utime(config, ns=(st.st_atime_ns, st.st_mtime_ns))
+    again = swiggen(*args, cwd=tmp_path)
+    assert again.returncode == 0 and "(up to date)" in again.stdout, again.stderr
+    os.utime(config, ns=(st.st_atime_ns, st.st_mtime_ns + 10**9))  # touched: content checked
+    broken = swiggen(*args, cwd=tmp_path)
+    assert broken.returncode == 1 and "SG103" in broken.stderr
+    config.write_text("[annotations]\n")
+    assert "(up to date)" in swiggen(*args, cwd=tmp_path).stdout
+    os.utime(config, ns=(st.st_atime_ns, st.st_mtime_ns + 2 * 10**9))  # touched, same content
+    assert "(up to date)" in swiggen(*args, cwd=tmp_path).stdout
+
+
+def test_rebuild_follows_included_headers_and_the_config(tmp_path: Path) -> None:
+    (tmp_path / "inner.h").write_text("#pragma once\nstruct Inner { int a; };\n")
+    (tmp_path / "outer.h").write_text(
+        '#pragma once\n#include "inner.h"\n/// Twice.\ninline int twice(int x) { return 2 * x; }\n')
+    (tmp_path / "swiggen.toml").write_text("[annotations]\n")
+    args = ("build", "outer.h", "-m", "outer", "-o", "out", "--build-dir", "bld", "-O0",
+            "--config", "swiggen.toml")
+    assert swiggen(*args, cwd=tmp_path).returncode == 0
+    assert "(up to date)" in swiggen(*args, cwd=tmp_path).stdout
+    # an included header changes the parse's input (SWIG reads only outer.h)
+    (tmp_path / "inner.h").write_text("#pragma once\nstruct Inner { int a; int b; };\n")
+    changed = swiggen(*args, cwd=tmp_path)
+    assert changed.returncode == 0 and "(up to date)" not in changed.stdout
+    assert "(up to date)" in swiggen(*args, cwd=tmp_path).stdout
+    # so does the config: an annotation renames the function
+    (tmp_path / "swiggen.toml").write_text('[annotations]\n"twice" = "rename(double_it)"\n')
+    renamed = swiggen(*args, cwd=tmp_path)
+    assert renamed.returncode == 0, renamed.stderr
+    assert "def double_it" in (tmp_path / "out" / "outer.pyi").read_text()
+
+
+def test_noop_rebuild_repeats_the_warnings(tmp_path: Path) -> None:
+    (tmp_path / "w.h").write_text("#pragma once\ntemplate <class T> struct Box { T v; };\n"
+                                  "inline int one() { return 1; }\n")
+    args = ("build", "w.h", "-m", "w", "-o", "out", "--build-dir", "bld", "-O0")
+    first = swiggen(*args, cwd=tmp_path)
+    assert first.returncode == 0 and "SG303" in first.stderr
+    again = swiggen(*args, cwd=tmp_path)
+    assert "(up to date)" in again.stdout and again.stderr == first.stderr
+    strict = swiggen(*args, "--strict", cwd=tmp_path)
+    assert strict.returncode == 1 and "error SG303" in strict.stderr

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from . import build as build_mod
+from . import stamps
 from ._version import __version__
 from .config import load_config
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError
@@ -171,9 +172,18 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
     builds; `outputs` picks which files reach out_dir (a wheel wants no NAME.i).
     """
     start = time.monotonic()
-    progress("parsing")
-    prepared = prepare(spec)
     compiler = find_compiler()
+    compiler_id = " ".join(compiler.command)
+    interface = build_dir / f"{spec.module}.i"
+    stub = build_dir / f"{spec.module}.pyi"
+    # nothing the last successful parse read has changed: its interface and stub stand
+    summary = stamps.load(spec, compiler_id, build_dir, [interface, stub])
+    prepared = None
+    if summary is None:
+        progress("parsing")
+        prepared = prepare(spec)
+        summary = stamps.ParseSummary(prepared.swig_include_dirs, prepared.compile_include_dirs,
+                                      prepared.typemap_files, prepared.warnings)
     missing = Diagnostics()
     for src in sources:
         if not Path(src).is_file():
@@ -181,14 +191,14 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
                           "check the --sources paths")
     missing.raise_if_errors()
     with _locked(build_dir):
-        interface = build_dir / f"{spec.module}.i"
-        write_text_if_changed(interface, render_interface(prepared.plan))
-        stub = build_dir / f"{spec.module}.pyi"
-        write_text_if_changed(stub, render_stub(prepared.plan))
-        swig_ran, messages = _swig_step(spec, prepared, interface, build_dir, progress)
+        if prepared is not None:
+            stamps.forget(build_dir)
+            write_text_if_changed(interface, render_interface(prepared.plan))
+            write_text_if_changed(stub, render_stub(prepared.plan))
+        swig_ran, messages = _swig_step(spec, summary, interface, build_dir, progress)
         wrapper = build_dir / f"{spec.module}_wrap.cxx"
         opts = build_mod.BuildOptions(
-            include_dirs=prepared.compile_include_dirs + options.include_dirs,
+            include_dirs=summary.compile_include_dirs + options.include_dirs,
             defines=tuple(spec.defines) + options.defines,
             libraries=options.libraries,
             library_dirs=options.library_dirs,
@@ -208,8 +218,20 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             dst = out_dir / made[kind].name
             copy_if_changed(made[kind], dst)
             copied.append(dst)
-    return BuildResult(copied, report.compiled, swig_ran, report.linked, prepared.warnings,
+        if prepared is not None:
+            stamps.save(spec, compiler_id, build_dir, _files_read(spec, prepared), summary)
+    return BuildResult(copied, report.compiled, swig_ran, report.linked, summary.warnings,
                        messages, time.monotonic() - start)
+
+
+def _files_read(spec: ModuleSpec, prepared: Prepared) -> list[str]:
+    """Every file a parse of `spec` read: headers with their includes, config, typemaps, imports."""
+    read = list(spec.headers) + list(prepared.typemap_files) + list(spec.imports)
+    for h in prepared.headers:
+        read += [h.real, *h.includes]
+    if spec.config:
+        read.append(spec.config)
+    return read
 
 
 @dataclass(frozen=True)
@@ -289,18 +311,19 @@ def link_imports(jobs: Sequence[BuildJob], names: Sequence[str],
     return out
 
 
-def _swig_step(spec: ModuleSpec, prepared: Prepared, interface: Path, build_dir: Path,
+def _swig_step(spec: ModuleSpec, summary: stamps.ParseSummary, interface: Path, build_dir: Path,
                progress: build_mod.Progress = build_mod.quiet) -> tuple[bool, str]:
     """Run SWIG unless the interface, headers, swiggen's library and flags are all unchanged."""
     h = hashlib.sha256()
     h.update(f"{__version__}\0{' '.join(SWIG_FLAGS)}\0".encode())
-    h.update("\0".join(prepared.swig_include_dirs + tuple(spec.defines)).encode())
+    h.update("\0".join(summary.swig_include_dirs + tuple(spec.defines)).encode())
     inputs = [interface, *(Path(p) for p in spec.headers)]
     inputs += sorted(interface_dir().glob("*.swg"))
-    inputs += [Path(t) for t in prepared.typemap_files]
+    inputs += [Path(t) for t in summary.typemap_files]
     inputs += [Path(i) for i in spec.imports]
-    # the wrapper post-processor and the SWIG invocation shape the wrapper too
-    inputs += [Path(__file__).with_name("fastcall.py"), Path(__file__).with_name("swig.py")]
+    # the SWIG invocation and the wrapper post-processors shape the wrapper too
+    inputs += [Path(__file__).with_name(f"{name}.py") for name in (
+        "swig", "fastcall", "swigshapes", "typeobjects", "freelists", "scalars")]
     for path in inputs:
         h.update(path.name.encode() + b"\0" + path.read_bytes())
     key = h.hexdigest()
@@ -312,7 +335,7 @@ def _swig_step(spec: ModuleSpec, prepared: Prepared, interface: Path, build_dir:
     except (OSError, ValueError):
         pass
     progress("swig")
-    result = run_swig(interface, spec.module, build_dir, prepared.swig_include_dirs,
+    result = run_swig(interface, spec.module, build_dir, summary.swig_include_dirs,
                       spec.defines)
     write_text_if_changed(stamp, json.dumps({"key": key}))
     return True, result.warnings

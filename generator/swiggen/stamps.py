@@ -1,0 +1,133 @@
+"""stamps: may a build skip parsing? Only when nothing the parse read has changed.
+
+A no-op `swiggen build` should cost the time to look at its inputs, not to parse them again.
+After a successful build, `save` records in BUILD/parse.json every file the parse read (the
+headers and everything they include, the config, typemap files, imported interfaces), swiggen's
+own files (its code, templates and SWIG library, so an upgraded or edited swiggen re-parses),
+each with size, mtime and content hash, and a key over the module's parse options and the compiler. `load`
+gives back what the rest of the build needs from a parse (include folders, typemap files, the
+warnings to print again) when every recorded file is unchanged and the build folder still holds
+the interface and stub the parse produced; otherwise None, and the build parses. A file is
+unchanged when its size and mtime are, or, touched, when its content is (as the other stamps,
+which hash content, a touch does not make a build do work).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ._version import __version__
+from .diagnostics import Diagnostic, Loc, Severity
+from .render import interface_dir, template_dir
+
+STAMP = "parse.json"
+
+
+@dataclass(frozen=True)
+class ParseSummary:
+    """What a build needs from parsing and lowering, besides the interface and stub files."""
+
+    swig_include_dirs: tuple[str, ...]
+    compile_include_dirs: tuple[str, ...]
+    typemap_files: tuple[str, ...] = ()
+    warnings: list[Diagnostic] = field(default_factory=list)
+
+
+def own_files() -> list[Path]:
+    """swiggen's code, templates and SWIG library: a change to any of them changes the output."""
+    package = Path(__file__).resolve().parent
+    files = sorted(package.glob("*.py")) + sorted(package.glob("lower/*.py"))
+    files += sorted(p for p in template_dir().iterdir() if p.is_file())
+    files += sorted(interface_dir().glob("*.swg"))
+    return files
+
+
+def _key(spec: Any, compiler: str) -> str:
+    """Everything besides file contents that decides the parse's result."""
+    fields = dataclasses.asdict(spec)
+    text = json.dumps([__version__, compiler, os.getcwd(), fields], sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _stat(path: str | Path) -> list[int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return [st.st_mtime_ns, st.st_size]
+
+
+def _digest(path: str | Path) -> str:
+    try:
+        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    except OSError:
+        return ""
+
+
+def _unchanged(path: str, recorded: list[Any] | None) -> bool:
+    """Same size and mtime as recorded, or (touched) the same content."""
+    now = _stat(path)
+    if now is None or recorded is None:
+        return now is None and recorded is None
+    if now == recorded[:2]:
+        return True
+    return bool(now[1] == recorded[1] and _digest(path) == recorded[2])
+
+
+def _record(path: str) -> list[Any] | None:
+    st = _stat(path)
+    return None if st is None else [*st, _digest(path)]
+
+
+def save(spec: Any, compiler: str, build_dir: Path, read: Sequence[str],
+         summary: ParseSummary) -> None:
+    """Record a successful build's parse: its key, every file it read, and its summary."""
+    files = sorted({str(Path(p).resolve()) for p in read} | {str(p) for p in own_files()})
+    data = {
+        "key": _key(spec, compiler),
+        "files": {p: _record(p) for p in files},
+        "swig_include_dirs": list(summary.swig_include_dirs),
+        "compile_include_dirs": list(summary.compile_include_dirs),
+        "typemap_files": list(summary.typemap_files),
+        "warnings": [[d.loc.file, d.loc.line, d.severity.value, d.code, d.message, d.hint]
+                     for d in summary.warnings],
+    }
+    path = build_dir / STAMP
+    tmp = path.with_suffix(".json.tmp")
+    tmp.write_text(json.dumps(data, indent=1, sort_keys=True))
+    os.replace(tmp, path)
+
+
+def forget(build_dir: Path) -> None:
+    """Drop the stamp (before a build that may fail half-way rewrites the build folder)."""
+    try:
+        (build_dir / STAMP).unlink()
+    except FileNotFoundError:
+        pass
+
+
+def load(spec: Any, compiler: str, build_dir: Path,
+         outputs: Sequence[Path]) -> ParseSummary | None:
+    """The recorded summary if nothing the last successful parse read has changed, else None."""
+    try:
+        data = json.loads((build_dir / STAMP).read_text())
+        if data.get("key") != _key(spec, compiler) or not all(p.exists() for p in outputs):
+            return None
+        recorded: dict[str, Any] = data["files"]
+        if not all(_unchanged(p, st) for p, st in recorded.items()):
+            return None
+        if any(str(p) not in recorded for p in own_files()):
+            return None  # a new file in swiggen's library
+        warnings = [Diagnostic(Loc(f, line), Severity(sev), code, message, hint)
+                    for f, line, sev, code, message, hint in data["warnings"]]
+        return ParseSummary(tuple(data["swig_include_dirs"]), tuple(data["compile_include_dirs"]),
+                            tuple(data["typemap_files"]), warnings)
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
