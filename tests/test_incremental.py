@@ -122,3 +122,35 @@ def test_noop_rebuild_repeats_the_warnings(tmp_path: Path) -> None:
     assert "(up to date)" in again.stdout and again.stderr == first.stderr
     strict = swiggen(*args, "--strict", cwd=tmp_path)
     assert strict.returncode == 1 and "error SG303" in strict.stderr
+
+
+def test_rebuild_follows_pyproject_symlinks_and_shadowing_headers(tmp_path: Path) -> None:
+    """What the parse read besides the named files: ./pyproject.toml (read without --config),
+    an include folder reached through a symlink, and a header that a new file earlier on the
+    search path would shadow."""
+    for name, kind in (("v1", "int"), ("v2", "double")):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "real.h").write_text(f"#pragma once\ntypedef {kind} Real;\n")
+    (tmp_path / "early").mkdir()
+    (tmp_path / "inc").symlink_to("v1")
+    (tmp_path / "h.h").write_text('#pragma once\n#include "real.h"\n'
+                                  "inline Real half(Real x) { return x / 2; }\n"
+                                  "inline int one() { return 1; }\n")
+    args = ("build", "h.h", "-m", "h", "-o", "out", "--build-dir", "bld", "-O0",
+            "-I", "early", "-I", "inc")
+    stub = tmp_path / "out" / "h.pyi"
+
+    def build() -> str:
+        proc = swiggen(*args, cwd=tmp_path)
+        assert proc.returncode == 0, proc.stderr
+        return stub.read_text()
+
+    assert "def half(x: int) -> int" in build()
+    assert "def half(x: int) -> int" in build()  # a no-op
+    (tmp_path / "inc").unlink()
+    (tmp_path / "inc").symlink_to("v2")  # the include folder now points elsewhere
+    assert "def half(x: float) -> float" in build()
+    (tmp_path / "early" / "real.h").write_text("#pragma once\ntypedef int Real;\n")  # shadows
+    assert "def half(x: int) -> int" in build()
+    (tmp_path / "pyproject.toml").write_text('[tool.swiggen.annotations]\n"one" = "ignore"\n')
+    assert "def one" not in build()

@@ -415,7 +415,7 @@ class _Walker:
                 element = self.type_ref(canon.get_template_argument_type(0))
             elif q in ("std::map", "std::unordered_map", "std::__debug::map",
                        "std::__debug::unordered_map"):
-                kind = TypeKind.MAP
+                kind, target = TypeKind.MAP, q
                 key = self.type_ref(canon.get_template_argument_type(0))
                 element = self.type_ref(canon.get_template_argument_type(1))
             else:

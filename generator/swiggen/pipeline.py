@@ -94,19 +94,26 @@ def _prepare(spec: ModuleSpec) -> Prepared:
                  imports=tuple(Path(i).name for i in spec.imports), type_table=type_table,
                  package=spec.package)
     diags.raise_if_errors()
+    swig_dirs, compile_dirs = _include_dirs(spec, typemap_files)
+    return Prepared(
+        headers,
+        plan,
+        swig_include_dirs=swig_dirs,
+        compile_include_dirs=compile_dirs,
+        typemap_files=typemap_files,
+        warnings=diags.sorted(),
+    )
+
+
+def _include_dirs(spec: ModuleSpec, typemap_files: Sequence[str]) -> tuple[tuple[str, ...],
+                                                                            tuple[str, ...]]:
+    """SWIG's include folders and the compiler's, resolved now (a symlink may be retargeted)."""
     header_dirs = tuple(dict.fromkeys(str(Path(p).resolve().parent) for p in spec.headers))
     user_dirs = tuple(str(Path(d).resolve()) for d in spec.include_dirs)
     typemap_dirs = tuple(dict.fromkeys(str(Path(t).resolve().parent) for t in typemap_files))
     import_dirs = tuple(dict.fromkeys(str(Path(i).resolve().parent) for i in spec.imports))
-    return Prepared(
-        headers,
-        plan,
-        swig_include_dirs=tuple(dict.fromkeys(header_dirs + user_dirs + typemap_dirs
-                                              + import_dirs)),
-        compile_include_dirs=tuple(dict.fromkeys(header_dirs + user_dirs)),
-        typemap_files=typemap_files,
-        warnings=diags.sorted(),
-    )
+    return (tuple(dict.fromkeys(header_dirs + user_dirs + typemap_dirs + import_dirs)),
+            tuple(dict.fromkeys(header_dirs + user_dirs)))
 
 
 def _imported_type_table(imports: Sequence[str], diags: Diagnostics) -> str:
@@ -174,31 +181,47 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
     start = time.monotonic()
     compiler = find_compiler()
     compiler_id = " ".join(compiler.command)
-    interface = build_dir / f"{spec.module}.i"
-    stub = build_dir / f"{spec.module}.pyi"
-    # nothing the last successful parse read has changed: its interface and stub stand
-    summary = stamps.load(spec, compiler_id, build_dir, [interface, stub])
-    prepared = None
-    if summary is None:
-        progress("parsing")
-        prepared = prepare(spec)
-        summary = stamps.ParseSummary(prepared.swig_include_dirs, prepared.compile_include_dirs,
-                                      prepared.typemap_files, prepared.warnings)
+    system_dirs = system_include_dirs(compiler)
     missing = Diagnostics()
     for src in sources:
         if not Path(src).is_file():
             missing.error(Loc(src), "SG101", f"source file '{src}' not found",
                           "check the --sources paths")
+    interface = build_dir / f"{spec.module}.i"
+    stub = build_dir / f"{spec.module}.pyi"
+
+    def check_stamp() -> stamps.ParseSummary | None:
+        """The last parse's summary when nothing it read has changed (its NAME.i and NAME.pyi
+        in the build folder stand), else None."""
+        return stamps.load(spec, compiler_id, system_dirs, build_dir, [interface, stub])
+
+    # parse before taking the lock (bad input then leaves no build folder behind) ...
+    parse_started = time.time_ns()
+    summary = check_stamp()
+    prepared = None
+    if summary is None:
+        progress("parsing")
+        prepared = prepare(spec)
     missing.raise_if_errors()
     with _locked(build_dir):
+        # ... and check the stamp again under it: another build may have rewritten the folder
+        if prepared is None:
+            summary = check_stamp()
+            if summary is None:
+                parse_started = time.time_ns()
+                prepared = prepare(spec)
         if prepared is not None:
+            summary = stamps.ParseSummary(prepared.typemap_files, prepared.warnings)
             stamps.forget(build_dir)
             write_text_if_changed(interface, render_interface(prepared.plan))
             write_text_if_changed(stub, render_stub(prepared.plan))
-        swig_ran, messages = _swig_step(spec, summary, interface, build_dir, progress)
+        assert summary is not None
+        swig_dirs, compile_dirs = _include_dirs(spec, summary.typemap_files)
+        swig_ran, messages = _swig_step(spec, swig_dirs, summary.typemap_files, interface,
+                                        build_dir, progress)
         wrapper = build_dir / f"{spec.module}_wrap.cxx"
         opts = build_mod.BuildOptions(
-            include_dirs=summary.compile_include_dirs + options.include_dirs,
+            include_dirs=compile_dirs + options.include_dirs,
             defines=tuple(spec.defines) + options.defines,
             libraries=options.libraries,
             library_dirs=options.library_dirs,
@@ -219,7 +242,8 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             copy_if_changed(made[kind], dst)
             copied.append(dst)
         if prepared is not None:
-            stamps.save(spec, compiler_id, build_dir, _files_read(spec, prepared), summary)
+            stamps.save(spec, compiler_id, system_dirs, build_dir, _files_read(spec, prepared),
+                        summary, parse_started)
     return BuildResult(copied, report.compiled, swig_ran, report.linked, summary.warnings,
                        messages, time.monotonic() - start)
 
@@ -229,8 +253,8 @@ def _files_read(spec: ModuleSpec, prepared: Prepared) -> list[str]:
     read = list(spec.headers) + list(prepared.typemap_files) + list(spec.imports)
     for h in prepared.headers:
         read += [h.real, *h.includes]
-    if spec.config:
-        read.append(spec.config)
+    # the config, or the ./pyproject.toml load_config looks for without one (present or not)
+    read.append(spec.config or "pyproject.toml")
     return read
 
 
@@ -311,15 +335,16 @@ def link_imports(jobs: Sequence[BuildJob], names: Sequence[str],
     return out
 
 
-def _swig_step(spec: ModuleSpec, summary: stamps.ParseSummary, interface: Path, build_dir: Path,
+def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequence[str],
+               interface: Path, build_dir: Path,
                progress: build_mod.Progress = build_mod.quiet) -> tuple[bool, str]:
     """Run SWIG unless the interface, headers, swiggen's library and flags are all unchanged."""
     h = hashlib.sha256()
     h.update(f"{__version__}\0{' '.join(SWIG_FLAGS)}\0".encode())
-    h.update("\0".join(summary.swig_include_dirs + tuple(spec.defines)).encode())
+    h.update("\0".join(swig_dirs + tuple(spec.defines)).encode())
     inputs = [interface, *(Path(p) for p in spec.headers)]
     inputs += sorted(interface_dir().glob("*.swg"))
-    inputs += [Path(t) for t in summary.typemap_files]
+    inputs += [Path(t) for t in typemap_files]
     inputs += [Path(i) for i in spec.imports]
     # the SWIG invocation and the wrapper post-processors shape the wrapper too
     inputs += [Path(__file__).with_name(f"{name}.py") for name in (
@@ -335,7 +360,7 @@ def _swig_step(spec: ModuleSpec, summary: stamps.ParseSummary, interface: Path, 
     except (OSError, ValueError):
         pass
     progress("swig")
-    result = run_swig(interface, spec.module, build_dir, summary.swig_include_dirs,
+    result = run_swig(interface, spec.module, build_dir, swig_dirs,
                       spec.defines)
     write_text_if_changed(stamp, json.dumps({"key": key}))
     return True, result.warnings

@@ -83,6 +83,13 @@ def lower(
         # range elements of a wrapped, copyable class come back as that class
         ctx.macro_calls += [MacroCall("SWIGGEN_WRAPPED", m.args) for m in list(ctx.macro_calls)
                             if m.macro == "SWIGGEN_COPY"]
+    shared = {m.args[0] for m in ctx.ownership if m.macro == "SWIGGEN_SHARED_PTR"}
+    for cpp in sorted(set(ctx.implicit_classes) & shared):
+        diags.warning(ctx.implicit_locs[cpp], "SG301",
+                      f"'implicit' has no effect on '{cpp}': the module passes it through "
+                      "std::shared_ptr, whose typemaps take only instances",
+                      "remove 'implicit', or do not pass the class through std::shared_ptr")
+        del ctx.implicit_classes[cpp]
     ctx.report_config_misfits()
     for key in sorted(set(ctx.config.by_name) - ctx.used_keys):
         diags.error(Loc(ctx.config.path, ctx.config.lines.get(key, 0)), "SG205",

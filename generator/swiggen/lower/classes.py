@@ -33,6 +33,7 @@ def class_names(c: Class, ctx: Context) -> None:
             name = d.args[0]
         if d.name == "implicit":  # parameters annotate as such before the class is lowered
             ctx.implicit_classes[c.qualname] = d.args == ("none",)
+            ctx.implicit_locs[c.qualname] = d.loc
     ctx.py_names[c.qualname] = name
     if c.is_abstract or any(k.is_copy and k.is_deleted for k in c.constructors):
         ctx.uncopyable.add(c.qualname)

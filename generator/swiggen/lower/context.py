@@ -66,6 +66,8 @@ class Context:
     map_types: set[tuple[str, str, str, bool]] = field(default_factory=set)
     #: classes marked `implicit`: qualified name -> whether None converts (`implicit(none)`)
     implicit_classes: dict[str, bool] = field(default_factory=dict)
+    #: where each class was marked `implicit` (for diagnostics)
+    implicit_locs: dict[str, Loc] = field(default_factory=dict)
     #: classes that cannot be copied (deleted copy constructor, abstract): no vector typemaps
     uncopyable: set[str] = field(default_factory=set)
     enums: list[PyEnum] = field(default_factory=list)

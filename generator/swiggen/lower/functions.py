@@ -178,7 +178,8 @@ def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFuncti
             template_args = dict(zip(f.template_params, d.args[1:]))
             params = [substitute(p.type, template_args, ctx) for p in f.params]
             # containers the instantiation takes or returns need their typemaps too
-            note_types(tuple(t for t in params if t is not None), ctx)
+            result = substitute(f.result, template_args, ctx)
+            note_types(tuple(t for t in [*params, result] if t is not None), ctx)
             if constructor and all(params) and \
                     any(re.search(rf"\b{re.escape(f.name)}\b", a) for a in d.args[1:]):
                 # SWIG's %template would garble the class's own name in the arguments

@@ -26,7 +26,7 @@ _SPELLED = {
 }
 
 
-def _template_arg(t: TypeRef, ctx: Context) -> str | None:
+def _template_arg(t: TypeRef, ctx: Context, param: bool) -> str | None:
     base = t.spelling.removeprefix("const ").rstrip(" &*").removesuffix(" const").strip()
     arg = ctx.template_args.get(base)
     if arg is None:
@@ -38,13 +38,13 @@ def _template_arg(t: TypeRef, ctx: Context) -> str | None:
         return "int"
     spelled = spelled_type(arg, ctx)
     if spelled.kind in (TypeKind.VECTOR, TypeKind.MAP):
-        return annotation(spelled, ctx, param=True)
+        return annotation(spelled, ctx, param=param)
     return ctx.py_names.get(arg, "Any")
 
 
 def annotation(t: TypeRef, ctx: Context, param: bool = False) -> str:
     if t.kind is TypeKind.OTHER and ctx.template_args:
-        found = _template_arg(t, ctx)
+        found = _template_arg(t, ctx, param)
         if found:
             return found
     if t.kind in _SCALAR:
@@ -104,7 +104,7 @@ def map_spelling(t: TypeRef, ctx: Context) -> tuple[str, str, str] | None:
     key, value = item_spelling(t.key, ctx), item_spelling(t.element, ctx)
     if key is None or value is None:
         return None
-    template = "std::unordered_map" if "unordered_map" in t.canonical else "std::map"
+    template = "std::unordered_map" if t.target.endswith("unordered_map") else "std::map"
     return template, key, value
 
 
@@ -166,7 +166,7 @@ def spelled_type(arg: str, ctx: Context) -> TypeRef:
             if head == "std::vector" and len(parts) == 1:
                 kind, element = TypeKind.VECTOR, spelled_type(parts[0], ctx)
             elif head != "std::vector" and len(parts) == 2:
-                kind = TypeKind.MAP
+                kind, target = TypeKind.MAP, head
                 key, element = spelled_type(parts[0], ctx), spelled_type(parts[1], ctx)
             else:
                 kind = TypeKind.OTHER
@@ -207,7 +207,7 @@ def cpp_type(t: TypeRef, value: bool = False) -> str:
     elif t.kind is TypeKind.VECTOR and t.element is not None:
         base = f"std::vector< {cpp_type(t.element, value=True)} >"
     elif t.kind is TypeKind.MAP and t.key is not None and t.element is not None:
-        template = "std::unordered_map" if "unordered_map" in t.canonical else "std::map"
+        template = "std::unordered_map" if t.target.endswith("unordered_map") else "std::map"
         base = f"{template}< {cpp_type(t.key, value=True)}, {cpp_type(t.element, value=True)} >"
     else:
         base = t.canonical

@@ -1,6 +1,7 @@
 #include "dynamic.h"
 
 #include <sstream>
+#include <tuple>
 
 namespace dy {
 
@@ -107,6 +108,9 @@ std::string Value::dump() const {
     return out.str();
 }
 
+void Value::fill(std::vector<Value>& out) const { out = data_->list; }
+void Value::fill(std::map<std::string, Value>& out) const { out = data_->map; }
+
 std::string describe(const Value& v) { return v.kind() + " " + v.dump(); }
 Value echo(Value v) { return v; }
 std::string pick(const std::string& s) { return "string " + s; }
@@ -115,6 +119,18 @@ std::string first(const std::vector<Value>& values) {
     return values.empty() ? "null" : values[0].dump();
 }
 int plain_n(const Plain& p) { return p.n; }
+
+int fragile_sum(const std::map<std::string, Fragile>& m) {
+    int sum = 0;
+    for (const auto& kv : m) sum += kv.second.n;
+    return sum;
+}
+int fragile_count(const std::vector<Fragile>& v) { return static_cast<int>(v.size()); }
+std::map<std::string, Fragile> fragile_map(int n) {
+    std::map<std::string, Fragile> out;
+    out.emplace(std::piecewise_construct, std::forward_as_tuple("x"), std::forward_as_tuple(n));
+    return out;
+}
 
 std::map<std::string, int> counts(const std::vector<std::string>& words) {
     std::map<std::string, int> out;

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <map>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -39,7 +40,17 @@ public:
     /// How many Value objects exist (to check that conversions free their temporaries).
     static int live();
 
+    /// The items of a list, or the entries of a map, as the container type T.
+    template <typename T>
+    T as() const {
+        T out;
+        fill(out);
+        return out;
+    }
+
 private:
+    void fill(std::vector<Value>& out) const;
+    void fill(std::map<std::string, Value>& out) const;
     struct Data;
     explicit Value(std::shared_ptr<const Data> data);
     static Value make(bool v);
@@ -61,6 +72,9 @@ struct Item : Value, std::pair<Value, Value> {
 std::string describe(const Value& v);
 /// `v` back, taken and returned by value.
 Value echo(Value v);
+/// `v` back by reference: a converted argument is gone when the call returns, so Python gets a
+/// copy.
+inline const Value& same(const Value& v) { return v; }
 /// Overloads: the std::string one wins for a str; everything else converts to a Value.
 std::string pick(const std::string& s);
 std::string pick(const Value& v);
@@ -72,6 +86,21 @@ struct Plain {
     int n = 0;
 };
 int plain_n(const Plain& p);
+
+/// Copying a Fragile holding 13 throws: conversions that copy must raise, never abort.
+struct Fragile {
+    int n = 0;
+    Fragile() = default;
+    explicit Fragile(int v) : n(v) {}
+    Fragile(const Fragile& other) : n(other.n) {
+        if (n == 13) throw std::runtime_error("unlucky copy");
+    }
+    Fragile& operator=(const Fragile& other) = default;
+};
+int fragile_sum(const std::map<std::string, Fragile>& m);
+int fragile_count(const std::vector<Fragile>& v);
+/// {"x": Fragile(n)}, built without copying it.
+std::map<std::string, Fragile> fragile_map(int n);
 
 /// std::map converts to and from dict.
 std::map<std::string, int> counts(const std::vector<std::string>& words);

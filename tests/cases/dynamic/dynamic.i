@@ -90,25 +90,31 @@ SWIGINTERN void swiggen_translate(void) {
 // returned by copy construction, not assignment (interfaces/values.swg)
 SWIGGEN_VALUE_WRAPPER(dy::Value)  // user-declared assignment: not a plain copy
 SWIGGEN_VALUE_WRAPPER(dy::Item)  // no default constructor
+SWIGGEN_VALUE_WRAPPER(dy::Fragile)  // user-declared assignment: not a plain copy
 
 // Python values convert through the constructors (`implicit`)
 SWIGGEN_IMPLICIT(dy::Value, 1)
 
 // std::vector <-> list
+SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, dy::Fragile)
 SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, dy::Value)
 SWIGGEN_VECTOR(SWIG_TYPECHECK_STRING_ARRAY, std::string)
 
 // std::map <-> dict
 SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, int, double)
+SWIGGEN_MAP_CLASS(SWIG_TYPECHECK_MAP, std::map, std::string, dy::Fragile)
 SWIGGEN_MAP_CLASS(SWIG_TYPECHECK_MAP, std::map, std::string, dy::Value)
 SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 
 %ignore dy::Value::operator=;  // operator: mapped to a Python protocol per class
+%ignore dy::Fragile::operator=;  // operator: mapped to a Python protocol per class
 
 %rename(Value) dy::Value::Value<bool>;
 %rename(Value) dy::Value::Value<long long>;
 %rename(Value) dy::Value::Value<double>;
 %rename(Value) dy::Value::Value<std::string>;
+%rename(as_list) dy::Value::as<std::vector<dy::Value>>;
+%rename(as_dict) dy::Value::as<std::map<std::string, dy::Value>>;
 
 %feature("kwargs", "0") dy::Value::Value;
 %feature("kwargs", "0") dy::Value::kind;
@@ -119,6 +125,7 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %feature("kwargs", "0") dy::Value::end;
 %feature("kwargs", "0") dy::Value::live;
 %feature("kwargs", "0") dy::Item::Item;
+%feature("kwargs", "0") dy::Fragile::Fragile;
 %feature("kwargs", "0") dy::pick;
 
 %feature("docstring") dy::Value "A value: null, bool, integer, float, text, list or map (copies share the data).";
@@ -128,10 +135,13 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %feature("docstring") dy::Value::live "How many Value objects exist (to check that conversions free their temporaries).";
 %feature("docstring") dy::Item "An element of an iteration: the Value for a list; the (key, value) pair for a map.";
 %feature("docstring") dy::Plain "A plain class without `implicit`: only its own instances are accepted.";
+%feature("docstring") dy::Fragile "Copying a Fragile holding 13 throws: conversions that copy must raise, never abort.";
 %feature("docstring") dy::describe "The text of `v`, any Python value that converts to a Value.";
 %feature("docstring") dy::echo "`v` back, taken and returned by value.";
+%feature("docstring") dy::same "`v` back by reference: a converted argument is gone when the call returns, so Python gets a\ncopy.";
 %feature("docstring") dy::pick "Overloads: the std::string one wins for a str; everything else converts to a Value.";
 %feature("docstring") dy::first "The first of a list of values (\"null\" when empty).";
+%feature("docstring") dy::fragile_map "{\"x\": Fragile(n)}, built without copying it.";
 %feature("docstring") dy::counts "std::map converts to and from dict.";
 
 // Python protocols (interfaces/protocols.swg)
@@ -140,9 +150,11 @@ SWIGGEN_LEN(dy::Value, sq_length)
 SWIGGEN_COPY(dy::Value)
 SWIGGEN_COPY(dy::Item)
 SWIGGEN_COPY(dy::Plain)
+SWIGGEN_COPY(dy::Fragile)
 SWIGGEN_WRAPPED(dy::Value)
 SWIGGEN_WRAPPED(dy::Item)
 SWIGGEN_WRAPPED(dy::Plain)
+SWIGGEN_WRAPPED(dy::Fragile)
 
 // structs take their fields as (keyword) constructor arguments
 %extend dy::Plain {
@@ -159,6 +171,8 @@ SWIGGEN_WRAPPED(dy::Plain)
 %template(Value) dy::Value::Value<long long>;
 %template(Value) dy::Value::Value<double>;
 %template(Value) dy::Value::Value<std::string>;
+%template(as_list) dy::Value::as<std::vector<dy::Value>>;
+%template(as_dict) dy::Value::as<std::map<std::string, dy::Value>>;
 %extend dy::Value {
   Value(const std::vector< dy::Value > & v) { return new dy::Value(v); }
 }
@@ -197,4 +211,5 @@ _swiggen_c._swiggen_type_setattr(Plain, "__repr__", _swiggen_repr(('n',)))
 _swiggen_c._swiggen_type_setattr(Plain, "__reduce__", _swiggen_reduce(('n',)))
 _swiggen_c._swiggen_type_setattr(Plain, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Plain, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Fragile, "__module__", __name__)
 %}

@@ -35,6 +35,10 @@ class Value:
     @staticmethod
     def live() -> int:
         """How many Value objects exist (to check that conversions free their temporaries)."""
+    def as_list(self) -> list[Value]:
+        """The items of a list, or the entries of a map, as the container type T."""
+    def as_dict(self) -> dict[str, Value]:
+        """The items of a list, or the entries of a map, as the container type T."""
     def __iter__(self) -> Iterator[Any]: ...
     def __len__(self) -> int: ...
 
@@ -53,12 +57,29 @@ class Plain:
     def __init__(self, n: int = ...) -> None: ...
 
 
+class Fragile:
+    """Copying a Fragile holding 13 throws: conversions that copy must raise, never abort."""
+    n: int
+    @overload
+    def __init__(self) -> None: ...
+    @overload
+    def __init__(self, v: int) -> None: ...
+    @overload
+    def __init__(self, other: Fragile) -> None: ...
+
+
 def describe(v: Value | Any) -> str:
     """The text of `v`, any Python value that converts to a Value."""
 
 
 def echo(v: Value | Any) -> Value:
     """`v` back, taken and returned by value."""
+
+
+def same(v: Value | Any) -> Value:
+    """`v` back by reference: a converted argument is gone when the call returns, so Python gets a
+    copy.
+    """
 
 
 @overload
@@ -76,6 +97,16 @@ def first(values: Sequence[Value | Any]) -> str:
 
 
 def plain_n(p: Plain) -> int: ...
+
+
+def fragile_sum(m: Mapping[str, Fragile]) -> int: ...
+
+
+def fragile_count(v: Sequence[Fragile]) -> int: ...
+
+
+def fragile_map(n: int) -> dict[str, Fragile]:
+    """{"x": Fragile(n)}, built without copying it."""
 
 
 def counts(words: Sequence[str]) -> dict[str, int]:

@@ -117,3 +117,38 @@ def test_maps_convert_to_and_from_dicts(dy) -> None:
     out = dy.wrap_all({"a": 1, "b": [None]})
     assert sorted(out) == ["a", "b"] and out["b"].dump() == "[null]"
     assert isinstance(out["a"], dy.Value)
+
+
+def test_const_reference_results_are_copies(dy) -> None:
+    kept = dy.same(12345)  # the argument converted for the call is gone after it
+    others = [dy.Value(i) for i in range(5)]
+    assert kept.dump() == "12345" and [o.dump() for o in others] == ["0", "1", "2", "3", "4"]
+    v = dy.Value("x")
+    assert dy.same(v).dump() == '"x"'
+
+
+def test_template_instances_return_containers(dy) -> None:
+    items = dy.Value([1, "b"]).as_list()
+    assert isinstance(items, list) and [i.dump() for i in items] == ["1", '"b"']
+    entries = dy.Value({"k": 2.5}).as_dict()
+    assert isinstance(entries, dict) and entries["k"].dump() == "2.5"
+
+
+def test_deeply_nested_values_raise_instead_of_overflowing(dy) -> None:
+    deep: list[object] = [1]
+    for _ in range(500):
+        deep = [deep]
+    with pytest.raises(RecursionError):
+        dy.describe(deep)
+
+
+def test_throwing_copies_in_container_conversions_raise(dy) -> None:
+    assert dy.fragile_sum({"a": dy.Fragile(1), "b": dy.Fragile(2)}) == 3
+    with pytest.raises(RuntimeError, match="unlucky copy"):
+        dy.fragile_sum({"a": dy.Fragile(13)})  # copied into the map
+    with pytest.raises(RuntimeError, match="unlucky copy"):
+        dy.fragile_count([dy.Fragile(1), dy.Fragile(13)])  # copied into the vector
+    assert dy.fragile_map(2)["x"].n == 2
+    with pytest.raises(RuntimeError, match="unlucky copy"):
+        dy.fragile_map(13)  # copied out of the map
+    assert dy.fragile_count([dy.Fragile(4)]) == 1  # still working
