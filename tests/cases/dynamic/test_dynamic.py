@@ -51,6 +51,7 @@ def test_other_overloads_are_tried_first(dy) -> None:
     assert dy.pick("x") == "string x"
     assert dy.pick(4) == "value 4"
     assert dy.pick(["x"]) == 'value ["x"]'
+    assert dy.pick(None) == "value null"  # None is never a std::string
 
 
 def test_unconvertible_values_raise_type_error(dy) -> None:

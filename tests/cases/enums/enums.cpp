@@ -21,6 +21,8 @@ int as_int(Color c) { return static_cast<int>(c); }
 Mode toggle(Mode m) { return m == MODE_FAST ? MODE_SAFE : MODE_FAST; }
 Weekday tomorrow(Weekday d) { return d == Weekday::Wed ? Weekday::Mon : static_cast<Weekday>(static_cast<int>(d) + 1); }
 Color invalid_color() { return static_cast<Color>(99); }
+const char* kind_of(int) { return "int"; }
+const char* kind_of(Color) { return "Color"; }
 
 }  // namespace pal
 

@@ -42,6 +42,9 @@ Mode toggle(Mode m);
 Weekday tomorrow(Weekday d);
 /// Returns a value outside the enum: it comes back as a plain int.
 Color invalid_color();
+/// Overloads on an enum and an integer: a member picks the enum, a plain int the integer.
+const char* kind_of(int n);
+const char* kind_of(Color c);
 
 }  // namespace pal
 

@@ -104,11 +104,13 @@ SWIGGEN_ENUM(7, pal::NodeKind::value)
 %feature("kwargs", "0") pal::Lamp::brighten;
 %feature("kwargs", "0") pal::Lamp::max_level;
 %feature("kwargs", "0") pal::invalid_color;
+%feature("kwargs", "0") pal::kind_of;
 %feature("kwargs", "0") make_shared_value;
 
 %feature("docstring") pal::NodeKind "The \"struct holding an enum\" idiom: NodeKind::Map in C++, NodeKind.Map in Python.";
 %feature("docstring") Shared "Two modules define a `Shared` struct: each must keep its own.";
 %feature("docstring") pal::invalid_color "Returns a value outside the enum: it comes back as a plain int.";
+%feature("docstring") pal::kind_of "Overloads on an enum and an integer: a member picks the enum, a plain int the integer.";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(pal::Lamp)

@@ -104,4 +104,14 @@ def invalid_color() -> Color:
     """Returns a value outside the enum: it comes back as a plain int."""
 
 
+@overload
+def kind_of(n: int) -> str:
+    """Overloads on an enum and an integer: a member picks the enum, a plain int the integer."""
+
+
+@overload
+def kind_of(c: Color) -> str:
+    """Overloads on an enum and an integer: a member picks the enum, a plain int the integer."""
+
+
 def make_shared_value() -> Shared: ...

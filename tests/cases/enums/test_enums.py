@@ -81,3 +81,8 @@ def test_keyword_named_members_get_a_trailing_underscore(en) -> None:
     assert en.None_ is en.Answer.None_  # unscoped: at module level too
     assert en.answer_after(en.Answer.None_) is en.Answer.True_
     assert [m.name for m in en.Step] == ["pass_", "yield_"]
+
+
+def test_overloads_on_an_enum_and_an_int(en) -> None:  # type: ignore[no-untyped-def]
+    assert en.kind_of(en.Color.Green) == "Color"  # as C++ would pick
+    assert en.kind_of(2) == "int"  # an int is not an enum
