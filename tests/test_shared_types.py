@@ -61,3 +61,49 @@ def test_missing_import_is_a_located_error(tmp_path: Path) -> None:
     assert proc.returncode == 1
     assert proc.stderr.startswith("nope/geom.i: error SG101: imported interface")
     assert not (tmp_path / "o").exists()
+
+
+LIB = """\
+#pragma once
+#include <vector>
+namespace lib {
+enum class Color { Red, Green };
+class P {  // swiggen: implicit
+public:
+    P() = default;
+    explicit P(long long v) : v_(v) {}
+    long long get() const { return v_; }
+private:
+    long long v_ = 0;
+};
+inline long long total(const std::vector<P>& ps) { return (long long)ps.size(); }
+inline int code(Color c) { return (int)c; }
+}
+"""
+
+USER = """\
+#pragma once
+#include "lib.h"
+namespace user {
+enum class Shape { Circle, Square };
+inline Shape square() { return Shape::Square; }
+inline lib::Color same(lib::Color c) { return c; }
+inline long long twice(const lib::P& p) { return 2 * p.get(); }
+inline long long count(const std::vector<lib::P>& ps) { return (long long)ps.size(); }
+}
+"""
+
+
+def test_enums_and_implicit_classes_of_an_imported_module(tmp_path: Path) -> None:
+    """The importing module has enums of its own and uses the imported module's enum and
+    `implicit` class: each module keeps its own enum table (the imported enum comes back as an
+    int), and the imported class converts in the importing module as in its own."""
+    (tmp_path / "lib.h").write_text(LIB)
+    (tmp_path / "user.h").write_text(USER)
+    for args in (("lib.h", "-m", "lib"), ("user.h", "-m", "user", "--import", "out/lib.i")):
+        proc = swiggen("build", *args, "-o", "out", "--build-dir", f"b-{args[2]}", "-O0",
+                       cwd=tmp_path)
+        assert proc.returncode == 0, proc.stderr
+    code = ("import lib, user; print(repr(user.square()), user.same(lib.Color.Green), "
+            "user.twice(5), user.count([1, lib.P(2)]), lib.code(lib.Color.Green))")
+    assert run(tmp_path / "out", code) == "<Shape.Square: 1> 1 10 2 1"

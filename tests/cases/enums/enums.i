@@ -88,7 +88,9 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// enums return members of their Python enum class
+// enums return members of their Python enum class (this module's own: a module that %imports
+// this interface returns them as ints, for its enum table and register function are its own)
+#ifndef SWIGIMPORTED
 SWIGGEN_ENUM_TABLE()
 SWIGGEN_ENUM(0, pal::Color)
 SWIGGEN_ENUM(1, pal::Mode)
@@ -98,6 +100,7 @@ SWIGGEN_ENUM(4, pal::Step)
 SWIGGEN_ENUM(5, pal::Lamp::Tone)
 SWIGGEN_ENUM(6, pal::Lamp::Level)
 SWIGGEN_ENUM(7, pal::NodeKind::value)
+#endif
 
 %rename(Day) pal::Weekday;
 

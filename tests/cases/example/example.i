@@ -91,9 +91,12 @@ SWIGINTERN void swiggen_translate(void) {
 // std::vector <-> list
 SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 
-// enums return members of their Python enum class
+// enums return members of their Python enum class (this module's own: a module that %imports
+// this interface returns them as ints, for its enum table and register function are its own)
+#ifndef SWIGIMPORTED
 SWIGGEN_ENUM_TABLE()
 SWIGGEN_ENUM(0, example::Color)
+#endif
 
 %ignore example::Vector::operator[](std::size_t);  // operator: mapped to a Python protocol per class
 %ignore example::Vector::operator[](std::size_t) const;  // operator: mapped to a Python protocol per class

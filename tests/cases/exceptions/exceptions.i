@@ -165,9 +165,12 @@ SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), 
 SWIGGEN_VALUE_WRAPPER(exc::Guarded)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(exc::Checked)  // user-declared assignment: not a plain copy
 
-// enums return members of their Python enum class
+// enums return members of their Python enum class (this module's own: a module that %imports
+// this interface returns them as ints, for its enum table and register function are its own)
+#ifndef SWIGIMPORTED
 SWIGGEN_ENUM_TABLE()
 SWIGGEN_ENUM(0, exc::Kind)
+#endif
 
 %ignore exc::DegenerateError;  // exception class: a Python exception in the module
 %ignore exc::ZeroAreaError;  // exception class: a Python exception in the module

@@ -88,9 +88,12 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// enums return members of their Python enum class
+// enums return members of their Python enum class (this module's own: a module that %imports
+// this interface returns them as ints, for its enum table and register function are its own)
+#ifndef SWIGIMPORTED
 SWIGGEN_ENUM_TABLE()
 SWIGGEN_ENUM(0, gv::Mode)
+#endif
 
 %ignore gv::internal_state;  // ignore directive
 %ignore gv::TABLE;  // global variable of type 'const int[3]': only numbers, bool, strings and enums are wrapped

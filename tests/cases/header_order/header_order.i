@@ -90,9 +90,12 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// enums return members of their Python enum class
+// enums return members of their Python enum class (this module's own: a module that %imports
+// this interface returns them as ints, for its enum table and register function are its own)
+#ifndef SWIGIMPORTED
 SWIGGEN_ENUM_TABLE()
 SWIGGEN_ENUM(0, ho::Kind::value)
+#endif
 
 %feature("kwargs", "0") ho::Base::id;
 %feature("kwargs", "0") ho::Base::smallest;
