@@ -23,11 +23,14 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._version import __version__
 from .diagnostics import Diagnostic, Loc, Severity
 from .render import interface_dir, template_dir
+
+if TYPE_CHECKING:  # pipeline imports this module
+    from .pipeline import ModuleSpec
 
 STAMP = "parse.json"
 
@@ -61,7 +64,7 @@ def own_files() -> list[Path]:
     return files
 
 
-def _key(spec: Any, compiler: str, system_dirs: Sequence[str]) -> str:
+def _key(spec: ModuleSpec, compiler: str, system_dirs: Sequence[str]) -> str:
     """Everything besides file contents that decides the parse's result: the module's options,
     the compiler and its search list, the environment's include paths, and where the header and
     include folders point now (a retargeted symlink changes what the parse reads)."""
@@ -108,7 +111,7 @@ def _record(path: str) -> list[Any] | None:
     return None if st is None else [*st, _digest(path)]
 
 
-def save(spec: Any, compiler: str, system_dirs: Sequence[str], build_dir: Path,
+def save(spec: ModuleSpec, compiler: str, system_dirs: Sequence[str], build_dir: Path,
          read: Sequence[str], summary: ParseSummary, parse_started_ns: int) -> None:
     """Record a successful build's parse: its key, every file (and include folder) it read, and
     its summary. Not when a file changed while (or just before) the parse ran: the next build
@@ -142,7 +145,7 @@ def forget(build_dir: Path) -> None:
         pass
 
 
-def load(spec: Any, compiler: str, system_dirs: Sequence[str], build_dir: Path,
+def load(spec: ModuleSpec, compiler: str, system_dirs: Sequence[str], build_dir: Path,
          outputs: Sequence[Path]) -> ParseSummary | None:
     """The recorded summary if nothing the last successful parse read has changed, else None."""
     try:
