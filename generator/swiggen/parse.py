@@ -16,6 +16,7 @@ from pathlib import Path
 import clang.cindex as ci
 
 from . import comments
+from .cxxtypes import qualname, type_ref
 from .macroscan import scan_macros
 from .annotations import parse_directives
 from .diagnostics import Diagnostics, Loc
@@ -31,19 +32,11 @@ from .model import (
     Header,
     Param,
     Skipped,
-    TypeKind,
-    TypeRef,
     Variable,
 )
 
 K = ci.CursorKind
-T = ci.TypeKind
 
-_INT_KINDS = {
-    T.CHAR_U, T.UCHAR, T.CHAR16, T.CHAR32, T.USHORT, T.UINT, T.ULONG, T.ULONGLONG, T.UINT128,
-    T.CHAR_S, T.SCHAR, T.WCHAR, T.SHORT, T.INT, T.LONG, T.LONGLONG, T.INT128,
-}
-_FLOAT_KINDS = {T.FLOAT, T.DOUBLE, T.LONGDOUBLE}
 _RECORD_KINDS = {K.CLASS_DECL, K.STRUCT_DECL, K.CLASS_TEMPLATE}
 
 
@@ -216,14 +209,14 @@ class _Walker:
             elif kind in (K.TYPEDEF_DECL, K.TYPE_ALIAS_DECL):
                 doc, directives = self.attached(c, body=False)
                 self.aliases.append(
-                    Alias(c.spelling, qualname(c), self.type_ref(c.underlying_typedef_type),
+                    Alias(c.spelling, qualname(c), type_ref(c.underlying_typedef_type),
                           self.loc(c), doc, directives)
                 )
             elif kind == K.UNION_DECL:
                 self.skip(c, "union", "unions are not wrapped yet")
             elif kind == K.VAR_DECL:
                 doc, directives = self.attached(c, body=False)
-                self.variables.append(Variable(c.spelling, qualname(c), self.type_ref(c.type),
+                self.variables.append(Variable(c.spelling, qualname(c), type_ref(c.type),
                                                self.loc(c), doc, directives,
                                                is_const=c.type.is_const_qualified(),
                                                is_internal=c.linkage == ci.LinkageKind.INTERNAL))
@@ -242,7 +235,7 @@ class _Walker:
     def params(self, c: ci.Cursor) -> tuple[Param, ...]:
         out = []
         for i, p in enumerate(ch for ch in c.get_children() if ch.kind == K.PARM_DECL):
-            out.append(Param(p.spelling or f"arg{i}", self.type_ref(p.type), self.default(p),
+            out.append(Param(p.spelling or f"arg{i}", type_ref(p.type), self.default(p),
                              self.loc(p)))
         return tuple(out)
 
@@ -270,7 +263,7 @@ class _Walker:
             name=c.spelling if c.kind != K.FUNCTION_TEMPLATE else c.spelling.split("<")[0],
             qualname=qualname(c),
             params=self.params(c),
-            result=self.type_ref(c.result_type),
+            result=type_ref(c.result_type),
             loc=self.loc(c),
             doc=doc,
             directives=directives,
@@ -315,11 +308,11 @@ class _Walker:
                 continue
             if kind == K.FIELD_DECL:
                 fdoc, fdirs = self.attached(m, body=False)
-                fields.append(Field(m.spelling, self.type_ref(m.type), self.loc(m), fdoc, fdirs,
+                fields.append(Field(m.spelling, type_ref(m.type), self.loc(m), fdoc, fdirs,
                                     is_const=m.type.is_const_qualified()))
             elif kind == K.VAR_DECL:
                 fdoc, fdirs = self.attached(m, body=False)
-                fields.append(Field(m.spelling, self.type_ref(m.type), self.loc(m), fdoc, fdirs,
+                fields.append(Field(m.spelling, type_ref(m.type), self.loc(m), fdoc, fdirs,
                                     is_const=m.type.is_const_qualified(), is_static=True))
             elif kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION, K.FUNCTION_TEMPLATE):
                 methods.append(self.function(m, in_class=True))
@@ -371,71 +364,6 @@ class _Walker:
         return Enum_(c.spelling, qualname(c), c.is_scoped_enum(), tuple(members), self.loc(c),
                      doc, directives)
 
-    # -- types -----------------------------------------------------------------------------
-    def type_ref(self, t: ci.Type) -> TypeRef:
-        spelling = t.spelling
-        indirection = ""
-        base = t
-        if t.kind == T.LVALUEREFERENCE:
-            indirection, base = "&", t.get_pointee()
-        elif t.kind == T.RVALUEREFERENCE:
-            indirection, base = "&&", t.get_pointee()
-        elif t.kind == T.POINTER:
-            indirection, base = "*", t.get_pointee()
-        is_const = base.is_const_qualified()
-        canon = base.get_canonical()
-        ck = canon.kind
-        canonical = _strip_const(canon.spelling)
-        kind, target, element, key = TypeKind.OTHER, "", None, None
-        if indirection == "*" and ck in (T.CHAR_S, T.CHAR_U):
-            kind = TypeKind.STRING  # SWIG passes char* as str, const or not
-        elif canon.get_pointee().kind != T.INVALID:
-            kind = TypeKind.OTHER  # pointer to pointer and the like
-        elif ck == T.VOID:
-            kind = TypeKind.VOID if not indirection else TypeKind.OTHER
-        elif ck == T.BOOL:
-            kind = TypeKind.BOOL
-        elif ck in _INT_KINDS:
-            kind = TypeKind.INT
-        elif ck in _FLOAT_KINDS:
-            kind = TypeKind.FLOAT
-        elif ck == T.ENUM:
-            kind, target = TypeKind.ENUM, qualname(canon.get_declaration())
-        elif ck == T.RECORD:
-            decl = canon.get_declaration()
-            q = qualname(decl)
-            if q in ("std::basic_string", "std::__cxx11::basic_string") and \
-                    _strip_const(canon.get_template_argument_type(0).spelling) == "char":
-                kind = TypeKind.STRING
-            elif q in ("std::unique_ptr", "std::shared_ptr"):
-                kind, target = TypeKind.CLASS, q
-                element = self.type_ref(canon.get_template_argument_type(0))
-            elif q in ("std::vector", "std::__debug::vector"):
-                kind = TypeKind.VECTOR
-                element = self.type_ref(canon.get_template_argument_type(0))
-            elif q in ("std::map", "std::unordered_map", "std::__debug::map",
-                       "std::__debug::unordered_map"):
-                kind, target = TypeKind.MAP, q
-                key = self.type_ref(canon.get_template_argument_type(0))
-                element = self.type_ref(canon.get_template_argument_type(1))
-            else:
-                kind = TypeKind.CLASS
-                target = canonical if canon.get_num_template_arguments() > 0 else q
-        return TypeRef(spelling, canonical, kind, is_const, indirection, target, element, key)
-
-
-def qualname(c: ci.Cursor) -> str:
-    parts: list[str] = []
-    cur: ci.Cursor | None = c
-    while cur is not None and cur.kind != K.TRANSLATION_UNIT:
-        if cur.kind in (K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
-            cur = cur.semantic_parent
-            continue
-        if cur.spelling:
-            parts.append(cur.spelling)
-        cur = cur.semantic_parent
-    return "::".join(reversed(parts))
-
 
 def template_params(c: ci.Cursor) -> tuple[str, ...]:
     if c.kind not in (K.CLASS_TEMPLATE, K.FUNCTION_TEMPLATE):
@@ -445,7 +373,3 @@ def template_params(c: ci.Cursor) -> tuple[str, ...]:
         if ch.kind in (K.TEMPLATE_TYPE_PARAMETER, K.TEMPLATE_NON_TYPE_PARAMETER,
                        K.TEMPLATE_TEMPLATE_PARAMETER)
     )
-
-
-def _strip_const(s: str) -> str:
-    return s[6:] if s.startswith("const ") else s

@@ -1,0 +1,92 @@
+"""cxxtypes: libclang's types and declarations as swiggen's model spells them.
+
+`type_ref` turns a clang type into a TypeRef (kind, const, indirection, the class or enum it
+names, the element and key types of std::vector and std::map); `qualname` is a declaration's
+namespace-qualified name.
+"""
+
+from __future__ import annotations
+
+import clang.cindex as ci
+
+from .model import TypeKind, TypeRef
+
+K = ci.CursorKind
+T = ci.TypeKind
+
+_INT_KINDS = {
+    T.CHAR_U, T.UCHAR, T.CHAR16, T.CHAR32, T.USHORT, T.UINT, T.ULONG, T.ULONGLONG, T.UINT128,
+    T.CHAR_S, T.SCHAR, T.WCHAR, T.SHORT, T.INT, T.LONG, T.LONGLONG, T.INT128,
+}
+_FLOAT_KINDS = {T.FLOAT, T.DOUBLE, T.LONGDOUBLE}
+
+
+def type_ref(t: ci.Type) -> TypeRef:
+    """The model's view of a clang type: `const std::vector<double> &` is a const VECTOR by
+    reference whose element is a FLOAT."""
+    spelling = t.spelling
+    indirection = ""
+    base = t
+    if t.kind == T.LVALUEREFERENCE:
+        indirection, base = "&", t.get_pointee()
+    elif t.kind == T.RVALUEREFERENCE:
+        indirection, base = "&&", t.get_pointee()
+    elif t.kind == T.POINTER:
+        indirection, base = "*", t.get_pointee()
+    is_const = base.is_const_qualified()
+    canon = base.get_canonical()
+    ck = canon.kind
+    canonical = _strip_const(canon.spelling)
+    kind, target, element, key = TypeKind.OTHER, "", None, None
+    if indirection == "*" and ck in (T.CHAR_S, T.CHAR_U):
+        kind = TypeKind.STRING  # SWIG passes char* as str, const or not
+    elif canon.get_pointee().kind != T.INVALID:
+        kind = TypeKind.OTHER  # pointer to pointer and the like
+    elif ck == T.VOID:
+        kind = TypeKind.VOID if not indirection else TypeKind.OTHER
+    elif ck == T.BOOL:
+        kind = TypeKind.BOOL
+    elif ck in _INT_KINDS:
+        kind = TypeKind.INT
+    elif ck in _FLOAT_KINDS:
+        kind = TypeKind.FLOAT
+    elif ck == T.ENUM:
+        kind, target = TypeKind.ENUM, qualname(canon.get_declaration())
+    elif ck == T.RECORD:
+        decl = canon.get_declaration()
+        q = qualname(decl)
+        if q in ("std::basic_string", "std::__cxx11::basic_string") and \
+                _strip_const(canon.get_template_argument_type(0).spelling) == "char":
+            kind = TypeKind.STRING
+        elif q in ("std::unique_ptr", "std::shared_ptr"):
+            kind, target = TypeKind.CLASS, q
+            element = type_ref(canon.get_template_argument_type(0))
+        elif q in ("std::vector", "std::__debug::vector"):
+            kind = TypeKind.VECTOR
+            element = type_ref(canon.get_template_argument_type(0))
+        elif q in ("std::map", "std::unordered_map", "std::__debug::map",
+                   "std::__debug::unordered_map"):
+            kind, target = TypeKind.MAP, q
+            key = type_ref(canon.get_template_argument_type(0))
+            element = type_ref(canon.get_template_argument_type(1))
+        else:
+            kind = TypeKind.CLASS
+            target = canonical if canon.get_num_template_arguments() > 0 else q
+    return TypeRef(spelling, canonical, kind, is_const, indirection, target, element, key)
+
+
+def qualname(c: ci.Cursor) -> str:
+    parts: list[str] = []
+    cur: ci.Cursor | None = c
+    while cur is not None and cur.kind != K.TRANSLATION_UNIT:
+        if cur.kind in (K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
+            cur = cur.semantic_parent
+            continue
+        if cur.spelling:
+            parts.append(cur.spelling)
+        cur = cur.semantic_parent
+    return "::".join(reversed(parts))
+
+
+def _strip_const(s: str) -> str:
+    return s[6:] if s.startswith("const ") else s
