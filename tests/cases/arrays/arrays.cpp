@@ -110,6 +110,10 @@ void matmul(const double* a, int ar, int ac, const double* b, int br, int bc, do
 double sum2(const double* m, int rows, int cols) {
     return sum_of(m, static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols));
 }
+double sum_small(const double* data, unsigned char n) { return sum_of(data, n); }
+double sum2_small(const double* m, signed char rows, short cols) {
+    return sum_of(m, static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols));
+}
 
 void resize(const std::uint8_t* img, int h, int w, int c, std::uint8_t* dst, int dh, int dw,
             int dc) {

@@ -79,6 +79,10 @@ void matmul(const double* a, int ar, int ac, const double* b, int br, int bc,
             double* c, int cr, int cc);
 /// Sum of a 2-D array, recognised by (rows, cols).
 double sum2(const double* m, int rows, int cols);
+/// Sum of at most 255 values: the length parameter is an unsigned char.
+double sum_small(const double* data, unsigned char n);
+/// Sum of a 2-D array of at most 127 x 32767 values.
+double sum2_small(const double* m, signed char rows, short cols);
 
 /// Nearest-neighbour resize of an H x W x C uint8 image into dst (written in place).
 // swiggen: inplace_array(dst, dh, dw, dc)

@@ -101,6 +101,8 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %feature("docstring") arr::opaque "A pointer and a length whose names say nothing stay a pointer (not wrapped as an array).";
 %feature("docstring") arr::matmul "Matrix product c = a @ b over 2-D arrays; c is written in place.";
 %feature("docstring") arr::sum2 "Sum of a 2-D array, recognised by (rows, cols).";
+%feature("docstring") arr::sum_small "Sum of at most 255 values: the length parameter is an unsigned char.";
+%feature("docstring") arr::sum2_small "Sum of a 2-D array of at most 127 x 32767 values.";
 %feature("docstring") arr::resize "Nearest-neighbour resize of an H x W x C uint8 image into dst (written in place).";
 %feature("docstring") arr::addr3 "The pointer a 3-D input arrived at.";
 %feature("docstring") arr::linspace "std::vector results as numpy arrays (moved, not copied) ...";
@@ -112,7 +114,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 // numpy arrays, numpy results, GIL release (arrays.swg)
 // arr::Stats::Stats(const double *,std::size_t), arr::Stats::add, arr::sum_f64, arr::addr_f64, arr::first: recognised by name as array(data, n)
 SWIGGEN_ARRAY1(double, (const double *data, std::size_t n))
-// arr::Stats::values: numpy at line 111
+// arr::Stats::values: numpy at line 115
 SWIGGEN_NUMPY_RETURN(double, values)
 // arr::sum_bool, arr::addr_bool: recognised by name as array(data, n)
 SWIGGEN_ARRAY1(bool, (const bool *data, std::size_t n))
@@ -206,19 +208,23 @@ SWIGGEN_ARRAY2(double, (const double *b, int br, int bc))
 SWIGGEN_INPLACE_ARRAY2(double, (double *c, int cr, int cc))
 // arr::sum2: recognised by name as array(m, rows, cols)
 SWIGGEN_ARRAY2(double, (const double *m, int rows, int cols))
-// arr::resize: inplace_array(dst, dh, dw, dc) at line 84
+// arr::sum_small: recognised by name as array(data, n)
+SWIGGEN_ARRAY1(double, (const double *data, unsigned char n))
+// arr::sum2_small: recognised by name as array(m, rows, cols)
+SWIGGEN_ARRAY2(double, (const double *m, signed char rows, short cols))
+// arr::resize: inplace_array(dst, dh, dw, dc) at line 88
 SWIGGEN_INPLACE_ARRAY3(unsigned char, (std::uint8_t *dst, int dh, int dw, int dc))
 // arr::resize: recognised by name as array(img, h, w, c)
 SWIGGEN_ARRAY3(unsigned char, (const std::uint8_t *img, int h, int w, int c))
 // arr::addr3: recognised by name as array(img, height, width, channels)
 SWIGGEN_ARRAY3(float, (const float *img, int height, int width, int channels))
-// arr::linspace: numpy at line 91
+// arr::linspace: numpy at line 95
 SWIGGEN_NUMPY_RETURN(double, linspace)
-// arr::evens: numpy at line 92
+// arr::evens: numpy at line 96
 SWIGGEN_NUMPY_RETURN(int, evens)
-// arr::nap: nogil at line 98
+// arr::nap: nogil at line 102
 SWIGGEN_NOGIL(arr::nap)
-// arr::first: nogil at line 102
+// arr::first: nogil at line 106
 SWIGGEN_NOGIL(arr::first)
 
 // Python protocols (interfaces/protocols.swg)

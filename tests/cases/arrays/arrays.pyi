@@ -199,6 +199,14 @@ def sum2(m: numpy.typing.ArrayLike) -> float:
     """Sum of a 2-D array, recognised by (rows, cols)."""
 
 
+def sum_small(data: numpy.typing.ArrayLike) -> float:
+    """Sum of at most 255 values: the length parameter is an unsigned char."""
+
+
+def sum2_small(m: numpy.typing.ArrayLike) -> float:
+    """Sum of a 2-D array of at most 127 x 32767 values."""
+
+
 def resize(img: numpy.typing.ArrayLike, dst: numpy.typing.NDArray[numpy.uint8]) -> None:
     """Nearest-neighbour resize of an H x W x C uint8 image into dst (written in place)."""
 

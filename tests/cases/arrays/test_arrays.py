@@ -142,6 +142,18 @@ def test_matrix_product_over_2d_arrays(ar) -> None:
     assert ar.sum2(np.ones((3, 5))) == 15.0
 
 
+def test_lengths_must_fit_the_size_parameters_type(ar) -> None:
+    assert ar.sum_small(np.ones(255)) == 255.0
+    for n in (256, 300, 70000):  # an unsigned char would wrap to 0, 44, 112
+        with pytest.raises(OverflowError, match="'n' can hold \\(at most 255\\)"):
+            ar.sum_small(np.ones(n))
+    assert ar.sum2_small(np.ones((127, 2))) == 254.0
+    with pytest.raises(OverflowError, match="dimension 0.*'rows'.*at most 127"):
+        ar.sum2_small(np.ones((128, 2)))
+    with pytest.raises(OverflowError, match="dimension 1.*'cols'.*at most 32767"):
+        ar.sum2_small(np.ones((1, 32768)))
+
+
 def test_image_resize_over_uint8_hwc(ar) -> None:
     img = np.arange(4 * 6 * 3, dtype=np.uint8).reshape(4, 6, 3)
     small = np.zeros((2, 3, 3), dtype=np.uint8)

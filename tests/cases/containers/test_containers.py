@@ -23,6 +23,21 @@ def test_vectors_in_from_any_sequence(bx) -> None:
     assert bx.sum([]) == 0.0
 
 
+def test_vectors_take_numpy_arrays_of_any_fitting_dtype(bx) -> None:
+    # numpy.int32/int64/float32 scalars are no int/float subclasses: taken by __index__/__float__
+    assert bx.twice(np.arange(3)) == [0, 2, 4]
+    assert bx.twice(np.arange(3, dtype=np.int32)) == [0, 2, 4]
+    assert bx.twice([np.uint8(7)]) == [14]
+    assert bx.bytes_up(np.array([0, 254], dtype=np.int16)) == [1, 255]
+    assert bx.sum(np.ones(3, np.float32)) == 3.0
+    assert bx.sum(np.arange(3, dtype=np.int8)) == 3.0
+    with pytest.raises(TypeError, match="item 0"):
+        bx.twice(np.array([1.5]))  # a float, numpy's or Python's, is no int
+    with pytest.raises(OverflowError, match="item 1"):
+        bx.bytes_up(np.array([1, 256]))
+    assert bx.count(np.ones(2, np.float32)) == 2  # overload dispatch sees numpy scalars too
+
+
 def test_vectors_out_are_lists(bx) -> None:
     assert bx.range(4) == [0, 1, 2, 3]
     assert type(bx.range(2)) is list
