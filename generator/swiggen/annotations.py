@@ -133,7 +133,9 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
         DirectiveSpec(
             "array", 2, 4, frozenset({FUNCTION, METHOD, CONSTRUCTOR}),
             "Take a `const T*` and its 1 to 3 dimensions as one numpy array argument (zero-copy "
-            "for a C-contiguous array of T; other array-likes are converted when safe).",
+            "for a C-contiguous array of T; other array-likes are converted when safe). The "
+            "dimensions may stand anywhere in the signature and be shared with other arrays "
+            "(`array(a, m, k), array(b, k, n)`): the shapes are checked to agree (ValueError).",
             "double mean(const double* xs, size_t n); // swiggen: array(xs, n)",
         ),
         DirectiveSpec(
@@ -143,9 +145,11 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "void scale(double* xs, size_t n, double f); // swiggen: inplace_array(xs, n)",
         ),
         DirectiveSpec(
-            "out_array", 2, 2, frozenset({FUNCTION, METHOD, CONSTRUCTOR}),
-            "For a function that fills a caller's `T*` buffer of a given length: Python passes "
-            "the length and gets a new numpy array back (after the result, if any).",
+            "out_array", 2, 4, frozenset({FUNCTION, METHOD, CONSTRUCTOR}),
+            "For a function that fills a caller's `T*` buffer of 1 to 3 dimensions: Python "
+            "gets a new numpy array back (after the result, if any). A dimension another array "
+            "names comes from that array's shape; the others are int arguments (`out_array(buf, "
+            "n)` alone: Python passes the length).",
             "void iota(int* buf, size_t n); // swiggen: out_array(buf, n)",
         ),
         DirectiveSpec(

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..model import Directive, Param, TypeKind, TypeRef
+from .array_shims import ShimSite, build_shim
 from .context import Context, Directives
 from .plan import ArrayDecision
 
@@ -37,7 +38,7 @@ ELEMENTS = {
 #: directive -> arrays.swg macro stem; the number of dimensions is appended
 MACROS = {"array": "SWIGGEN_ARRAY", "inplace_array": "SWIGGEN_INPLACE_ARRAY",
           "out_array": "SWIGGEN_OUT_ARRAY"}
-MAX_DIMS = {"array": 3, "inplace_array": 3, "out_array": 1}
+MAX_DIMS = {"array": 3, "inplace_array": 3, "out_array": 3}
 
 #: names recognised without a directive: a length after a pointer, or named dimensions
 LENGTH_NAMES = frozenset({"n", "len", "length", "size", "count", "num", "nelem", "nelems"})
@@ -58,27 +59,40 @@ def ndarray(element: str) -> str:
 
 @dataclass(frozen=True)
 class Run:
-    """A decided run: `kind` (a directive name), its parameter indices, and why."""
+    """A decided run: `kind` (a directive name), the pointer's parameter index, the indices of
+    its dimension parameters (one per axis), and why."""
 
     kind: str
     start: int
-    ndim: int
+    dims: tuple[int, ...]
     element: str
     rule: str
 
     @property
-    def stop(self) -> int:
-        return self.start + 1 + self.ndim
+    def ndim(self) -> int:
+        return len(self.dims)
+
+    @property
+    def adjacent(self) -> bool:
+        """The dimensions follow the pointer, in order: arrays.swg's macros match it as is."""
+        return self.dims == tuple(range(self.start + 1, self.start + 1 + self.ndim))
 
 
 @dataclass
 class ArrayParams:
-    """What a function's array runs do to its Python signature."""
+    """What a function's array runs do to its Python signature. With `shim`, the function is
+    called through an ArrayShim: dimensions named only by out arrays stay int arguments."""
 
     runs: list[Run]
+    shim: bool = False
 
     def covers(self, i: int) -> Run | None:
-        return next((r for r in self.runs if r.start <= i < r.stop), None)
+        return next((r for r in self.runs if i == r.start or i in r.dims), None)
+
+    def python_int(self, i: int) -> bool:
+        """Parameter i is a dimension that only out arrays name: an int argument of a shim."""
+        return self.shim and any(i in r.dims for r in self.runs) and all(
+            i not in r.dims for r in self.runs if r.kind != "out_array")
 
 
 def element_of(t: TypeRef) -> str | None:
@@ -94,30 +108,80 @@ def _is_dim(p: Param) -> bool:
 
 
 def lower_arrays(params: Sequence[Param], dirs: Directives, label: str,
-                 ctx: Context) -> ArrayParams:
+                 ctx: Context, site: ShimSite | None = None) -> ArrayParams:
     """Decide the array runs of a parameter list (directives first, then names) and record
-    their macros; `label` names the function in messages."""
+    their macros; `label` names the function in messages. Runs that SWIG's typemaps cannot
+    match (shared or distant dimensions, N-D out arrays) go through an ArrayShim at `site`."""
     runs: list[Run] = []
     for d in (d for d in dirs.items if d.name in MACROS):
         run = _from_directive(d, params, label, ctx)
-        if run and not any(r.start < run.stop and run.start < r.stop for r in runs):
+        if run and not any(_overlap(r, run) for r in runs):
             runs.append(run)
         elif run:
             ctx.diags.error(d.loc, "SG203", f"{d}: parameters of '{label}' are already part of "
-                            "another array", "name each parameter in one directive only")
-    taken = {i for r in runs for i in range(r.start, r.stop)}
+                            "another array", "name each pointer in one directive only, and "
+                            "never a pointer as a dimension")
+    taken = {i for r in runs for i in (r.start, *r.dims)}
     for i in range(len(params)):
         if i not in taken:
             run = _recognise(params, i)
-            if run and all(j not in taken for j in range(run.start, run.stop)):
+            if run and all(j not in taken for j in (run.start, *run.dims)):
                 runs.append(run)
-                taken |= set(range(run.start, run.stop))
+                taken |= {run.start, *run.dims}
+    runs.sort(key=lambda r: r.start)
+    _warn_unnamed_dims(params, runs, label, ctx)
+    shared = len(taken) < len(runs) + sum(r.ndim for r in runs)
+    shim = shared or any(not r.adjacent or (r.kind == "out_array" and r.ndim > 1) for r in runs)
+    if shim and site is None:
+        d = next(d for d in dirs.items if d.name in MACROS)
+        ctx.diags.error(d.loc, "SG203", f"{d}: the arrays of '{label}' share dimensions or "
+                        "name them apart from their pointer, which only functions, methods and "
+                        "constructors support", "name each array's dimensions right after it")
+        return ArrayParams([])
+    if shim and site is not None:
+        shim_record, shim_runs = build_shim(site, params, runs, label)
+        ctx.array_shims.append(shim_record)
+        for r, shim_spelled in shim_runs:
+            ctx.arrays.append(ArrayDecision(f"{MACROS[r.kind]}{r.ndim}",
+                                            (r.element, f"({', '.join(shim_spelled)})"),
+                                            (label,), f"{r.rule}, through its array shim"))
+        if shim_record.outs:
+            ctx.arrays.append(ArrayDecision("SWIGGEN_OUT_HOLDER", (), (label,),
+                                            "the out arrays of array shims"))
+        return ArrayParams(runs, shim=True)
     for r in runs:
-        run_params = params[r.start:r.stop]
+        run_params = params[r.start:r.start + 1 + r.ndim]
         spelled = ", ".join(_spell(p) for p in run_params)
         ctx.arrays.append(ArrayDecision(f"{MACROS[r.kind]}{r.ndim}",
                                         (r.element, f"({spelled})"), (label,), r.rule))
-    return ArrayParams(sorted(runs, key=lambda r: r.start))
+    return ArrayParams(runs)
+
+
+def _overlap(a: Run, b: Run) -> bool:
+    """Two runs may share dimensions, but not a pointer, and no pointer is a dimension."""
+    return a.start == b.start or a.start in b.dims or b.start in a.dims
+
+
+def _warn_unnamed_dims(params: Sequence[Param], runs: Sequence[Run], label: str,
+                       ctx: Context) -> None:
+    """An integer parameter right after a directive's pointer-and-dims run that no run names
+    is most likely one more dimension of that array (`array(src, h, w)` on `(src, h, w, c)`):
+    the C++ would read past what the annotation promises. Say so (SG390)."""
+    named = {i for r in runs for i in (r.start, *r.dims)}
+    for r in runs:
+        if not r.rule.startswith(r.kind + "(") or not r.adjacent:
+            continue
+        nxt = r.start + 1 + r.ndim
+        if nxt < len(params) and nxt not in named and _is_dim(params[nxt]):
+            p = params[nxt]
+            run = f"{r.kind}({', '.join(params[i].name for i in (r.start, *r.dims))})"
+            ctx.diags.warning(p.loc, "SG390",
+                              f"'{label}': integer parameter '{p.name}' follows {run} but is "
+                              "in no array directive: Python passes it, unchecked against the "
+                              "array",
+                              f"add it to the directive if it is one more dimension of "
+                              f"'{params[r.start].name}', or name it in the array it belongs to "
+                              "(arrays may share dimensions)")
 
 
 def _spell(p: Param) -> str:
@@ -143,10 +207,6 @@ def _from_directive(d: Directive, params: Sequence[Param], label: str,
         bad(f"{d.name} takes at most {MAX_DIMS[d.name]} dimension(s), got {ndim}",
             f"write {d.name}(pointer, length)")
         return None
-    if [names.index(a) for a in d.args] != list(range(start, start + ndim + 1)):
-        bad("the pointer and its dimensions must be adjacent parameters, in that order",
-            f"e.g. {d.name}(data, n) for '(double* data, size_t n)'")
-        return None
     ptr = params[start]
     element = element_of(ptr.type)
     if element is None:
@@ -161,12 +221,12 @@ def _from_directive(d: Directive, params: Sequence[Param], label: str,
         bad(f"'{ptr.name}' points to const, so the function cannot write to it",
             f"use array({', '.join(d.args)})")
         return None
-    dims = params[start + 1:start + 1 + ndim]
-    if not all(_is_dim(p) for p in dims):
+    dims = tuple(names.index(a) for a in d.args[1:])
+    if not all(_is_dim(params[i]) for i in dims):
         bad("dimensions must be integer parameters passed by value",
             f"e.g. {d.name}(data, n) for '(double* data, size_t n)'")
         return None
-    return Run(d.name, start, ndim, element, f"{d} at line {d.loc.line}")
+    return Run(d.name, start, dims, element, f"{d} at line {d.loc.line}")
 
 
 def _recognise(params: Sequence[Param], i: int) -> Run | None:
@@ -197,7 +257,8 @@ def _recognise(params: Sequence[Param], i: int) -> Run | None:
         kind = "out_array"
     else:
         kind = "inplace_array"
-    return Run(kind, i, shape, element, f"recognised by name as {kind}({names})")
+    return Run(kind, i, tuple(range(i + 1, i + 1 + shape)), element,
+               f"recognised by name as {kind}({names})")
 
 
 def merge(decisions: Sequence[ArrayDecision]) -> tuple[ArrayDecision, ...]:

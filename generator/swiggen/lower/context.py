@@ -10,6 +10,7 @@ from ..model import Directive, Function
 from .plan import (
     AggregateInit,
     Apply,
+    ArrayShim,
     ConstructorExtension,
     CustomException,
     ArrayDecision,
@@ -62,6 +63,8 @@ class Context:
     vector_classes: set[str] = field(default_factory=set)
     #: constructor template instances written as %extend constructors (plan.py says why)
     constructor_extensions: list[ConstructorExtension] = field(default_factory=list)
+    #: C++ overloads over functions whose arrays share dimensions (lower/array_shims.py)
+    array_shims: list[ArrayShim] = field(default_factory=list)
     #: std::map / std::unordered_map typemaps: (template, key, value, value is a wrapped class)
     map_types: set[tuple[str, str, str, bool]] = field(default_factory=set)
     #: classes marked `implicit`: qualified name -> whether None converts (`implicit(none)`)

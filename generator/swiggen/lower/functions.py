@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from .. import annotations as A
 from ..model import Constructor, Directive, Function, Param, TypeKind
+from .array_shims import ShimSite
 from .arrays import ELEMENTS, ArrayParams, lower_arrays, ndarray
 from .context import Context, Directives, python_name_ok
 from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation, Rename,
@@ -77,11 +78,17 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 name, why = name + "_", f"'{f.name}' is a Python keyword"
             if name != f.name:
                 ctx.renames.append(Rename(target, name, why))
-            nogil = _nogil(dirs, target, ctx)
-            if f.is_noexcept and not nogil:
-                ctx.features.append(Feature("except", target, "0"))
             note_types(tuple(p.type for p in f.params) + (f.result,), ctx)
-            arrays = lower_arrays(f.params, dirs, target, ctx)
+            site = ShimSite("static" if f.is_static else "method" if owner else "function",
+                            qualname, owner, f.name, f.result, f.is_const, dirs.has("nogil"))
+            arrays = lower_arrays(f.params, dirs, target, ctx, site)
+            if arrays.shim:  # the shim releases the GIL itself and may raise: no features
+                ctx.ignores.append(Ignore(qualname + f.signature, "called through its array "
+                                          "shim (lower/array_shims.py)"))
+            else:
+                nogil = _nogil(dirs, target, ctx)
+                if f.is_noexcept and not nogil:
+                    ctx.features.append(Feature("except", target, "0"))
             kept.append((f, dirs, name, arrays))
         if not kept:
             _shared_names(qualname, stubs, start, ctx)
@@ -271,8 +278,14 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         note_disown(c.params, dirs, ctx)
         note_smart_pointers([p.type for p in c.params], ctx)
         note_types(tuple(p.type for p in c.params), ctx)
+        site = ShimSite("constructor", target_base, class_qualname, class_name, None, False,
+                        False)
+        arrays = lower_arrays(c.params, dirs, target, ctx, site)
+        if arrays.shim:
+            ctx.ignores.append(Ignore(target_base + c.signature, "called through its array "
+                                      "shim (lower/array_shims.py)"))
         _nogil(dirs, target, ctx)
-        kept.append((c, lower_arrays(c.params, dirs, target, ctx)))
+        kept.append((c, arrays))
     if len(kept) > 1:
         ctx.features.append(Feature("kwargs", target_base, "0"))
     doc = next((c.doc for c, _ in kept if c.doc), "")
@@ -287,10 +300,14 @@ def _stub_params(params: Sequence[Param], ctx: Context,
     for i, p in enumerate(params):
         name = p.name + "_" if keyword.iskeyword(p.name) else p.name
         run = arrays.covers(i) if arrays else None
-        if run is None:
+        if run is not None and arrays is not None and arrays.python_int(i):
+            out.append(StubParam(name, "int", False))  # a dimension of an out array
+        elif run is None:
             out.append(StubParam(name, annotation(p.type, ctx, param=True),
                                  p.default is not None))
         elif i == run.start:  # the run is one Python argument, named after its pointer
+            if run.kind == "out_array" and arrays is not None and arrays.shim:
+                continue  # allocated by the shim, shaped by other arguments
             if run.kind == "out_array":
                 out.append(StubParam(name, "int", False))  # the length of the result
             elif run.kind == "array":

@@ -49,6 +49,52 @@ class Instantiation:
 
 
 @dataclass(frozen=True)
+class DimCheck:
+    """Two array axes that take their size from one C++ dimension parameter `dim` must agree:
+    axis `a_axis` of argument `a` (whose axes the shim holds in `a_shape`) and `b_axis` of `b`."""
+
+    dim: str
+    a: str
+    a_axis: int
+    a_shape: tuple[str, ...]
+    b: str
+    b_axis: int
+    b_shape: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class OutArray:
+    """A new array the shim allocates (into `holder`) and the wrapper returns: `name` is the
+    C++ parameter, `shape` the C++ expressions of its dimensions."""
+
+    holder: str
+    element: str
+    name: str
+    shape: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ArrayShim:
+    """A C++ overload for a function whose arrays share dimensions, name them apart from their
+    pointer, or return an N-D out array (lower/array_shims.py): it takes one adjacent
+    pointer-and-dims run per array, checks the shared dimensions, allocates the out arrays and
+    calls the original (`call`), which is %ignored."""
+
+    function: str  #: the C++ function it serves, for the comment
+    kind: str  #: "function", "method", "static" or "constructor"
+    owner: str  #: the class of a method or constructor
+    namespace: str  #: a free function's namespace ("" for the global one)
+    name: str
+    result: str  #: C++ result type ("" for a constructor)
+    params: tuple[str, ...]
+    const: bool
+    checks: tuple[DimCheck, ...]
+    outs: tuple[OutArray, ...]
+    call: str
+    nogil: bool
+
+
+@dataclass(frozen=True)
 class ConstructorExtension:
     """A constructor template instance written as an `%extend` constructor, for template
     arguments that name the class itself (SWIG's %template rewrites `std::vector<ns::Node>`
@@ -305,6 +351,7 @@ class ModulePlan:
     maps: tuple[MapType, ...] = ()  #: std::map / std::unordered_map <-> dict typemaps
     implicits: tuple[ImplicitClass, ...] = ()  #: classes Python values convert to
     constructor_extensions: tuple[ConstructorExtension, ...] = ()
+    array_shims: tuple[ArrayShim, ...] = ()
 
     @property
     def live_variables(self) -> tuple[GlobalVariable, ...]:

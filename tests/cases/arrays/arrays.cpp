@@ -154,4 +154,45 @@ void Stats::add(const double* data, std::size_t n) { values_.insert(values_.end(
 double Stats::mean() const { return values_.empty() ? 0.0 : sum_of(values_.data(), values_.size()) / double(values_.size()); }
 std::vector<double> Stats::values() const { return values_; }
 
+void gemm(const double* a, const double* b, double* c, int m, int k, int n) {
+    for (int i = 0; i < m; ++i)
+        for (int j = 0; j < n; ++j) {
+            double s = 0;
+            for (int t = 0; t < k; ++t) s += a[i * k + t] * b[t * n + j];
+            c[i * n + j] = s;
+        }
+}
+double dot(const double* a, const double* b, std::size_t n) {
+    double s = 0;
+    for (std::size_t i = 0; i < n; ++i) s += a[i] * b[i];
+    return s;
+}
+int add(const float* a, const float* b, float* out, unsigned char n) {
+    for (int i = 0; i < n; ++i) out[i] = a[i] + b[i];
+    return n;
+}
+double trace(const double* m, int n) {
+    double s = 0;
+    for (int i = 0; i < n; ++i) s += m[i * n + i];
+    return s;
+}
+void shrink(const std::uint8_t* src, int h, int w, int c, std::uint8_t* dst, int oh, int ow) {
+    for (int y = 0; y < oh; ++y)
+        for (int x = 0; x < ow; ++x)
+            for (int k = 0; k < c; ++k)
+                dst[(y * ow + x) * c + k] = src[((y * h / oh) * w + x * w / ow) * c + k];
+}
+
+Weighted::Weighted(const double* x, const double* w, int n) {
+    for (int i = 0; i < n; ++i) total_ += x[i] * w[i];
+}
+void Weighted::scale(const double* x, double* y, int n) const {
+    for (int i = 0; i < n; ++i) y[i] = total_ * x[i];
+}
+double Weighted::distance2(const double* x, const double* y, int n) {
+    double s = 0;
+    for (int i = 0; i < n; ++i) s += (x[i] - y[i]) * (x[i] - y[i]);
+    return s;
+}
+
 }  // namespace arr

@@ -117,4 +117,36 @@ private:
     std::vector<double> values_;
 };
 
+// Shared dimensions, dimensions apart from their pointer, N-D out arrays (through shims).
+/// BLAS-style product: the dimensions follow every pointer; k is shared by a and b.
+// swiggen: array(a, m, k), array(b, k, n), inplace_array(c, m, n)
+void gemm(const double* a, const double* b, double* c, int m, int k, int n);
+/// Dot product of two arrays of one length.
+// swiggen: array(a, n), array(b, n)
+double dot(const double* a, const double* b, std::size_t n);
+/// Element-wise sum into a new array; returns how many elements it wrote.
+// swiggen: array(a, n), array(b, n), out_array(out, n)
+int add(const float* a, const float* b, float* out, unsigned char n);
+/// Trace of a square matrix: both axes are n.
+// swiggen: array(m, n, n)
+double trace(const double* m, int n);
+/// Nearest-neighbour resize into a new (oh, ow, c) image: c comes from src, oh and ow are
+/// arguments.
+// swiggen: array(src, h, w, c), out_array(dst, oh, ow, c), nogil
+void shrink(const std::uint8_t* src, int h, int w, int c, std::uint8_t* dst, int oh, int ow);
+
+/// Methods, static methods and constructors with shared dimensions.
+class Weighted {
+public:
+    // swiggen: array(w, n), array(x, n)
+    Weighted(const double* x, const double* w, int n);
+    // swiggen: array(x, n), out_array(y, n)
+    void scale(const double* x, double* y, int n) const;
+    // swiggen: array(x, n), array(y, n)
+    static double distance2(const double* x, const double* y, int n);
+    double total() const { return total_; }
+private:
+    double total_ = 0;
+};
+
 }  // namespace arr

@@ -87,16 +87,30 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// returned by copy construction, not assignment (interfaces/values.swg)
+SWIGGEN_VALUE_WRAPPER(arr::Weighted)  // no default constructor
+
 // std::vector <-> list
 SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 
+%ignore arr::Weighted::Weighted(const double *,const double *,int);  // called through its array shim (lower/array_shims.py)
+%ignore arr::Weighted::scale(const double *,double *,int) const;  // called through its array shim (lower/array_shims.py)
+%ignore arr::Weighted::distance2(const double *,const double *,int);  // called through its array shim (lower/array_shims.py)
+%ignore arr::gemm(const double *,const double *,double *,int,int,int);  // called through its array shim (lower/array_shims.py)
+%ignore arr::dot(const double *,const double *,std::size_t);  // called through its array shim (lower/array_shims.py)
+%ignore arr::add(const float *,const float *,float *,unsigned char);  // called through its array shim (lower/array_shims.py)
+%ignore arr::trace(const double *,int);  // called through its array shim (lower/array_shims.py)
+%ignore arr::shrink(const std::uint8_t *,int,int,int,std::uint8_t *,int,int);  // called through its array shim (lower/array_shims.py)
+
 %feature("kwargs", "0") arr::Stats::Stats;
 %feature("kwargs", "0") arr::Stats::mean;
 %feature("kwargs", "0") arr::Stats::values;
+%feature("kwargs", "0") arr::Weighted::total;
 %feature("kwargs", "0") arr::last_linspace_data;
 
 %feature("docstring") arr::Stats "A class whose methods take and return arrays.";
+%feature("docstring") arr::Weighted "Methods, static methods and constructors with shared dimensions.";
 %feature("docstring") arr::total "The same with directives, and parameter names that are not recognised.";
 %feature("docstring") arr::opaque "A pointer and a length whose names say nothing stay a pointer (not wrapped as an array).";
 %feature("docstring") arr::matmul "Matrix product c = a @ b over 2-D arrays; c is written in place.";
@@ -110,12 +124,25 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %feature("docstring") arr::nap "Sleeps for `ms` milliseconds with the GIL released.";
 %feature("docstring") arr::nap_gil "The same, holding the GIL.";
 %feature("docstring") arr::first "Throws std::invalid_argument for an empty array, with the GIL released.";
+%feature("docstring") arr::gemm "BLAS-style product: the dimensions follow every pointer; k is shared by a and b.";
+%feature("docstring") arr::dot "Dot product of two arrays of one length.";
+%feature("docstring") arr::add "Element-wise sum into a new array; returns how many elements it wrote.";
+%feature("docstring") arr::trace "Trace of a square matrix: both axes are n.";
+%feature("docstring") arr::shrink "Nearest-neighbour resize into a new (oh, ow, c) image: c comes from src, oh and ow are\narguments.";
 
 // numpy arrays, numpy results, GIL release (arrays.swg)
 // arr::Stats::Stats(const double *,std::size_t), arr::Stats::add, arr::sum_f64, arr::addr_f64, arr::first: recognised by name as array(data, n)
 SWIGGEN_ARRAY1(double, (const double *data, std::size_t n))
 // arr::Stats::values: numpy at line 115
 SWIGGEN_NUMPY_RETURN(double, values)
+// arr::Weighted::Weighted, arr::Weighted::scale, arr::Weighted::distance2: array(x, n) at line 141, through its array shim
+SWIGGEN_ARRAY1(double, (const double *x, int n))
+// arr::Weighted::Weighted: array(w, n) at line 141, through its array shim
+SWIGGEN_ARRAY1(double, (const double *w, int w_n))
+// arr::Weighted::scale, arr::add, arr::shrink: the out arrays of array shims
+SWIGGEN_OUT_HOLDER()
+// arr::Weighted::distance2: array(y, n) at line 145, through its array shim
+SWIGGEN_ARRAY1(double, (const double *y, int y_n))
 // arr::sum_bool, arr::addr_bool: recognised by name as array(data, n)
 SWIGGEN_ARRAY1(bool, (const bool *data, std::size_t n))
 // arr::twice_bool: recognised by name as inplace_array(data, n)
@@ -212,10 +239,10 @@ SWIGGEN_ARRAY2(double, (const double *m, int rows, int cols))
 SWIGGEN_ARRAY1(double, (const double *data, unsigned char n))
 // arr::sum2_small: recognised by name as array(m, rows, cols)
 SWIGGEN_ARRAY2(double, (const double *m, signed char rows, short cols))
-// arr::resize: inplace_array(dst, dh, dw, dc) at line 88
-SWIGGEN_INPLACE_ARRAY3(unsigned char, (std::uint8_t *dst, int dh, int dw, int dc))
 // arr::resize: recognised by name as array(img, h, w, c)
 SWIGGEN_ARRAY3(unsigned char, (const std::uint8_t *img, int h, int w, int c))
+// arr::resize: inplace_array(dst, dh, dw, dc) at line 88
+SWIGGEN_INPLACE_ARRAY3(unsigned char, (std::uint8_t *dst, int dh, int dw, int dc))
 // arr::addr3: recognised by name as array(img, height, width, channels)
 SWIGGEN_ARRAY3(float, (const float *img, int height, int width, int channels))
 // arr::linspace: numpy at line 95
@@ -226,11 +253,102 @@ SWIGGEN_NUMPY_RETURN(int, evens)
 SWIGGEN_NOGIL(arr::nap)
 // arr::first: nogil at line 106
 SWIGGEN_NOGIL(arr::first)
+// arr::gemm: array(a, m, k) at line 122, through its array shim
+SWIGGEN_ARRAY2(double, (const double *a, int m, int k))
+// arr::gemm: array(b, k, n) at line 122, through its array shim
+SWIGGEN_ARRAY2(double, (const double *b, int b_k, int n))
+// arr::gemm: inplace_array(c, m, n) at line 122, through its array shim
+SWIGGEN_INPLACE_ARRAY2(double, (double *c, int c_m, int c_n))
+// arr::dot: array(a, n) at line 125, through its array shim
+SWIGGEN_ARRAY1(double, (const double *a, unsigned long n))
+// arr::dot: array(b, n) at line 125, through its array shim
+SWIGGEN_ARRAY1(double, (const double *b, unsigned long b_n))
+// arr::add: array(a, n) at line 128, through its array shim
+SWIGGEN_ARRAY1(float, (const float *a, unsigned char n))
+// arr::add: array(b, n) at line 128, through its array shim
+SWIGGEN_ARRAY1(float, (const float *b, unsigned char b_n))
+// arr::trace: array(m, n, n) at line 131, through its array shim
+SWIGGEN_ARRAY2(double, (const double *m, int n, int m_n))
+// arr::shrink: array(src, h, w, c) at line 135, through its array shim
+SWIGGEN_ARRAY3(unsigned char, (const unsigned char *src, int h, int w, int c))
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(arr::Stats)
+SWIGGEN_COPY(arr::Weighted)
 
 %include "arrays.h"
+
+// array shims: one pointer-and-dims run per array, shared dimensions checked (arrays.swg)
+%fragment("swiggen_arrays");
+// arr::Weighted::Weighted
+%extend arr::Weighted {
+  Weighted(const double *x, int n, const double *w, int w_n) {
+  swiggen_same_dim("Weighted", "n", "x", 0, {(Py_ssize_t)n}, "w", 0, {(Py_ssize_t)w_n});
+  return new arr::Weighted(x, w, n);
+}
+}
+// arr::Weighted::scale
+%extend arr::Weighted {
+  void scale(const double *x, int n, swiggen_array *swiggen_out_y) const {
+  swiggen_out_new< double >(*swiggen_out_y, "scale", "y", {(Py_ssize_t)n});
+  return $self->scale(x, (double *)swiggen_out_y->data(), n);
+}
+}
+// arr::Weighted::distance2
+%extend arr::Weighted {
+  static double distance2(const double *x, int n, const double *y, int y_n) {
+  swiggen_same_dim("distance2", "n", "x", 0, {(Py_ssize_t)n}, "y", 0, {(Py_ssize_t)y_n});
+  return arr::Weighted::distance2(x, y, n);
+}
+}
+// arr::gemm
+%inline %{
+namespace arr {
+void gemm(const double *a, int m, int k, const double *b, int b_k, int n, double *c, int c_m, int c_n) {
+  swiggen_same_dim("gemm", "m", "a", 0, {(Py_ssize_t)m, (Py_ssize_t)k}, "c", 0, {(Py_ssize_t)c_m, (Py_ssize_t)c_n});
+  swiggen_same_dim("gemm", "k", "a", 1, {(Py_ssize_t)m, (Py_ssize_t)k}, "b", 0, {(Py_ssize_t)b_k, (Py_ssize_t)n});
+  swiggen_same_dim("gemm", "n", "b", 1, {(Py_ssize_t)b_k, (Py_ssize_t)n}, "c", 1, {(Py_ssize_t)c_m, (Py_ssize_t)c_n});
+  return arr::gemm(a, b, c, m, k, n);
+}
+}  // namespace arr
+%}
+// arr::dot
+%inline %{
+namespace arr {
+double dot(const double *a, unsigned long n, const double *b, unsigned long b_n) {
+  swiggen_same_dim("dot", "n", "a", 0, {(Py_ssize_t)n}, "b", 0, {(Py_ssize_t)b_n});
+  return arr::dot(a, b, n);
+}
+}  // namespace arr
+%}
+// arr::add
+%inline %{
+namespace arr {
+int add(const float *a, unsigned char n, const float *b, unsigned char b_n, swiggen_array *swiggen_out_out) {
+  swiggen_same_dim("add", "n", "a", 0, {(Py_ssize_t)n}, "b", 0, {(Py_ssize_t)b_n});
+  swiggen_out_new< float >(*swiggen_out_out, "add", "out", {(Py_ssize_t)n});
+  return arr::add(a, b, (float *)swiggen_out_out->data(), n);
+}
+}  // namespace arr
+%}
+// arr::trace
+%inline %{
+namespace arr {
+double trace(const double *m, int n, int m_n) {
+  swiggen_same_dim("trace", "n", "m", 0, {(Py_ssize_t)n, (Py_ssize_t)m_n}, "m", 1, {(Py_ssize_t)n, (Py_ssize_t)m_n});
+  return arr::trace(m, n);
+}
+}  // namespace arr
+%}
+// arr::shrink
+%inline %{
+namespace arr {
+void shrink(const unsigned char *src, int h, int w, int c, swiggen_array *swiggen_out_dst, int oh, int ow) {
+  swiggen_out_new< unsigned char >(*swiggen_out_dst, "shrink", "dst", {(Py_ssize_t)oh, (Py_ssize_t)ow, (Py_ssize_t)c});
+  return swiggen_call_nogil([&]() -> decltype(auto) { return arr::shrink(src, h, w, c, (unsigned char *)swiggen_out_dst->data(), oh, ow); });
+}
+}  // namespace arr
+%}
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
@@ -258,4 +376,5 @@ def _swiggen_setstate(self, state):
 
 
 _swiggen_c._swiggen_type_setattr(Stats, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Weighted, "__module__", __name__)
 %}

@@ -18,6 +18,15 @@ class Stats:
     def values(self) -> numpy.typing.NDArray[numpy.float64]: ...
 
 
+class Weighted:
+    """Methods, static methods and constructors with shared dimensions."""
+    def __init__(self, x: numpy.typing.ArrayLike, w: numpy.typing.ArrayLike) -> None: ...
+    def scale(self, x: numpy.typing.ArrayLike) -> numpy.typing.NDArray[numpy.float64]: ...
+    @staticmethod
+    def distance2(x: numpy.typing.ArrayLike, y: numpy.typing.ArrayLike) -> float: ...
+    def total(self) -> float: ...
+
+
 def sum_bool(data: numpy.typing.ArrayLike) -> float: ...
 
 
@@ -239,3 +248,25 @@ def nap_gil(ms: int) -> None:
 
 def first(data: numpy.typing.ArrayLike) -> float:
     """Throws std::invalid_argument for an empty array, with the GIL released."""
+
+
+def gemm(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike, c: numpy.typing.NDArray[numpy.float64]) -> None:
+    """BLAS-style product: the dimensions follow every pointer; k is shared by a and b."""
+
+
+def dot(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike) -> float:
+    """Dot product of two arrays of one length."""
+
+
+def add(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike) -> tuple[int, numpy.typing.NDArray[numpy.float32]]:
+    """Element-wise sum into a new array; returns how many elements it wrote."""
+
+
+def trace(m: numpy.typing.ArrayLike) -> float:
+    """Trace of a square matrix: both axes are n."""
+
+
+def shrink(src: numpy.typing.ArrayLike, oh: int, ow: int) -> numpy.typing.NDArray[numpy.uint8]:
+    """Nearest-neighbour resize into a new (oh, ow, c) image: c comes from src, oh and ow are
+    arguments.
+    """

@@ -5,6 +5,7 @@ from __future__ import annotations
 import array
 import threading
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -204,3 +205,70 @@ def test_nogil_still_translates_exceptions(ar) -> None:
     assert ar.first(np.array([2.5])) == 2.5
     with pytest.raises(ValueError, match="empty array"):
         ar.first(np.empty(0))
+
+
+def test_shared_dimensions_agree_or_raise_naming_both_arrays(ar) -> None:
+    a, b = np.arange(6.0).reshape(2, 3), np.arange(12.0).reshape(3, 4)
+    c = np.zeros((2, 4))
+    assert ar.gemm(a, b, c) is None
+    assert np.array_equal(c, a @ b)
+    with pytest.raises(ValueError, match=r"gemm\(\): 'a' has shape \(2, 3\) and 'b' has shape "
+                       r"\(4, 4\), but axis 1 of 'a' and axis 0 of 'b' are both 'k' and must be "
+                       r"equal \(3 != 4\)"):
+        ar.gemm(a, np.zeros((4, 4)), c)
+    with pytest.raises(ValueError, match="axis 0 of 'a' and axis 0 of 'c' are both 'm'"):
+        ar.gemm(a, b, np.zeros((3, 4)))
+    with pytest.raises(ValueError, match="axis 1 of 'b' and axis 1 of 'c' are both 'n'"):
+        ar.gemm(a, b, np.zeros((2, 5)))
+    assert np.array_equal(c, a @ b)  # nothing was written by the refused calls
+    assert ar.dot([1, 2, 3], np.ones(3)) == 6.0
+    assert ar.dot(a=[2.0], b=[4.0]) == 8.0  # keywords name the arrays
+    with pytest.raises(ValueError, match=r"'a' has shape \(2,\) and 'b' has shape \(3,\)"):
+        ar.dot([1, 2], [1, 2, 3])
+    assert ar.trace(np.eye(4) * 2) == 8.0
+    with pytest.raises(ValueError, match=r"'m' has shape \(2, 3\), but its axes 0 and 1 are "
+                       "both 'n'"):
+        ar.trace(np.ones((2, 3)))
+
+
+def test_out_arrays_shaped_by_other_arrays_and_arguments(ar) -> None:
+    written, out = ar.add([1, 2], np.array([3, 4], np.float32))
+    assert written == 2 and out.dtype == np.float32 and out.tolist() == [4.0, 6.0]
+    with pytest.raises(OverflowError, match="size parameter 'n' can hold \\(at most 255\\)"):
+        ar.add(np.ones(256, np.float32), np.ones(256, np.float32))
+    rng = np.random.default_rng(7)
+    img = rng.integers(0, 256, (5, 7, 3), dtype=np.uint8)
+    for oh, ow in ((5, 7), (2, 3), (1, 1), (10, 14)):
+        small = ar.shrink(img, oh, ow)
+        assert small.shape == (oh, ow, 3) and small.dtype == np.uint8
+        ys, xs = np.arange(oh) * 5 // oh, np.arange(ow) * 7 // ow
+        assert np.array_equal(small, img[ys][:, xs])
+    assert ar.shrink(np.zeros((2, 2, 1), np.uint8), 3, 3).shape == (3, 3, 1)
+    with pytest.raises(ValueError, match="must not be negative"):
+        ar.shrink(img, -1, 2)
+    with pytest.raises(ValueError, match="3-D"):
+        ar.shrink(img[0], 2, 2)
+
+
+def test_shared_dimensions_on_methods_and_constructors(ar) -> None:
+    w = ar.Weighted([1, 2], [3, 4])
+    assert w.total() == 11.0
+    assert w.scale([1.0, 0.5]).tolist() == [11.0, 5.5]
+    assert ar.Weighted.distance2([0, 0], [3, 4]) == 25.0
+    with pytest.raises(ValueError, match="Weighted\\(\\): 'x' has shape \\(2,\\) and 'w' has "
+                       "shape \\(1,\\)"):
+        ar.Weighted([1, 2], [3])
+    with pytest.raises(ValueError, match="distance2"):
+        ar.Weighted.distance2([0], [3, 4])
+
+
+def test_shim_signatures_in_the_stub(ar) -> None:
+    import inspect
+
+    assert ar.gemm.__doc__.startswith("BLAS-style product")
+    stub = (Path(ar.__file__).parent / "arrays.pyi").read_text()
+    assert "def shrink(src: numpy.typing.ArrayLike, oh: int, ow: int) -> " \
+        "numpy.typing.NDArray[numpy.uint8]:" in stub
+    assert "def gemm(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike, " \
+        "c: numpy.typing.NDArray[numpy.float64]) -> None:" in stub
+    assert inspect.isbuiltin(ar.gemm)
