@@ -153,6 +153,14 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "void iota(int* buf, size_t n); // swiggen: out_array(buf, n)",
         ),
         DirectiveSpec(
+            "strided", 2, 4, frozenset({FUNCTION, METHOD, CONSTRUCTOR}),
+            "For an `array(p, dims...)` input whose C++ also takes its steps: any view of exactly "
+            "T (a crop, a channel, a transpose) is passed without a copy, its steps in elements "
+            "given to the named stride parameters (one per dimension).",
+            "double sum(const float* p, int h, int w, long sy, long sx); "
+            "// swiggen: strided(p, sy, sx), array(p, h, w)",
+        ),
+        DirectiveSpec(
             "numpy", 0, 0, frozenset({FUNCTION, METHOD}),
             "Return a `std::vector<T>` result as a numpy array, moving the data (no copy) "
             "instead of building a list.",

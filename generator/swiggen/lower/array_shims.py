@@ -81,7 +81,9 @@ def build_shim(site: ShimSite, params: Sequence[Param], runs: Sequence["Run"],
             taken.add(var)
             axis_var[(r.start, axis)] = var
             first.setdefault(d, var)
-    dims = {d for r in runs for d in r.dims}
+        for d in r.strides:  # a stride parameter belongs to its one array: it keeps its name
+            first[d] = names[d]
+    dims = {d for r in runs for d in (*r.dims, *r.strides)}
     decl: list[str] = []
     call: list[str] = []
     macro_runs: list[tuple["Run", tuple[str, ...]]] = []
@@ -92,7 +94,8 @@ def build_shim(site: ShimSite, params: Sequence[Param], runs: Sequence["Run"],
         if run is not None and run.kind != "out_array":
             spelled = [f"{_ptr_type(p.type)}{name}"] + [
                 f"{cpp_type(params[d].type, value=True)} {axis_var[(i, axis)]}"
-                for axis, d in enumerate(run.dims)]
+                for axis, d in enumerate(run.dims)] + [
+                f"{cpp_type(params[d].type, value=True)} {names[d]}" for d in run.strides]
             decl += spelled
             macro_runs.append((run, tuple(spelled)))
             call.append(name)
@@ -113,8 +116,12 @@ def build_shim(site: ShimSite, params: Sequence[Param], runs: Sequence["Run"],
                 else ""
             decl.append(f"{cpp_type(p.type)} {name}{default}")
             call.append(name)
+    if len(decl) == len(params):
+        # as many parameters as the original (a strided run in place): a C++ overload needs
+        # another signature, so the shim takes a tag Python never sees (SWIGGEN_SHIM_TAG)
+        decl.append("swiggen_shim_tag")
     checks = []
-    for d in sorted(dims):
+    for d in sorted(dims - {d for r in runs for d in r.strides}):
         seen = [(r, axis) for r in sorted(runs, key=lambda r: r.start)
                 if r.kind != "out_array" for axis, dd in enumerate(r.dims) if dd == d]
         for r, axis in seen[1:]:

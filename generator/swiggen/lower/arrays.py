@@ -16,7 +16,7 @@ applies to every function with the same run; each becomes one arrays.swg macro l
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..model import Directive, Param, TypeKind, TypeRef
 from .array_shims import ShimSite, build_shim
@@ -67,6 +67,7 @@ class Run:
     dims: tuple[int, ...]
     element: str
     rule: str
+    strides: tuple[int, ...] = ()  #: stride parameters (`strided`), one per axis
 
     @property
     def ndim(self) -> int:
@@ -87,7 +88,8 @@ class ArrayParams:
     shim: bool = False
 
     def covers(self, i: int) -> Run | None:
-        return next((r for r in self.runs if i == r.start or i in r.dims), None)
+        return next((r for r in self.runs if i == r.start or i in r.dims or i in r.strides),
+                    None)
 
     def python_int(self, i: int) -> bool:
         """Parameter i is a dimension that only out arrays name: an int argument of a shim."""
@@ -121,7 +123,8 @@ def lower_arrays(params: Sequence[Param], dirs: Directives, label: str,
             ctx.diags.error(d.loc, "SG203", f"{d}: parameters of '{label}' are already part of "
                             "another array", "name each pointer in one directive only, and "
                             "never a pointer as a dimension")
-    taken = {i for r in runs for i in (r.start, *r.dims)}
+    runs = _with_strides(runs, params, dirs, label, ctx)
+    taken = {i for r in runs for i in (r.start, *r.dims, *r.strides)}
     for i in range(len(params)):
         if i not in taken:
             run = _recognise(params, i)
@@ -130,8 +133,9 @@ def lower_arrays(params: Sequence[Param], dirs: Directives, label: str,
                 taken |= {run.start, *run.dims}
     runs.sort(key=lambda r: r.start)
     _warn_unnamed_dims(params, runs, label, ctx)
-    shared = len(taken) < len(runs) + sum(r.ndim for r in runs)
-    shim = shared or any(not r.adjacent or (r.kind == "out_array" and r.ndim > 1) for r in runs)
+    shared = len(taken) < len(runs) + sum(r.ndim + len(r.strides) for r in runs)
+    shim = shared or any(not r.adjacent or r.strides or (r.kind == "out_array" and r.ndim > 1)
+                         for r in runs)
     if shim and site is None:
         d = next(d for d in dirs.items if d.name in MACROS)
         ctx.diags.error(d.loc, "SG203", f"{d}: the arrays of '{label}' share dimensions or "
@@ -142,12 +146,16 @@ def lower_arrays(params: Sequence[Param], dirs: Directives, label: str,
         shim_record, shim_runs = build_shim(site, params, runs, label)
         ctx.array_shims.append(shim_record)
         for r, shim_spelled in shim_runs:
-            ctx.arrays.append(ArrayDecision(f"{MACROS[r.kind]}{r.ndim}",
+            macro = "SWIGGEN_STRIDED_ARRAY" if r.strides else MACROS[r.kind]
+            ctx.arrays.append(ArrayDecision(f"{macro}{r.ndim}",
                                             (r.element, f"({', '.join(shim_spelled)})"),
                                             (label,), f"{r.rule}, through its array shim"))
         if shim_record.outs:
             ctx.arrays.append(ArrayDecision("SWIGGEN_OUT_HOLDER", (), (label,),
                                             "the out arrays of array shims"))
+        if "swiggen_shim_tag" in shim_record.params:
+            ctx.arrays.append(ArrayDecision("SWIGGEN_SHIM_TAG", (), (label,),
+                                            "array shims with the original's arity"))
         return ArrayParams(runs, shim=True)
     for r in runs:
         run_params = params[r.start:r.start + 1 + r.ndim]
@@ -155,6 +163,34 @@ def lower_arrays(params: Sequence[Param], dirs: Directives, label: str,
         ctx.arrays.append(ArrayDecision(f"{MACROS[r.kind]}{r.ndim}",
                                         (r.element, f"({spelled})"), (label,), r.rule))
     return ArrayParams(runs)
+
+
+def _with_strides(runs: list[Run], params: Sequence[Param], dirs: Directives, label: str,
+                  ctx: Context) -> list[Run]:
+    """Attach each `strided(p, s0...)` directive's stride parameters to p's `array` run."""
+    names = [p.name for p in params]
+    for d in dirs.all("strided"):
+        def bad(what: str, hint: str) -> None:
+            ctx.diags.error(d.loc, "SG203", f"{d} on '{label}': {what}", hint)
+
+        at = next((k for k, r in enumerate(runs) if names[r.start] == d.args[0]), None)
+        missing = [a for a in d.args[1:] if a not in names]
+        if at is None or runs[at].kind != "array":
+            bad(f"'{d.args[0]}' is not an array(...) input of this function",
+                f"annotate it array({d.args[0]}, dims...) too; only const inputs are strided")
+        elif missing:
+            bad(f"no parameter named {', '.join(repr(m) for m in missing)}",
+                f"name parameters of '{label}': {', '.join(names)}")
+        elif len(d.args) - 1 != runs[at].ndim:
+            bad(f"'{d.args[0]}' has {runs[at].ndim} dimension(s), so it takes "
+                f"{runs[at].ndim} stride(s), got {len(d.args) - 1}", "name one stride per axis")
+        elif not all(_is_dim(params[names.index(a)]) for a in d.args[1:]):
+            bad("strides must be integer parameters passed by value",
+                "e.g. strided(p, sy, sx) for '(..., long sy, long sx)'")
+        else:
+            runs[at] = replace(runs[at], strides=tuple(names.index(a) for a in d.args[1:]),
+                               rule=f"{runs[at].rule}, {d}")
+    return runs
 
 
 def _overlap(a: Run, b: Run) -> bool:
@@ -167,7 +203,7 @@ def _warn_unnamed_dims(params: Sequence[Param], runs: Sequence[Run], label: str,
     """An integer parameter right after a directive's pointer-and-dims run that no run names
     is most likely one more dimension of that array (`array(src, h, w)` on `(src, h, w, c)`):
     the C++ would read past what the annotation promises. Say so (SG390)."""
-    named = {i for r in runs for i in (r.start, *r.dims)}
+    named = {i for r in runs for i in (r.start, *r.dims, *r.strides)}
     for r in runs:
         if not r.rule.startswith(r.kind + "(") or not r.adjacent:
             continue

@@ -183,6 +183,16 @@ void shrink(const std::uint8_t* src, int h, int w, int c, std::uint8_t* dst, int
                 dst[(y * ow + x) * c + k] = src[((y * h / oh) * w + x * w / ow) * c + k];
 }
 
+double sum_view(const float* p, int h, int w, long sy, long sx) {
+    double s = 0;
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) s += p[y * sy + x * sx];
+    return s;
+}
+std::uintptr_t addr_view(const double* p, int, unsigned) {
+    return reinterpret_cast<std::uintptr_t>(p);
+}
+
 Weighted::Weighted(const double* x, const double* w, int n) {
     for (int i = 0; i < n; ++i) total_ += x[i] * w[i];
 }

@@ -135,6 +135,13 @@ double trace(const double* m, int n);
 // swiggen: array(src, h, w, c), out_array(dst, oh, ow, c), nogil
 void shrink(const std::uint8_t* src, int h, int w, int c, std::uint8_t* dst, int oh, int ow);
 
+/// Sum of an h x w view whose rows are sy and columns sx elements apart (no copy of a crop).
+// swiggen: array(p, h, w), strided(p, sy, sx)
+double sum_view(const float* p, int h, int w, long sy, long sx);
+/// Where a strided view arrived (zero-copy check); its step must fit an unsigned.
+// swiggen: array(p, n), strided(p, step)
+std::uintptr_t addr_view(const double* p, int n, unsigned step);
+
 /// Methods, static methods and constructors with shared dimensions.
 class Weighted {
 public:

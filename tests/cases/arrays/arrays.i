@@ -102,6 +102,8 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %ignore arr::add(const float *,const float *,float *,unsigned char);  // called through its array shim (lower/array_shims.py)
 %ignore arr::trace(const double *,int);  // called through its array shim (lower/array_shims.py)
 %ignore arr::shrink(const std::uint8_t *,int,int,int,std::uint8_t *,int,int);  // called through its array shim (lower/array_shims.py)
+%ignore arr::sum_view(const float *,int,int,long,long);  // called through its array shim (lower/array_shims.py)
+%ignore arr::addr_view(const double *,int,unsigned int);  // called through its array shim (lower/array_shims.py)
 
 %feature("kwargs", "0") arr::Stats::Stats;
 %feature("kwargs", "0") arr::Stats::mean;
@@ -129,19 +131,23 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %feature("docstring") arr::add "Element-wise sum into a new array; returns how many elements it wrote.";
 %feature("docstring") arr::trace "Trace of a square matrix: both axes are n.";
 %feature("docstring") arr::shrink "Nearest-neighbour resize into a new (oh, ow, c) image: c comes from src, oh and ow are\narguments.";
+%feature("docstring") arr::sum_view "Sum of an h x w view whose rows are sy and columns sx elements apart (no copy of a crop).";
+%feature("docstring") arr::addr_view "Where a strided view arrived (zero-copy check); its step must fit an unsigned.";
 
 // numpy arrays, numpy results, GIL release (arrays.swg)
 // arr::Stats::Stats(const double *,std::size_t), arr::Stats::add, arr::sum_f64, arr::addr_f64, arr::first: recognised by name as array(data, n)
 SWIGGEN_ARRAY1(double, (const double *data, std::size_t n))
 // arr::Stats::values: numpy at line 115
 SWIGGEN_NUMPY_RETURN(double, values)
-// arr::Weighted::Weighted, arr::Weighted::scale, arr::Weighted::distance2: array(x, n) at line 141, through its array shim
+// arr::Weighted::Weighted, arr::Weighted::scale, arr::Weighted::distance2: array(x, n) at line 148, through its array shim
 SWIGGEN_ARRAY1(double, (const double *x, int n))
-// arr::Weighted::Weighted: array(w, n) at line 141, through its array shim
+// arr::Weighted::Weighted: array(w, n) at line 148, through its array shim
 SWIGGEN_ARRAY1(double, (const double *w, int w_n))
 // arr::Weighted::scale, arr::add, arr::shrink: the out arrays of array shims
 SWIGGEN_OUT_HOLDER()
-// arr::Weighted::distance2: array(y, n) at line 145, through its array shim
+// arr::Weighted::scale, arr::shrink, arr::sum_view, arr::addr_view: array shims with the original's arity
+SWIGGEN_SHIM_TAG()
+// arr::Weighted::distance2: array(y, n) at line 152, through its array shim
 SWIGGEN_ARRAY1(double, (const double *y, int y_n))
 // arr::sum_bool, arr::addr_bool: recognised by name as array(data, n)
 SWIGGEN_ARRAY1(bool, (const bool *data, std::size_t n))
@@ -271,6 +277,10 @@ SWIGGEN_ARRAY1(float, (const float *b, unsigned char b_n))
 SWIGGEN_ARRAY2(double, (const double *m, int n, int m_n))
 // arr::shrink: array(src, h, w, c) at line 135, through its array shim
 SWIGGEN_ARRAY3(unsigned char, (const unsigned char *src, int h, int w, int c))
+// arr::sum_view: array(p, h, w) at line 139, strided(p, sy, sx), through its array shim
+SWIGGEN_STRIDED_ARRAY2(float, (const float *p, int h, int w, long sy, long sx))
+// arr::addr_view: array(p, n) at line 142, strided(p, step), through its array shim
+SWIGGEN_STRIDED_ARRAY1(double, (const double *p, int n, unsigned int step))
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(arr::Stats)
@@ -289,7 +299,7 @@ SWIGGEN_COPY(arr::Weighted)
 }
 // arr::Weighted::scale
 %extend arr::Weighted {
-  void scale(const double *x, int n, swiggen_array *swiggen_out_y) const {
+  void scale(const double *x, int n, swiggen_array *swiggen_out_y, swiggen_shim_tag) const {
   swiggen_out_new< double >(*swiggen_out_y, "scale", "y", {(Py_ssize_t)n});
   return $self->scale(x, (double *)swiggen_out_y->data(), n);
 }
@@ -343,9 +353,25 @@ double trace(const double *m, int n, int m_n) {
 // arr::shrink
 %inline %{
 namespace arr {
-void shrink(const unsigned char *src, int h, int w, int c, swiggen_array *swiggen_out_dst, int oh, int ow) {
+void shrink(const unsigned char *src, int h, int w, int c, swiggen_array *swiggen_out_dst, int oh, int ow, swiggen_shim_tag) {
   swiggen_out_new< unsigned char >(*swiggen_out_dst, "shrink", "dst", {(Py_ssize_t)oh, (Py_ssize_t)ow, (Py_ssize_t)c});
   return swiggen_call_nogil([&]() -> decltype(auto) { return arr::shrink(src, h, w, c, (unsigned char *)swiggen_out_dst->data(), oh, ow); });
+}
+}  // namespace arr
+%}
+// arr::sum_view
+%inline %{
+namespace arr {
+double sum_view(const float *p, int h, int w, long sy, long sx, swiggen_shim_tag) {
+  return arr::sum_view(p, h, w, sy, sx);
+}
+}  // namespace arr
+%}
+// arr::addr_view
+%inline %{
+namespace arr {
+unsigned long addr_view(const double *p, int n, unsigned int step, swiggen_shim_tag) {
+  return arr::addr_view(p, n, step);
 }
 }  // namespace arr
 %}

@@ -270,3 +270,11 @@ def shrink(src: numpy.typing.ArrayLike, oh: int, ow: int) -> numpy.typing.NDArra
     """Nearest-neighbour resize into a new (oh, ow, c) image: c comes from src, oh and ow are
     arguments.
     """
+
+
+def sum_view(p: numpy.typing.ArrayLike) -> float:
+    """Sum of an h x w view whose rows are sy and columns sx elements apart (no copy of a crop)."""
+
+
+def addr_view(p: numpy.typing.ArrayLike) -> int:
+    """Where a strided view arrived (zero-copy check); its step must fit an unsigned."""

@@ -272,3 +272,19 @@ def test_shim_signatures_in_the_stub(ar) -> None:
     assert "def gemm(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike, " \
         "c: numpy.typing.NDArray[numpy.float64]) -> None:" in stub
     assert inspect.isbuiltin(ar.gemm)
+
+
+def test_strided_input_takes_views_without_a_copy(ar) -> None:
+    a = np.arange(60, dtype=np.float32).reshape(6, 10)
+    for view in (a, a[1:5, 2:9], a[::2, ::3], a.T, a[::-1, ::-2]):
+        assert ar.sum_view(view) == float(view.sum())
+    assert ar.sum_view([[1, 2], [3, 4]]) == 10.0  # other array-likes are converted
+    b = np.arange(10.0)
+    crop = b[2::3]
+    assert ar.addr_view(crop) == crop.__array_interface__["data"][0]  # the caller's memory
+    with pytest.raises(OverflowError, match="steps -1 elements.*'step'"):
+        ar.addr_view(b[::-1])  # a negative step does not fit the unsigned parameter
+    with pytest.raises(ValueError, match="2-D"):
+        ar.sum_view(np.ones(3, np.float32))
+    stub = (Path(ar.__file__).parent / "arrays.pyi").read_text()
+    assert "def sum_view(p: numpy.typing.ArrayLike) -> float:" in stub
