@@ -41,7 +41,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from . import freelists, scalars
+from . import docsigs, freelists, scalars
 from . import swigshapes as S
 from . import typeobjects
 
@@ -334,7 +334,7 @@ def _only_table_references(text: str, name: str, definition: int) -> bool:
 def rewrite_file(path: Path) -> bool:
     """Rewrite a NAME_wrap.cxx in place (bytes that are not UTF-8 survive). True if changed."""
     text = path.read_bytes().decode("utf-8", "surrogateescape")
-    new = rewrite(text)
+    new, _ = docsigs.rewrite(rewrite(text))
     if new != text:
         path.write_bytes(new.encode("utf-8", "surrogateescape"))
     return new != text

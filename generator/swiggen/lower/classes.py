@@ -9,6 +9,7 @@ from .. import annotations as A
 from ..model import Class, Directive
 from .context import Context, python_name_ok
 from .enums import lower_enum
+from .signatures import with_signature
 from .functions import check_template_args, lower_constructors, lower_functions
 from .protocols import lower_class_protocols
 from .ownership import note_class_ownership, note_smart_pointers
@@ -85,7 +86,6 @@ def lower_class(c: Class, ctx: Context) -> None:
 
 def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
                 iterate: Directive | None = None) -> None:
-    ctx.doc(c.qualname, c.doc)
     attributes = []
     wrapped = []
     for f in c.fields:
@@ -119,6 +119,12 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
     if len(inits) > 1:  # constructors and constructor template instances: one overload set
         methods = [replace(m, overloaded=True) for m in inits] + [
             m for m in methods if m.name != "__init__"]
+    # the class docstring starts with the constructor's signature (help(), inspect.signature)
+    keywords = not any(x.name == "kwargs" and x.target == f"{c.qualname}::{c.name}"
+                       for x in ctx.features)
+    # (a class template's instances share one docstring target: no one name or signature)
+    ctx.doc(c.qualname, with_signature(c.doc, name, inits, False, keywords)
+            if inits and not c.template_params else c.doc)
     if not c.template_params:
         methods += lower_class_protocols(c, name, ctx, iterate)
     enums = tuple(e for e in (lower_enum(e, ctx, owner_py=name) for e in c.enums) if e)

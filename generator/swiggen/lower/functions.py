@@ -17,6 +17,7 @@ from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instant
 from .exceptions import note_throws
 from .ownership import note_disown, note_ownership, note_smart_pointers
 from .protocols import SWIG_NATIVE, is_operator, lower_operator
+from .signatures import python_default, with_signature
 from .types import annotation, cpp_type, note_types, substitute
 
 
@@ -116,7 +117,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             # wrapper costs a tuple and a format walk per call, and ignored stray keywords).
             ctx.features.append(Feature("kwargs", qualname, "0"))
         doc = next((f.doc for f, _, _, _ in kept if f.doc), "")
-        ctx.doc(qualname, doc)
+        first = len(stubs)
         for f, dirs, name, arrays in kept:
             stubs.append(StubFunction(
                 name=name,
@@ -126,6 +127,9 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 is_static=f.is_static,
                 overloaded=len(kept) > 1,
             ))
+        keywords = not any(x.name == "kwargs" and x.target == qualname for x in ctx.features)
+        ctx.doc(qualname, with_signature(doc, stubs[first].name, stubs[first:], bool(owner),
+                                         keywords))
         _shared_names(qualname, stubs, start, ctx)
     return stubs
 
@@ -289,7 +293,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
     if len(kept) > 1:
         ctx.features.append(Feature("kwargs", target_base, "0"))
     doc = next((c.doc for c, _ in kept if c.doc), "")
-    ctx.doc(target_base, doc)
+    ctx.doc(target_base, doc)  # the class docstring gets the signatures (classes.py)
     return [StubFunction("__init__", _stub_params(c.params, ctx, arrays), "None", c.doc or doc,
                          overloaded=len(kept) > 1) for c, arrays in kept]
 
@@ -304,7 +308,7 @@ def _stub_params(params: Sequence[Param], ctx: Context,
             out.append(StubParam(name, "int", False))  # a dimension of an out array
         elif run is None:
             out.append(StubParam(name, annotation(p.type, ctx, param=True),
-                                 p.default is not None))
+                                 p.default is not None, python_default(p.default)))
         elif i == run.start:  # the run is one Python argument, named after its pointer
             if run.kind == "out_array" and arrays is not None and arrays.shim:
                 continue  # allocated by the shim, shaped by other arguments

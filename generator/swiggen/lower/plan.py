@@ -167,6 +167,7 @@ class StubParam:
     name: str
     annotation: str
     has_default: bool
+    default: str = "..."  #: the default as a Python literal, where it is one (signatures.py)
 
 
 @dataclass(frozen=True)

@@ -106,11 +106,14 @@ SWIGINTERN void swiggen_translate(void) {
 
 %feature("kwargs", "0") ann::Widget::reset;
 
-%feature("docstring") ann::Widget "Qt-style doc comment.";
-%feature("docstring") ann::Widget::grow "Grow by `by`; returns the new size.";
-%feature("docstring") ann::area "Compute the area of a square.";
-%feature("docstring") ann::convert "Overloads can be addressed one at a time.";
-%feature("docstring") ann::config_target "Directives from the config file apply here.";
+%feature("docstring") ann::Widget::grow "grow($self, by)\n--\n\nGrow by `by`; returns the new size.";
+%feature("docstring") ann::Widget::reset "clear($self, /)\n--\n\n";
+%feature("docstring") ann::Widget "Gadget()\n--\n\nQt-style doc comment.";
+%feature("docstring") ann::Configured "Settings(value=...)\n--\n\n";
+%feature("docstring") ann::area "square_area(side)\n--\n\nCompute the area of a square.";
+%feature("docstring") ann::perimeter "perimeter_of_square(side)\n--\n\n";
+%feature("docstring") ann::convert "convert_int(v)\n--\n\nOverloads can be addressed one at a time.";
+%feature("docstring") ann::config_target "from_config(x)\n--\n\nDirectives from the config file apply here.";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(ann::Widget)

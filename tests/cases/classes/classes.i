@@ -105,17 +105,28 @@ SWIGGEN_VALUE_WRAPPER(shapes::Token)  // user-declared assignment: not a plain c
 %feature("kwargs", "0") shapes::Token::is;
 %feature("kwargs", "0") make_shared_value;
 
-%feature("docstring") shapes::Point "A point in the plane.";
 %feature("docstring") shapes::Point::dims "read-only: a const field";
 %feature("docstring") shapes::Point::created "a static data member";
+%feature("docstring") shapes::Point "Point(x=..., y=...)\n--\n\nA point in the plane.";
+%feature("docstring") shapes::Shape::area "area($self, /)\n--\n\nThe area of the shape.";
+%feature("docstring") shapes::Shape::name "name($self, /)\n--\n\n";
+%feature("docstring") shapes::Shape::set_name "set_name($self, n)\n--\n\n";
+%feature("docstring") shapes::Shape::count "count()\n--\n\n";
 %feature("docstring") shapes::Shape "Base class of all shapes.";
-%feature("docstring") shapes::Shape::area "The area of the shape.";
-%feature("docstring") shapes::Circle::unit "A circle with unit radius.";
-%feature("docstring") shapes::Token "Cannot be copied: SWIG must not try to.";
-%feature("docstring") shapes::Token::is "A method named like a Python keyword: `is_` in Python (PEP 8), overloads included.";
-%feature("docstring") shapes::Token::in "A rename directive wins over the keyword rule.";
-%feature("docstring") Shared "Two modules define a `Shared` struct: each must keep its own.";
-%feature("docstring") shapes::translate "Return a point moved by (dx, dy).";
+%feature("docstring") shapes::Circle::area "area($self, /)\n--\n\n";
+%feature("docstring") shapes::Circle::radius "radius($self, /)\n--\n\n";
+%feature("docstring") shapes::Circle::grow "grow($self, by=1.0)\n--\n\n";
+%feature("docstring") shapes::Circle::unit "unit()\n--\n\nA circle with unit radius.";
+%feature("docstring") shapes::Circle "Circle() -> None\nCircle(r) -> None\nCircle(r, name) -> None\nCircle(arg0) -> None";
+%feature("docstring") shapes::Token::id "id($self, /)\n--\n\n";
+%feature("docstring") shapes::Token::is "is_(other) -> bool\nis_(other) -> bool\n\nA method named like a Python keyword: `is_` in Python (PEP 8), overloads included.";
+%feature("docstring") shapes::Token::in "within($self, lo, hi)\n--\n\nA rename directive wins over the keyword rule.";
+%feature("docstring") shapes::Token "Token(id)\n--\n\nCannot be copied: SWIG must not try to.";
+%feature("docstring") Shared "Shared(from_classes=...)\n--\n\nTwo modules define a `Shared` struct: each must keep its own.";
+%feature("docstring") shapes::translate "translate(p, dx, dy)\n--\n\nReturn a point moved by (dx, dy).";
+%feature("docstring") shapes::distance "distance(a, b)\n--\n\n";
+%feature("docstring") shapes::total_area "total_area(a, b)\n--\n\n";
+%feature("docstring") make_shared_value "make_shared_value()\n--\n\n";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(shapes::Point)

@@ -117,3 +117,15 @@ def test_keyword_named_method_is_renamed(cl) -> None:
     assert cl.Token(7).is_(7) and not cl.Token(7).is_(8)  # `is`: a Python keyword
     assert cl.Token(7).is_("7") and not hasattr(cl.Token, "_is")
     assert cl.Token(7).within(0, 10) and not hasattr(cl.Token, "in_")  # rename(within) wins
+
+
+def test_signatures_of_methods_and_constructors(cl) -> None:
+    import inspect
+
+    assert str(inspect.signature(cl.Circle.grow)) == "(self, /, by=1.0)"
+    assert str(inspect.signature(cl.Circle.radius)) == "(self, /)"
+    assert str(inspect.signature(cl.Shape.count)) == "()"  # static: no self
+    assert str(inspect.signature(cl.Token)) == "(id)"
+    assert cl.Circle.__doc__.splitlines()[:3] == [  # three constructors: listed, with results
+        "Circle() -> None", "Circle(r) -> None", "Circle(r, name) -> None"]
+    assert cl.Shape.area.__doc__.strip() == "The area of the shape."

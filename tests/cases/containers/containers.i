@@ -101,7 +101,17 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT8_ARRAY, unsigned char)
 %feature("kwargs", "0") box::empty_floats;
 %feature("kwargs", "0") box::count;
 
-%feature("docstring") box::Record "A struct with container fields.";
+%feature("docstring") box::Record "Record(title=..., scores=..., tags=...)\n--\n\nA struct with container fields.";
+%feature("docstring") box::sum "sum(values)\n--\n\n";
+%feature("docstring") box::range "range(n)\n--\n\n";
+%feature("docstring") box::split "split(text, sep=...)\n--\n\n";
+%feature("docstring") box::join "join(parts, sep='-')\n--\n\n";
+%feature("docstring") box::flags "flags(in_)\n--\n\n";
+%feature("docstring") box::bytes_up "bytes_up(in_)\n--\n\n";
+%feature("docstring") box::twice "twice(in_)\n--\n\n";
+%feature("docstring") box::empty_floats "empty_floats()\n--\n\n";
+%feature("docstring") box::count "count(v) -> int\ncount(v) -> int";
+%feature("docstring") box::total "total(r)\n--\n\n";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(box::Record)

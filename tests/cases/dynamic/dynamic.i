@@ -128,21 +128,31 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %feature("kwargs", "0") dy::Fragile::Fragile;
 %feature("kwargs", "0") dy::pick;
 
-%feature("docstring") dy::Value "A value: null, bool, integer, float, text, list or map (copies share the data).";
 %feature("docstring") dy::Value::Value "The null value.";
-%feature("docstring") dy::Value::kind "\"null\", \"bool\", \"int\", \"float\", \"text\", \"list\" or \"map\".";
-%feature("docstring") dy::Value::dump "The value as JSON-like text.";
-%feature("docstring") dy::Value::live "How many Value objects exist (to check that conversions free their temporaries).";
-%feature("docstring") dy::Item "An element of an iteration: the Value for a list; the (key, value) pair for a map.";
-%feature("docstring") dy::Plain "A plain class without `implicit`: only its own instances are accepted.";
-%feature("docstring") dy::Fragile "Copying a Fragile holding 13 throws: conversions that copy must raise, never abort.";
-%feature("docstring") dy::describe "The text of `v`, any Python value that converts to a Value.";
-%feature("docstring") dy::echo "`v` back, taken and returned by value.";
-%feature("docstring") dy::same "`v` back by reference: a converted argument is gone when the call returns, so Python gets a\ncopy.";
-%feature("docstring") dy::pick "Overloads: the std::string one wins for a str; everything else converts to a Value.";
-%feature("docstring") dy::first "The first of a list of values (\"null\" when empty).";
-%feature("docstring") dy::fragile_map "{\"x\": Fragile(n)}, built without copying it.";
-%feature("docstring") dy::counts "std::map converts to and from dict.";
+%feature("docstring") dy::Value::kind "kind($self, /)\n--\n\n\"null\", \"bool\", \"int\", \"float\", \"text\", \"list\" or \"map\".";
+%feature("docstring") dy::Value::dump "dump($self, /)\n--\n\nThe value as JSON-like text.";
+%feature("docstring") dy::Value::is_map "is_map($self, /)\n--\n\n";
+%feature("docstring") dy::Value::size "size($self, /)\n--\n\n";
+%feature("docstring") dy::Value::begin "begin($self, /)\n--\n\n";
+%feature("docstring") dy::Value::end "end($self, /)\n--\n\n";
+%feature("docstring") dy::Value::live "live()\n--\n\nHow many Value objects exist (to check that conversions free their temporaries).";
+%feature("docstring") dy::Value "Value() -> None\nValue(other) -> None\nValue(v) -> None\nValue(v) -> None\nValue(v) -> None\nValue(v) -> None\nValue(v) -> None\nValue(v) -> None\n\nA value: null, bool, integer, float, text, list or map (copies share the data).";
+%feature("docstring") dy::Item "Item(v) -> None\nItem(key, value) -> None\n\nAn element of an iteration: the Value for a list; the (key, value) pair for a map.";
+%feature("docstring") dy::Plain "Plain(n=...)\n--\n\nA plain class without `implicit`: only its own instances are accepted.";
+%feature("docstring") dy::Fragile "Fragile() -> None\nFragile(v) -> None\nFragile(other) -> None\n\nCopying a Fragile holding 13 throws: conversions that copy must raise, never abort.";
+%feature("docstring") dy::describe "describe(v)\n--\n\nThe text of `v`, any Python value that converts to a Value.";
+%feature("docstring") dy::echo "echo(v)\n--\n\n`v` back, taken and returned by value.";
+%feature("docstring") dy::same "same(v)\n--\n\n`v` back by reference: a converted argument is gone when the call returns, so Python gets a\ncopy.";
+%feature("docstring") dy::pick "pick(s) -> str\npick(v) -> str\n\nOverloads: the std::string one wins for a str; everything else converts to a Value.";
+%feature("docstring") dy::first "first(values)\n--\n\nThe first of a list of values (\"null\" when empty).";
+%feature("docstring") dy::plain_n "plain_n(p)\n--\n\n";
+%feature("docstring") dy::fragile_sum "fragile_sum(m)\n--\n\n";
+%feature("docstring") dy::fragile_count "fragile_count(v)\n--\n\n";
+%feature("docstring") dy::fragile_map "fragile_map(n)\n--\n\n{\"x\": Fragile(n)}, built without copying it.";
+%feature("docstring") dy::counts "counts(words)\n--\n\nstd::map converts to and from dict.";
+%feature("docstring") dy::total "total(m)\n--\n\n";
+%feature("docstring") dy::halves "halves(m)\n--\n\n";
+%feature("docstring") dy::wrap_all "wrap_all(m)\n--\n\n";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_ITER_SWITCH(dy::Value, is_map, dy::Value)

@@ -110,10 +110,20 @@ SWIGGEN_ENUM(7, pal::NodeKind::value)
 %feature("kwargs", "0") pal::kind_of;
 %feature("kwargs", "0") make_shared_value;
 
+%feature("docstring") pal::Lamp::brighten "brighten($self, /)\n--\n\n";
+%feature("docstring") pal::Lamp::max_level "max_level()\n--\n\n";
 %feature("docstring") pal::NodeKind "The \"struct holding an enum\" idiom: NodeKind::Map in C++, NodeKind.Map in Python.";
-%feature("docstring") Shared "Two modules define a `Shared` struct: each must keep its own.";
-%feature("docstring") pal::invalid_color "Returns a value outside the enum: it comes back as a plain int.";
-%feature("docstring") pal::kind_of "Overloads on an enum and an integer: a member picks the enum, a plain int the integer.";
+%feature("docstring") Shared "Shared(from_enums=...)\n--\n\nTwo modules define a `Shared` struct: each must keep its own.";
+%feature("docstring") pal::answer_after "answer_after(a)\n--\n\n";
+%feature("docstring") pal::kind_after "kind_after(k)\n--\n\n";
+%feature("docstring") pal::mix "mix(a, b)\n--\n\n";
+%feature("docstring") pal::next "next(c)\n--\n\n";
+%feature("docstring") pal::as_int "as_int(c)\n--\n\n";
+%feature("docstring") pal::toggle "toggle(m)\n--\n\n";
+%feature("docstring") pal::tomorrow "tomorrow(d)\n--\n\n";
+%feature("docstring") pal::invalid_color "invalid_color()\n--\n\nReturns a value outside the enum: it comes back as a plain int.";
+%feature("docstring") pal::kind_of "kind_of(n) -> str\nkind_of(c) -> str\n\nOverloads on an enum and an integer: a member picks the enum, a plain int the integer.";
+%feature("docstring") make_shared_value "make_shared_value()\n--\n\n";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(pal::Lamp)

@@ -108,28 +108,28 @@ SWIGGEN_ENUM(0, example::Color)
 %feature("kwargs", "0") example::Vector::values;
 %feature("naturalvar", "1") example::Matrix::data;
 
-%feature("docstring") example::MyStruct "A plain struct with fields of several types.";
 %feature("docstring") example::MyStruct::id "an integer field";
 %feature("docstring") example::MyStruct::weight "a floating-point field";
 %feature("docstring") example::MyStruct::name "a string field";
 %feature("docstring") example::MyStruct::color "an enum field";
 %feature("docstring") example::MyStruct::samples "a list of floats";
-%feature("docstring") example::Vector "A growable vector of doubles.";
+%feature("docstring") example::MyStruct "MyStruct(id=..., weight=..., active=..., name=..., color=..., samples=...)\n--\n\nA plain struct with fields of several types.";
 %feature("docstring") example::Vector::Vector "An empty vector, or `n` copies of `fill`.";
-%feature("docstring") example::Vector::add "Append a value.";
-%feature("docstring") example::Vector::at "The element at `i` (throws std::out_of_range past the end).";
-%feature("docstring") example::Vector::size "Number of elements.";
-%feature("docstring") example::Vector::sum "Sum of the elements.";
-%feature("docstring") example::Vector::values "The elements as a list.";
-%feature("docstring") example::Vector::scale "Scale every element in place; returns the new sum.";
-%feature("docstring") example::Vector::dot "The dot product of two vectors of equal length.";
-%feature("docstring") example::Matrix "A dense row-major matrix.";
-%feature("docstring") example::describe "Describe a MyStruct in one line.";
-%feature("docstring") example::identity "Build an n x n identity matrix.";
-%feature("docstring") example::trace "The trace (sum of the diagonal) of a square matrix; std::invalid_argument if not square.";
-%feature("docstring") example::multiply "Multiply a matrix by a vector of matching length.";
-%feature("docstring") example::checked_sqrt "The square root of a non-negative number; throws std::domain_error for negatives.";
-%feature("docstring") example::round_to "Round `x` to `digits` decimal digits.";
+%feature("docstring") example::Vector::add "add($self, value)\n--\n\nAppend a value.";
+%feature("docstring") example::Vector::at "at($self, i)\n--\n\nThe element at `i` (throws std::out_of_range past the end).";
+%feature("docstring") example::Vector::size "size($self, /)\n--\n\nNumber of elements.";
+%feature("docstring") example::Vector::sum "sum($self, /)\n--\n\nSum of the elements.";
+%feature("docstring") example::Vector::values "values($self, /)\n--\n\nThe elements as a list.";
+%feature("docstring") example::Vector::scale "scale($self, factor=2.0)\n--\n\nScale every element in place; returns the new sum.";
+%feature("docstring") example::Vector::dot "dot(a, b)\n--\n\nThe dot product of two vectors of equal length.";
+%feature("docstring") example::Vector "Vector(n=0, fill=0.0) -> None\nVector(values) -> None\n\nA growable vector of doubles.";
+%feature("docstring") example::Matrix "Matrix(rows=..., cols=..., data=...)\n--\n\nA dense row-major matrix.";
+%feature("docstring") example::describe "describe(s)\n--\n\nDescribe a MyStruct in one line.";
+%feature("docstring") example::identity "identity(n)\n--\n\nBuild an n x n identity matrix.";
+%feature("docstring") example::trace "trace(m)\n--\n\nThe trace (sum of the diagonal) of a square matrix; std::invalid_argument if not square.";
+%feature("docstring") example::multiply "multiply(m, v)\n--\n\nMultiply a matrix by a vector of matching length.";
+%feature("docstring") example::checked_sqrt "checked_sqrt(x)\n--\n\nThe square root of a non-negative number; throws std::domain_error for negatives.";
+%feature("docstring") example::round_to "round_to(x, digits=2)\n--\n\nRound `x` to `digits` decimal digits.";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(example::MyStruct)

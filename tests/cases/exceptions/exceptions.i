@@ -184,14 +184,19 @@ SWIGGEN_ENUM(0, exc::Kind)
 %feature("kwargs", "0") exc::Checked::Checked;
 %feature("except", "0") exc::safe;
 
-%feature("docstring") exc::Where "Where a problem was found: a wrapped class, and a field of DegenerateError.";
-%feature("docstring") exc::Guarded "Members, constructors, operators, subscripts and setters are guarded too.";
-%feature("docstring") exc::Checked "A value type whose assignment validates.";
-%feature("docstring") exc::Holder "Holder of a Checked: assigning the field can throw.";
-%feature("docstring") exc::raise_std "Throw the exception `k` names, with message \"boom\".";
-%feature("docstring") exc::safe "A noexcept function is not guarded (it cannot throw).";
-%feature("docstring") exc::load "Map std::runtime_error to IOError for this function only.";
-%feature("docstring") exc::check_slot "Map to a custom exception of this module.";
+%feature("docstring") exc::Where "Where(line=..., column=...)\n--\n\nWhere a problem was found: a wrapped class, and a field of DegenerateError.";
+%feature("docstring") exc::Guarded::method "method($self, x)\n--\n\n";
+%feature("docstring") exc::Guarded::smethod "smethod(x)\n--\n\n";
+%feature("docstring") exc::Guarded::size "size($self, /)\n--\n\n";
+%feature("docstring") exc::Guarded::value "value($self, /)\n--\n\n";
+%feature("docstring") exc::Guarded "Guarded(n)\n--\n\nMembers, constructors, operators, subscripts and setters are guarded too.";
+%feature("docstring") exc::Checked "Checked() -> None\nChecked(arg0) -> None\n\nA value type whose assignment validates.";
+%feature("docstring") exc::Holder "Holder(item=...)\n--\n\nHolder of a Checked: assigning the field can throw.";
+%feature("docstring") exc::raise_std "raise_std(k)\n--\n\nThrow the exception `k` names, with message \"boom\".";
+%feature("docstring") exc::safe "safe(x)\n--\n\nA noexcept function is not guarded (it cannot throw).";
+%feature("docstring") exc::load "load(path)\n--\n\nMap std::runtime_error to IOError for this function only.";
+%feature("docstring") exc::check_slot "check_slot(i)\n--\n\nMap to a custom exception of this module.";
+%feature("docstring") exc::make_checked "make_checked(v)\n--\n\n";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(exc::Where)

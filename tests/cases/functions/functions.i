@@ -97,13 +97,24 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("kwargs", "0") fn::counter;
 %feature("kwargs", "0") fn::inner::depth;
 
-%feature("docstring") fn::add "Add two integers.";
-%feature("docstring") fn::lambda "Named like a Python keyword: `lambda_` in Python.";
-%feature("docstring") fn::shift "A parameter named like a Python keyword: the keyword argument is `from_`.";
-%feature("docstring") fn::scale "Scale `x` by `factor`, `times` times.";
-%feature("docstring") fn::pick "Overloads are dispatched on the Python argument types.";
-%feature("docstring") fn::only_int "Only ints: the double overload is deleted (so this is not an overload set).";
-%feature("docstring") fn::scratch_text "A mutable char buffer comes back as str.";
-%feature("docstring") fn::inner::depth "Namespaces are flattened into the module.";
+%feature("docstring") fn::add "add(a, b)\n--\n\nAdd two integers.";
+%feature("docstring") fn::lambda "lambda_(x)\n--\n\nNamed like a Python keyword: `lambda_` in Python.";
+%feature("docstring") fn::shift "shift(from_, by=1)\n--\n\nA parameter named like a Python keyword: the keyword argument is `from_`.";
+%feature("docstring") fn::scale "scale(x, factor=2.0, times=1)\n--\n\nScale `x` by `factor`, `times` times.";
+%feature("docstring") fn::greet "greet(name, greeting='Hello')\n--\n\n";
+%feature("docstring") fn::pick "pick(x) -> int\npick(x) -> float\npick(s) -> str\n\nOverloads are dispatched on the Python argument types.";
+%feature("docstring") fn::count_args "count_args(a, b=1) -> int\ncount_args(s) -> int";
+%feature("docstring") fn::big "big(v)\n--\n\n";
+%feature("docstring") fn::nonneg "nonneg(v)\n--\n\n";
+%feature("docstring") fn::negate "negate(b)\n--\n\n";
+%feature("docstring") fn::halve "halve(f)\n--\n\n";
+%feature("docstring") fn::first_char "first_char(s)\n--\n\n";
+%feature("docstring") fn::c_name "c_name()\n--\n\n";
+%feature("docstring") fn::plain_noexcept "plain_noexcept(v)\n--\n\n";
+%feature("docstring") fn::only_int "only_int(v)\n--\n\nOnly ints: the double overload is deleted (so this is not an overload set).";
+%feature("docstring") fn::scratch_text "scratch_text()\n--\n\nA mutable char buffer comes back as str.";
+%feature("docstring") fn::set_counter "set_counter(v)\n--\n\n";
+%feature("docstring") fn::counter "counter()\n--\n\n";
+%feature("docstring") fn::inner::depth "depth()\n--\n\nNamespaces are flattened into the module.";
 
 %include "functions.h"

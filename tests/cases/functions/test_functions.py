@@ -106,3 +106,19 @@ def test_deleted_overload_is_not_wrapped(fn) -> None:
 
 def test_mutable_char_pointer_is_a_str(fn) -> None:
     assert fn.scratch_text() == "scratch"
+
+
+def test_signatures_for_help_and_inspect(fn) -> None:
+    import inspect
+
+    sig = inspect.signature(fn.scale)
+    assert str(sig) == "(x, factor=2.0, times=1)"
+    assert sig.parameters["factor"].default == 2.0
+    assert str(inspect.signature(fn.greet)) == "(name, greeting='Hello')"
+    assert str(inspect.signature(fn.c_name)) == "()"
+    assert fn.scale.__doc__ == "Scale `x` by `factor`, `times` times."  # signature not repeated
+    # an overload set has no one signature: its docstring lists them all, with results
+    assert fn.pick.__doc__.splitlines()[:3] == [
+        "pick(x) -> int", "pick(x) -> float", "pick(s) -> str"]
+    with pytest.raises(ValueError):
+        inspect.signature(fn.pick)

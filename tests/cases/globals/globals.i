@@ -108,6 +108,11 @@ SWIGGEN_ENUM(0, gv::Mode)
 %feature("immutable", "1") gv::current;
 %feature("immutable", "1") gv::serial;
 
+%feature("docstring") gv::bump "bump()\n--\n\n";
+%feature("docstring") gv::read_counter "read_counter()\n--\n\n";
+%feature("docstring") gv::read_label "read_label()\n--\n\n";
+%feature("docstring") gv::advance_current "advance_current()\n--\n\n";
+
 %include "globals.h"
 
 %pythoncode %{

@@ -113,9 +113,22 @@ SWIGGEN_VALUE_WRAPPER(hd::Node)  // user-declared assignment: not a plain copy
 %feature("kwargs", "0") hd::Table::end;
 %feature("kwargs", "0") hd::Stream::str;
 
-%feature("docstring") hd::Node "A handle on a node of a shared tree: a value, string-keyed children and indexed items.\nCopies share the node; assignment writes the right-hand side's value into the node.";
+%feature("docstring") hd::Node::size "size($self, /)\n--\n\n";
+%feature("docstring") hd::Node::value "value($self, /)\n--\n\n";
+%feature("docstring") hd::Node::defined "defined($self, /)\n--\n\n";
+%feature("docstring") hd::Node::valid "valid($self, /)\n--\n\n";
+%feature("docstring") hd::Node::push_back "push_back($self, item)\n--\n\n";
+%feature("docstring") hd::Node "Node() -> None\nNode(value) -> None\nNode(arg0) -> None\n\nA handle on a node of a shared tree: a value, string-keyed children and indexed items.\nCopies share the node; assignment writes the right-hand side's value into the node.";
+%feature("docstring") hd::Row::add "add($self, node)\n--\n\n";
+%feature("docstring") hd::Row::begin "begin($self, /)\n--\n\n";
+%feature("docstring") hd::Row::end "end($self, /)\n--\n\n";
 %feature("docstring") hd::Row "Nodes in order: iterating yields Node handles.";
+%feature("docstring") hd::Table::set "set($self, name, node)\n--\n\n";
+%feature("docstring") hd::Table::begin "begin($self, /)\n--\n\n";
+%feature("docstring") hd::Table::end "end($self, /)\n--\n\n";
 %feature("docstring") hd::Table "Nodes by name: iterating yields (name, Node) pairs, as a std::map's elements are.";
+%feature("docstring") hd::Stream::write "write($self, text)\n--\n\n";
+%feature("docstring") hd::Stream::str "str($self, /)\n--\n\n";
 %feature("docstring") hd::Stream "Collects what is written to it.";
 
 // Python protocols (interfaces/protocols.swg)

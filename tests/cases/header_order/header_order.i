@@ -103,6 +103,13 @@ SWIGGEN_ENUM(0, ho::Kind::value)
 %feature("kwargs", "0") ho::Item::grow;
 %feature("kwargs", "0") ho::biggest;
 
+%feature("docstring") ho::Base::id "id($self, /)\n--\n\n";
+%feature("docstring") ho::Base::smallest "smallest()\n--\n\n";
+%feature("docstring") ho::Item::kind "kind($self, /)\n--\n\n";
+%feature("docstring") ho::Item::grow "grow($self, /)\n--\n\n";
+%feature("docstring") ho::Item "Item(kind=...)\n--\n\n";
+%feature("docstring") ho::biggest "biggest()\n--\n\n";
+
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(ho::Kind)
 SWIGGEN_COPY(ho::Base)

@@ -114,6 +114,14 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("kwargs", "0") mac::extra;
 %feature("kwargs", "0") mac::old_answer;
 
+%feature("docstring") mac::Counter::next "next($self, /)\n--\n\n";
+%feature("docstring") mac::Counter "Counter()\n--\n\n";
+%feature("docstring") mac::answer "answer()\n--\n\n";
+%feature("docstring") mac::scaled "scaled(x=...)\n--\n\n";
+%feature("docstring") mac::local "local(x=...)\n--\n\n";
+%feature("docstring") mac::extra "extra()\n--\n\n";
+%feature("docstring") mac::old_answer "old_answer()\n--\n\n";
+
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(mac::Counter)
 

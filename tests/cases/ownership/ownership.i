@@ -107,25 +107,38 @@ SWIGGEN_VALUE_WRAPPER(own::Resource)  // no default constructor
 %feature("kwargs", "0") own::freed_texts;
 %feature("kwargs", "0") own::make_outer;
 
-%feature("docstring") own::Node "A node counted by live_nodes().";
-%feature("docstring") own::Scene "A container that owns its elements.";
-%feature("docstring") own::Scene::add "Takes ownership of `node`.";
-%feature("docstring") own::Scene::at "A reference into the scene: keeps the scene alive.";
-%feature("docstring") own::Scene::first "A pointer into the scene: keeps the scene alive.";
-%feature("docstring") own::Resource "Held through std::shared_ptr (SWIG then holds every Resource that way).";
+%feature("docstring") own::Node "Node(value=0) -> None\nNode(other) -> None\n\nA node counted by live_nodes().";
+%feature("docstring") own::Scene::add "add($self, node)\n--\n\nTakes ownership of `node`.";
+%feature("docstring") own::Scene::at "at($self, i)\n--\n\nA reference into the scene: keeps the scene alive.";
+%feature("docstring") own::Scene::first "first($self, /)\n--\n\nA pointer into the scene: keeps the scene alive.";
+%feature("docstring") own::Scene::size "size($self, /)\n--\n\n";
+%feature("docstring") own::Scene "Scene()\n--\n\nA container that owns its elements.";
+%feature("docstring") own::Resource "Resource(value)\n--\n\nHeld through std::shared_ptr (SWIG then holds every Resource that way).";
 %feature("docstring") own::Handle "A C-style handle released by its library's function, never by `delete`.";
-%feature("docstring") own::live_nodes "Live C++ Node objects (constructed minus destroyed).";
-%feature("docstring") own::destroyed_nodes "Nodes destroyed so far.";
-%feature("docstring") own::peek "Reads a node; takes no ownership (same parameter name as Scene::add's).";
-%feature("docstring") own::scene_front "A node owned by `scene` (C style): the result keeps the scene alive.";
-%feature("docstring") own::make_node "A new node the caller must delete.";
-%feature("docstring") own::pooled_node "A node owned by a static pool (never deleted by Python).";
-%feature("docstring") own::mystery_node "No ownership directive: a warning, treated as borrowed.";
-%feature("docstring") own::live_resources "Live Resource objects.";
-%feature("docstring") own::keep "Keeps a shared reference in C++ until release_kept().";
-%feature("docstring") own::closed_handles "Handles closed so far.";
-%feature("docstring") own::handle_name "A malloc'ed C string the caller must release with text_free.";
-%feature("docstring") own::freed_texts "Strings released by text_free so far.";
+%feature("docstring") own::Inner "Inner(x=...)\n--\n\n";
+%feature("docstring") own::Outer "Outer(inner=..., tag=...)\n--\n\n";
+%feature("docstring") own::live_nodes "live_nodes()\n--\n\nLive C++ Node objects (constructed minus destroyed).";
+%feature("docstring") own::destroyed_nodes "destroyed_nodes()\n--\n\nNodes destroyed so far.";
+%feature("docstring") own::peek "peek(node)\n--\n\nReads a node; takes no ownership (same parameter name as Scene::add's).";
+%feature("docstring") own::scene_front "scene_front(scene)\n--\n\nA node owned by `scene` (C style): the result keeps the scene alive.";
+%feature("docstring") own::make_node "make_node(value)\n--\n\nA new node the caller must delete.";
+%feature("docstring") own::pooled_node "pooled_node()\n--\n\nA node owned by a static pool (never deleted by Python).";
+%feature("docstring") own::mystery_node "mystery_node()\n--\n\nNo ownership directive: a warning, treated as borrowed.";
+%feature("docstring") own::make_unique_node "make_unique_node(value)\n--\n\n";
+%feature("docstring") own::consume "consume(node)\n--\n\n";
+%feature("docstring") own::live_resources "live_resources()\n--\n\nLive Resource objects.";
+%feature("docstring") own::make_resource "make_resource(value)\n--\n\n";
+%feature("docstring") own::resource_value "resource_value(r)\n--\n\n";
+%feature("docstring") own::use_count "use_count(r)\n--\n\n";
+%feature("docstring") own::keep "keep(r)\n--\n\nKeeps a shared reference in C++ until release_kept().";
+%feature("docstring") own::release_kept "release_kept()\n--\n\n";
+%feature("docstring") own::handle_open "handle_open(id)\n--\n\n";
+%feature("docstring") own::handle_close "handle_close(h)\n--\n\n";
+%feature("docstring") own::closed_handles "closed_handles()\n--\n\nHandles closed so far.";
+%feature("docstring") own::handle_name "handle_name(h)\n--\n\nA malloc'ed C string the caller must release with text_free.";
+%feature("docstring") own::text_free "text_free(text)\n--\n\n";
+%feature("docstring") own::freed_texts "freed_texts()\n--\n\nStrings released by text_free so far.";
+%feature("docstring") own::make_outer "make_outer()\n--\n\n";
 
 // ownership (interfaces/ownership.swg)
 SWIGGEN_DELETER(own::Handle, Handle, own::handle_close)

@@ -129,16 +129,27 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %feature("kwargs", "0") proto::Bag::end;
 %feature("naturalvar", "1") proto::Rec::tags;
 
-%feature("docstring") proto::Vec "A growable vector: operator[] (const and not), size(), arithmetic.";
-%feature("docstring") proto::Ro "Read-only view: only a const operator[].";
+%feature("docstring") proto::Vec::add "add($self, value)\n--\n\n";
+%feature("docstring") proto::Vec::size "size($self, /)\n--\n\n";
+%feature("docstring") proto::Vec::empty "empty($self, /)\n--\n\n";
+%feature("docstring") proto::Vec "Vec() -> None\nVec(x, y) -> None\n\nA growable vector: operator[] (const and not), size(), arithmetic.";
+%feature("docstring") proto::Ro::size "size($self, /)\n--\n\n";
+%feature("docstring") proto::Ro "Ro(n)\n--\n\nRead-only view: only a const operator[].";
+%feature("docstring") proto::Registry::contains "contains($self, key)\n--\n\n";
+%feature("docstring") proto::Registry::size "size($self, /)\n--\n\n";
 %feature("docstring") proto::Registry "String-keyed container.";
-%feature("docstring") proto::Meter "Conversions, unary operators and a call operator.";
-%feature("docstring") proto::Flag "No operator[], but a `!`: truth from operator!.";
-%feature("docstring") proto::Unique "Cannot be copied: copy.copy raises TypeError.";
-%feature("docstring") proto::Item "Elements of class type: obj[i] is a view into the shelf.";
+%feature("docstring") proto::Meter "Meter(m)\n--\n\nConversions, unary operators and a call operator.";
+%feature("docstring") proto::Flag "Flag(on=...)\n--\n\nNo operator[], but a `!`: truth from operator!.";
+%feature("docstring") proto::Unique "Unique()\n--\n\nCannot be copied: copy.copy raises TypeError.";
+%feature("docstring") proto::Item "Item(v=...)\n--\n\nElements of class type: obj[i] is a view into the shelf.";
+%feature("docstring") proto::Shelf::size "size($self, /)\n--\n\n";
+%feature("docstring") proto::Shelf "Shelf(n)\n--\n\n";
+%feature("docstring") proto::Bag::put "put($self, s)\n--\n\n";
+%feature("docstring") proto::Bag::begin "begin($self, /)\n--\n\n";
+%feature("docstring") proto::Bag::end "end($self, /)\n--\n\n";
 %feature("docstring") proto::Bag "Only begin()/end(): iterable all the same.";
-%feature("docstring") proto::Rec "A plain record: keyword constructor, repr, pickle.";
-%feature("docstring") proto::Span "A record with a field named like a Python keyword: `from_` in Python.";
+%feature("docstring") proto::Rec "Rec(id=..., score=..., name=..., tags=...)\n--\n\nA plain record: keyword constructor, repr, pickle.";
+%feature("docstring") proto::Span "Span(from_=..., to=...)\n--\n\nA record with a field named like a Python keyword: `from_` in Python.";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_SEQ_GETITEM(proto::Vec, double, 1)

@@ -101,9 +101,13 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 %feature("kwargs", "0") tpl::Box::get;
 %feature("kwargs", "0") tpl::Pair::swapped;
 
+%feature("docstring") tpl::Box::get "get($self, /)\n--\n\n";
+%feature("docstring") tpl::Box::set "set($self, v)\n--\n\n";
+%feature("docstring") tpl::Box::holds "holds($self, v)\n--\n\n";
 %feature("docstring") tpl::Box "A box holding one value.";
-%feature("docstring") tpl::Converter "A member function template, named like a Python keyword.";
-%feature("docstring") tpl::mean "The mean of the values (0 for none).";
+%feature("docstring") tpl::Pair::swapped "swapped($self, /)\n--\n\n";
+%feature("docstring") tpl::Converter "Converter(value=...)\n--\n\nA member function template, named like a Python keyword.";
+%feature("docstring") tpl::mean "mean(values)\n--\n\nThe mean of the values (0 for none).";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(tpl::Converter)

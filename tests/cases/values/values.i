@@ -103,11 +103,17 @@ SWIGGEN_VALUE_WRAPPER(val::Handle)  // user-declared assignment: not a plain cop
 %feature("kwargs", "0") val::invalid;
 %feature("kwargs", "0") val::shared_value;
 
-%feature("docstring") val::Handle "A handle on a shared cell. Copies share the cell; assigning writes the right-hand side's value\nthrough into this handle's cell (and throws for an invalid right-hand side).";
-%feature("docstring") val::Handle::reset "Refer to `other`'s cell (by default: a fresh cell holding 0).";
-%feature("docstring") val::shared "The handle the library keeps; callers get copies that share its cell.";
-%feature("docstring") val::invalid "An invalid handle (assigning it throws).";
-%feature("docstring") val::value_of "A handle taken by value (-1 for an invalid one).";
+%feature("docstring") val::Handle::get "get($self, /)\n--\n\n";
+%feature("docstring") val::Handle::set "set($self, value)\n--\n\n";
+%feature("docstring") val::Handle::valid "valid($self, /)\n--\n\n";
+%feature("docstring") val::Handle::same "same($self, other)\n--\n\n";
+%feature("docstring") val::Handle::reset "reset($self, other=..., /)\n--\n\nRefer to `other`'s cell (by default: a fresh cell holding 0).";
+%feature("docstring") val::Handle::invalid "invalid()\n--\n\n";
+%feature("docstring") val::Handle "Handle() -> None\nHandle(value) -> None\nHandle(arg0) -> None\nHandle(sized) -> None\n\nA handle on a shared cell. Copies share the cell; assigning writes the right-hand side's value\nthrough into this handle's cell (and throws for an invalid right-hand side).";
+%feature("docstring") val::shared "shared()\n--\n\nThe handle the library keeps; callers get copies that share its cell.";
+%feature("docstring") val::invalid "invalid()\n--\n\nAn invalid handle (assigning it throws).";
+%feature("docstring") val::shared_value "shared_value()\n--\n\n";
+%feature("docstring") val::value_of "value_of(h)\n--\n\nA handle taken by value (-1 for an invalid one).";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(val::Handle)
