@@ -14,7 +14,7 @@ from .context import Context, Directives, python_name_ok
 from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation, Rename,
                    StubFunction, StubParam)
 from .exceptions import note_throws
-from .ownership import note_disown, note_ownership, note_smart_pointers
+from .ownership import note_disown, note_keep_alive, note_ownership, note_smart_pointers
 from .protocols import SWIG_NATIVE, is_operator, lower_operator
 from .types import annotation, cpp_type, note_types, substitute
 
@@ -269,6 +269,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
             continue
         note_throws(target, dirs, ctx)
         note_disown(c.params, dirs, ctx)
+        note_keep_alive(c.params, dirs, ctx)
         note_smart_pointers([p.type for p in c.params], ctx)
         note_types(tuple(p.type for p in c.params), ctx)
         _nogil(dirs, target, ctx)
