@@ -72,6 +72,8 @@ class Context:
     uncopyable: set[str] = field(default_factory=set)
     #: classes whose destructor is not public: Python can never own one (SG220)
     no_public_dtor: set[str] = field(default_factory=set)
+    #: classes that can be neither moved nor copied (a `T&&` result is then left out: SG350)
+    immovable: set[str] = field(default_factory=set)
     #: classes whose destructor is declared noexcept(false) (lower/values.py)
     throwing_dtor: set[str] = field(default_factory=set)
     enums: list[PyEnum] = field(default_factory=list)

@@ -42,6 +42,14 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             if dirs.has("ignore"):
                 ctx.ignores.append(Ignore(target, "ignore directive"))
                 continue
+            if (f.result.indirection == "&&" and f.result.kind is TypeKind.CLASS
+                    and f.result.target in ctx.immovable):
+                ctx.ignores.append(Ignore(target, "rvalue-reference result of an immovable class"))
+                ctx.diags.warning(f.loc, "SG350", f"'{qualname}' is not wrapped: it returns "
+                                  f"'{f.result.spelling}', which Python receives as a new object "
+                                  f"moved from it, and '{f.result.target}' cannot be moved or "
+                                  "copied", "mark it 'swiggen: ignore' to silence this")
+                continue
             note_throws(target, dirs, ctx)
             note_ownership(f, target, dirs, ctx, method=bool(owner) and not f.is_static)
             if dirs.has("rename") and (f.template_params or is_operator(f.name)) and \

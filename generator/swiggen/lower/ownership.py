@@ -83,7 +83,10 @@ def note_disown(params: Sequence[Param], dirs: Directives, ctx: Context) -> None
                 ctx.applies.append(Apply("SWIGTYPE *SWIGGEN_DISOWN", f"{base} *{p.name}"))
                 # SWIG also matches `const T *name` to a `T *name` typemap (qualifiers are
                 # stripped as a fallback): keep the plain pointer typemap there.
-                ctx.applies.append(Apply("SWIGTYPE *", f"{base} const *{p.name}"))
+                # (`T *const name` and `const T *const name` too: a C API's `cJSON * const item`)
+                for other in (f"{base} const *{p.name}", f"{base} *const {p.name}",
+                              f"{base} const *const {p.name}"):
+                    ctx.applies.append(Apply("SWIGTYPE *", other))
 
 
 def note_keep_alive(params: Sequence[Param], dirs: Directives, ctx: Context) -> None:
