@@ -86,7 +86,8 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
         ),
         DirectiveSpec(
             "newobject", 0, 1, frozenset({FUNCTION, METHOD}),
-            "The returned pointer is a new object: Python owns it and deletes it. For a `char*` "
+            "The returned pointer is a new object: Python owns it and deletes it (a method's "
+            "result also keeps `self` alive, unless `independent`). For a `char*` "
             "result, the optional argument names the C function that frees it once Python has "
             "copied the text (`newobject(free)`).",
             "Node* make_node(int v); // swiggen: newobject",
@@ -107,6 +108,20 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "The call takes ownership of these `T*` parameters: Python stops deleting them, and "
             "each stays usable as long as the object it was handed to (the receiver) lives.",
             "void add_child(Node* child); // swiggen: disown(child)",
+        ),
+        DirectiveSpec(
+            "independent", 0, 0, frozenset({METHOD}),
+            "The method's pointer or reference result does not refer to `self` (a `newobject` "
+            "clone that owns all it uses): it does not keep `self` alive, as method results do "
+            "by default.",
+            "Shape* clone() const; // swiggen: independent, newobject",
+        ),
+        DirectiveSpec(
+            "keep_alive", 1, None, frozenset({METHOD, CONSTRUCTOR}),
+            "The object stores a pointer to these arguments (a view over a `const char*` or a "
+            "buffer, an observer it calls later): each argument stays alive as long as the "
+            "object (for a constructor: the new object; for a method: `self`).",
+            "explicit Slice(const char* data); // swiggen: keep_alive(data)",
         ),
         DirectiveSpec(
             "borrowed", 0, 0, frozenset({FUNCTION, METHOD}),

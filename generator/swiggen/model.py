@@ -174,6 +174,8 @@ class Class:
     is_abstract: bool = False
     has_public_destructor: bool = True
     is_aggregate: bool = False
+    #: the destructor is declared `noexcept(false)`: it may throw
+    destructor_throws: bool = False
 
 
 @dataclass(frozen=True)

@@ -285,6 +285,7 @@ class _Walker:
         nested: list[Class] = []
         bases: list[str] = []
         public_dtor = True
+        dtor_throws = False
         private_fields = False
         virtual = False
         for m in c.get_children():
@@ -298,6 +299,7 @@ class _Walker:
                 continue
             if kind == K.DESTRUCTOR:
                 public_dtor = public and not m.is_deleted_method()
+                dtor_throws = "noexcept(false)" in "".join(m.type.spelling.split())
                 virtual = virtual or m.is_virtual_method()
                 continue
             if kind in (K.CXX_METHOD,) and m.is_virtual_method():
@@ -345,6 +347,7 @@ class _Walker:
             template_params=template_params(c),
             is_abstract=c.is_abstract_record(),
             has_public_destructor=public_dtor,
+            destructor_throws=dtor_throws,
             is_aggregate=not (user_ctors or private_fields or bases or virtual)
             and c.kind != K.CLASS_TEMPLATE,
         )

@@ -55,6 +55,14 @@ def lower(
                                   + ctx.config.by_name.get(c.qualname, ()))}
     ctx.uncopyable = {c.qualname for h in headers for c in _all_classes(h.classes)
                       if c.is_abstract or any(k.is_copy and k.is_deleted for k in c.constructors)}
+    ctx.no_public_dtor = {c.qualname for h in headers for c in _all_classes(h.classes)
+                          if not c.has_public_destructor}
+    ctx.immovable = {c.qualname for h in headers for c in _all_classes(h.classes)
+                     if c.is_abstract or not c.has_public_destructor
+                     or (any(k.is_copy and k.is_deleted for k in c.constructors)
+                         and not any(k.is_move and not k.is_deleted for k in c.constructors))}
+    ctx.throwing_dtor = {c.qualname for h in headers for c in _all_classes(h.classes)
+                         if c.destructor_throws and c.has_public_destructor}
     for h in headers:
         collect_free_operators(h.functions, ctx)
         ctx.function_names.update((f.name, f.qualname) for f in h.functions)

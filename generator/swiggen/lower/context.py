@@ -73,6 +73,12 @@ class Context:
     implicit_locs: dict[str, Loc] = field(default_factory=dict)
     #: classes that cannot be copied (deleted copy constructor, abstract): no vector typemaps
     uncopyable: set[str] = field(default_factory=set)
+    #: classes whose destructor is not public: Python can never own one (SG220)
+    no_public_dtor: set[str] = field(default_factory=set)
+    #: classes that can be neither moved nor copied (a `T&&` result is then left out: SG350)
+    immovable: set[str] = field(default_factory=set)
+    #: classes whose destructor is declared noexcept(false) (lower/values.py)
+    throwing_dtor: set[str] = field(default_factory=set)
     enums: list[PyEnum] = field(default_factory=list)
     stub_functions: list[StubFunction] = field(default_factory=list)
     stub_classes: list[StubClass] = field(default_factory=list)

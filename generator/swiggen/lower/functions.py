@@ -15,7 +15,7 @@ from .context import Context, Directives, python_name_ok
 from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation, Rename,
                    StubFunction, StubParam)
 from .exceptions import note_throws
-from .ownership import note_disown, note_ownership, note_smart_pointers
+from .ownership import note_disown, note_keep_alive, note_ownership, note_smart_pointers
 from .protocols import SWIG_NATIVE, is_operator, lower_operator
 from .signatures import python_default, with_signature
 from .types import annotation, cpp_type, note_types, substitute
@@ -43,6 +43,14 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             target = qualname + f.signature if overloaded else qualname
             if dirs.has("ignore"):
                 ctx.ignores.append(Ignore(target, "ignore directive"))
+                continue
+            if (f.result.indirection == "&&" and f.result.kind is TypeKind.CLASS
+                    and f.result.target in ctx.immovable):
+                ctx.ignores.append(Ignore(target, "rvalue-reference result of an immovable class"))
+                ctx.diags.warning(f.loc, "SG350", f"'{qualname}' is not wrapped: it returns "
+                                  f"'{f.result.spelling}', which Python receives as a new object "
+                                  f"moved from it, and '{f.result.target}' cannot be moved or "
+                                  "copied", "mark it 'swiggen: ignore' to silence this")
                 continue
             note_throws(target, dirs, ctx)
             note_ownership(f, target, dirs, ctx, method=bool(owner) and not f.is_static)
@@ -280,6 +288,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
             continue
         note_throws(target, dirs, ctx)
         note_disown(c.params, dirs, ctx)
+        note_keep_alive(c.params, dirs, ctx)
         note_smart_pointers([p.type for p in c.params], ctx)
         note_types(tuple(p.type for p in c.params), ctx)
         site = ShimSite("constructor", target_base, class_qualname, class_name, None, False,

@@ -16,8 +16,16 @@ SMART_POINTERS = {"std::unique_ptr": "SWIGGEN_UNIQUE_PTR", "std::shared_ptr": "S
 def note_ownership(f: Function, target: str, dirs: Directives, ctx: Context,
                    method: bool) -> None:
     """Decide ownership for function or method `f` (addressed in SWIG as `target`)."""
-    note_smart_pointers([p.type for p in f.params] + [f.result], ctx)
+    note_smart_pointers([p.type for p in f.params] + [f.result], ctx, f)
     for d in dirs.all("newobject"):
+        if (f.result.kind is TypeKind.CLASS and f.result.indirection == "*"
+                and f.result.target in ctx.no_public_dtor):
+            ctx.diags.error(d.loc, "SG220", f"'{f.qualname}' is marked newobject, but "
+                            f"'{f.result.target}' has no public destructor: Python could never "
+                            "delete the object it would own",
+                            "remove 'newobject' (the result is then borrowed), or give the "
+                            "class a public destructor")
+            continue
         ctx.features.append(Feature("new", target))
         if d.args:
             if f.result.kind is TypeKind.STRING and f.result.indirection == "*":
@@ -28,6 +36,10 @@ def note_ownership(f: Function, target: str, dirs: Directives, ctx: Context,
                                 "applies to char* results only",
                                 "for a class, put 'deleter(fn)' on the class instead")
     note_disown(f.params, dirs, ctx)
+    if method:
+        note_keep_alive(f.params, dirs, ctx)
+        if dirs.has("independent"):
+            ctx.ownership.append(MacroCall("SWIGGEN_INDEPENDENT", (arg(f.qualname),)))
     result = f.result
     raw = result.indirection == "*" and result.kind is TypeKind.CLASS
     if dirs.has("borrowed") and not method and result.indirection in ("*", "&") and f.params:
@@ -71,12 +83,43 @@ def note_disown(params: Sequence[Param], dirs: Directives, ctx: Context) -> None
                 ctx.applies.append(Apply("SWIGTYPE *SWIGGEN_DISOWN", f"{base} *{p.name}"))
                 # SWIG also matches `const T *name` to a `T *name` typemap (qualifiers are
                 # stripped as a fallback): keep the plain pointer typemap there.
-                ctx.applies.append(Apply("SWIGTYPE *", f"{base} const *{p.name}"))
+                # (`T *const name` and `const T *const name` too: a C API's `cJSON * const item`)
+                for other in (f"{base} const *{p.name}", f"{base} *const {p.name}",
+                              f"{base} const *const {p.name}"):
+                    ctx.applies.append(Apply("SWIGTYPE *", other))
 
 
-def note_smart_pointers(types: Sequence[TypeRef], ctx: Context) -> None:
+def note_keep_alive(params: Sequence[Param], dirs: Directives, ctx: Context) -> None:
+    """keep_alive(param): the receiver keeps these arguments alive (an argout typemap applied by
+    parameter type and name, like disown)."""
+    by_name = {p.name: p for p in params}
+    for d in dirs.all("keep_alive"):
+        for name in d.args:
+            p = by_name.get(name)
+            if p is None:
+                ctx.diags.error(d.loc, "SG221", f"keep_alive({name}): no parameter named "
+                                f"'{name}'", f"parameters: {', '.join(by_name) or '(none)'}")
+            elif p.type.indirection not in ("*", "&", "&&"):
+                ctx.diags.error(d.loc, "SG221", f"keep_alive({name}): '{name}' is passed by "
+                                "value (a copy), so nothing can point to the argument",
+                                "keep_alive applies to pointer and reference parameters")
+            else:
+                pattern = "&&" if p.type.indirection == "&&" else p.type.indirection
+                ctx.applies.append(Apply(f"SWIGTYPE {pattern}SWIGGEN_KEEP_ALIVE",
+                                         f"{cpp_type(p.type)} {p.name}".replace("* ", "*")))
+
+
+def note_smart_pointers(types: Sequence[TypeRef], ctx: Context,
+                        f: Function | None = None) -> None:
     for t in types:
         macro = SMART_POINTERS.get(t.target) if t.kind is TypeKind.CLASS else None
+        if (macro == "SWIGGEN_UNIQUE_PTR" and f is not None and t.element is not None
+                and t.element.target in ctx.no_public_dtor):
+            ctx.diags.error(f.loc, "SG220", f"'{f.qualname}' passes a std::unique_ptr to "
+                            f"'{t.element.target}', which has no public destructor: Python "
+                            "could never delete the object it would own",
+                            "mark it 'swiggen: ignore', or give the class a public destructor")
+            continue
         if macro and t.element is not None:
             call = MacroCall(macro, (arg(cpp_type(t.element, value=True)),))
             if call not in ctx.ownership:

@@ -213,6 +213,8 @@ class ValueWrapper:
 
     cls: str
     why: str
+    #: SWIGGEN_THROWING_DTOR for a class whose destructor may throw (interfaces/values.swg)
+    macro: str = "SWIGGEN_VALUE_WRAPPER"
 
 
 @dataclass(frozen=True)

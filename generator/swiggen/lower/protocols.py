@@ -15,7 +15,7 @@ from dataclasses import replace
 from ..model import Class, Directive, Function, TypeKind, TypeRef
 from .context import Context
 from .plan import Ignore, MacroCall, StubFunction, StubParam, TypePatch
-from .subscripts import contains_expr, lower_subscripts
+from .subscripts import contains_expr, lower_subscripts, membership
 from .types import annotation, arg, cpp_type, substitute
 
 __all__ = ["SWIG_NATIVE", "arg", "cpp_type", "collect_free_operators", "is_operator",
@@ -175,7 +175,8 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
             stub("__bool__", [], "bool")
     contains = contains_expr(by_name)
     if contains:
-        probe = next(m for m in by_name.get("contains", by_name.get("count", ())) if m.params)
+        probe = membership(by_name)
+        assert probe is not None
         call("SWIGGEN_CONTAINS", cpp_type(probe.params[0].type), contains)
         stub("__contains__", [("key", probe.params[0].type)], "bool")
 

@@ -52,12 +52,25 @@ def lower_subscripts(c: Class, by_name: dict[str, list[Function]], has_size: boo
             getter = next((m for m in group if m.is_const), group[0])
             key = getter.params[0].type
             result = cpp_type(getter.result, value=True)
+            guard = contains if probe_key == cpp_type(key, value=True) else ""
+            ref = _reference_getter(group, guard)
             if key.kind is TypeKind.INT and has_size and _unsigned(key):
                 # an unsigned index: a negative Python index counts from the end
                 call("SWIGGEN_MAP_GETINDEX", cpp_type(key, value=True), result)
                 pykey: TypeRef | str = "int"
+            elif ref is not None:
+                # a view of the element that keeps the container alive (writes reach it); a
+                # missing key is a KeyError when the class can say so, never an insertion
+                call("SWIGGEN_MAP_GETREF", cpp_type(key), result, guard or "1")
+                pykey = key
+            elif any(m.is_const for m in group) and any(
+                    not m.is_const and m.result.indirection == "&" for m in group):
+                # reads use the const overload: reading a missing key never inserts it (a
+                # by-value handle's non-const overload, yaml-cpp's, inserts nothing until
+                # assigned through, so its reads keep it for `n["a"]["b"] = 1`)
+                call("SWIGGEN_MAP_GETCONST", cpp_type(key), result, guard or "1")
+                pykey = key
             else:
-                guard = contains if probe_key == cpp_type(key, value=True) else ""
                 call("SWIGGEN_MAP_GETITEM", cpp_type(key), result, guard or "1")
                 pykey = key
             stubs.append(_stub_fn("__getitem__", [("key", pykey)],
@@ -74,6 +87,20 @@ def lower_subscripts(c: Class, by_name: dict[str, list[Function]], has_size: boo
         stubs += setters
     _named(c, subs, call, stubs, ctx)
     return mapping
+
+
+def _reference_getter(group: Sequence[Function], guard: str) -> Function | None:
+    """The non-const `T& operator[]` (T a class) a read may return a view through: when it is
+    the only overload, or when a membership test (`guard`) keeps a read from inserting. With a
+    const overload and no membership test, reads use the const one (a copy: what it returns for
+    a missing key may be a shared sentinel that a view would let Python modify)."""
+    for m in group:
+        r = m.result
+        if not m.is_const and not r.is_const and r.indirection == "&" and \
+                r.kind is TypeKind.CLASS:
+            if guard or not any(o.is_const for o in group):
+                return m
+    return None
 
 
 def _named(c: Class, subs: Sequence[Function], call: Call, stubs: list[StubFunction],
@@ -126,18 +153,30 @@ def _stub_fn(name: str, params: Sequence[tuple[str, TypeRef | str]], returns: st
         for n, t in params), returns, "", overloaded=overloaded)
 
 
-def _contains_key(by_name: dict[str, list[Function]]) -> str:
-    """The key type contains()/count() takes (the one KeyError can be checked for)."""
-    for name in ("contains", "count"):
+#: Methods that say whether a key is present, in order of preference: `__contains__` calls the
+#: first one a class has, and a subscript checks it before reading (KeyError, never an insertion).
+MEMBERSHIP = ("contains", "count", "isMember", "hasMember", "has_key", "hasKey", "contains_key")
+
+
+def membership(by_name: dict[str, list[Function]]) -> Function | None:
+    """The method that tests membership: one key parameter, a bool (`count`: a number) result."""
+    for name in MEMBERSHIP:
         for m in by_name.get(name, ()):
-            if len(m.params) == 1:
-                return cpp_type(m.params[0].type, value=True)
-    return ""
+            if len(m.params) == 1 and not m.template_params and m.result.indirection == "" and (
+                    m.result.kind is TypeKind.BOOL or (name == "count"
+                                                       and m.result.kind is TypeKind.INT)):
+                return m
+    return None
+
+
+def _contains_key(by_name: dict[str, list[Function]]) -> str:
+    """The key type the membership method takes (the one KeyError can be checked for)."""
+    m = membership(by_name)
+    return cpp_type(m.params[0].type, value=True) if m else ""
 
 
 def contains_expr(by_name: dict[str, list[Function]]) -> str:
-    if any(len(m.params) == 1 for m in by_name.get("contains", ())):
-        return "$self->contains(key)"
-    if any(len(m.params) == 1 for m in by_name.get("count", ())):
-        return "$self->count(key) > 0"
-    return ""
+    m = membership(by_name)
+    if m is None:
+        return ""
+    return f"$self->{m.name}(key) > 0" if m.name == "count" else f"$self->{m.name}(key)"

@@ -41,6 +41,10 @@ def assigns_from_itself(c: Class) -> bool:
 
 
 def lower_value_wrapper(c: Class, ctx: Context) -> None:
+    if c.qualname in ctx.throwing_dtor and not c.template_params and not c.is_abstract:
+        ctx.value_wrappers.append(ValueWrapper(c.qualname, "destructor may throw: destroyed "
+                                               "inside the wrapper", "SWIGGEN_THROWING_DTOR"))
+        return
     why = value_wrapper_reason(c)
     if why:
         ctx.value_wrappers.append(ValueWrapper(c.qualname, why))

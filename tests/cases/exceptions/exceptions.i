@@ -56,35 +56,35 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
     return;
   }
   if (const std::out_of_range *e = dynamic_cast<const std::out_of_range *>(&error)) {
-    PyErr_SetString(PyExc_IndexError, e->what());
+    swiggen_set_error(PyExc_IndexError, e->what());
     return;
   }
   if (const std::invalid_argument *e = dynamic_cast<const std::invalid_argument *>(&error)) {
-    PyErr_SetString(PyExc_ValueError, e->what());
+    swiggen_set_error(PyExc_ValueError, e->what());
     return;
   }
   if (const std::domain_error *e = dynamic_cast<const std::domain_error *>(&error)) {
-    PyErr_SetString(PyExc_ValueError, e->what());
+    swiggen_set_error(PyExc_ValueError, e->what());
     return;
   }
   if (const std::length_error *e = dynamic_cast<const std::length_error *>(&error)) {
-    PyErr_SetString(PyExc_ValueError, e->what());
+    swiggen_set_error(PyExc_ValueError, e->what());
     return;
   }
   if (const std::overflow_error *e = dynamic_cast<const std::overflow_error *>(&error)) {
-    PyErr_SetString(PyExc_OverflowError, e->what());
+    swiggen_set_error(PyExc_OverflowError, e->what());
     return;
   }
   if (const std::range_error *e = dynamic_cast<const std::range_error *>(&error)) {
-    PyErr_SetString(PyExc_ValueError, e->what());
+    swiggen_set_error(PyExc_ValueError, e->what());
     return;
   }
   if (const std::bad_alloc *e = dynamic_cast<const std::bad_alloc *>(&error)) {
-    PyErr_SetString(PyExc_MemoryError, e->what());
+    swiggen_set_error(PyExc_MemoryError, e->what());
     return;
   }
   if (const std::ios_base::failure *e = dynamic_cast<const std::ios_base::failure *>(&error)) {
-    PyErr_SetString(PyExc_OSError, e->what());
+    swiggen_set_error(PyExc_OSError, e->what());
     return;
   }
   if (const std::system_error *e = dynamic_cast<const std::system_error *>(&error)) {
@@ -92,15 +92,15 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
     return;
   }
   if (const std::logic_error *e = dynamic_cast<const std::logic_error *>(&error)) {
-    PyErr_SetString(PyExc_RuntimeError, e->what());
+    swiggen_set_error(PyExc_RuntimeError, e->what());
     return;
   }
   if (const std::runtime_error *e = dynamic_cast<const std::runtime_error *>(&error)) {
-    PyErr_SetString(PyExc_RuntimeError, e->what());
+    swiggen_set_error(PyExc_RuntimeError, e->what());
     return;
   }
   if (const std::exception *e = dynamic_cast<const std::exception *>(&error)) {
-    PyErr_SetString(PyExc_RuntimeError, e->what());
+    swiggen_set_error(PyExc_RuntimeError, e->what());
     return;
   }
 }
@@ -141,7 +141,7 @@ SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), 
   try {
     $action
   } catch (const std::runtime_error &e) {
-    PyErr_SetString(PyExc_IOError, e.what());
+    swiggen_set_error(PyExc_IOError, e.what());
     SWIG_fail;
   } catch (...) {
     swiggen_translate();
@@ -153,7 +153,7 @@ SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), 
   try {
     $action
   } catch (const std::logic_error &e) {
-    PyErr_SetString(swiggen_exception_classes[2], e.what());
+    swiggen_set_error(swiggen_exception_classes[2], e.what());
     SWIG_fail;
   } catch (...) {
     swiggen_translate();

@@ -21,35 +21,35 @@ static PyObject *swiggen_exception_classes[1];
 /* A std::exception: classified with dynamic_cast (no re-throw), most-derived first. */
 SWIGINTERN void swiggen_translate_std(const std::exception &error) {
   if (const std::out_of_range *e = dynamic_cast<const std::out_of_range *>(&error)) {
-    PyErr_SetString(PyExc_IndexError, e->what());
+    swiggen_set_error(PyExc_IndexError, e->what());
     return;
   }
   if (const std::invalid_argument *e = dynamic_cast<const std::invalid_argument *>(&error)) {
-    PyErr_SetString(PyExc_ValueError, e->what());
+    swiggen_set_error(PyExc_ValueError, e->what());
     return;
   }
   if (const std::domain_error *e = dynamic_cast<const std::domain_error *>(&error)) {
-    PyErr_SetString(PyExc_ValueError, e->what());
+    swiggen_set_error(PyExc_ValueError, e->what());
     return;
   }
   if (const std::length_error *e = dynamic_cast<const std::length_error *>(&error)) {
-    PyErr_SetString(PyExc_ValueError, e->what());
+    swiggen_set_error(PyExc_ValueError, e->what());
     return;
   }
   if (const std::overflow_error *e = dynamic_cast<const std::overflow_error *>(&error)) {
-    PyErr_SetString(PyExc_OverflowError, e->what());
+    swiggen_set_error(PyExc_OverflowError, e->what());
     return;
   }
   if (const std::range_error *e = dynamic_cast<const std::range_error *>(&error)) {
-    PyErr_SetString(PyExc_ValueError, e->what());
+    swiggen_set_error(PyExc_ValueError, e->what());
     return;
   }
   if (const std::bad_alloc *e = dynamic_cast<const std::bad_alloc *>(&error)) {
-    PyErr_SetString(PyExc_MemoryError, e->what());
+    swiggen_set_error(PyExc_MemoryError, e->what());
     return;
   }
   if (const std::ios_base::failure *e = dynamic_cast<const std::ios_base::failure *>(&error)) {
-    PyErr_SetString(PyExc_OSError, e->what());
+    swiggen_set_error(PyExc_OSError, e->what());
     return;
   }
   if (const std::system_error *e = dynamic_cast<const std::system_error *>(&error)) {
@@ -57,15 +57,15 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
     return;
   }
   if (const std::logic_error *e = dynamic_cast<const std::logic_error *>(&error)) {
-    PyErr_SetString(PyExc_RuntimeError, e->what());
+    swiggen_set_error(PyExc_RuntimeError, e->what());
     return;
   }
   if (const std::runtime_error *e = dynamic_cast<const std::runtime_error *>(&error)) {
-    PyErr_SetString(PyExc_RuntimeError, e->what());
+    swiggen_set_error(PyExc_RuntimeError, e->what());
     return;
   }
   if (const std::exception *e = dynamic_cast<const std::exception *>(&error)) {
-    PyErr_SetString(PyExc_RuntimeError, e->what());
+    swiggen_set_error(PyExc_RuntimeError, e->what());
     return;
   }
 }

@@ -1,0 +1,192 @@
+// Lifetimes: no crash, no leak, no dangling view, no lost write (issue 15). Every class counts
+// its live C++ objects, so tests see each object deleted exactly once.
+#pragma once
+#include <cstddef>
+#include <cstring>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace lt {
+
+/// Live objects per counter: counts()[0] Nodes, [1] Docs, [2] Dbs, [3] Inners, [4] Cursors.
+inline int* counts() { static int n[5] = {0, 0, 0, 0, 0}; return n; }
+inline int live(int which) { return counts()[which]; }
+
+/// A counted node.
+struct Node {
+    explicit Node(int value = 0) : value(value) { ++counts()[0]; }
+    Node(const Node& o) : value(o.value) { ++counts()[0]; }
+    ~Node() { --counts()[0]; }
+    int value;
+    int get() const { return value; }
+};
+inline int node_value(const Node& n) { return n.value; }
+
+/// Owns the nodes it is given.
+class Scene {
+public:
+    Scene() = default;
+    Scene(const Scene&) = delete;
+    ~Scene() { for (Node* n : nodes_) delete n; }
+    void add(Node* node) { nodes_.push_back(node); }  // swiggen: disown(node)
+    Node& at(int i) { return *nodes_.at(static_cast<std::size_t>(i)); }
+    int size() const { return static_cast<int>(nodes_.size()); }
+private:
+    std::vector<Node*> nodes_;
+};
+
+class Doc;
+/// Owned by its Doc: only the Doc deletes it.
+class Leaf {
+    friend class Doc;
+public:
+    int value() const { return v_; }
+private:
+    explicit Leaf(int v) : v_(v) {}
+    ~Leaf() {}
+    int v_;
+};
+class Doc {
+public:
+    Doc() : root_(new Leaf(42)) { ++counts()[1]; }
+    Doc(const Doc&) = delete;
+    ~Doc() { delete root_; --counts()[1]; }
+    Leaf* root() { return root_; }
+private:
+    Leaf* root_;
+};
+
+/// Made by a Db, which must outlive it (like leveldb's iterators).
+class Cursor {
+public:
+    explicit Cursor(int* open) : open_(open) { ++*open_; ++counts()[4]; }
+    Cursor(const Cursor&) = delete;
+    ~Cursor() { --*open_; --counts()[4]; }
+    int position() const { return pos_; }
+    void next() { ++pos_; }
+private:
+    int* open_;
+    int pos_ = 0;
+};
+class Db {
+public:
+    Db() { ++counts()[2]; }
+    Db(const Db&) = delete;
+    ~Db() { if (open_ != 0) ++dropped_early(); --counts()[2]; }
+    Cursor* cursor() { return new Cursor(&open_); }  // swiggen: newobject
+    /// A node that refers to nothing of the Db's.
+    Node* snapshot() const { return new Node(7); }  // swiggen: newobject, independent
+    /// Dbs destroyed while a Cursor was open (each would be a use after free).
+    static int& dropped_early() { static int n = 0; return n; }
+private:
+    int open_ = 0;
+};
+
+/// A destructor that throws when armed.
+struct Fragile {
+    explicit Fragile(bool armed = false) : armed(armed) {}
+    ~Fragile() noexcept(false) { if (armed) throw std::runtime_error("Fragile threw"); }
+    bool armed;
+};
+inline Fragile make_armed() { return Fragile(true); }
+inline int take_fragile(Fragile f) { f.armed = false; return 1; }
+
+/// An rvalue-reference result: the argument it refers to dies with the call.
+inline Node&& pass_through(Node&& n) { return static_cast<Node&&>(n); }
+
+/// Iterating copies each element; copying the element 3 throws.
+struct Bomb {
+    int v;
+    explicit Bomb(int v) : v(v) {}
+    Bomb(const Bomb& o) : v(o.v) { if (o.v == 3) throw std::runtime_error("copy of 3"); }
+};
+class Bombs {
+public:
+    Bombs() { items_.reserve(5); for (int i = 0; i < 5; ++i) items_.emplace_back(i); }
+    std::vector<Bomb>::const_iterator begin() const { return items_.begin(); }
+    std::vector<Bomb>::const_iterator end() const { return items_.end(); }
+private:
+    std::vector<Bomb> items_;
+};
+
+/// A field view: `outer.inner` keeps `outer` alive.
+struct Inner {
+    Inner() { ++counts()[3]; }
+    Inner(const Inner&) { ++counts()[3]; }
+    ~Inner() { --counts()[3]; }
+    int x = 0;
+};
+struct Outer {
+    Inner inner;
+    int tag = 0;
+};
+
+/// A view over its constructor's argument (an implicit conversion must keep it alive).
+class Slice {  // swiggen: implicit
+public:
+    Slice(const std::string& s) : data_(s.data()), size_(s.size()) {}
+    Slice(const char* p) : data_(p), size_(std::strlen(p)) {}
+    std::string str() const { return std::string(data_, size_); }
+private:
+    const char* data_;
+    std::size_t size_;
+};
+inline std::string concat(const Slice& a, const Slice& b) { return a.str() + b.str(); }
+
+/// Stores a pointer to what it is given.
+class Watcher {
+public:
+    explicit Watcher(const Node& n) : n_(&n) {}  // swiggen: keep_alive(n)
+    void watch(const Node& other) { n_ = &other; }  // swiggen: keep_alive(other)
+    int seen() const { return n_->value; }
+private:
+    const Node* n_;
+};
+/// A view over a C string it does not copy.
+class Text {
+public:
+    explicit Text(const char* text) : text_(text) {}  // swiggen: keep_alive(text)
+    std::string str() const { return text_; }
+private:
+    const char* text_;
+};
+
+/// A JSON-like value: operator[] inserts, the const one does not.
+class Value {
+public:
+    Value& operator[](const std::string& key) { return members_[key]; }
+    const Value& operator[](const std::string& key) const {
+        auto it = members_.find(key);
+        return it == members_.end() ? null() : it->second;
+    }
+    bool isMember(const std::string& key) const { return members_.count(key) != 0; }
+    void set(int v) { v_ = v; }
+    int get() const { return v_; }
+    std::size_t size() const { return members_.size(); }
+private:
+    static const Value& null() { static const Value n; return n; }
+    std::map<std::string, Value> members_;
+    int v_ = 0;
+};
+/// Only a non-const `T& operator[]` (like std::map): a read is a view writes reach.
+class Table {
+public:
+    Table() { rows_["a"] = Node(1); }
+    Node& operator[](const std::string& key) { return rows_[key]; }
+    std::size_t size() const { return rows_.size(); }
+private:
+    std::map<std::string, Node> rows_;
+};
+
+/// Slots whose C++ throws.
+struct Faulty {
+    bool empty() const { throw std::runtime_error("empty failed"); }
+    std::size_t size() const { throw std::length_error("size failed"); }
+    bool contains(int) const { throw std::out_of_range("contains failed"); }
+};
+/// what() is not valid UTF-8.
+inline void fail_bytes() { throw std::runtime_error(std::string("bad \xff byte")); }
+
+}  // namespace lt

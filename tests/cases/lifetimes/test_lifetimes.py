@@ -1,0 +1,224 @@
+"""Lifetimes (issue 15): uninitialised objects, re-initialisation, disown of objects Python does
+not own, throwing destructors, rvalue-reference results, iteration snapshots, GC-visible
+keep-alive references, classes without a public destructor, children that keep their creator,
+implicit temporaries, keep_alive(param), reference subscripts, and errors from slots. Each test
+counts live C++ objects (lt.live) or owners' reference counts."""
+
+from __future__ import annotations
+
+import gc
+import sys
+
+import pytest
+
+pytestmark = pytest.mark.compile
+
+NODES, DOCS, DBS, INNERS, CURSORS = range(5)
+
+
+@pytest.fixture(scope="module")
+def lt(case_module):  # type: ignore[no-untyped-def]
+    return case_module("lifetimes")
+
+
+def settled(lt, which: int) -> int:  # type: ignore[no-untyped-def]
+    gc.collect()
+    return int(lt.live(which))
+
+
+# -- never initialised, initialised twice --------------------------------------------------
+
+def test_unconstructed_objects_raise_type_error_naming_the_class(lt) -> None:
+    class Sub(lt.Node):
+        def __init__(self) -> None:  # forgets super().__init__()
+            pass
+
+    with pytest.raises(TypeError, match="Node"):
+        lt.node_value(Sub())
+    with pytest.raises(TypeError, match="Node"):
+        Sub().get()
+    with pytest.raises(TypeError, match="Node"):
+        lt.Node.__new__(lt.Node).value  # noqa: B018
+
+
+def test_init_again_replaces_and_frees_the_old_object(lt) -> None:
+    base = settled(lt, NODES)
+    n = lt.Node(1)
+    n.__init__(2)
+    assert n.value == 2 and settled(lt, NODES) == base + 1
+    del n
+    assert settled(lt, NODES) == base
+
+
+# -- disown ----------------------------------------------------------------------------------
+
+def test_disown_refuses_objects_python_does_not_own(lt) -> None:
+    base = settled(lt, NODES)
+    a, b, n = lt.Scene(), lt.Scene(), lt.Node(3)
+    a.add(n)
+    with pytest.raises(ValueError, match="not owned by Python"):
+        a.add(n)  # twice
+    with pytest.raises(ValueError, match="not owned by Python"):
+        b.add(a.at(0))  # a view of a node the other scene owns
+    assert a.size() == 1 and b.size() == 0 and a.at(0).value == 3
+    del a, b, n
+    assert settled(lt, NODES) == base
+
+
+# -- throwing destructors, rvalue-reference results ------------------------------------------
+
+def test_throwing_destructor_of_a_by_value_result_raises(lt) -> None:
+    with pytest.raises(RuntimeError, match="Fragile threw"):
+        lt.make_armed()
+
+
+def test_throwing_destructor_of_a_by_value_argument_raises(lt) -> None:
+    f = lt.Fragile(True)
+    with pytest.raises(RuntimeError, match="Fragile threw"):
+        lt.take_fragile(f)
+    f.armed = False
+    assert lt.take_fragile(f) == 1 and lt.take_fragile(lt.Fragile()) == 1
+
+
+def test_rvalue_reference_result_is_a_moved_copy(lt) -> None:
+    base = settled(lt, NODES)
+    r = lt.pass_through(lt.Node(3))
+    churn = [lt.Node(i) for i in range(100)]
+    assert r.value == 3 and settled(lt, NODES) == base + 101
+    del r, churn
+    assert settled(lt, NODES) == base
+
+
+# -- leaks: iteration snapshots, cycles, private destructors ---------------------------------
+
+def test_exception_while_iterating_releases_the_snapshot(lt) -> None:
+    b = lt.Bombs()
+    gc.collect()
+    before = len(gc.get_objects())
+    for _ in range(200):
+        with pytest.raises(RuntimeError, match="copy of 3"):
+            list(b)
+    gc.collect()
+    assert len(gc.get_objects()) - before < 20  # the partial lists are gone
+
+
+def test_cycle_through_a_subclass_and_a_field_view_is_collected(lt) -> None:
+    class O(lt.Outer):
+        pass
+
+    O()  # the first construction makes the static default Outer (keyword defaults)
+    base = settled(lt, INNERS)
+    for _ in range(200):
+        o = O()
+        o.keep = o.inner  # o -> view -> (keep-alive) -> o
+        del o
+    assert settled(lt, INNERS) == base
+
+
+def test_handles_of_a_class_without_public_destructor_are_freed(lt) -> None:
+    base = settled(lt, DOCS)
+    d = lt.Doc()
+    before = sys.getrefcount(d)
+    for _ in range(1000):
+        r = d.root()
+        assert r.value() == 42
+        del r
+    assert sys.getrefcount(d) == before
+    leaf = d.root()
+    del d
+    assert settled(lt, DOCS) == base + 1 and leaf.value() == 42  # the view keeps the Doc
+    del leaf
+    assert settled(lt, DOCS) == base
+
+
+# -- a child keeps its creator alive -----------------------------------------------------------
+
+def test_newobject_method_result_keeps_its_creator_alive(lt) -> None:
+    base, early = settled(lt, DBS), lt.Db.dropped_early()
+    db = lt.Db()
+    c = db.cursor()
+    del db
+    assert settled(lt, DBS) == base + 1
+    c.next()
+    assert c.position() == 1
+    del c  # the cursor dies first, then the Db it kept alive
+    assert settled(lt, DBS) == base and settled(lt, CURSORS) == 0
+    assert lt.Db.dropped_early() == early
+
+
+def test_independent_newobject_result_does_not_keep_its_creator(lt) -> None:
+    db = lt.Db()
+    before = sys.getrefcount(db)
+    s = db.snapshot()
+    assert s.value == 7 and sys.getrefcount(db) == before
+    del s, db
+
+
+# -- implicit temporaries, keep_alive(param) -------------------------------------------------
+
+def test_implicit_conversion_temporaries_live_for_the_call(lt) -> None:
+    assert lt.concat("x" * 100, "y" * 100) == "x" * 100 + "y" * 100
+    for i in range(300):
+        a, b = f"{i}-" * 40, "\u00e9" * (i % 50 + 1)
+        assert lt.concat(a, b) == a + b
+
+
+def test_keep_alive_param_keeps_the_argument_alive(lt) -> None:
+    n = lt.Node(5)
+    before = sys.getrefcount(n)
+    w = lt.Watcher(n)
+    assert sys.getrefcount(n) == before + 1
+    m = lt.Node(6)
+    w.watch(m)
+    del n, m
+    gc.collect()
+    assert w.seen() == 6
+    text = "".join(["vi", "ew"] * 50)
+    t = lt.Text(text)
+    del text
+    gc.collect()
+    assert t.str() == "view" * 50
+    base = settled(lt, NODES)
+    del w
+    assert settled(lt, NODES) == base - 2
+
+
+# -- reference subscripts --------------------------------------------------------------------
+
+def test_reference_subscript_is_a_view_and_reads_do_not_insert(lt) -> None:
+    v = lt.Value()
+    with pytest.raises(KeyError):
+        v["zz"]  # the membership test (isMember) keeps the read from inserting
+    assert v.size() == 0
+    v["a"] = lt.Value()
+    v["a"]["b"] = lt.Value()
+    v["a"]["b"].set(1)  # a view: the write reaches the document
+    assert v["a"]["b"].get() == 1 and v.size() == 1 and v["a"].size() == 1
+    inner = v["a"]
+    del v
+    gc.collect()
+    assert inner["b"].get() == 1  # the view keeps its container alive
+
+
+def test_reference_subscript_without_const_overload_writes_through(lt) -> None:
+    t = lt.Table()
+    t["a"].value = 9
+    assert t["a"].value == 9 and t.size() == 1
+
+
+# -- errors from slots and messages ------------------------------------------------------------
+
+def test_cpp_exceptions_in_slots_propagate_their_mapped_exception(lt) -> None:
+    f = lt.Faulty()
+    with pytest.raises(RuntimeError, match="empty failed"):
+        bool(f)
+    with pytest.raises(ValueError, match="size failed"):
+        len(f)
+    with pytest.raises(IndexError, match="contains failed"):
+        3 in f  # noqa: B015
+
+
+def test_message_that_is_not_utf8_keeps_its_exception(lt) -> None:
+    with pytest.raises(RuntimeError) as e:
+        lt.fail_bytes()
+    assert str(e.value) == "bad \ufffd byte"
