@@ -18,6 +18,7 @@ import clang.cindex as ci
 from . import comments
 from .cxxtypes import qualname, type_ref
 from .macroscan import scan_macros
+from .traits import TraitCache
 from .annotations import parse_directives
 from .diagnostics import Diagnostics, Loc
 from .model import (
@@ -128,6 +129,7 @@ class _Walker:
         #: same line must not take that declaration's comments
         self.body_lines: set[int] = set()
         self._file_cache: dict[str, bool] = {}
+        self.traits = TraitCache()
 
     # -- helpers ---------------------------------------------------------------------------
     def in_header(self, c: ci.Cursor) -> bool:
@@ -259,9 +261,17 @@ class _Walker:
                             ci.ExceptionSpecificationKind.DYNAMIC_NONE)
         method = in_class and c.kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION,
                                          K.FUNCTION_TEMPLATE)
+        name, qual = c.spelling, qualname(c)
+        if c.kind == K.FUNCTION_TEMPLATE:
+            name = name.split("<")[0]
+        elif c.kind == K.CONVERSION_FUNCTION:
+            # libclang spells `operator std::string` as `operator basic_string`; SWIG names it
+            # by the type as written
+            name = f"operator {c.result_type.spelling}"
+            qual = qual[: len(qual) - len(c.spelling)] + name
         return Function(
-            name=c.spelling if c.kind != K.FUNCTION_TEMPLATE else c.spelling.split("<")[0],
-            qualname=qualname(c),
+            name=name,
+            qualname=qual,
             params=self.params(c),
             result=type_ref(c.result_type),
             loc=self.loc(c),
@@ -274,6 +284,7 @@ class _Walker:
             is_virtual=method and c.is_virtual_method(),
             is_pure=method and c.is_pure_virtual_method(),
             template_params=template_params(c),
+            is_variadic=_variadic(c),
         )
 
     def record(self, c: ci.Cursor) -> Class:
@@ -309,11 +320,14 @@ class _Walker:
             if kind == K.FIELD_DECL:
                 fdoc, fdirs = self.attached(m, body=False)
                 fields.append(Field(m.spelling, type_ref(m.type), self.loc(m), fdoc, fdirs,
-                                    is_const=m.type.is_const_qualified()))
+                                    is_const=m.type.is_const_qualified(),
+                                    is_assignable=self.traits.of_type(m.type).assignable,
+                                    bit_width=m.get_bitfield_width() if m.is_bitfield() else 0))
             elif kind == K.VAR_DECL:
                 fdoc, fdirs = self.attached(m, body=False)
                 fields.append(Field(m.spelling, type_ref(m.type), self.loc(m), fdoc, fdirs,
-                                    is_const=m.type.is_const_qualified(), is_static=True))
+                                    is_const=m.type.is_const_qualified(), is_static=True,
+                                    is_assignable=self.traits.of_type(m.type).assignable))
             elif kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION, K.FUNCTION_TEMPLATE):
                 methods.append(self.function(m, in_class=True))
             elif kind == K.CONSTRUCTOR:
@@ -321,7 +335,8 @@ class _Walker:
                 ctors.append(Constructor(self.params(m), self.loc(m), cdoc, cdirs,
                                          is_deleted=m.is_deleted_method(),
                                          is_copy=m.is_copy_constructor(),
-                                         is_move=m.is_move_constructor()))
+                                         is_move=m.is_move_constructor(),
+                                         is_variadic=_variadic(m)))
             elif kind == K.ENUM_DECL and m.is_definition():
                 enums.append(self.enum(m))
             elif kind in _RECORD_KINDS and m.is_definition() and m.spelling:
@@ -329,6 +344,7 @@ class _Walker:
             elif kind == K.UNION_DECL:
                 self.skip(m, "union", "unions are not wrapped yet")
         user_ctors = [k for k in ctors if not k.is_deleted]
+        traits = self.traits.of_record(c) if c.kind != K.CLASS_TEMPLATE else None
         return Class(
             name=c.spelling,
             qualname=qualname(c),
@@ -347,6 +363,8 @@ class _Walker:
             has_public_destructor=public_dtor,
             is_aggregate=not (user_ctors or private_fields or bases or virtual)
             and c.kind != K.CLASS_TEMPLATE,
+            is_copyable=traits.copyable if traits else True,
+            default_constructible=traits.default_constructible if traits else True,
         )
 
     def enum(self, c: ci.Cursor) -> Enum_:
@@ -363,6 +381,12 @@ class _Walker:
                 members.append(Enumerator(m.spelling, m.enum_value, self.loc(m), mdoc))
         return Enum_(c.spelling, qualname(c), c.is_scoped_enum(), tuple(members), self.loc(c),
                      doc, directives)
+
+
+def _variadic(c: ci.Cursor) -> bool:
+    """`int log(const char* fmt, ...)` (a C-style variadic, not a parameter pack)."""
+    t = c.type
+    return t.kind == ci.TypeKind.FUNCTIONPROTO and bool(t.is_function_variadic())
 
 
 def template_params(c: ci.Cursor) -> tuple[str, ...]:

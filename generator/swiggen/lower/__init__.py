@@ -54,7 +54,8 @@ def lower(
                            if any(d.name == "ignore" for d in c.directives
                                   + ctx.config.by_name.get(c.qualname, ()))}
     ctx.uncopyable = {c.qualname for h in headers for c in _all_classes(h.classes)
-                      if c.is_abstract or any(k.is_copy and k.is_deleted for k in c.constructors)}
+                      if c.is_abstract or not c.is_copyable
+                      or any(k.is_copy and k.is_deleted for k in c.constructors)}
     for h in headers:
         collect_free_operators(h.functions, ctx)
         ctx.function_names.update((f.name, f.qualname) for f in h.functions)
@@ -133,6 +134,7 @@ def lower(
                            "SWIGGEN_MAP_CLASS" if is_class else "SWIGGEN_MAP")
                    for template, key, value, is_class in sorted(ctx.map_types)),
         constructor_extensions=tuple(ctx.constructor_extensions),
+        notes=tuple(dict.fromkeys(ctx.notes)),
         implicits=tuple(ImplicitClass(cpp, none)
                         for cpp, none in sorted(ctx.implicit_classes.items())
                         if cpp in ctx.py_names and cpp not in ctx.ignored_classes),

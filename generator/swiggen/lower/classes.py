@@ -10,6 +10,7 @@ from ..model import Class, Directive
 from .context import Context, python_name_ok
 from .enums import lower_enum
 from .functions import check_template_args, lower_constructors, lower_functions
+from .limits import field_why, read_only, skip
 from .protocols import lower_class_protocols
 from .ownership import note_class_ownership, note_smart_pointers
 from .structs import lower_struct
@@ -35,7 +36,8 @@ def class_names(c: Class, ctx: Context) -> None:
             ctx.implicit_classes[c.qualname] = d.args == ("none",)
             ctx.implicit_locs[c.qualname] = d.loc
     ctx.py_names[c.qualname] = name
-    if c.is_abstract or any(k.is_copy and k.is_deleted for k in c.constructors):
+    if c.is_abstract or not c.is_copyable or \
+            any(k.is_copy and k.is_deleted for k in c.constructors):
         ctx.uncopyable.add(c.qualname)
     for e in c.enums:
         ctx.py_names[e.qualname] = f"{name}.{e.name}"
@@ -94,14 +96,18 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
         if dirs.has("ignore"):
             ctx.ignores.append(Ignore(target, "ignore directive"))
             continue
+        cannot = field_why(c, f, ctx)
+        if cannot:
+            skip(target, f, *cannot, f"field '{target}'", ctx)
+            continue
         fname = dirs.rename(f.name)
         why = ""
         if fname == f.name and keyword.iskeyword(fname):
             fname, why = fname + "_", f"'{f.name}' is a Python keyword"  # PEP 8, as methods
         if fname != f.name:
             ctx.renames.append(Rename(target, fname, why))
-        readonly = f.is_const or dirs.has("readonly")
-        if dirs.has("readonly"):
+        readonly = read_only(f) or dirs.has("readonly")
+        if dirs.has("readonly") or (readonly and not f.is_const):
             ctx.features.append(Feature("immutable", target))
         note_types((f.type,), ctx)
         note_smart_pointers([f.type], ctx)

@@ -99,6 +99,8 @@ class Context:
     arrays: list[ArrayDecision] = field(default_factory=list)
     #: classes returned through SWIG's value wrapper (lower/values.py)
     value_wrappers: list[ValueWrapper] = field(default_factory=list)
+    #: what `swiggen inspect` should say about a wrapped declaration's limits (lower/unusual.py)
+    notes: list[str] = field(default_factory=list)
 
     def directives(self, qualname: str, own: tuple[Directive, ...], kind: str,
                    signature: str = "") -> Directives:

@@ -14,6 +14,7 @@ from .context import Context, Directives, python_name_ok
 from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation, Rename,
                    StubFunction, StubParam)
 from .exceptions import note_throws
+from .limits import function_why, skip
 from .ownership import note_disown, note_ownership, note_smart_pointers
 from .protocols import SWIG_NATIVE, is_operator, lower_operator
 from .types import annotation, cpp_type, note_types, substitute
@@ -26,6 +27,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
     for f in funcs:
         if not f.is_deleted:
             groups.setdefault(f.qualname, []).append(f)
+    const_twins = {(f.qualname, _param_types(f)) for f in funcs
+                   if f.is_const and not f.is_deleted}
     stubs: list[StubFunction] = []
     kind_plain = A.METHOD if owner else A.FUNCTION
     for qualname, group in groups.items():
@@ -42,6 +45,10 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             if dirs.has("ignore"):
                 ctx.ignores.append(Ignore(target, "ignore directive"))
                 continue
+            cannot = function_why(f)
+            if cannot:
+                skip(target, f, *cannot, f"'{qualname}{f.signature}'", ctx)
+                continue
             note_throws(target, dirs, ctx)
             note_ownership(f, target, dirs, ctx, method=bool(owner) and not f.is_static)
             if dirs.has("rename") and (f.template_params or is_operator(f.name)) and \
@@ -54,6 +61,13 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                    "template(PyName, ...)"),
                                 "rename applies to operator[] overloads (a named subscript "
                                 "method) and to plain functions")
+            if not f.is_const and not is_operator(f.name) and \
+                    (qualname, _param_types(f)) in const_twins:
+                # `T& get()` next to `const T& get() const`: Python has one get(); it reads
+                # through the const overload (SWIG would keep whichever came first)
+                ctx.ignores.append(Ignore(target, "the const overload of the same parameters "
+                                          "is wrapped"))
+                continue
             if is_operator(f.name):
                 if f.template_params and not _operator_template(f, dirs, target, ctx):
                     continue
@@ -121,6 +135,11 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             ))
         _shared_names(qualname, stubs, start, ctx)
     return stubs
+
+
+def _param_types(f: Function) -> tuple[str, ...]:
+    return tuple(p.type.canonical + p.type.indirection + ("c" if p.type.is_const else "")
+                 for p in f.params)
 
 
 def _shared_names(qualname: str, stubs: list[StubFunction], start: int, ctx: Context) -> None:
@@ -266,6 +285,10 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         target = target_base + c.signature if len(live) > 1 else target_base
         if dirs.has("ignore"):
             ctx.ignores.append(Ignore(target, "ignore directive"))
+            continue
+        cannot = function_why(c)
+        if cannot:
+            skip(target, c, *cannot, f"constructor '{target_base}{c.signature}'", ctx)
             continue
         note_throws(target, dirs, ctx)
         note_disown(c.params, dirs, ctx)

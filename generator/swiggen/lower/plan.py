@@ -180,11 +180,13 @@ class TypePatch:
 
 @dataclass(frozen=True)
 class InitParam:
-    """`double x = swiggen::default_value< ns::Point >().x` in an aggregate's constructor."""
+    """`double x = swiggen::default_value< ns::Point >().x` in an aggregate's constructor
+    (`default` "": a required parameter)."""
 
     type: str
     name: str
     default: str
+    bit_width: int = 0  #: a bit-field's width: the argument is checked against it
 
 
 @dataclass(frozen=True)
@@ -194,6 +196,9 @@ class AggregateInit:
     cls: str  #: qualified C++ name
     name: str  #: unqualified C++ name (what %extend calls its constructor)
     params: tuple[InitParam, ...]
+    #: aggregate-initialised, `new Rec{id, value}` (every field required), for a struct C++
+    #: cannot default-construct (`struct Rec { const int id; int value; };`)
+    braced: bool = False
 
 
 @dataclass(frozen=True)
@@ -305,6 +310,8 @@ class ModulePlan:
     maps: tuple[MapType, ...] = ()  #: std::map / std::unordered_map <-> dict typemaps
     implicits: tuple[ImplicitClass, ...] = ()  #: classes Python values convert to
     constructor_extensions: tuple[ConstructorExtension, ...] = ()
+    #: limits of wrapped declarations that `swiggen inspect` reports (unchecked subscripts, ...)
+    notes: tuple[str, ...] = ()
 
     @property
     def live_variables(self) -> tuple[GlobalVariable, ...]:
