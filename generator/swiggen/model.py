@@ -188,6 +188,8 @@ class Class:
     #: C++ can copy-construct it (no deleted or inaccessible copy constructor, its own or its
     #: fields' and bases')
     is_copyable: bool = True
+    #: how many of the last template parameters have defaults (`template <class T, int N = 4>`)
+    template_defaults: int = 0
     #: C++ can construct it without arguments (False for `struct R { const int id; };` and
     #: `struct V { int& r; };`, whose implicit default constructor is deleted)
     default_constructible: bool = True
@@ -277,3 +279,6 @@ class Header:
     #: real paths of every file this header includes, directly or not (for ordering headers)
     includes: tuple[str, ...] = field(default=(), compare=False)
     annotation_lines: tuple[int, ...] = field(default=(), compare=False)
+    #: qualified names of the inline namespaces it declares (`inline namespace v2`), whose
+    #: names C++ sees in the enclosing namespace
+    inline_namespaces: tuple[str, ...] = ()

@@ -16,7 +16,7 @@ from pathlib import Path
 import clang.cindex as ci
 
 from . import comments
-from .cxxtypes import qualname, type_ref
+from .cxxtypes import is_variadic, qualname, template_defaults, template_params, type_ref
 from .macroscan import scan_macros
 from .traits import TraitCache
 from .annotations import parse_directives
@@ -101,6 +101,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         macros=scan_macros(tu, path, options.wrapped, options.system_dirs),
         includes=tuple(sorted({os.path.realpath(i.include.name) for i in tu.get_includes()})),
         annotation_lines=tuple(sorted(walker.consumed)),
+        inline_namespaces=tuple(dict.fromkeys(walker.inline_namespaces)),
     )
 
 
@@ -130,6 +131,7 @@ class _Walker:
         self.body_lines: set[int] = set()
         self._file_cache: dict[str, bool] = {}
         self.traits = TraitCache()
+        self.inline_namespaces: list[str] = []
 
     # -- helpers ---------------------------------------------------------------------------
     def in_header(self, c: ci.Cursor) -> bool:
@@ -195,6 +197,9 @@ class _Walker:
                 continue  # a redeclaration (or the definition) of a function declared above
             if kind == K.NAMESPACE:
                 if c.spelling:
+                    if next(iter(c.get_tokens()), None) is not None and \
+                            next(iter(c.get_tokens())).spelling == "inline":
+                        self.inline_namespaces.append(qualname(c))
                     self.visit_scope(c)
                 else:
                     self.skip(c, "anonymous namespace", "has internal linkage")
@@ -284,7 +289,7 @@ class _Walker:
             is_virtual=method and c.is_virtual_method(),
             is_pure=method and c.is_pure_virtual_method(),
             template_params=template_params(c),
-            is_variadic=_variadic(c),
+            is_variadic=is_variadic(c),
         )
 
     def record(self, c: ci.Cursor) -> Class:
@@ -313,6 +318,9 @@ class _Walker:
                 continue
             if kind in (K.CXX_METHOD,) and m.is_virtual_method():
                 virtual = True
+            if kind == K.FRIEND_DECL:
+                self.friend(m)
+                continue
             if not public:
                 if kind == K.FIELD_DECL:
                     private_fields = True
@@ -336,7 +344,7 @@ class _Walker:
                                          is_deleted=m.is_deleted_method(),
                                          is_copy=m.is_copy_constructor(),
                                          is_move=m.is_move_constructor(),
-                                         is_variadic=_variadic(m)))
+                                         is_variadic=is_variadic(m)))
             elif kind == K.ENUM_DECL and m.is_definition():
                 enums.append(self.enum(m))
             elif kind in _RECORD_KINDS and m.is_definition() and m.spelling:
@@ -359,6 +367,7 @@ class _Walker:
             enums=tuple(enums),
             classes=tuple(nested),
             template_params=template_params(c),
+            template_defaults=template_defaults(c),
             is_abstract=c.is_abstract_record(),
             has_public_destructor=public_dtor,
             is_aggregate=not (user_ctors or private_fields or bases or virtual)
@@ -366,6 +375,27 @@ class _Walker:
             is_copyable=traits.copyable if traits else True,
             default_constructible=traits.default_constructible if traits else True,
         )
+
+    def friend(self, m: ci.Cursor) -> None:
+        """`friend bool operator==(const A&, const A&) { ... }` inside class A: SWIG wraps a
+        friend function as a namespace-scope function. One declared at namespace scope too is
+        recorded there; a "hidden friend", declared only in the class, is an operator for its
+        class's protocols, or else skipped: C++ finds it only by argument-dependent lookup,
+        not by the qualified call a wrapper makes."""
+        for f in m.get_children():
+            if f.kind not in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
+                continue
+            if f.canonical.lexical_parent is None or \
+                    f.canonical.lexical_parent.kind not in _RECORD_KINDS:
+                continue  # declared at namespace scope as well: recorded there
+            fn = self.function(f)
+            if fn.name.startswith("operator") and not fn.name[8:9].isalnum() and \
+                    fn.name[8:9] != "_":
+                self.functions.append(fn)
+            else:
+                self.skipped.append(Skipped(fn.qualname, "friend function",
+                                            "declared only inside its class, where a qualified "
+                                            "call cannot find it", fn.loc, fn.directives))
 
     def enum(self, c: ci.Cursor) -> Enum_:
         doc, directives = self.attached(c, body=True)
@@ -381,19 +411,3 @@ class _Walker:
                 members.append(Enumerator(m.spelling, m.enum_value, self.loc(m), mdoc))
         return Enum_(c.spelling, qualname(c), c.is_scoped_enum(), tuple(members), self.loc(c),
                      doc, directives)
-
-
-def _variadic(c: ci.Cursor) -> bool:
-    """`int log(const char* fmt, ...)` (a C-style variadic, not a parameter pack)."""
-    t = c.type
-    return t.kind == ci.TypeKind.FUNCTIONPROTO and bool(t.is_function_variadic())
-
-
-def template_params(c: ci.Cursor) -> tuple[str, ...]:
-    if c.kind not in (K.CLASS_TEMPLATE, K.FUNCTION_TEMPLATE):
-        return ()
-    return tuple(
-        ch.spelling for ch in c.get_children()
-        if ch.kind in (K.TEMPLATE_TYPE_PARAMETER, K.TEMPLATE_NON_TYPE_PARAMETER,
-                       K.TEMPLATE_TEMPLATE_PARAMETER)
-    )

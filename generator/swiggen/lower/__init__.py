@@ -22,7 +22,7 @@ from .order import order_headers
 from .variables import lower_variables
 from .exceptions import lower_exception_classes, std_table
 from .protocols import collect_free_operators
-from .plan import Ignore, ImplicitClass, MacroCall, MapType, ModulePlan, VectorType
+from .plan import Ignore, ImplicitClass, InlineNamespace, MacroCall, MapType, ModulePlan, VectorType
 from .types import arg, vector_precedence
 from .values import assigns_from_itself
 
@@ -135,6 +135,9 @@ def lower(
                    for template, key, value, is_class in sorted(ctx.map_types)),
         constructor_extensions=tuple(ctx.constructor_extensions),
         notes=tuple(dict.fromkeys(ctx.notes)),
+        inline_namespaces=tuple(dict.fromkeys(
+            InlineNamespace(tuple(q.split("::")[:-1]), q.split("::")[-1])
+            for h in headers for q in h.inline_namespaces)),
         implicits=tuple(ImplicitClass(cpp, none)
                         for cpp, none in sorted(ctx.implicit_classes.items())
                         if cpp in ctx.py_names and cpp not in ctx.ignored_classes),

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from .. import annotations as A
 from ..model import Class, Directive
-from .context import Context, python_name_ok
+from .context import Context, python_name_ok, unclashed
 from .enums import lower_enum
 from .functions import check_template_args, lower_constructors, lower_functions
 from .limits import field_why, read_only, skip
@@ -24,7 +24,8 @@ def class_names(c: Class, ctx: Context) -> None:
     stubs for declarations that come earlier in the header can name it."""
     if c.template_params:
         for d in c.directives + ctx.config.by_name.get(c.qualname, ()):
-            if d.name == "template" and len(d.args) - 1 == len(c.template_params):
+            if d.name == "template" and len(c.template_params) - c.template_defaults <= \
+                    len(d.args) - 1 <= len(c.template_params):
                 ctx.py_names[f"{c.qualname}<{', '.join(d.args[1:])}>"] = d.args[0]
                 ctx.py_names[f"{c.qualname}<{','.join(d.args[1:])}>"] = d.args[0]
         return
@@ -35,6 +36,8 @@ def class_names(c: Class, ctx: Context) -> None:
         if d.name == "implicit":  # parameters annotate as such before the class is lowered
             ctx.implicit_classes[c.qualname] = d.args == ("none",)
             ctx.implicit_locs[c.qualname] = d.loc
+    if name == c.name:
+        name = unclashed(name, c.qualname, c.loc, ctx)
     ctx.py_names[c.qualname] = name
     if c.is_abstract or not c.is_copyable or \
             any(k.is_copy and k.is_deleted for k in c.constructors):
@@ -61,7 +64,8 @@ def lower_class(c: Class, ctx: Context) -> None:
                               " naming the types to instantiate it for")
             return
         for d in found:
-            if check_template_args(d, c.qualname, c.template_params, ctx) and \
+            if check_template_args(d, c.qualname, c.template_params, ctx,
+                                   c.template_defaults) and \
                     python_name_ok(d.args[0], d.loc, ctx):
                 cpp = f"{c.qualname}<{', '.join(d.args[1:])}>"
                 ctx.instantiations.append(Instantiation(d.args[0], cpp, d.loc))
@@ -71,7 +75,7 @@ def lower_class(c: Class, ctx: Context) -> None:
                 finally:
                     ctx.template_args = {}
         return
-    name = dirs.rename(c.name)
+    name = dirs.rename(ctx.py_names.get(c.qualname, c.name))
     if name != c.name:
         ctx.renames.append(Rename(c.qualname, name))
     for d in dirs.all("implicit"):

@@ -10,7 +10,7 @@ from dataclasses import replace
 from .. import annotations as A
 from ..model import Constructor, Directive, Function, Param, TypeKind
 from .arrays import ELEMENTS, ArrayParams, lower_arrays, ndarray
-from .context import Context, Directives, python_name_ok
+from .context import Context, Directives, python_name_ok, unclashed
 from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation, Rename,
                    StubFunction, StubParam)
 from .exceptions import note_throws
@@ -78,7 +78,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                       f"is not mapped: {skipped}",
                                       "wrap that class too, or 'ignore' the operator")
                     continue
-                lower_operator(f, target, ctx)  # Python protocols: see protocols.py
+                lower_operator(f, target, ctx, member=bool(owner) and not f.is_static)
                 continue
             if f.template_params:
                 stubs += _instantiate(f, dirs, ctx)
@@ -89,6 +89,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 # `bool is(const Node&)`: not callable as `x.is(...)`; PEP 8's trailing
                 # underscore, in the module and the stub alike (a rename directive wins)
                 name, why = name + "_", f"'{f.name}' is a Python keyword"
+            if not owner:
+                name = unclashed(name, qualname, f.loc, ctx)
             if name != f.name:
                 ctx.renames.append(Rename(target, name, why))
             nogil = _nogil(dirs, target, ctx)
@@ -264,8 +266,9 @@ def _operator_template(f: Function, dirs: Directives, target: str, ctx: Context)
 
 
 def check_template_args(d: Directive, what: str, params: tuple[str, ...],
-                         ctx: Context) -> bool:
-    if len(d.args) - 1 != len(params):
+                         ctx: Context, defaults: int = 0) -> bool:
+    """`defaults`: how many of the last parameters have defaults (may be left out)."""
+    if not len(params) - defaults <= len(d.args) - 1 <= len(params):
         ctx.diags.error(d.loc, "SG202",
                         f"template '{what}' has {len(params)} parameter(s) "
                         f"({', '.join(params)}), {d} gives {len(d.args) - 1} after the "
@@ -279,6 +282,11 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
                        ctx: Context) -> list[StubFunction]:
     live = [c for c in ctors if not c.is_deleted and not c.is_move]
     target_base = f"{class_qualname}::{class_name}"
+    for c in ctors:
+        if c.is_move and not c.is_deleted:
+            # `T(T&&)` would move out of a Python object that stays alive: copies or shares only
+            ctx.ignores.append(Ignore(target_base + c.signature, "move constructor: Python "
+                                      "passes objects by copy or by reference"))
     kept: list[tuple[Constructor, ArrayParams]] = []
     for c in live:
         dirs = ctx.directives(target_base, c.directives, A.CONSTRUCTOR, signature=c.signature)

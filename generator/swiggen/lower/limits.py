@@ -8,6 +8,7 @@ generated wrapper always compiles and nothing reaches Python as an opaque object
     void logv(const char* fmt, va_list);    SG331  nor a va_list
     void on(std::function<void()> f);       SG332  callables are not converted (yet)
     void on(void (*cb)(int));               SG332  nor function pointers
+    int sum(std::initializer_list<int>);    SG335  only C++ source can make one
     struct S { std::atomic<long> hits; };   SG333  a field C++ cannot assign, of a type Python
                                                    cannot hold (wrapped classes: read-only)
 """
@@ -21,6 +22,7 @@ from .plan import Ignore
 VARIADIC = "SG331"
 CALLABLE = "SG332"
 FIELD = "SG333"
+UNBUILDABLE = "SG335"
 
 
 def is_va_list(t: TypeRef) -> bool:
@@ -47,6 +49,9 @@ def function_why(f: Function | Constructor) -> tuple[str, str] | None:
         if is_callable(p.type):
             return CALLABLE, (f"parameter '{p.name}' is a callable ({p.type.spelling}): "
                               "Python functions are not converted to C++ callbacks")
+        if p.type.canonical.startswith("std::initializer_list<"):
+            return UNBUILDABLE, (f"parameter '{p.name}' is a {p.type.canonical}, which only "
+                                 "a braced list in C++ source can make")
     result = getattr(f, "result", None)
     if result is not None and is_callable(result):
         return CALLABLE, (f"the result is a callable ({result.spelling}), which Python cannot "
@@ -61,6 +66,13 @@ def field_why(c: Class, f: Field, ctx: Context) -> tuple[str, str] | None:
     if is_callable(t):
         return CALLABLE, (f"its type is a callable ({t.spelling}): Python functions are not "
                           "converted to C++ callbacks")
+    if t.kind is TypeKind.OTHER and t.canonical.endswith("]") and \
+            "type-parameter" not in t.canonical:  # a template's: known once instantiated
+        element = t.canonical.split("[")[0].removeprefix("const ").strip()
+        if t.canonical.count("[") == 1 and element in _ARRAY_ELEMENTS:
+            return None  # a list of numbers, or a str (interfaces/carrays.swg)
+        return FIELD, (f"an array of {element} ({t.spelling}): only one-dimensional arrays of "
+                       "numbers (lists) and of char (str) convert")
     if f.is_assignable or t.indirection == "&":
         return None
     if t.kind is TypeKind.CLASS and t.target in ctx.py_names and t.indirection == "":
@@ -70,6 +82,12 @@ def field_why(c: Class, f: Field, ctx: Context) -> tuple[str, str] | None:
         return None  # SWIG reads a const value
     return FIELD, (f"C++ cannot assign or copy its type ({t.spelling}), and the module does "
                    "not wrap that type")
+
+
+#: elements of a fixed-size array field that converts (interfaces/carrays.swg; char: SWIG's str)
+_ARRAY_ELEMENTS = {"bool", "char", "signed char", "unsigned char", "short", "unsigned short",
+                   "int", "unsigned int", "long", "unsigned long", "long long",
+                   "unsigned long long", "float", "double"}
 
 
 def read_only(f: Field) -> bool:
@@ -90,4 +108,6 @@ _HINTS = {
               "ignore' to silence this",
     CALLABLE: "mark it 'swiggen: ignore' to silence this",
     FIELD: "add accessor methods for Python, or mark it 'swiggen: ignore' to silence this",
+    UNBUILDABLE: "add an overload taking a std::vector for Python, or mark it 'swiggen: "
+                 "ignore' to silence this",
 }

@@ -275,6 +275,15 @@ class MacroDefinition:
 
 
 @dataclass(frozen=True)
+class InlineNamespace:
+    """`inline namespace v2` in `lib`: SWIG is told `namespace lib { using namespace v2; }`, so
+    that `lib::Config` names `lib::v2::Config` for it as for C++."""
+
+    outer: tuple[str, ...]  #: the enclosing namespaces, outermost first
+    name: str
+
+
+@dataclass(frozen=True)
 class ModulePlan:
     module: str
     version: str
@@ -310,6 +319,7 @@ class ModulePlan:
     maps: tuple[MapType, ...] = ()  #: std::map / std::unordered_map <-> dict typemaps
     implicits: tuple[ImplicitClass, ...] = ()  #: classes Python values convert to
     constructor_extensions: tuple[ConstructorExtension, ...] = ()
+    inline_namespaces: tuple[InlineNamespace, ...] = ()
     #: limits of wrapped declarations that `swiggen inspect` reports (unchecked subscripts, ...)
     notes: tuple[str, ...] = ()
 

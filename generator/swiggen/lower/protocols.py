@@ -63,6 +63,21 @@ UNARY: dict[str, tuple[str, str]] = {
     "operator~": ("__invert__", "nb_invert"),
 }
 # conversion operators (`operator int()`): see conversions.py
+#: operators without a Python protocol, by (name, operand count; 0: any): why
+NO_PROTOCOL: dict[tuple[str, int], str] = {
+    ("operator++", 0): "Python has no ++ (use += 1 where C++ has +=)",
+    ("operator--", 0): "Python has no -- (use -= 1 where C++ has -=)",
+    ("operator->", 0): "Python has no member access operator",
+    ("operator->*", 0): "Python has no member access operator",
+    ("operator,", 0): "Python has no comma operator",
+    ("operator&&", 0): "Python's `and` cannot be overloaded",
+    ("operator||", 0): "Python's `or` cannot be overloaded",
+    ("operator*", 1): "Python has no dereference operator",
+    ("operator&", 1): "Python has no address-of operator",
+    ("operator=", 0): "",  # assignment: how copies are made, not an API of its own
+}
+#: class-specific allocation functions: used by the wrapper's `new`/`delete`, not wrapped
+ALLOCATION = {"operator new", "operator delete", "operator new[]", "operator delete[]"}
 #: operators SWIG maps well on its own under -builtin (kept, not ignored)
 SWIG_NATIVE = {"operator()", "operator bool"}
 
@@ -71,15 +86,25 @@ def is_operator(name: str) -> bool:
     return name.startswith("operator") and not name[8:9].isalnum() and name[8:9] != "_"
 
 
-def lower_operator(f: Function, target: str, ctx: Context) -> None:
-    """The operator declaration itself: SWIG sees it only where it maps it natively."""
+def lower_operator(f: Function, target: str, ctx: Context, member: bool = False) -> None:
+    """The operator declaration itself: SWIG sees it only where it maps it natively. Operators
+    Python has no protocol for are left out with a warning (SG330)."""
     if f.name in SWIG_NATIVE:
         return
-    why = unmapped_why(f) if is_conversion(f) else ""
+    if f.name in ALLOCATION:
+        ctx.ignores.append(Ignore(target, "allocation function: the wrapper's new and delete "
+                                  "use it"))
+        return
+    operands = len(f.params) + (1 if member else 0)
+    why = unmapped_why(f) if is_conversion(f) else NO_PROTOCOL.get((f.name, operands)) or \
+        NO_PROTOCOL.get((f.name, 0), "")
+    if f.name.startswith('operator""'):
+        why = "a user-defined literal has no Python meaning"
     if why:
         ctx.ignores.append(Ignore(target, why))
-        ctx.diags.warning(f.loc, "SG330", f"'{f.qualname}' is not wrapped: {why}",
-                          "add a named method that converts, or 'ignore' the operator")
+        ctx.diags.warning(f.loc, "SG330", f"'{f.qualname}{f.signature}' is not wrapped: {why}",
+                          "add a named method that does the same for Python, or mark the "
+                          "operator 'swiggen: ignore' to silence this")
         return
     ctx.ignores.append(Ignore(target, "operator: mapped to a Python protocol per class"))
 
