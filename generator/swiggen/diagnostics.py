@@ -36,12 +36,20 @@ CODES: dict[str, str] = {
     "SG303": "class template without template(...) directive is not wrapped",
     "SG304": "ownership of a returned raw pointer is not declared",
     "SG305": "macro from an unwrapped header cannot be passed on to SWIG",
+    "SG330": "operator or conversion operator Python has no protocol for is not wrapped",
+    "SG331": "variadic function or va_list parameter is not wrapped",
+    "SG332": "callable parameter, result or field (std::function, function pointer) is not wrapped",
+    "SG333": "field of a type C++ cannot assign and the module does not wrap is not wrapped",
+    "SG334": "a declaration is renamed: another namespace has its Python name already",
+    "SG335": "parameter of a type Python cannot make (std::initializer_list) is not wrapped",
     "SG350": "rvalue-reference result of a class that cannot be moved or copied is not wrapped",
     "SG390": "integer parameter next to an array is in no array directive",
     "SG401": "C++ compiler not found",
     "SG402": "SWIG failed",
     "SG403": "compilation failed",
     "SG404": "SWIG not found",
+    "SG410": "declared in a header but defined by none of the linked code (undefined symbol)",
+    "SG411": "the linked module has an undefined symbol no declaration of the headers matches",
 }
 
 

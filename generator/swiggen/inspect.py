@@ -50,6 +50,9 @@ def inspect_text(prepared: Prepared) -> str:
     if directives:
         lines.append("directives:")
         lines += [f"  {loc}: {text}" for loc, text in sorted(directives)]
+    if plan.notes:
+        lines.append("notes:")
+        lines += [f"  {n}" for n in plan.notes]
     if plan.ignores:
         lines.append("not wrapped:")
         lines += [f"  {i.target} ({i.why})" for i in plan.ignores]

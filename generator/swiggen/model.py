@@ -90,10 +90,12 @@ class Function:
     is_virtual: bool = False
     is_pure: bool = False
     template_params: tuple[str, ...] = ()
+    is_variadic: bool = False  #: `int log(const char* fmt, ...)`
 
     @property
     def signature(self) -> str:
-        params = ",".join(p.type.spelling for p in self.params)
+        params = ",".join([p.type.spelling for p in self.params]
+                          + (["..."] if self.is_variadic else []))
         return f"({params})" + (" const" if self.is_const else "")
 
 
@@ -108,15 +110,22 @@ class Constructor:
     is_deleted: bool = False
     is_copy: bool = False
     is_move: bool = False
+    is_variadic: bool = False
 
     @property
     def signature(self) -> str:
-        return "(" + ",".join(p.type.spelling for p in self.params) + ")"
+        return "(" + ",".join([p.type.spelling for p in self.params]
+                              + (["..."] if self.is_variadic else [])) + ")"
 
 
 @dataclass(frozen=True)
 class Field:
-    """A public data member, `double x = 0.0;` (`is_static` for `static int count;`)."""
+    """A public data member, `double x = 0.0;` (`is_static` for `static int count;`).
+
+    `is_assignable` is False when C++ cannot assign it from a value of its type (a reference,
+    `std::atomic<long>`, `std::unique_ptr<int>`, a class with a deleted `operator=`);
+    `bit_width` is the width of a bit-field (`unsigned mode : 3;`), 0 for other fields.
+    """
 
     name: str
     type: TypeRef
@@ -125,6 +134,8 @@ class Field:
     directives: tuple[Directive, ...] = ()
     is_const: bool = False
     is_static: bool = False
+    is_assignable: bool = True
+    bit_width: int = 0
 
 
 @dataclass(frozen=True)
@@ -176,6 +187,14 @@ class Class:
     is_aggregate: bool = False
     #: the destructor is declared `noexcept(false)`: it may throw
     destructor_throws: bool = False
+    #: C++ can copy-construct it (no deleted or inaccessible copy constructor, its own or its
+    #: fields' and bases')
+    is_copyable: bool = True
+    #: how many of the last template parameters have defaults (`template <class T, int N = 4>`)
+    template_defaults: int = 0
+    #: C++ can construct it without arguments (False for `struct R { const int id; };` and
+    #: `struct V { int& r; };`, whose implicit default constructor is deleted)
+    default_constructible: bool = True
 
 
 @dataclass(frozen=True)
@@ -262,3 +281,6 @@ class Header:
     #: real paths of every file this header includes, directly or not (for ordering headers)
     includes: tuple[str, ...] = field(default=(), compare=False)
     annotation_lines: tuple[int, ...] = field(default=(), compare=False)
+    #: qualified names of the inline namespaces it declares (`inline namespace v2`), whose
+    #: names C++ sees in the enclosing namespace
+    inline_namespaces: tuple[str, ...] = ()

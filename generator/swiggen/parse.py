@@ -16,8 +16,9 @@ from pathlib import Path
 import clang.cindex as ci
 
 from . import comments
-from .cxxtypes import qualname, type_ref
+from .cxxtypes import is_variadic, qualname, template_defaults, template_params, type_ref
 from .macroscan import scan_macros
+from .traits import TraitCache
 from .annotations import parse_directives
 from .diagnostics import Diagnostics, Loc
 from .model import (
@@ -100,6 +101,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         macros=scan_macros(tu, path, options.wrapped, options.system_dirs),
         includes=tuple(sorted({os.path.realpath(i.include.name) for i in tu.get_includes()})),
         annotation_lines=tuple(sorted(walker.consumed)),
+        inline_namespaces=tuple(dict.fromkeys(walker.inline_namespaces)),
     )
 
 
@@ -128,6 +130,8 @@ class _Walker:
         #: same line must not take that declaration's comments
         self.body_lines: set[int] = set()
         self._file_cache: dict[str, bool] = {}
+        self.traits = TraitCache()
+        self.inline_namespaces: list[str] = []
 
     # -- helpers ---------------------------------------------------------------------------
     def in_header(self, c: ci.Cursor) -> bool:
@@ -193,6 +197,9 @@ class _Walker:
                 continue  # a redeclaration (or the definition) of a function declared above
             if kind == K.NAMESPACE:
                 if c.spelling:
+                    if next(iter(c.get_tokens()), None) is not None and \
+                            next(iter(c.get_tokens())).spelling == "inline":
+                        self.inline_namespaces.append(qualname(c))
                     self.visit_scope(c)
                 else:
                     self.skip(c, "anonymous namespace", "has internal linkage")
@@ -259,9 +266,17 @@ class _Walker:
                             ci.ExceptionSpecificationKind.DYNAMIC_NONE)
         method = in_class and c.kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION,
                                          K.FUNCTION_TEMPLATE)
+        name, qual = c.spelling, qualname(c)
+        if c.kind == K.FUNCTION_TEMPLATE:
+            name = name.split("<")[0]
+        elif c.kind == K.CONVERSION_FUNCTION:
+            # libclang spells `operator std::string` as `operator basic_string`; SWIG names it
+            # by the type as written
+            name = f"operator {c.result_type.spelling}"
+            qual = qual[: len(qual) - len(c.spelling)] + name
         return Function(
-            name=c.spelling if c.kind != K.FUNCTION_TEMPLATE else c.spelling.split("<")[0],
-            qualname=qualname(c),
+            name=name,
+            qualname=qual,
             params=self.params(c),
             result=type_ref(c.result_type),
             loc=self.loc(c),
@@ -274,6 +289,7 @@ class _Walker:
             is_virtual=method and c.is_virtual_method(),
             is_pure=method and c.is_pure_virtual_method(),
             template_params=template_params(c),
+            is_variadic=is_variadic(c),
         )
 
     def record(self, c: ci.Cursor) -> Class:
@@ -304,6 +320,9 @@ class _Walker:
                 continue
             if kind in (K.CXX_METHOD,) and m.is_virtual_method():
                 virtual = True
+            if kind == K.FRIEND_DECL:
+                self.friend(m)
+                continue
             if not public:
                 if kind == K.FIELD_DECL:
                     private_fields = True
@@ -311,11 +330,14 @@ class _Walker:
             if kind == K.FIELD_DECL:
                 fdoc, fdirs = self.attached(m, body=False)
                 fields.append(Field(m.spelling, type_ref(m.type), self.loc(m), fdoc, fdirs,
-                                    is_const=m.type.is_const_qualified()))
+                                    is_const=m.type.is_const_qualified(),
+                                    is_assignable=self.traits.of_type(m.type).assignable,
+                                    bit_width=m.get_bitfield_width() if m.is_bitfield() else 0))
             elif kind == K.VAR_DECL:
                 fdoc, fdirs = self.attached(m, body=False)
                 fields.append(Field(m.spelling, type_ref(m.type), self.loc(m), fdoc, fdirs,
-                                    is_const=m.type.is_const_qualified(), is_static=True))
+                                    is_const=m.type.is_const_qualified(), is_static=True,
+                                    is_assignable=self.traits.of_type(m.type).assignable))
             elif kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION, K.FUNCTION_TEMPLATE):
                 methods.append(self.function(m, in_class=True))
             elif kind == K.CONSTRUCTOR:
@@ -323,7 +345,8 @@ class _Walker:
                 ctors.append(Constructor(self.params(m), self.loc(m), cdoc, cdirs,
                                          is_deleted=m.is_deleted_method(),
                                          is_copy=m.is_copy_constructor(),
-                                         is_move=m.is_move_constructor()))
+                                         is_move=m.is_move_constructor(),
+                                         is_variadic=is_variadic(m)))
             elif kind == K.ENUM_DECL and m.is_definition():
                 enums.append(self.enum(m))
             elif kind in _RECORD_KINDS and m.is_definition() and m.spelling:
@@ -331,6 +354,7 @@ class _Walker:
             elif kind == K.UNION_DECL:
                 self.skip(m, "union", "unions are not wrapped yet")
         user_ctors = [k for k in ctors if not k.is_deleted]
+        traits = self.traits.of_record(c) if c.kind != K.CLASS_TEMPLATE else None
         return Class(
             name=c.spelling,
             qualname=qualname(c),
@@ -345,12 +369,36 @@ class _Walker:
             enums=tuple(enums),
             classes=tuple(nested),
             template_params=template_params(c),
+            template_defaults=template_defaults(c),
             is_abstract=c.is_abstract_record(),
             has_public_destructor=public_dtor,
             destructor_throws=dtor_throws,
             is_aggregate=not (user_ctors or private_fields or bases or virtual)
             and c.kind != K.CLASS_TEMPLATE,
+            is_copyable=traits.copyable if traits else True,
+            default_constructible=traits.default_constructible if traits else True,
         )
+
+    def friend(self, m: ci.Cursor) -> None:
+        """`friend bool operator==(const A&, const A&) { ... }` inside class A: SWIG wraps a
+        friend function as a namespace-scope function. One declared at namespace scope too is
+        recorded there; a "hidden friend", declared only in the class, is an operator for its
+        class's protocols, or else skipped: C++ finds it only by argument-dependent lookup,
+        not by the qualified call a wrapper makes."""
+        for f in m.get_children():
+            if f.kind not in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
+                continue
+            if f.canonical.lexical_parent is None or \
+                    f.canonical.lexical_parent.kind not in _RECORD_KINDS:
+                continue  # declared at namespace scope as well: recorded there
+            fn = self.function(f)
+            if fn.name.startswith("operator") and not fn.name[8:9].isalnum() and \
+                    fn.name[8:9] != "_":
+                self.functions.append(fn)
+            else:
+                self.skipped.append(Skipped(fn.qualname, "friend function",
+                                            "declared only inside its class, where a qualified "
+                                            "call cannot find it", fn.loc, fn.directives))
 
     def enum(self, c: ci.Cursor) -> Enum_:
         doc, directives = self.attached(c, body=True)
@@ -366,13 +414,3 @@ class _Walker:
                 members.append(Enumerator(m.spelling, m.enum_value, self.loc(m), mdoc))
         return Enum_(c.spelling, qualname(c), c.is_scoped_enum(), tuple(members), self.loc(c),
                      doc, directives)
-
-
-def template_params(c: ci.Cursor) -> tuple[str, ...]:
-    if c.kind not in (K.CLASS_TEMPLATE, K.FUNCTION_TEMPLATE):
-        return ()
-    return tuple(
-        ch.spelling for ch in c.get_children()
-        if ch.kind in (K.TEMPLATE_TYPE_PARAMETER, K.TEMPLATE_NON_TYPE_PARAMETER,
-                       K.TEMPLATE_TEMPLATE_PARAMETER)
-    )

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from . import build as build_mod
-from . import stamps
+from . import stamps, symbols
 from ._version import __version__
 from .config import load_config
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError
@@ -234,6 +234,8 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
         report = build_mod.compile_and_link(
             compiler, spec.module, [wrapper, *(Path(s).resolve() for s in sources)], build_dir,
             opts, progress, slots)
+        if report.linked:
+            _check_symbols(spec, report.extension, opts, prepared, summary.warnings)
         made = {"py": build_dir / f"{spec.module}.py", "ext": report.extension, "pyi": stub,
                 "i": interface}
         copied = []
@@ -246,6 +248,22 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
                         summary, parse_started)
     return BuildResult(copied, report.compiled, swig_ran, report.linked, summary.warnings,
                        messages, time.monotonic() - start)
+
+
+def _check_symbols(spec: ModuleSpec, extension: Path, options: build_mod.BuildOptions,
+                   prepared: Prepared | None, warnings: Sequence[Diagnostic]) -> None:
+    """A freshly linked extension whose declarations the linked code does not all define fails
+    the build here (SG410, at each declaration), not at import (symbols.py). The extension and
+    its link stamp are removed, so the next build links and checks again."""
+    missing = symbols.undefined_symbols(extension, options.library_dirs)
+    if not missing:
+        return
+    extension.unlink(missing_ok=True)
+    (extension.parent / "link.json").unlink(missing_ok=True)
+    headers = prepared.headers if prepared is not None else prepare(spec).headers
+    diags = Diagnostics(list(warnings))
+    symbols.report(missing, headers, extension, diags)
+    raise SwiggenError(diags)
 
 
 def _files_read(spec: ModuleSpec, prepared: Prepared) -> list[str]:

@@ -22,7 +22,7 @@ from .order import order_headers
 from .variables import lower_variables
 from .exceptions import lower_exception_classes, std_table
 from .protocols import collect_free_operators
-from .plan import Ignore, ImplicitClass, MacroCall, MapType, ModulePlan, VectorType
+from .plan import Ignore, ImplicitClass, InlineNamespace, MacroCall, MapType, ModulePlan, VectorType
 from .types import arg, vector_precedence
 from .values import assigns_from_itself
 
@@ -54,7 +54,8 @@ def lower(
                            if any(d.name == "ignore" for d in c.directives
                                   + ctx.config.by_name.get(c.qualname, ()))}
     ctx.uncopyable = {c.qualname for h in headers for c in _all_classes(h.classes)
-                      if c.is_abstract or any(k.is_copy and k.is_deleted for k in c.constructors)}
+                      if c.is_abstract or not c.is_copyable
+                      or any(k.is_copy and k.is_deleted for k in c.constructors)}
     ctx.no_public_dtor = {c.qualname for h in headers for c in _all_classes(h.classes)
                           if not c.has_public_destructor}
     ctx.immovable = {c.qualname for h in headers for c in _all_classes(h.classes)
@@ -142,6 +143,10 @@ def lower(
                    for template, key, value, is_class in sorted(ctx.map_types)),
         constructor_extensions=tuple(ctx.constructor_extensions),
         array_shims=tuple(ctx.array_shims),
+        notes=tuple(dict.fromkeys(ctx.notes)),
+        inline_namespaces=tuple(dict.fromkeys(
+            InlineNamespace(tuple(q.split("::")[:-1]), q.split("::")[-1])
+            for h in headers for q in h.inline_namespaces)),
         implicits=tuple(ImplicitClass(cpp, none)
                         for cpp, none in sorted(ctx.implicit_classes.items())
                         if cpp in ctx.py_names and cpp not in ctx.ignored_classes),

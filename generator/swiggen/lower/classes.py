@@ -7,10 +7,11 @@ from dataclasses import replace
 
 from .. import annotations as A
 from ..model import Class, Directive
-from .context import Context, python_name_ok
+from .context import Context, python_name_ok, unclashed
 from .enums import lower_enum
 from .signatures import with_signature
 from .functions import check_template_args, lower_constructors, lower_functions
+from .limits import field_why, read_only, skip
 from .protocols import lower_class_protocols
 from .ownership import note_class_ownership, note_smart_pointers
 from .structs import lower_struct
@@ -24,7 +25,8 @@ def class_names(c: Class, ctx: Context) -> None:
     stubs for declarations that come earlier in the header can name it."""
     if c.template_params:
         for d in c.directives + ctx.config.by_name.get(c.qualname, ()):
-            if d.name == "template" and len(d.args) - 1 == len(c.template_params):
+            if d.name == "template" and len(c.template_params) - c.template_defaults <= \
+                    len(d.args) - 1 <= len(c.template_params):
                 ctx.py_names[f"{c.qualname}<{', '.join(d.args[1:])}>"] = d.args[0]
                 ctx.py_names[f"{c.qualname}<{','.join(d.args[1:])}>"] = d.args[0]
         return
@@ -35,8 +37,11 @@ def class_names(c: Class, ctx: Context) -> None:
         if d.name == "implicit":  # parameters annotate as such before the class is lowered
             ctx.implicit_classes[c.qualname] = d.args == ("none",)
             ctx.implicit_locs[c.qualname] = d.loc
+    if name == c.name:
+        name = unclashed(name, c.qualname, c.loc, ctx)
     ctx.py_names[c.qualname] = name
-    if c.is_abstract or any(k.is_copy and k.is_deleted for k in c.constructors):
+    if c.is_abstract or not c.is_copyable or \
+            any(k.is_copy and k.is_deleted for k in c.constructors):
         ctx.uncopyable.add(c.qualname)
     for e in c.enums:
         ctx.py_names[e.qualname] = f"{name}.{e.name}"
@@ -60,7 +65,8 @@ def lower_class(c: Class, ctx: Context) -> None:
                               " naming the types to instantiate it for")
             return
         for d in found:
-            if check_template_args(d, c.qualname, c.template_params, ctx) and \
+            if check_template_args(d, c.qualname, c.template_params, ctx,
+                                   c.template_defaults) and \
                     python_name_ok(d.args[0], d.loc, ctx):
                 cpp = f"{c.qualname}<{', '.join(d.args[1:])}>"
                 ctx.instantiations.append(Instantiation(d.args[0], cpp, d.loc))
@@ -70,7 +76,7 @@ def lower_class(c: Class, ctx: Context) -> None:
                 finally:
                     ctx.template_args = {}
         return
-    name = dirs.rename(c.name)
+    name = dirs.rename(ctx.py_names.get(c.qualname, c.name))
     if name != c.name:
         ctx.renames.append(Rename(c.qualname, name))
     for d in dirs.all("implicit"):
@@ -94,14 +100,18 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
         if dirs.has("ignore"):
             ctx.ignores.append(Ignore(target, "ignore directive"))
             continue
+        cannot = field_why(c, f, ctx)
+        if cannot:
+            skip(target, f, *cannot, f"field '{target}'", ctx)
+            continue
         fname = dirs.rename(f.name)
         why = ""
         if fname == f.name and keyword.iskeyword(fname):
             fname, why = fname + "_", f"'{f.name}' is a Python keyword"  # PEP 8, as methods
         if fname != f.name:
             ctx.renames.append(Rename(target, fname, why))
-        readonly = f.is_const or dirs.has("readonly")
-        if dirs.has("readonly"):
+        readonly = read_only(f) or dirs.has("readonly")
+        if dirs.has("readonly") or (readonly and not f.is_const):
             ctx.features.append(Feature("immutable", target))
         note_types((f.type,), ctx)
         note_smart_pointers([f.type], ctx)

@@ -108,6 +108,11 @@ class Context:
     arrays: list[ArrayDecision] = field(default_factory=list)
     #: classes returned through SWIG's value wrapper (lower/values.py)
     value_wrappers: list[ValueWrapper] = field(default_factory=list)
+    #: module-level Python names taken: name -> the qualified C++ name that has it (two
+    #: namespaces may declare the same name; SWIG flattens them into one module)
+    module_names: dict[str, str] = field(default_factory=dict)
+    #: what `swiggen inspect` should say about a wrapped declaration's limits (lower/unusual.py)
+    notes: list[str] = field(default_factory=list)
 
     def directives(self, qualname: str, own: tuple[Directive, ...], kind: str,
                    signature: str = "") -> Directives:
@@ -199,6 +204,22 @@ class Directives:
 def _squash(text: str) -> str:
     """A signature with spaces removed, for matching `f(const std::string &)` as written."""
     return "".join(text.split())
+
+
+def unclashed(name: str, qualname: str, loc: Loc, ctx: Context) -> str:
+    """`name`, or `<namespace>_<name>` when another declaration at module level has it already
+    (`v1::version` next to `v2::version`), with a warning (SG334)."""
+    owner = ctx.module_names.setdefault(name, qualname)
+    if owner == qualname:
+        return name
+    parts = qualname.split("::")
+    new = "_".join(parts[-2:]) if len(parts) > 1 else f"{name}_"
+    while ctx.module_names.setdefault(new, qualname) != qualname:
+        new += "_"
+    ctx.diags.warning(loc, "SG334", f"'{qualname}' is '{new}' in Python: '{name}' is "
+                      f"'{owner}' already (namespaces share one Python module)",
+                      f"add 'swiggen: rename(NAME)' to choose the name")
+    return new
 
 
 def python_name_ok(name: str, loc: Loc, ctx: Context) -> bool:

@@ -11,10 +11,11 @@ from .. import annotations as A
 from ..model import Constructor, Directive, Function, Param, TypeKind
 from .array_shims import ShimSite
 from .arrays import ELEMENTS, ArrayParams, lower_arrays, ndarray
-from .context import Context, Directives, python_name_ok
+from .context import Context, Directives, python_name_ok, unclashed
 from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation, Rename,
                    StubFunction, StubParam)
 from .exceptions import note_throws
+from .limits import function_why, skip
 from .ownership import note_disown, note_keep_alive, note_ownership, note_smart_pointers
 from .protocols import SWIG_NATIVE, is_operator, lower_operator
 from .signatures import python_default, with_signature
@@ -28,6 +29,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
     for f in funcs:
         if not f.is_deleted:
             groups.setdefault(f.qualname, []).append(f)
+    const_twins = {(f.qualname, _param_types(f)) for f in funcs
+                   if f.is_const and not f.is_deleted}
     stubs: list[StubFunction] = []
     kind_plain = A.METHOD if owner else A.FUNCTION
     for qualname, group in groups.items():
@@ -43,6 +46,10 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             target = qualname + f.signature if overloaded else qualname
             if dirs.has("ignore"):
                 ctx.ignores.append(Ignore(target, "ignore directive"))
+                continue
+            cannot = function_why(f)
+            if cannot:
+                skip(target, f, *cannot, f"'{qualname}{f.signature}'", ctx)
                 continue
             if (f.result.indirection == "&&" and f.result.kind is TypeKind.CLASS
                     and f.result.target in ctx.immovable):
@@ -64,6 +71,13 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                    "template(PyName, ...)"),
                                 "rename applies to operator[] overloads (a named subscript "
                                 "method) and to plain functions")
+            if not f.is_const and not is_operator(f.name) and \
+                    (qualname, _param_types(f)) in const_twins:
+                # `T& get()` next to `const T& get() const`: Python has one get(); it reads
+                # through the const overload (SWIG would keep whichever came first)
+                ctx.ignores.append(Ignore(target, "the const overload of the same parameters "
+                                          "is wrapped"))
+                continue
             if is_operator(f.name):
                 if f.template_params and not _operator_template(f, dirs, target, ctx):
                     continue
@@ -74,7 +88,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                       f"is not mapped: {skipped}",
                                       "wrap that class too, or 'ignore' the operator")
                     continue
-                lower_operator(f, target, ctx)  # Python protocols: see protocols.py
+                lower_operator(f, target, ctx, member=bool(owner) and not f.is_static)
                 continue
             if f.template_params:
                 stubs += _instantiate(f, dirs, ctx)
@@ -85,6 +99,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 # `bool is(const Node&)`: not callable as `x.is(...)`; PEP 8's trailing
                 # underscore, in the module and the stub alike (a rename directive wins)
                 name, why = name + "_", f"'{f.name}' is a Python keyword"
+            if not owner:
+                name = unclashed(name, qualname, f.loc, ctx)
             if name != f.name:
                 ctx.renames.append(Rename(target, name, why))
             note_types(tuple(p.type for p in f.params) + (f.result,), ctx)
@@ -140,6 +156,11 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                          keywords))
         _shared_names(qualname, stubs, start, ctx)
     return stubs
+
+
+def _param_types(f: Function) -> tuple[str, ...]:
+    return tuple(p.type.canonical + p.type.indirection + ("c" if p.type.is_const else "")
+                 for p in f.params)
 
 
 def _shared_names(qualname: str, stubs: list[StubFunction], start: int, ctx: Context) -> None:
@@ -264,8 +285,9 @@ def _operator_template(f: Function, dirs: Directives, target: str, ctx: Context)
 
 
 def check_template_args(d: Directive, what: str, params: tuple[str, ...],
-                         ctx: Context) -> bool:
-    if len(d.args) - 1 != len(params):
+                         ctx: Context, defaults: int = 0) -> bool:
+    """`defaults`: how many of the last parameters have defaults (may be left out)."""
+    if not len(params) - defaults <= len(d.args) - 1 <= len(params):
         ctx.diags.error(d.loc, "SG202",
                         f"template '{what}' has {len(params)} parameter(s) "
                         f"({', '.join(params)}), {d} gives {len(d.args) - 1} after the "
@@ -279,12 +301,21 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
                        ctx: Context) -> list[StubFunction]:
     live = [c for c in ctors if not c.is_deleted and not c.is_move]
     target_base = f"{class_qualname}::{class_name}"
+    for c in ctors:
+        if c.is_move and not c.is_deleted:
+            # `T(T&&)` would move out of a Python object that stays alive: copies or shares only
+            ctx.ignores.append(Ignore(target_base + c.signature, "move constructor: Python "
+                                      "passes objects by copy or by reference"))
     kept: list[tuple[Constructor, ArrayParams]] = []
     for c in live:
         dirs = ctx.directives(target_base, c.directives, A.CONSTRUCTOR, signature=c.signature)
         target = target_base + c.signature if len(live) > 1 else target_base
         if dirs.has("ignore"):
             ctx.ignores.append(Ignore(target, "ignore directive"))
+            continue
+        cannot = function_why(c)
+        if cannot:
+            skip(target, c, *cannot, f"constructor '{target_base}{c.signature}'", ctx)
             continue
         note_throws(target, dirs, ctx)
         note_disown(c.params, dirs, ctx)

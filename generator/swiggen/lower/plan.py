@@ -229,11 +229,13 @@ class TypePatch:
 
 @dataclass(frozen=True)
 class InitParam:
-    """`double x = swiggen::default_value< ns::Point >().x` in an aggregate's constructor."""
+    """`double x = swiggen::default_value< ns::Point >().x` in an aggregate's constructor
+    (`default` "": a required parameter)."""
 
     type: str
     name: str
     default: str
+    bit_width: int = 0  #: a bit-field's width: the argument is checked against it
 
 
 @dataclass(frozen=True)
@@ -243,6 +245,9 @@ class AggregateInit:
     cls: str  #: qualified C++ name
     name: str  #: unqualified C++ name (what %extend calls its constructor)
     params: tuple[InitParam, ...]
+    #: aggregate-initialised, `new Rec{id, value}` (every field required), for a struct C++
+    #: cannot default-construct (`struct Rec { const int id; int value; };`)
+    braced: bool = False
 
 
 @dataclass(frozen=True)
@@ -319,6 +324,15 @@ class MacroDefinition:
 
 
 @dataclass(frozen=True)
+class InlineNamespace:
+    """`inline namespace v2` in `lib`: SWIG is told `namespace lib { using namespace v2; }`, so
+    that `lib::Config` names `lib::v2::Config` for it as for C++."""
+
+    outer: tuple[str, ...]  #: the enclosing namespaces, outermost first
+    name: str
+
+
+@dataclass(frozen=True)
 class ModulePlan:
     module: str
     version: str
@@ -355,6 +369,9 @@ class ModulePlan:
     implicits: tuple[ImplicitClass, ...] = ()  #: classes Python values convert to
     constructor_extensions: tuple[ConstructorExtension, ...] = ()
     array_shims: tuple[ArrayShim, ...] = ()
+    inline_namespaces: tuple[InlineNamespace, ...] = ()
+    #: limits of wrapped declarations that `swiggen inspect` reports (unchecked subscripts, ...)
+    notes: tuple[str, ...] = ()
 
     @property
     def live_variables(self) -> tuple[GlobalVariable, ...]:

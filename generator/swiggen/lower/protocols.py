@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from ..model import Class, Directive, Function, TypeKind, TypeRef
 from .context import Context
+from .conversions import conversion, is_conversion, unmapped_why
 from .plan import Ignore, MacroCall, StubFunction, StubParam, TypePatch
 from .subscripts import contains_expr, lower_subscripts, membership
 from .types import annotation, arg, cpp_type, substitute
@@ -27,7 +28,8 @@ BINARY: dict[str, tuple[str, str, str]] = {
     "operator+": ("add", "nb_add", "__add__"),
     "operator-": ("sub", "nb_subtract", "__sub__"),
     "operator*": ("mul", "nb_multiply", "__mul__"),
-    "operator/": ("truediv", "nb_true_divide", "__truediv__"),
+    # SWIG's feature for nb_true_divide is python:nb_divide (a Python 2 name)
+    "operator/": ("truediv", "nb_divide", "__truediv__"),
     "operator%": ("mod", "nb_remainder", "__mod__"),
     "operator&": ("and", "nb_and", "__and__"),
     "operator|": ("or", "nb_or", "__or__"),
@@ -40,7 +42,7 @@ INPLACE: dict[str, tuple[str, str, str]] = {
     "operator+=": ("iadd", "nb_inplace_add", "__iadd__"),
     "operator-=": ("isub", "nb_inplace_subtract", "__isub__"),
     "operator*=": ("imul", "nb_inplace_multiply", "__imul__"),
-    "operator/=": ("itruediv", "nb_inplace_true_divide", "__itruediv__"),
+    "operator/=": ("itruediv", "nb_inplace_divide", "__itruediv__"),
     "operator%=": ("imod", "nb_inplace_remainder", "__imod__"),
     "operator&=": ("iand", "nb_inplace_and", "__iand__"),
     "operator|=": ("ior", "nb_inplace_or", "__ior__"),
@@ -60,14 +62,22 @@ UNARY: dict[str, tuple[str, str]] = {
     "operator+": ("__pos__", "nb_positive"),
     "operator~": ("__invert__", "nb_invert"),
 }
-#: conversion operator -> (Python method, C++ type it converts through, slot)
-CONVERSIONS: dict[str, tuple[str, str, str]] = {
-    **{f"operator {t}": ("__float__", "double", "nb_float")
-       for t in ("double", "float", "long double")},
-    **{f"operator {t}": ("__int__", "long long", "nb_int")
-       for t in ("int", "long", "long long", "short", "unsigned int", "unsigned long",
-                 "unsigned long long", "std::size_t", "size_t")},
+# conversion operators (`operator int()`): see conversions.py
+#: operators without a Python protocol, by (name, operand count; 0: any): why
+NO_PROTOCOL: dict[tuple[str, int], str] = {
+    ("operator++", 0): "Python has no ++ (use += 1 where C++ has +=)",
+    ("operator--", 0): "Python has no -- (use -= 1 where C++ has -=)",
+    ("operator->", 0): "Python has no member access operator",
+    ("operator->*", 0): "Python has no member access operator",
+    ("operator,", 0): "Python has no comma operator",
+    ("operator&&", 0): "Python's `and` cannot be overloaded",
+    ("operator||", 0): "Python's `or` cannot be overloaded",
+    ("operator*", 1): "Python has no dereference operator",
+    ("operator&", 1): "Python has no address-of operator",
+    ("operator=", 0): "",  # assignment: how copies are made, not an API of its own
 }
+#: class-specific allocation functions: used by the wrapper's `new`/`delete`, not wrapped
+ALLOCATION = {"operator new", "operator delete", "operator new[]", "operator delete[]"}
 #: operators SWIG maps well on its own under -builtin (kept, not ignored)
 SWIG_NATIVE = {"operator()", "operator bool"}
 
@@ -76,10 +86,27 @@ def is_operator(name: str) -> bool:
     return name.startswith("operator") and not name[8:9].isalnum() and name[8:9] != "_"
 
 
-def lower_operator(f: Function, target: str, ctx: Context) -> None:
-    """The operator declaration itself: SWIG sees it only where it maps it natively."""
-    if f.name not in SWIG_NATIVE:
-        ctx.ignores.append(Ignore(target, "operator: mapped to a Python protocol per class"))
+def lower_operator(f: Function, target: str, ctx: Context, member: bool = False) -> None:
+    """The operator declaration itself: SWIG sees it only where it maps it natively. Operators
+    Python has no protocol for are left out with a warning (SG330)."""
+    if f.name in SWIG_NATIVE:
+        return
+    if f.name in ALLOCATION:
+        ctx.ignores.append(Ignore(target, "allocation function: the wrapper's new and delete "
+                                  "use it"))
+        return
+    operands = len(f.params) + (1 if member else 0)
+    why = unmapped_why(f) if is_conversion(f) else NO_PROTOCOL.get((f.name, operands)) or \
+        NO_PROTOCOL.get((f.name, 0), "")
+    if f.name.startswith('operator""'):
+        why = "a user-defined literal has no Python meaning"
+    if why:
+        ctx.ignores.append(Ignore(target, why))
+        ctx.diags.warning(f.loc, "SG330", f"'{f.qualname}{f.signature}' is not wrapped: {why}",
+                          "add a named method that does the same for Python, or mark the "
+                          "operator 'swiggen: ignore' to silence this")
+        return
+    ctx.ignores.append(Ignore(target, "operator: mapped to a Python protocol per class"))
 
 
 def collect_free_operators(funcs: Sequence[Function], ctx: Context) -> None:
@@ -185,6 +212,8 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
     compare = False
     has_eq = False
     seen: set[tuple[str, str]] = set()
+    converted: dict[str, tuple[str, str, str]] = {}
+    streamed = False
     operators = [(m, list(m.params), True) for m in members if is_operator(m.name)]
     operators += [(f, list(f.params), False) for f in ctx.free_operators.get(cls, ())
                   if not _ignored(f, ctx)]
@@ -201,15 +230,18 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
                 seen.add(("unary", name))
                 call("SWIGGEN_UNARY", pyname, name[8:], cpp_type(f.result, value=True), slot)
                 stub(pyname, [], annotation(f.result, ctx))
-        elif len(operands) == 1 and name in CONVERSIONS:
-            pyname, through, slot = CONVERSIONS[name]
-            call("SWIGGEN_CONVERT", pyname, through, slot)
-            stub(pyname, [], "float" if pyname == "__float__" else "int")
+        elif member and is_conversion(f):
+            found = conversion(f)
+            if found is None or found[0] in converted:
+                continue  # no protocol (warned), or the first conversion of the kind wins
+            pyname, through, declared, slot = found
+            converted[pyname] = (through, declared, slot)
         elif any(_dependent(t) for t in operands + [f.result] if t is not None):
             continue  # involves a template parameter: no concrete C++ type to write
         elif len(operands) == 2 and name == "operator<<" and operands[1] is None and \
                 operands[0] is not None and "ostream" in operands[0].canonical:
             call("SWIGGEN_STR_FROM_STREAM")
+            streamed = True
         elif len(operands) == 2:
             left, right = operands
             if left is None:  # forward: class OP other
@@ -255,6 +287,14 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
                 slots.add(slot)
                 ctx.operators_mapped.add((f.qualname, f.signature))
                 stub("__r" + pyname[2:], [("other", left)], annotation(f.result, ctx))
+    for pyname, (through, declared, slot) in converted.items():
+        if pyname == "__str__":
+            if not streamed:  # an ostream operator<< says what str() is first
+                call("SWIGGEN_STR_FROM_CONVERSION", declared)
+                stub(pyname, [], "str")
+        else:
+            call("SWIGGEN_CONVERT", pyname, through, slot, declared)
+            stub(pyname, [], "float" if pyname == "__float__" else "int")
     for slot in sorted(slots):
         call("SWIGGEN_NUMBER_SLOT", slot)
     if compare:
@@ -343,7 +383,7 @@ def _self_type(cls: str) -> TypeRef:
 
 
 def _copyable(c: Class) -> bool:
-    if c.is_abstract or c.template_params or not c.has_public_destructor:
+    if c.is_abstract or c.template_params or not c.has_public_destructor or not c.is_copyable:
         return False
     copies = [k for k in c.constructors if k.is_copy]
     return all(not k.is_deleted for k in copies)

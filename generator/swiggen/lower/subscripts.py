@@ -39,6 +39,9 @@ def lower_subscripts(c: Class, by_name: dict[str, list[Function]], has_size: boo
         else:
             call("SWIGGEN_SEQ_GETITEM", result, checked)
         stub("__getitem__", [("index", "int")], annotation(getter.result, ctx))
+        if not has_size:
+            ctx.notes.append(f"{c.qualname}: obj[i] is not bounds-checked (no size() to check "
+                             "against); a negative index raises IndexError")
         if setter:
             call("SWIGGEN_SEQ_SETITEM", f"const {result} &", checked)
             stub("__setitem__", [("index", "int"), ("value", getter.result)], "None")

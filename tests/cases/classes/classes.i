@@ -94,6 +94,7 @@ SWIGGEN_VALUE_WRAPPER(shapes::Token)  // user-declared assignment: not a plain c
 %rename(is_) shapes::Token::is(const std::string &) const;  // 'is' is a Python keyword
 %rename(within) shapes::Token::in;
 
+%feature("nodefaultctor", "1") shapes::Shape;
 %feature("kwargs", "0") shapes::Shape::area;
 %feature("kwargs", "0") shapes::Shape::name;
 %feature("kwargs", "0") shapes::Shape::count;

@@ -105,6 +105,7 @@ SWIGGEN_IMPLICIT(lt::Slice, 0)
 %feature("kwargs", "0") lt::Node::Node;
 %feature("kwargs", "0") lt::Node::get;
 %feature("kwargs", "0") lt::Scene::size;
+%feature("nodefaultctor", "1") lt::Leaf;
 %feature("kwargs", "0") lt::Leaf::value;
 %feature("kwargs", "0") lt::Doc::root;
 %feature("kwargs", "0") lt::Cursor::position;

@@ -1,0 +1,113 @@
+"""Declarations that cannot work from Python as C++ declares them, and what becomes of them.
+
+Each is left out with a located warning (and listed by `swiggen inspect`), or wrapped with what
+it cannot do removed (a read-only field, a struct without a default constructor), so that the
+generated wrapper always compiles and nothing reaches Python as an opaque object:
+
+    int log(const char* fmt, ...);          SG331  Python cannot build a C variable argument list
+    void logv(const char* fmt, va_list);    SG331  nor a va_list
+    void on(std::function<void()> f);       SG332  callables are not converted (yet)
+    void on(void (*cb)(int));               SG332  nor function pointers
+    int sum(std::initializer_list<int>);    SG335  only C++ source can make one
+    struct S { std::atomic<long> hits; };   SG333  a field C++ cannot assign, of a type Python
+                                                   cannot hold (wrapped classes: read-only)
+"""
+
+from __future__ import annotations
+
+from ..model import Class, Constructor, Field, Function, TypeKind, TypeRef
+from .context import Context
+from .plan import Ignore
+
+VARIADIC = "SG331"
+CALLABLE = "SG332"
+FIELD = "SG333"
+UNBUILDABLE = "SG335"
+
+
+def is_va_list(t: TypeRef) -> bool:
+    """`va_list` (x86-64: `__va_list_tag *` once decayed; elsewhere `char *` or a struct)."""
+    text = f"{t.spelling} {t.canonical}"
+    return "va_list" in text
+
+
+def is_callable(t: TypeRef) -> bool:
+    """A function pointer, member function pointer, `std::function<...>`, or any class
+    template instantiated with a function type (`Signal<void(int)>`): its spelling holds a
+    parameter list."""
+    return t.kind in (TypeKind.OTHER, TypeKind.CLASS) and "(" in t.canonical
+
+
+def function_why(f: Function | Constructor) -> tuple[str, str] | None:
+    """(code, why) if `f` cannot be called from Python, else None."""
+    if f.is_variadic:
+        return VARIADIC, "variadic function ('...'): Python cannot pass C variable arguments"
+    for p in f.params:
+        if is_va_list(p.type):
+            return VARIADIC, (f"parameter '{p.name}' is a va_list, which Python cannot "
+                              "build")
+        if is_callable(p.type):
+            return CALLABLE, (f"parameter '{p.name}' is a callable ({p.type.spelling}): "
+                              "Python functions are not converted to C++ callbacks")
+        if p.type.canonical.startswith("std::initializer_list<"):
+            return UNBUILDABLE, (f"parameter '{p.name}' is a {p.type.canonical}, which only "
+                                 "a braced list in C++ source can make")
+    result = getattr(f, "result", None)
+    if result is not None and is_callable(result):
+        return CALLABLE, (f"the result is a callable ({result.spelling}), which Python cannot "
+                          "call")
+    return None
+
+
+def field_why(c: Class, f: Field, ctx: Context) -> tuple[str, str] | None:
+    """(code, why) if field `f` of `c` is left out, else None (maybe wrapped read-only: see
+    `read_only`)."""
+    t = f.type
+    if is_callable(t):
+        return CALLABLE, (f"its type is a callable ({t.spelling}): Python functions are not "
+                          "converted to C++ callbacks")
+    if t.kind is TypeKind.OTHER and t.canonical.endswith("]") and \
+            "type-parameter" not in t.canonical:  # a template's: known once instantiated
+        element = t.canonical.split("[")[0].removeprefix("const ").strip()
+        if t.canonical.count("[") == 1 and element in _ARRAY_ELEMENTS:
+            return None  # a list of numbers, or a str (interfaces/carrays.swg)
+        return FIELD, (f"an array of {element} ({t.spelling}): only one-dimensional arrays of "
+                       "numbers (lists) and of char (str) convert")
+    if f.is_assignable or t.indirection == "&":
+        return None
+    if t.kind is TypeKind.CLASS and t.target in ctx.py_names and t.indirection == "":
+        return None  # read-only view of the wrapped class (read_only)
+    if t.kind in (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.STRING,
+                  TypeKind.ENUM, TypeKind.VECTOR, TypeKind.MAP) and f.is_const:
+        return None  # SWIG reads a const value
+    return FIELD, (f"C++ cannot assign or copy its type ({t.spelling}), and the module does "
+                   "not wrap that type")
+
+
+#: elements of a fixed-size array field that converts (interfaces/carrays.swg; char: SWIG's str)
+_ARRAY_ELEMENTS = {"bool", "char", "signed char", "unsigned char", "short", "unsigned short",
+                   "int", "unsigned int", "long", "unsigned long", "long long",
+                   "unsigned long long", "float", "double"}
+
+
+def read_only(f: Field) -> bool:
+    """A field Python may read but not assign: const, a reference, or a type without a copy
+    assignment (`NoCopy nc;` reads as a view of the member)."""
+    return f.is_const or not f.is_assignable or f.type.indirection == "&"
+
+
+def skip(target: str, decl: Function | Constructor | Field, code: str, why: str, what: str,
+         ctx: Context) -> None:
+    """Leave `decl` out: %ignore `target`, and a warning at its line naming `what`."""
+    ctx.ignores.append(Ignore(target, why))
+    ctx.diags.warning(decl.loc, code, f"{what} is not wrapped: {why}", _HINTS[code])
+
+
+_HINTS = {
+    VARIADIC: "add a function with a fixed parameter list for Python, or mark it 'swiggen: "
+              "ignore' to silence this",
+    CALLABLE: "mark it 'swiggen: ignore' to silence this",
+    FIELD: "add accessor methods for Python, or mark it 'swiggen: ignore' to silence this",
+    UNBUILDABLE: "add an overload taking a std::vector for Python, or mark it 'swiggen: "
+                 "ignore' to silence this",
+}

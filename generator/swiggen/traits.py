@@ -1,0 +1,153 @@
+"""traits: what C++ allows for a class's objects (copy, assign, construct without arguments),
+read from libclang's declarations. With parse.py, cxxtypes.py and macroscan.py, one of the
+modules that import the C++ parser.
+
+The generated wrapper copies results, assigns fields and default-constructs structs; a class
+that forbids one of those (`std::atomic<long>`, `std::unique_ptr<int>`, a class with a deleted
+`operator=`, a struct with a `const` or reference member) must not get the code that does it.
+libclang has no query for the implicit special members, so the rules of [class.copy] and
+[class.default.ctor] are applied here, recursively over bases and fields:
+
+- a copy constructor (assignment) that is deleted or not public forbids copying (assigning);
+- a user-declared move constructor or move assignment without a copy one deletes the copy ones;
+- a reference member, or a `const` member, forbids assignment;
+- a reference member, a `const` member without an initializer, or any user-declared constructor
+  but no default one forbids construction without arguments;
+- what a base or a member's class forbids, the class forbids.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import clang.cindex as ci
+
+K = ci.CursorKind
+T = ci.TypeKind
+
+
+@dataclass(frozen=True)
+class Traits:
+    copyable: bool = True
+    assignable: bool = True
+    default_constructible: bool = True
+
+
+class TraitCache:
+    """Traits of record types, memoised by declaration (one cache per parsed header)."""
+
+    def __init__(self) -> None:
+        self._records: dict[str, Traits] = {}
+
+    def of_type(self, t: ci.Type, base: bool = False) -> Traits:
+        """The traits of an object of type `t` (as a member: a reference is not assignable;
+        `base`: as a base class, whose protected special members the derived class may use)."""
+        if t.kind in (T.LVALUEREFERENCE, T.RVALUEREFERENCE):
+            return Traits(copyable=True, assignable=False, default_constructible=False)
+        canon = t.get_canonical()
+        if canon.kind == T.CONSTANTARRAY:
+            found = self.of_type(canon.element_type)
+        elif canon.kind == T.RECORD:
+            found = self.of_record(canon.get_declaration(), base)
+        else:
+            found = Traits()
+        if canon.is_const_qualified():
+            found = replace(found, assignable=False)
+        return found
+
+    def of_field(self, c: ci.Cursor) -> Traits:
+        """The traits of member `c` as its class's implicit special members see it."""
+        found = self.of_type(c.type)
+        if c.type.get_canonical().is_const_qualified() and not has_initializer(c) and \
+                not _user_default_constructor(c.type):
+            found = replace(found, default_constructible=False)
+        return found
+
+    def of_record(self, decl: ci.Cursor, base: bool = False) -> Traits:
+        key = decl.get_usr() or f"{decl.location.file}:{decl.location.line}:{decl.spelling}"
+        key += "/base" if base else ""
+        if key in self._records:
+            return self._records[key]
+        self._records[key] = Traits()  # a member pointing back at its class: assume the best
+        found = self._compute(decl, base)
+        self._records[key] = found
+        return found
+
+    def _compute(self, decl: ci.Cursor, base: bool) -> Traits:
+        members = list(decl.get_children())
+        if not any(m.kind in (K.CONSTRUCTOR, K.FIELD_DECL, K.CXX_METHOD, K.CXX_BASE_SPECIFIER)
+                   for m in members):
+            # an implicit instantiation (`std::unique_ptr<int>`): libclang lists no members;
+            # the template's declarations say the same for every argument
+            template = ci.conf.lib.clang_getSpecializedCursorTemplate(decl)
+            if template is not None and template != decl:
+                members = list(template.get_children())
+        copyable = assignable = default = True
+        copy_ctor = copy_assign = moves = any_ctor = default_ctor = False
+        for m in members:
+            access = m.access_specifier
+            public = access == ci.AccessSpecifier.PUBLIC or (
+                base and access == ci.AccessSpecifier.PROTECTED)
+            if m.kind == K.CONSTRUCTOR:
+                any_ctor = True
+                if m.is_copy_constructor():
+                    copy_ctor = True
+                    copyable = copyable and public and not m.is_deleted_method()
+                elif m.is_move_constructor():
+                    moves = True
+                elif m.is_default_constructor():
+                    default_ctor = True
+                    default = default and public and not m.is_deleted_method()
+            elif m.kind == K.FUNCTION_TEMPLATE and \
+                    m.spelling.split("<")[0] == decl.spelling.split("<")[0]:
+                any_ctor = True  # a constructor template: no implicit default constructor
+                if not any(p.kind == K.PARM_DECL for p in m.get_children()):
+                    default_ctor = True  # `template <class D = Deleter> unique_ptr();`
+            elif m.kind == K.CXX_METHOD and m.spelling == "operator=":
+                if m.is_copy_assignment_operator_method():
+                    copy_assign = True
+                    assignable = assignable and public and not m.is_deleted_method()
+                elif m.is_move_assignment_operator_method():
+                    moves = True
+            elif m.kind == K.FIELD_DECL:
+                t = self.of_field(m)
+                copyable, assignable = copyable and t.copyable, assignable and t.assignable
+                default = default and t.default_constructible
+            elif m.kind == K.CXX_BASE_SPECIFIER:
+                t = self.of_type(m.type, base=True)
+                copyable, assignable = copyable and t.copyable, assignable and t.assignable
+                default = default and t.default_constructible
+        if moves:
+            copyable = copyable and copy_ctor
+            assignable = assignable and copy_assign
+        if any_ctor and not default_ctor:
+            default = False
+        return Traits(copyable, assignable, default)
+
+
+def has_initializer(c: ci.Cursor) -> bool:
+    """`int n = 0;` or `std::atomic<long> hits{0};`: a default member initializer after the
+    member's name (array bounds and a bit-field's width are not one)."""
+    seen_name = False
+    depth = 0
+    for tok in c.get_tokens():
+        s = tok.spelling
+        if not seen_name:
+            seen_name = s == c.spelling
+            continue
+        if depth == 0 and s in ("=", "{"):
+            return True
+        if s in ("(", "["):
+            depth += 1
+        elif s in (")", "]"):
+            depth -= 1
+    return False
+
+
+def _user_default_constructor(t: ci.Type) -> bool:
+    canon = t.get_canonical()
+    if canon.kind != T.RECORD:
+        return False
+    return any(m.kind == K.CONSTRUCTOR and m.is_default_constructor() and
+               not m.is_default_method() and not m.is_deleted_method()
+               for m in canon.get_declaration().get_children())

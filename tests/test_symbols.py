@@ -1,0 +1,94 @@
+"""Declarations the linked code does not define fail the build at their declaration (SG410),
+not the import (`undefined symbol: _Z...`); see generator/swiggen/symbols.py."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conftest import swiggen
+from swiggen.symbols import declared_name
+
+HEADER = """\
+#pragma once
+namespace ns {
+int defined_fn(int v);
+int missing_fn(int v);
+struct C {
+    C();
+    int m(int) const;
+    virtual int v();
+    static int count;
+};
+extern int counter;
+}
+extern "C" int c_missing(int);
+"""
+
+SOURCE = """\
+#include "x.h"
+namespace ns {
+int defined_fn(int v) { return v + 1; }
+C::C() {}
+}
+"""
+
+MORE = """\
+namespace ns {
+int missing_fn(int v) { return -v; }
+int C::m(int x) const { return x; }
+int C::v() { return 0; }
+int C::count = 0;
+int counter = 0;
+}
+extern "C" int c_missing(int v) { return v; }
+"""
+
+
+@pytest.mark.compile
+def test_undefined_declarations_fail_the_build_at_their_lines(tmp_path: Path) -> None:
+    (tmp_path / "x.h").write_text(HEADER)
+    (tmp_path / "x.cpp").write_text(SOURCE)
+    def build(*sources: str):  # type: ignore[no-untyped-def]
+        return swiggen("build", "x.h", "--sources", *sources, "-m", "x", "-o", "out",
+                       "--build-dir", "b", cwd=tmp_path)
+
+    proc = build("x.cpp")
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    errors = [line for line in proc.stderr.splitlines() if " error " in line]
+    located = sorted(line.split(" error ")[0] + " " + line.split("'")[1] for line in errors)
+    assert located == [
+        "x.h:11: ns::counter",
+        "x.h:13: c_missing",
+        "x.h:4: ns::missing_fn(int)",
+        "x.h:5: ns::C",  # its vtable: the virtual method v() is defined nowhere
+        "x.h:7: ns::C::m(int) const",
+        "x.h:9: ns::C::count",
+    ], proc.stderr
+    assert all("SG410" in line and "--sources" in line for line in errors)
+    assert "_ZN2ns10missing_fnEi" in proc.stderr  # the symbol, for the curious
+    assert not (tmp_path / "out").exists() or not list((tmp_path / "out").glob("_x*"))
+    # defining them is enough: the next build links and checks again
+    (tmp_path / "more.cpp").write_text('#include "x.h"\n' + MORE)
+    proc = build("x.cpp", "more.cpp")
+    assert proc.returncode == 0, proc.stderr
+    assert list((tmp_path / "out").glob("_x*"))
+
+
+@pytest.mark.parametrize("demangled, name", [
+    ("missing_fn(int)", "missing_fn"),
+    ("ns::C::m(int) const", "ns::C::m"),
+    ("ns::C::C(int)", "ns::C::C"),
+    ("ns::C::~C()", "ns::C::~C"),
+    ("vtable for ns::C", "ns::C"),
+    ("typeinfo for ns::C", "ns::C"),
+    ("ns::counter", "ns::counter"),
+    ("int ns::twice<int>(int)", "ns::twice"),
+    ("ns::Box<int>::get() const &", "ns::Box<int>::get"),
+    ("ns::operator==(ns::C const&, ns::C const&)", "ns::operator=="),
+    ("ns::C::operator()(int)", "ns::C::operator()"),
+    ("c_missing", "c_missing"),
+])
+def test_declared_name(demangled: str, name: str) -> None:
+    assert declared_name(demangled) == name

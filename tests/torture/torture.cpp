@@ -1,0 +1,25 @@
+#include "bitfields.h"
+#include "callbacks.h"
+#include "extern_c.h"
+#include "singleton.h"
+
+namespace t_callbacks {
+void set_handler(Handler h) { h(1); }
+int visit(const Visitor& v) { return v(1) ? 1 : 0; }
+void Timer::every(int, std::function<void()> f) { f(); }
+}  // namespace t_callbacks
+
+extern "C" int c_point_sum(const c_point* p) { return p->x + p->y; }
+extern "C" double c_rect_area(const struct c_rect* r) { return r->size[0] * r->size[1]; }
+
+namespace t_singleton {
+namespace {
+struct Unit : Shape {
+    double area() const override { return 1.0; }
+};
+}  // namespace
+Shape* Shape::unit() {
+    static Unit u;
+    return &u;
+}
+}  // namespace t_singleton
