@@ -34,6 +34,7 @@ CODES: dict[str, str] = {
     "SG303": "class template without template(...) directive is not wrapped",
     "SG304": "ownership of a returned raw pointer is not declared",
     "SG305": "macro from an unwrapped header cannot be passed on to SWIG",
+    "SG310": "nested class of a class template is not wrapped",
     "SG401": "C++ compiler not found",
     "SG402": "SWIG failed",
     "SG403": "compilation failed",

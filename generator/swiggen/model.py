@@ -60,12 +60,15 @@ class Directive:
 
 @dataclass(frozen=True)
 class Param:
-    """`double x = 1.5` in a parameter list; `default` is the default expression's text."""
+    """`double x = 1.5` in a parameter list; `default` is the default expression's text
+    (`default_needs_scope`: it names a declaration of the function's scope unqualified,
+    `x = 2 * kDefault`, which SWIG's wrapper cannot evaluate at global scope)."""
 
     name: str
     type: TypeRef
     default: str | None
     loc: Loc
+    default_needs_scope: bool = False
 
 
 @dataclass(frozen=True)
@@ -116,7 +119,9 @@ class Constructor:
 
 @dataclass(frozen=True)
 class Field:
-    """A public data member, `double x = 0.0;` (`is_static` for `static int count;`)."""
+    """A public data member, `double x = 0.0;` (`is_static` for `static int count;`;
+    `in_union` for a member of an anonymous union, `union { int i; float f; };`, which shares
+    its storage with the union's other members)."""
 
     name: str
     type: TypeRef
@@ -125,6 +130,7 @@ class Field:
     directives: tuple[Directive, ...] = ()
     is_const: bool = False
     is_static: bool = False
+    in_union: bool = False
 
 
 @dataclass(frozen=True)
@@ -139,7 +145,9 @@ class Enumerator:
 
 @dataclass(frozen=True)
 class Enum_:
-    """`enum class Color : int { Red, Green };` or a plain `enum Mode { A, B };`."""
+    """`enum class Color : int { Red, Green };` or a plain `enum Mode { A, B };` (`name` is ""
+    for an anonymous `enum { kA = 1 };`, whose `qualname` is its scope's; `unsigned` when the
+    underlying type is, `enum class Big : std::uint64_t`)."""
 
     name: str
     qualname: str
@@ -148,6 +156,7 @@ class Enum_:
     loc: Loc
     doc: str = ""
     directives: tuple[Directive, ...] = ()
+    unsigned: bool = False
 
 
 @dataclass(frozen=True)

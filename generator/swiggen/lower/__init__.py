@@ -133,6 +133,7 @@ def lower(
                            "SWIGGEN_MAP_CLASS" if is_class else "SWIGGEN_MAP")
                    for template, key, value, is_class in sorted(ctx.map_types)),
         constructor_extensions=tuple(ctx.constructor_extensions),
+        nested=tuple(ctx.nested),
         implicits=tuple(ImplicitClass(cpp, none)
                         for cpp, none in sorted(ctx.implicit_classes.items())
                         if cpp in ctx.py_names and cpp not in ctx.ignored_classes),

@@ -2,25 +2,26 @@
 
 from __future__ import annotations
 
-import keyword
 from dataclasses import replace
 
 from .. import annotations as A
 from ..model import Class, Directive
-from .context import Context, python_name_ok
-from .enums import lower_enum
+from .context import Context, python_name_ok, safe_python_name
+from .enums import lower_anonymous_enum, lower_enum
 from .functions import check_template_args, lower_constructors, lower_functions
 from .protocols import lower_class_protocols
 from .ownership import note_class_ownership, note_smart_pointers
 from .structs import lower_struct
 from .values import lower_value_wrapper
-from .plan import Feature, Ignore, Instantiation, Rename, StubAttribute, StubClass
+from .plan import (Feature, Ignore, Instantiation, NestedClass, Rename, StubAttribute,
+                   StubClass)
 from .types import annotation, note_types, vector_element_spelling
 
 
-def class_names(c: Class, ctx: Context) -> None:
+def class_names(c: Class, ctx: Context, outer: str = "") -> None:
     """First pass: record the Python name of `c` (and its instantiations, nested types) so that
-    stubs for declarations that come earlier in the header can name it."""
+    stubs for declarations that come earlier in the header can name it. A class nested in
+    class `outer` (its Python name) is `Outer.Inner` (see `_nest`)."""
     if c.template_params:
         for d in c.directives + ctx.config.by_name.get(c.qualname, ()):
             if d.name == "template" and len(d.args) - 1 == len(c.template_params):
@@ -34,16 +35,19 @@ def class_names(c: Class, ctx: Context) -> None:
         if d.name == "implicit":  # parameters annotate as such before the class is lowered
             ctx.implicit_classes[c.qualname] = d.args == ("none",)
             ctx.implicit_locs[c.qualname] = d.loc
+    if outer:
+        name = f"{outer}.{name}"
     ctx.py_names[c.qualname] = name
     if c.is_abstract or any(k.is_copy and k.is_deleted for k in c.constructors):
         ctx.uncopyable.add(c.qualname)
     for e in c.enums:
         ctx.py_names[e.qualname] = f"{name}.{e.name}"
     for n in c.classes:
-        class_names(n, ctx)
+        class_names(n, ctx, name)
 
 
-def lower_class(c: Class, ctx: Context) -> None:
+def lower_class(c: Class, ctx: Context, outer: str = "") -> None:
+    """`outer`: the Python name of the class `c` is nested in."""
     kind = A.CLASS_TEMPLATE if c.template_params else A.CLASS
     dirs = ctx.directives(c.qualname, c.directives, kind)
     if dirs.has("ignore"):
@@ -70,7 +74,9 @@ def lower_class(c: Class, ctx: Context) -> None:
                     ctx.template_args = {}
         return
     name = dirs.rename(c.name)
-    if name != c.name:
+    if outer:
+        name = _nest(c, outer, name, ctx)
+    elif name != c.name:
         ctx.renames.append(Rename(c.qualname, name))
     for d in dirs.all("implicit"):
         if d.args not in ((), ("none",)):
@@ -96,8 +102,8 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
             continue
         fname = dirs.rename(f.name)
         why = ""
-        if fname == f.name and keyword.iskeyword(fname):
-            fname, why = fname + "_", f"'{f.name}' is a Python keyword"  # PEP 8, as methods
+        if fname == f.name:  # PEP 8's trailing underscore for keywords, as methods
+            fname, why = safe_python_name(f.name)
         if fname != f.name:
             ctx.renames.append(Rename(target, fname, why))
         readonly = f.is_const or dirs.has("readonly")
@@ -121,9 +127,34 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
             m for m in methods if m.name != "__init__"]
     if not c.template_params:
         methods += lower_class_protocols(c, name, ctx, iterate)
-    enums = tuple(e for e in (lower_enum(e, ctx, owner_py=name) for e in c.enums) if e)
+    enums = tuple(e for e in (lower_enum(e, ctx, owner_py=name) for e in c.enums if e.name)
+                  if e)
+    for e in c.enums:
+        if not e.name:  # `enum { kSize = 4 };` in a class: class constants
+            attributes += lower_anonymous_enum(e, ctx, owner_py=name)
+    start = len(ctx.stub_classes)
     for nested in c.classes:
-        lower_class(nested, ctx)
+        if c.template_params:
+            why = "a class nested in a class template"
+            ctx.ignores.append(Ignore(nested.qualname, why))
+            ctx.diags.warning(nested.loc, "SG310", f"nested class '{nested.qualname}' is not "
+                              f"wrapped: it is {why}, which SWIG cannot flatten",
+                              "move it out of the template, or mark it 'swiggen: ignore'")
+        else:
+            lower_class(nested, ctx, name)
+    inner = tuple(ctx.stub_classes[start:])  # the nested classes' stubs go inside this one's
+    del ctx.stub_classes[start:]
     bases = tuple(ctx.py_names[b] for b in c.bases if b in ctx.py_names)
-    ctx.stub_classes.append(StubClass(name, bases, c.doc, tuple(attributes), tuple(methods),
-                                      enums))
+    ctx.stub_classes.append(StubClass(name.rpartition(".")[2], bases, c.doc, tuple(attributes),
+                                      tuple(methods), enums, inner))
+
+
+def _nest(c: Class, outer: str, name: str, ctx: Context) -> str:
+    """A nested class: SWIG flattens it (`%feature("flatnested")`, swiggen.swg) under a module
+    name of our choosing, `Outer_Inner`, which NAME.py then moves to `Outer.Inner`. Returns its
+    Python name, `Outer.Inner`."""
+    path = f"{outer}.{name}"
+    flat = path.replace(".", "_")
+    ctx.renames.append(Rename(c.qualname, flat, f"nested class: {path} in Python"))
+    ctx.nested.append(NestedClass(outer, name, flat))
+    return path

@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from .. import annotations as A
+from ..diagnostics import Loc
 from ..model import Constructor, Directive, Function, Param, TypeKind
 from .arrays import ELEMENTS, ArrayParams, lower_arrays, ndarray
-from .context import Context, Directives, python_name_ok
+from .context import Context, Directives, python_name_ok, safe_python_name
 from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation, Rename,
                    StubFunction, StubParam)
 from .exceptions import note_throws
@@ -71,10 +72,12 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 continue
             name = dirs.rename(f.name)
             why = ""
-            if name == f.name and keyword.iskeyword(name):
+            if name == f.name:
                 # `bool is(const Node&)`: not callable as `x.is(...)`; PEP 8's trailing
                 # underscore, in the module and the stub alike (a rename directive wins)
-                name, why = name + "_", f"'{f.name}' is a Python keyword"
+                # (and a method named like SWIG's `thisown`; a free function may be)
+                if owner or keyword.iskeyword(name):
+                    name, why = safe_python_name(f.name)
             if name != f.name:
                 ctx.renames.append(Rename(target, name, why))
             nogil = _nogil(dirs, target, ctx)
@@ -104,6 +107,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                               f"keyword arguments are not available for '{qualname}': a "
                               "default argument constructs its own class, which SWIG cannot "
                               "spell in the wrapper", "pass arguments by position")
+        elif _scoped_default(kept[0][0].params, qualname, kept[0][0].loc, ctx):
+            pass
         elif not kept[0][0].params:
             # Nothing to name: without a keyword parser SWIG registers METH_NOARGS (a keyword
             # wrapper costs a tuple and a format walk per call, and ignored stray keywords).
@@ -121,6 +126,22 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             ))
         _shared_names(qualname, stubs, start, ctx)
     return stubs
+
+
+def _scoped_default(params: Sequence[Param], target: str, loc: Loc, ctx: Context) -> bool:
+    """A default SWIG cannot evaluate in its wrapper (`x = 2 * kDefault`, a constant of the
+    function's namespace): without keyword arguments SWIG wraps one overload per default
+    instead, and C++ evaluates the default where it was written. True if so (and warned)."""
+    found = next((p for p in params if p.default_needs_scope), None)
+    if found is None:
+        return False
+    ctx.features.append(Feature("kwargs", target, "0"))
+    ctx.diags.warning(loc, "SG302", f"keyword arguments are not available for '{target}': "
+                      f"the default of '{found.name}' ({found.default}) names a declaration "
+                      "of its scope, which SWIG cannot spell in the wrapper",
+                      "pass arguments by position, or qualify the names in the default "
+                      "(e.g. ns::kDefault)")
+    return True
 
 
 def _shared_names(qualname: str, stubs: list[StubFunction], start: int, ctx: Context) -> None:
@@ -275,6 +296,8 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         kept.append((c, lower_arrays(c.params, dirs, target, ctx)))
     if len(kept) > 1:
         ctx.features.append(Feature("kwargs", target_base, "0"))
+    elif kept:
+        _scoped_default(kept[0][0].params, target_base, kept[0][0].loc, ctx)
     doc = next((c.doc for c, _ in kept if c.doc), "")
     ctx.doc(target_base, doc)
     return [StubFunction("__init__", _stub_params(c.params, ctx, arrays), "None", c.doc or doc,

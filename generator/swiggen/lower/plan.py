@@ -101,6 +101,8 @@ class ImplicitClass:
 class EnumMember:
     name: str  #: the Python member name
     constant: str  #: SWIG's loose constant for it in the C module (or on the owner class)
+    #: its value as a Python literal where SWIG's constant (an int) cannot hold it, else ""
+    value: str = ""
 
 
 @dataclass(frozen=True)
@@ -114,6 +116,9 @@ class PyEnum:
     members: tuple[EnumMember, ...]
     scoped: bool
     doc: str
+    #: the integer type it converts as when its values do not fit in an int (`long long`,
+    #: `unsigned long long`), "" otherwise
+    base: str = ""
 
 
 @dataclass(frozen=True)
@@ -148,6 +153,17 @@ class StubClass:
     attributes: tuple[StubAttribute, ...]
     methods: tuple[StubFunction, ...]
     enums: tuple[PyEnum, ...]
+    classes: tuple[StubClass, ...] = ()  #: nested classes
+
+
+@dataclass(frozen=True)
+class NestedClass:
+    """`struct Tree { struct Node {...}; };`: SWIG's flattened `Tree_Node` (`flat`) becomes
+    `Tree.Node` (`owner`.`name`) when NAME.py loads, before anything else names it."""
+
+    owner: str  #: the Python name of the enclosing class (itself dotted when nested)
+    name: str
+    flat: str
 
 
 @dataclass(frozen=True)
@@ -183,8 +199,9 @@ class InitParam:
     """`double x = swiggen::default_value< ns::Point >().x` in an aggregate's constructor."""
 
     type: str
-    name: str
+    name: str  #: the parameter's name (the Python keyword)
     default: str
+    field: str = ""  #: the field it sets, when not named like the parameter (`thisown`)
 
 
 @dataclass(frozen=True)
@@ -194,6 +211,9 @@ class AggregateInit:
     cls: str  #: qualified C++ name
     name: str  #: unqualified C++ name (what %extend calls its constructor)
     params: tuple[InitParam, ...]
+    #: the C++ expression making the object (`swiggen::new_default< T >()` where C++ may not
+    #: be able to: a class without constructors of its own that SWIG would not construct)
+    new: str = ""
 
 
 @dataclass(frozen=True)
@@ -226,6 +246,9 @@ class CustomException:
     depth: int  #: distance from std::exception (catch order: deepest first)
     doc: str
     fields: tuple[ExceptionField, ...]
+    #: `base` is Python's builtin exception, not this module's class of that name (a C++
+    #: `struct RuntimeError : std::runtime_error` is `class RuntimeError(builtins.RuntimeError)`)
+    base_is_builtin: bool = False
 
 
 @dataclass(frozen=True)
@@ -305,6 +328,12 @@ class ModulePlan:
     maps: tuple[MapType, ...] = ()  #: std::map / std::unordered_map <-> dict typemaps
     implicits: tuple[ImplicitClass, ...] = ()  #: classes Python values convert to
     constructor_extensions: tuple[ConstructorExtension, ...] = ()
+    nested: tuple[NestedClass, ...] = ()  #: nested classes, outer ones first
+
+    @property
+    def wide_enums(self) -> tuple[PyEnum, ...]:
+        """The enums that convert as a wider integer than int."""
+        return tuple(e for e in self.enums if e.base)
 
     @property
     def live_variables(self) -> tuple[GlobalVariable, ...]:

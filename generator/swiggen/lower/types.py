@@ -82,7 +82,7 @@ def item_spelling(e: TypeRef | None, ctx: Context) -> str | None:
     if e.kind in VECTOR_ELEMENTS:
         return e.canonical
     if e.kind is TypeKind.CLASS and e.target in ctx.py_names and \
-            e.target not in ctx.uncopyable and "." not in ctx.py_names[e.target]:
+            e.target not in ctx.uncopyable:
         return e.canonical
     return None
 
