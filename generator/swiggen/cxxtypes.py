@@ -62,6 +62,18 @@ def type_ref(t: ci.Type) -> TypeRef:
         if q in ("std::basic_string", "std::__cxx11::basic_string") and \
                 _strip_const(canon.get_template_argument_type(0).spelling) == "char":
             kind = TypeKind.STRING
+        elif q == "std::basic_string_view" and \
+                _strip_const(canon.get_template_argument_type(0).spelling) == "char":
+            kind = TypeKind.STRING_VIEW
+        elif q == "std::optional":
+            kind, element = TypeKind.OPTIONAL, type_ref(canon.get_template_argument_type(0))
+        elif q in ("std::set", "std::unordered_set"):
+            kind, target = TypeKind.SET, q
+            element = type_ref(canon.get_template_argument_type(0))
+        elif q == "std::pair":
+            kind = TypeKind.PAIR
+            key = type_ref(canon.get_template_argument_type(0))
+            element = type_ref(canon.get_template_argument_type(1))
         elif q in ("std::unique_ptr", "std::shared_ptr"):
             kind, target = TypeKind.CLASS, q
             element = type_ref(canon.get_template_argument_type(0))

@@ -35,6 +35,7 @@ CODES: dict[str, str] = {
     "SG304": "ownership of a returned raw pointer is not declared",
     "SG305": "macro from an unwrapped header cannot be passed on to SWIG",
     "SG310": "nested class of a class template is not wrapped",
+    "SG311": "declaration uses a standard library type swiggen does not convert that way",
     "SG401": "C++ compiler not found",
     "SG402": "SWIG failed",
     "SG403": "compilation failed",

@@ -21,6 +21,10 @@ class TypeKind(str, Enum):
     STRING = "string"  #: std::string
     VECTOR = "vector"  #: std::vector<T>; `element` says T
     MAP = "map"  #: std::map<K, V> or std::unordered_map<K, V>; `key` says K, `element` V
+    OPTIONAL = "optional"  #: std::optional<T>; `element` says T
+    SET = "set"  #: std::set<T> or std::unordered_set<T> (`target`); `element` says T
+    PAIR = "pair"  #: std::pair<A, B>; `key` says A, `element` B
+    STRING_VIEW = "string_view"  #: std::string_view
     ENUM = "enum"
     CLASS = "class"  #: a class or struct; `target` is its qualified name
     OTHER = "other"
@@ -266,6 +270,8 @@ class Header:
     skipped: tuple[Skipped, ...] = ()
     #: macros from other headers that this one expands (SWIG does not follow #include)
     macros: tuple[Macro, ...] = ()
+    #: typedefs from other headers that this one names (SWIG does not follow #include)
+    foreign_aliases: tuple[Alias, ...] = ()
     #: real paths of every file this header includes, directly or not (for ordering headers)
     includes: tuple[str, ...] = field(default=(), compare=False)
     annotation_lines: tuple[int, ...] = field(default=(), compare=False)

@@ -18,6 +18,7 @@ import clang.cindex as ci
 from . import comments
 from .defaults import default_argument
 from .cxxtypes import is_anonymous_member, is_unnamed, qualname, type_ref
+from .aliasscan import scan_aliases
 from .macroscan import scan_macros
 from .annotations import parse_directives
 from .diagnostics import Diagnostics, Loc
@@ -102,6 +103,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         variables=tuple(walker.variables),
         skipped=tuple(walker.skipped),
         macros=scan_macros(tu, path, options.wrapped, options.system_dirs),
+        foreign_aliases=scan_aliases(tu, path, options.wrapped, options.system_dirs),
         includes=tuple(sorted({os.path.realpath(i.include.name) for i in tu.get_includes()})),
         annotation_lines=tuple(sorted(walker.consumed)),
     )

@@ -11,6 +11,7 @@ from .enums import lower_anonymous_enum, lower_enum
 from .functions import check_template_args, lower_constructors, lower_functions
 from .protocols import lower_class_protocols
 from .ownership import note_class_ownership, note_smart_pointers
+from .stdtypes import KINDS, left_out, unconverted
 from .structs import lower_struct
 from .values import lower_value_wrapper
 from .plan import (Feature, Ignore, Instantiation, NestedClass, Rename, StubAttribute,
@@ -100,6 +101,10 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
         if dirs.has("ignore"):
             ctx.ignores.append(Ignore(target, "ignore directive"))
             continue
+        if unconverted((f.type,)) or f.type.kind in KINDS and f.type.indirection:
+            left_out(target, target, f.loc, unconverted((f.type,)) or
+                     f"'{f.type.spelling}' field: only values convert", ctx)
+            continue
         fname = dirs.rename(f.name)
         why = ""
         if fname == f.name:  # PEP 8's trailing underscore for keywords, as methods
@@ -111,7 +116,7 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
             ctx.features.append(Feature("immutable", target))
         note_types((f.type,), ctx)
         note_smart_pointers([f.type], ctx)
-        if vector_element_spelling(f.type, ctx):
+        if vector_element_spelling(f.type, ctx) or f.type.kind in KINDS:
             # read and assign whole lists (by const reference), not a pointer to the member
             ctx.features.append(Feature("naturalvar", target))
         ctx.doc(target, f.doc)

@@ -83,6 +83,10 @@ class Context:
     #: the instance fields (with Python names, inherited ones first) of each class lowered as
     #: a record (lower/structs.py), None for the other classes
     records: dict[str, list[tuple[Field, str]] | None] = field(default_factory=dict)
+    #: std::optional/set/pair typemap macros, and whether std::string_view is used
+    #: (lower/stdtypes.py)
+    std_types: list[MacroCall] = field(default_factory=list)
+    string_view: bool = False
     #: nested classes, as NAME.py nests them (lower/classes.py)
     nested: list[NestedClass] = field(default_factory=list)
     exceptions: list[CustomException] = field(default_factory=list)

@@ -15,6 +15,7 @@ from .context import Context, Directives, python_name_ok, safe_python_name
 from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation, Rename,
                    StubFunction, StubParam)
 from .exceptions import note_throws
+from .stdtypes import left_out, unconverted
 from .ownership import note_disown, note_ownership, note_smart_pointers
 from .protocols import SWIG_NATIVE, is_operator, lower_operator
 from .types import annotation, cpp_type, note_types, substitute
@@ -42,6 +43,10 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             target = qualname + f.signature if overloaded else qualname
             if dirs.has("ignore"):
                 ctx.ignores.append(Ignore(target, "ignore directive"))
+                continue
+            why = unconverted((p.type for p in f.params), f.result)
+            if why:
+                left_out(target, f.qualname + f.signature, f.loc, why, ctx)
                 continue
             note_throws(target, dirs, ctx)
             note_ownership(f, target, dirs, ctx, method=bool(owner) and not f.is_static)
@@ -287,6 +292,10 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         target = target_base + c.signature if len(live) > 1 else target_base
         if dirs.has("ignore"):
             ctx.ignores.append(Ignore(target, "ignore directive"))
+            continue
+        why = unconverted(p.type for p in c.params)
+        if why:
+            left_out(target, target_base + c.signature, c.loc, why, ctx)
             continue
         note_throws(target, dirs, ctx)
         note_disown(c.params, dirs, ctx)

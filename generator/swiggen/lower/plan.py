@@ -293,6 +293,21 @@ class MacroDefinition:
 
 
 @dataclass(frozen=True)
+class TypedefDecl:
+    """`namespace lib { typedef int int32; }` for SWIG, before the headers (lower/aliases.py):
+    a typedef SWIG would not see (declared in an unwrapped header), or one it cannot reduce
+    (`redefined`: the header declares it too; SWIG keeps this first definition)."""
+
+    opens: str  #: `namespace a { namespace b {`, or ""
+    closes: str
+    name: str
+    qualname: str
+    cpp: str  #: the canonical target, spelled so that SWIG's typemaps match it
+    origin: str  #: file:line of the C++ declaration
+    redefined: bool = False
+
+
+@dataclass(frozen=True)
 class ModulePlan:
     module: str
     version: str
@@ -329,6 +344,10 @@ class ModulePlan:
     implicits: tuple[ImplicitClass, ...] = ()  #: classes Python values convert to
     constructor_extensions: tuple[ConstructorExtension, ...] = ()
     nested: tuple[NestedClass, ...] = ()  #: nested classes, outer ones first
+    typedefs: tuple[TypedefDecl, ...] = ()  #: typedefs SWIG must be told about
+    #: SWIGGEN_OPTIONAL / SWIGGEN_SET / SWIGGEN_PAIR lines (lower/stdtypes.py)
+    std_types: tuple[MacroCall, ...] = ()
+    string_view: bool = False  #: std::string_view is used: %include <std_string_view.i>
 
     @property
     def wide_enums(self) -> tuple[PyEnum, ...]:
