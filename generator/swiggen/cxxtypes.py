@@ -8,6 +8,8 @@ declaration's template parameters and C variable arguments.
 
 from __future__ import annotations
 
+import ctypes
+
 import clang.cindex as ci
 
 from .model import TypeKind, TypeRef
@@ -51,6 +53,8 @@ def type_ref(t: ci.Type) -> TypeRef:
         kind = TypeKind.INT
     elif ck in _FLOAT_KINDS:
         kind = TypeKind.FLOAT
+    elif ck in (T.RECORD, T.ENUM) and is_unnamed(canon.get_declaration()):
+        kind = TypeKind.OTHER  # `union { ... } u;`: a type without a name SWIG could spell
     elif ck == T.ENUM:
         kind, target = TypeKind.ENUM, qualname(canon.get_declaration())
     elif ck == T.RECORD:
@@ -59,6 +63,18 @@ def type_ref(t: ci.Type) -> TypeRef:
         if q in ("std::basic_string", "std::__cxx11::basic_string") and \
                 _strip_const(canon.get_template_argument_type(0).spelling) == "char":
             kind = TypeKind.STRING
+        elif q == "std::basic_string_view" and \
+                _strip_const(canon.get_template_argument_type(0).spelling) == "char":
+            kind = TypeKind.STRING_VIEW
+        elif q == "std::optional":
+            kind, element = TypeKind.OPTIONAL, type_ref(canon.get_template_argument_type(0))
+        elif q in ("std::set", "std::unordered_set"):
+            kind, target = TypeKind.SET, q
+            element = type_ref(canon.get_template_argument_type(0))
+        elif q == "std::pair":
+            kind = TypeKind.PAIR
+            key = type_ref(canon.get_template_argument_type(0))
+            element = type_ref(canon.get_template_argument_type(1))
         elif q in ("std::unique_ptr", "std::shared_ptr"):
             kind, target = TypeKind.CLASS, q
             element = type_ref(canon.get_template_argument_type(0))
@@ -77,13 +93,15 @@ def type_ref(t: ci.Type) -> TypeRef:
 
 
 def qualname(c: ci.Cursor) -> str:
+    """`ns::Shape::area`. Unnamed scopes (an anonymous enum, union, struct or namespace) are
+    left out, as C++ names their members: `enum { kA };` in `ns` declares `ns::kA`."""
     parts: list[str] = []
     cur: ci.Cursor | None = c
     while cur is not None and cur.kind != K.TRANSLATION_UNIT:
         if cur.kind in (K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
             cur = cur.semantic_parent
             continue
-        if cur.spelling:
+        if cur.spelling and not is_unnamed(cur):
             parts.append(cur.spelling)
         cur = cur.semantic_parent
     return "::".join(reversed(parts))
@@ -113,6 +131,28 @@ def template_params(c: ci.Cursor) -> tuple[str, ...]:
         if ch.kind in (K.TEMPLATE_TYPE_PARAMETER, K.TEMPLATE_NON_TYPE_PARAMETER,
                        K.TEMPLATE_TEMPLATE_PARAMETER)
     )
+_UNNAMED_KINDS = {K.STRUCT_DECL, K.UNION_DECL, K.CLASS_DECL, K.ENUM_DECL, K.NAMESPACE}
+
+
+def is_unnamed(c: ci.Cursor) -> bool:
+    """An enum, struct, union or namespace without a name (libclang spells it
+    `(unnamed enum at x.h:2:1)`, which is no C++ name)."""
+    return c.kind in _UNNAMED_KINDS and c.is_anonymous()
+
+
+def is_anonymous_member(c: ci.Cursor) -> bool:
+    """`union { int i; float f; };` in a class: an unnamed struct or union without a declarator,
+    whose members are the enclosing class's (not `union { ... } u;`, a member of unnamed type)."""
+    return c.kind in (K.STRUCT_DECL, K.UNION_DECL) and bool(_is_anonymous_record(c))
+
+
+def _is_anonymous_record(c: ci.Cursor) -> int:
+    fn = getattr(ci.conf.lib, "clang_Cursor_isAnonymousRecordDecl", None)
+    if fn is None:  # libclang < 9: every unnamed record counts
+        return int(c.is_anonymous())
+    if fn.argtypes is None:
+        fn.argtypes, fn.restype = [ci.Cursor], ctypes.c_uint
+    return int(fn(c))
 
 
 def _strip_const(s: str) -> str:

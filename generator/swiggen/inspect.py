@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .lower.plan import ModulePlan
+from .lower.plan import ModulePlan, StubClass
 from .model import Class, Directive, Header
 from .pipeline import Prepared
 
@@ -16,17 +16,7 @@ def inspect_text(prepared: Prepared) -> str:
         if not e.owner:
             lines.append(f"  enum {e.name}: {', '.join(m.name for m in e.members)}")
     for c in plan.stub_classes:
-        lines.append(f"  class {c.name}" + (f"({', '.join(c.bases)})" if c.bases else ""))
-        for a in c.attributes:
-            lines.append(f"    {a.name}: {a.annotation}" + (" (read-only)" if a.readonly else ""))
-        for m in c.methods:
-            params = ", ".join(f"{p.name}: {p.annotation}" for p in m.params)
-            static = "static " if m.is_static else ""
-            lines.append(f"    {static}{m.name}({params}) -> {m.returns}")
-        for e in c.enums:
-            also = "" if e.scoped else f" (also {c.name}.{e.members[0].name}, ...)" \
-                if e.members else ""
-            lines.append(f"    enum {e.name}: {', '.join(m.name for m in e.members)}{also}")
+        lines += _class_lines(c, "  ", "")
     for v in plan.variables:
         what = "const" if v.constant else "var"
         lines.append(f"  {what} {v.name}: {v.annotation}"
@@ -57,6 +47,26 @@ def inspect_text(prepared: Prepared) -> str:
         lines.append("not wrapped:")
         lines += [f"  {i.target} ({i.why})" for i in plan.ignores]
     return "\n".join(lines) + "\n"
+
+
+def _class_lines(c: StubClass, indent: str, outer: str) -> list[str]:
+    """A class, its members and its nested classes (`outer`: the Python name it is in)."""
+    path = f"{outer}.{c.name}" if outer else c.name
+    lines = [f"{indent}class {path}" + (f"({', '.join(c.bases)})" if c.bases else "")]
+    for a in c.attributes:
+        lines.append(f"{indent}  {a.name}: {a.annotation}" + (" (read-only)" if a.readonly
+                                                               else ""))
+    for m in c.methods:
+        params = ", ".join(f"{p.name}: {p.annotation}" for p in m.params)
+        static = "static " if m.is_static else ""
+        lines.append(f"{indent}  {static}{m.name}({params}) -> {m.returns}")
+    for e in c.enums:
+        also = "" if e.scoped else f" (also {path}.{e.members[0].name}, ...)" \
+            if e.members else ""
+        lines.append(f"{indent}  enum {e.name}: {', '.join(m.name for m in e.members)}{also}")
+    for n in c.classes:
+        lines += _class_lines(n, indent + "  ", path)
+    return lines
 
 
 def _all_directives(h: Header) -> Iterator[Directive]:

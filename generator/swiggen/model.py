@@ -21,6 +21,10 @@ class TypeKind(str, Enum):
     STRING = "string"  #: std::string
     VECTOR = "vector"  #: std::vector<T>; `element` says T
     MAP = "map"  #: std::map<K, V> or std::unordered_map<K, V>; `key` says K, `element` V
+    OPTIONAL = "optional"  #: std::optional<T>; `element` says T
+    SET = "set"  #: std::set<T> or std::unordered_set<T> (`target`); `element` says T
+    PAIR = "pair"  #: std::pair<A, B>; `key` says A, `element` B
+    STRING_VIEW = "string_view"  #: std::string_view
     ENUM = "enum"
     CLASS = "class"  #: a class or struct; `target` is its qualified name
     OTHER = "other"
@@ -60,12 +64,15 @@ class Directive:
 
 @dataclass(frozen=True)
 class Param:
-    """`double x = 1.5` in a parameter list; `default` is the default expression's text."""
+    """`double x = 1.5` in a parameter list; `default` is the default expression's text
+    (`default_needs_scope`: it names a declaration of the function's scope unqualified,
+    `x = 2 * kDefault`, which SWIG's wrapper cannot evaluate at global scope)."""
 
     name: str
     type: TypeRef
     default: str | None
     loc: Loc
+    default_needs_scope: bool = False
 
 
 @dataclass(frozen=True)
@@ -124,7 +131,9 @@ class Field:
 
     `is_assignable` is False when C++ cannot assign it from a value of its type (a reference,
     `std::atomic<long>`, `std::unique_ptr<int>`, a class with a deleted `operator=`);
-    `bit_width` is the width of a bit-field (`unsigned mode : 3;`), 0 for other fields.
+    `bit_width` is the width of a bit-field (`unsigned mode : 3;`), 0 for other fields;
+    `in_union` for a member of an anonymous union, `union { int i; float f; };`, which shares
+    its storage with the union's other members.
     """
 
     name: str
@@ -136,6 +145,7 @@ class Field:
     is_static: bool = False
     is_assignable: bool = True
     bit_width: int = 0
+    in_union: bool = False
 
 
 @dataclass(frozen=True)
@@ -150,7 +160,9 @@ class Enumerator:
 
 @dataclass(frozen=True)
 class Enum_:
-    """`enum class Color : int { Red, Green };` or a plain `enum Mode { A, B };`."""
+    """`enum class Color : int { Red, Green };` or a plain `enum Mode { A, B };` (`name` is ""
+    for an anonymous `enum { kA = 1 };`, whose `qualname` is its scope's; `unsigned` when the
+    underlying type is, `enum class Big : std::uint64_t`)."""
 
     name: str
     qualname: str
@@ -159,6 +171,7 @@ class Enum_:
     loc: Loc
     doc: str = ""
     directives: tuple[Directive, ...] = ()
+    unsigned: bool = False
 
 
 @dataclass(frozen=True)
@@ -278,6 +291,8 @@ class Header:
     skipped: tuple[Skipped, ...] = ()
     #: macros from other headers that this one expands (SWIG does not follow #include)
     macros: tuple[Macro, ...] = ()
+    #: typedefs from other headers that this one names (SWIG does not follow #include)
+    foreign_aliases: tuple[Alias, ...] = ()
     #: real paths of every file this header includes, directly or not (for ordering headers)
     includes: tuple[str, ...] = field(default=(), compare=False)
     annotation_lines: tuple[int, ...] = field(default=(), compare=False)

@@ -16,7 +16,10 @@ from pathlib import Path
 import clang.cindex as ci
 
 from . import comments
-from .cxxtypes import is_variadic, qualname, template_defaults, template_params, type_ref
+from .defaults import default_argument
+from .cxxtypes import (is_anonymous_member, is_unnamed, is_variadic, qualname, template_defaults,
+                       template_params, type_ref)
+from .aliasscan import scan_aliases
 from .macroscan import scan_macros
 from .traits import TraitCache
 from .annotations import parse_directives
@@ -39,6 +42,9 @@ from .model import (
 K = ci.CursorKind
 
 _RECORD_KINDS = {K.CLASS_DECL, K.STRUCT_DECL, K.CLASS_TEMPLATE}
+_UNSIGNED_KINDS = {ci.TypeKind.BOOL, ci.TypeKind.CHAR_U, ci.TypeKind.UCHAR, ci.TypeKind.CHAR16,
+                   ci.TypeKind.CHAR32, ci.TypeKind.USHORT, ci.TypeKind.UINT, ci.TypeKind.ULONG,
+                   ci.TypeKind.ULONGLONG, ci.TypeKind.UINT128}
 
 
 @dataclass(frozen=True)
@@ -99,6 +105,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         variables=tuple(walker.variables),
         skipped=tuple(walker.skipped),
         macros=scan_macros(tu, path, options.wrapped, options.system_dirs),
+        foreign_aliases=scan_aliases(tu, path, options.wrapped, options.system_dirs),
         includes=tuple(sorted({os.path.realpath(i.include.name) for i in tu.get_includes()})),
         annotation_lines=tuple(sorted(walker.consumed)),
         inline_namespaces=tuple(dict.fromkeys(walker.inline_namespaces)),
@@ -180,9 +187,6 @@ class _Walker:
         joined = "".join(rest)
         return joined.startswith("=delete")
 
-    def source(self, start: int, end: int) -> str:
-        return self.data[start:end].decode("utf-8", errors="replace").strip()
-
     # -- scopes ----------------------------------------------------------------------------
     def visit_scope(self, cursor: ci.Cursor) -> None:
         for c in cursor.get_children():
@@ -208,7 +212,7 @@ class _Walker:
             elif kind in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
                 self.functions.append(self.function(c))
             elif kind in _RECORD_KINDS:
-                if c.is_definition() and c.spelling:
+                if c.is_definition() and c.spelling and not is_unnamed(c):
                     self.classes.append(self.record(c))
             elif kind == K.ENUM_DECL:
                 if c.is_definition():
@@ -220,7 +224,8 @@ class _Walker:
                           self.loc(c), doc, directives)
                 )
             elif kind == K.UNION_DECL:
-                self.skip(c, "union", "unions are not wrapped yet")
+                if not is_unnamed(c):  # an unnamed one's variable says so (its type)
+                    self.skip(c, "union", "unions are not wrapped yet")
             elif kind == K.VAR_DECL:
                 doc, directives = self.attached(c, body=False)
                 self.variables.append(Variable(c.spelling, qualname(c), type_ref(c.type),
@@ -242,22 +247,10 @@ class _Walker:
     def params(self, c: ci.Cursor) -> tuple[Param, ...]:
         out = []
         for i, p in enumerate(ch for ch in c.get_children() if ch.kind == K.PARM_DECL):
-            out.append(Param(p.spelling or f"arg{i}", type_ref(p.type), self.default(p),
-                             self.loc(p)))
+            default, scoped = default_argument(p, self.data)
+            out.append(Param(p.spelling or f"arg{i}", type_ref(p.type), default, self.loc(p),
+                             default_needs_scope=scoped))
         return tuple(out)
-
-    def default(self, p: ci.Cursor) -> str | None:
-        """The default argument's source text, from the token after `=` to the parameter's end."""
-        depth = 0
-        for tok in p.get_tokens():
-            s = tok.spelling
-            if s in ("(", "<", "[", "{"):
-                depth += 1
-            elif s in (")", ">", "]", "}"):
-                depth -= 1
-            elif s == "=" and depth == 0:
-                return self.source(tok.extent.end.offset, p.extent.end.offset) or None
-        return None
 
     def function(self, c: ci.Cursor, in_class: bool = False) -> Function:
         doc, directives = self.attached(c, body=False)
@@ -304,6 +297,7 @@ class _Walker:
         dtor_throws = False
         private_fields = False
         virtual = False
+        odd_bases = False
         for m in c.get_children():
             kind = m.kind
             public = m.access_specifier == ci.AccessSpecifier.PUBLIC
@@ -312,6 +306,9 @@ class _Walker:
                     decl = m.type.get_declaration()
                     bases.append(qualname(decl) if decl.kind != K.NO_DECL_FOUND
                                  else m.type.spelling)
+                # a C++17 aggregate may have bases, but only public, non-virtual ones
+                odd_bases = odd_bases or not public or \
+                    any(t.spelling == "virtual" for t in m.get_tokens())
                 continue
             if kind == K.DESTRUCTOR:
                 public_dtor = public and not m.is_deleted_method()
@@ -328,11 +325,7 @@ class _Walker:
                     private_fields = True
                 continue
             if kind == K.FIELD_DECL:
-                fdoc, fdirs = self.attached(m, body=False)
-                fields.append(Field(m.spelling, type_ref(m.type), self.loc(m), fdoc, fdirs,
-                                    is_const=m.type.is_const_qualified(),
-                                    is_assignable=self.traits.of_type(m.type).assignable,
-                                    bit_width=m.get_bitfield_width() if m.is_bitfield() else 0))
+                fields += self.field(m)
             elif kind == K.VAR_DECL:
                 fdoc, fdirs = self.attached(m, body=False)
                 fields.append(Field(m.spelling, type_ref(m.type), self.loc(m), fdoc, fdirs,
@@ -349,9 +342,12 @@ class _Walker:
                                          is_variadic=is_variadic(m)))
             elif kind == K.ENUM_DECL and m.is_definition():
                 enums.append(self.enum(m))
-            elif kind in _RECORD_KINDS and m.is_definition() and m.spelling:
+            elif is_anonymous_member(m):
+                fields += self.anonymous_members(m, m.kind == K.UNION_DECL)
+            elif kind in _RECORD_KINDS and m.is_definition() and m.spelling and \
+                    not is_unnamed(m):
                 nested.append(self.record(m))
-            elif kind == K.UNION_DECL:
+            elif kind == K.UNION_DECL and not is_unnamed(m):
                 self.skip(m, "union", "unions are not wrapped yet")
         user_ctors = [k for k in ctors if not k.is_deleted]
         traits = self.traits.of_record(c) if c.kind != K.CLASS_TEMPLATE else None
@@ -373,7 +369,7 @@ class _Walker:
             is_abstract=c.is_abstract_record(),
             has_public_destructor=public_dtor,
             destructor_throws=dtor_throws,
-            is_aggregate=not (user_ctors or private_fields or bases or virtual)
+            is_aggregate=not (user_ctors or private_fields or odd_bases or virtual)
             and c.kind != K.CLASS_TEMPLATE,
             is_copyable=traits.copyable if traits else True,
             default_constructible=traits.default_constructible if traits else True,
@@ -400,9 +396,44 @@ class _Walker:
                                             "declared only inside its class, where a qualified "
                                             "call cannot find it", fn.loc, fn.directives))
 
+    def field(self, m: ci.Cursor, in_union: bool = False) -> list[Field]:
+        """A public data member; none (with an SG301 warning) when its type has no name."""
+        fdoc, fdirs = self.attached(m, body=False)
+        t = m.type.get_canonical()
+        while t.kind in (ci.TypeKind.POINTER, ci.TypeKind.LVALUEREFERENCE,
+                         ci.TypeKind.CONSTANTARRAY):
+            t = t.get_pointee() if t.kind != ci.TypeKind.CONSTANTARRAY else t.element_type
+        if t.kind in (ci.TypeKind.RECORD, ci.TypeKind.ENUM) and is_unnamed(t.get_declaration()):
+            self.skipped.append(Skipped(qualname(m), "field", "its type is an unnamed "
+                                        f"{t.get_declaration().kind.name.split('_')[0].lower()}"
+                                        ", which SWIG cannot name (give the type a name)",
+                                        self.loc(m), fdirs))
+            return []
+        return [Field(m.spelling, type_ref(m.type), self.loc(m), fdoc, fdirs,
+                      is_const=m.type.is_const_qualified(), in_union=in_union,
+                      is_assignable=self.traits.of_type(m.type).assignable,
+                      bit_width=m.get_bitfield_width() if m.is_bitfield() else 0)]
+
+    def anonymous_members(self, c: ci.Cursor, in_union: bool) -> list[Field]:
+        """The members of `union { int i; float f; };` in a class: the class's own fields in
+        C++ (`v.i`), `in_union` when they share storage."""
+        out: list[Field] = []
+        for m in c.get_children():
+            if m.access_specifier not in (ci.AccessSpecifier.PUBLIC,
+                                          ci.AccessSpecifier.INVALID):
+                continue
+            if m.kind == K.FIELD_DECL:
+                out += self.field(m, in_union)
+            elif is_anonymous_member(m):
+                out += self.anonymous_members(m, in_union or m.kind == K.UNION_DECL)
+        return out
+
     def enum(self, c: ci.Cursor) -> Enum_:
         doc, directives = self.attached(c, body=True)
         members = []
+        # libclang's enum_value reads `enum class Big : std::uint64_t` as signed (its check
+        # misses the typedef): look at the canonical underlying type
+        unsigned = c.enum_type.get_canonical().kind in _UNSIGNED_KINDS
         for m in c.get_children():
             if m.kind == K.ENUM_CONSTANT_DECL:
                 mdoc, mdirs = self.attached(m, body=False)
@@ -411,6 +442,9 @@ class _Walker:
                                      f"directive '{d.name}' does not apply to enum member "
                                      f"'{qualname(m)}'",
                                      f"put directives on the enum '{qualname(c)}' itself")
-                members.append(Enumerator(m.spelling, m.enum_value, self.loc(m), mdoc))
-        return Enum_(c.spelling, qualname(c), c.is_scoped_enum(), tuple(members), self.loc(c),
-                     doc, directives)
+                value = ci.conf.lib.clang_getEnumConstantDeclUnsignedValue(m) if unsigned \
+                    else ci.conf.lib.clang_getEnumConstantDeclValue(m)
+                members.append(Enumerator(m.spelling, value, self.loc(m), mdoc))
+        unnamed = is_unnamed(c)  # `enum { kA = 1 };`: its members are the scope's constants
+        return Enum_("" if unnamed else c.spelling, qualname(c), c.is_scoped_enum(),
+                     tuple(members), self.loc(c), doc, directives, unsigned)

@@ -9,7 +9,9 @@ decided (`plan.ignores`, the warnings), and classifies each declaration:
 - as exception: a class that became a Python exception class;
 - transparent: a typedef (its target type converts; it is not a Python name);
 - skipped, with the reason: a directive, an uninstantiated template, a deleted function, a
-  nested class (SWIG's -builtin mode does not wrap them), an unsupported construct.
+  class nested in a class template, an unsupported construct.
+
+An anonymous enum counts as its members (module or class constants).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from .diagnostics import Diagnostic
-from .model import Class, Constructor, Function, Header
+from .model import Class, Constructor, Enum_, Function, Header
 
 WRAPPED = "wrapped"
 PROTOCOL = "as protocol"
@@ -50,9 +52,9 @@ def report_entries(header: Header, ignores: dict[str, str],
     out: list[Entry] = []
     out += _functions(header.functions, ignores, sg303, "function")
     for c in header.classes:
-        out += _class(c, ignores, sg303, nested=False)
+        out += _class(c, ignores, sg303)
     for e in header.enums:
-        out.append(_plain("enum", e.qualname, e.loc.line, ignores))
+        out += _enum(e, ignores)
     for v in header.variables:
         out.append(_plain("constant" if v.is_const else "variable", v.qualname, v.loc.line,
                           ignores))
@@ -70,6 +72,13 @@ def report_entries(header: Header, ignores: dict[str, str],
 
 def _same_file(a: str, b: str) -> bool:
     return a == b or a.endswith("/" + b.lstrip("./")) or b.endswith("/" + a.lstrip("./"))
+
+
+def _enum(e: Enum_, ignores: dict[str, str]) -> list[Entry]:
+    if e.name:
+        return [_plain("enum", e.qualname, e.loc.line, ignores)]
+    scope = e.qualname + "::" if e.qualname else ""  # `enum { kA };`: constants of its scope
+    return [_plain("constant", scope + m.name, m.loc.line, ignores) for m in e.members]
 
 
 def _plain(kind: str, name: str, line: int, ignores: dict[str, str]) -> Entry:
@@ -128,8 +137,11 @@ def _constructor(k: Constructor, target: str, base: str, c: Class,
     return Entry("constructor", target, line, WRAPPED)
 
 
-def _class(c: Class, ignores: dict[str, str], sg303: set[int], nested: bool) -> list[Entry]:
+def _class(c: Class, ignores: dict[str, str], sg303: set[int], nested: bool = False) -> list[
+        Entry]:
     kind = "class template" if c.template_params else ("struct" if c.is_struct else "class")
+    if nested:
+        kind = "nested " + kind
     line = c.loc.line
     why = ignores.get(c.qualname, "")
     if why.startswith(_EXCEPTION_WHY):
@@ -139,9 +151,6 @@ def _class(c: Class, ignores: dict[str, str], sg303: set[int], nested: bool) -> 
     if c.template_params and line in sg303:
         return [Entry(kind, c.qualname, line, SKIPPED,
                       "class template without a template(PyName, ...) directive (SG303)")]
-    if nested:
-        return [Entry(f"nested {kind}", c.qualname, line, SKIPPED,
-                      "nested classes are not wrapped under SWIG -builtin (SWIG warning 325)")]
     out = [Entry(kind, c.qualname, line, WRAPPED,
                  "instantiated" if c.template_params else "")]
     out += _constructors(c, ignores)
@@ -150,7 +159,7 @@ def _class(c: Class, ignores: dict[str, str], sg303: set[int], nested: bool) -> 
         out.append(_plain("static member" if f.is_static else "field",
                           f"{c.qualname}::{f.name}", f.loc.line, ignores))
     for e in c.enums:
-        out.append(_plain("enum", e.qualname, e.loc.line, ignores))
+        out += _enum(e, ignores)
     for n in c.classes:
         out += _class(n, ignores, sg303, nested=True)
     return out

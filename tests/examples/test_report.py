@@ -48,7 +48,7 @@ def test_report_classifies_every_declaration(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == """\
 module lib: coverage of the public declarations
-lib.h: 7 wrapped, 1 as protocol, 1 as exception, 1 transparent, 8 skipped
+lib.h: 9 wrapped, 1 as protocol, 1 as exception, 1 transparent, 7 skipped
   2 skipped: deleted (= delete)
     lib.h:7: function lib::area(int)
     lib.h:19: method lib::Box::gone
@@ -59,8 +59,6 @@ lib.h: 7 wrapped, 1 as protocol, 1 as exception, 1 transparent, 8 skipped
     lib.h:8: function lib::legacy
   1 skipped: move constructor (Python has no rvalues)
     lib.h:17: constructor lib::Box::Box(Box &&)
-  1 skipped: nested classes are not wrapped under SWIG -builtin (SWIG warning 325)
-    lib.h:21: nested struct lib::Box::Inner
   1 skipped: operator template without a template(...) directive (SG303)
     lib.h:23: method lib::Box::operator[]
 """

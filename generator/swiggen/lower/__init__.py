@@ -15,6 +15,7 @@ from ..model import Class, Header
 from .classes import class_names, lower_class
 from .context import ConfigAnnotations, Context
 from .enums import lower_enum
+from .aliases import lower_aliases
 from .arrays import merge as merge_arrays
 from .functions import lower_functions
 from .macros import lower_macros
@@ -76,10 +77,6 @@ def lower(
             lower_class(c, ctx)
         ctx.stub_functions += lower_functions(h.functions, ctx)
         lower_variables(h.variables, ctx)
-        for a in h.aliases:
-            dirs = ctx.directives(a.qualname, a.directives, A.ALIAS)
-            if dirs.has("ignore"):
-                ctx.ignores.append(Ignore(a.qualname, "ignore directive"))
         for s in h.skipped:
             dirs = ctx.directives(s.qualname, s.directives, A.UNSUPPORTED)
             if dirs.has("ignore"):
@@ -88,6 +85,7 @@ def lower(
             ctx.ignores.append(Ignore(s.qualname, f"{s.what}: {s.why}"))
             diags.warning(s.loc, "SG301", f"{s.what} '{s.qualname}' is not wrapped: {s.why}",
                           "mark it 'swiggen: ignore' to silence this")
+    typedefs = lower_aliases(headers, ctx)
     if any(m.macro in ("SWIGGEN_ITER", "SWIGGEN_ITER_SWITCH") for m in ctx.macro_calls):
         # range elements of a wrapped, copyable class come back as that class
         ctx.macro_calls += [MacroCall("SWIGGEN_WRAPPED", m.args) for m in list(ctx.macro_calls)
@@ -147,6 +145,10 @@ def lower(
         inline_namespaces=tuple(dict.fromkeys(
             InlineNamespace(tuple(q.split("::")[:-1]), q.split("::")[-1])
             for h in headers for q in h.inline_namespaces)),
+        nested=tuple(ctx.nested),
+        typedefs=typedefs,
+        std_types=tuple(ctx.std_types),
+        string_view=ctx.string_view,
         implicits=tuple(ImplicitClass(cpp, none)
                         for cpp, none in sorted(ctx.implicit_classes.items())
                         if cpp in ctx.py_names and cpp not in ctx.ignored_classes),

@@ -2,27 +2,29 @@
 
 from __future__ import annotations
 
-import keyword
 from dataclasses import replace
 
 from .. import annotations as A
 from ..model import Class, Directive
-from .context import Context, python_name_ok, unclashed
-from .enums import lower_enum
+from .context import Context, python_name_ok, safe_python_name, unclashed
+from .enums import lower_anonymous_enum, lower_enum
 from .signatures import with_signature
 from .functions import check_template_args, lower_constructors, lower_functions
 from .limits import field_why, read_only, skip
 from .protocols import lower_class_protocols
 from .ownership import note_class_ownership, note_smart_pointers
+from .stdtypes import KINDS, left_out, unconverted
 from .structs import lower_struct
 from .values import lower_value_wrapper
-from .plan import Feature, Ignore, Instantiation, Rename, StubAttribute, StubClass
+from .plan import (Feature, Ignore, Instantiation, NestedClass, Rename, StubAttribute,
+                   StubClass)
 from .types import annotation, note_types, vector_element_spelling
 
 
-def class_names(c: Class, ctx: Context) -> None:
+def class_names(c: Class, ctx: Context, outer: str = "") -> None:
     """First pass: record the Python name of `c` (and its instantiations, nested types) so that
-    stubs for declarations that come earlier in the header can name it."""
+    stubs for declarations that come earlier in the header can name it. A class nested in
+    class `outer` (its Python name) is `Outer.Inner` (see `_nest`)."""
     if c.template_params:
         for d in c.directives + ctx.config.by_name.get(c.qualname, ()):
             if d.name == "template" and len(c.template_params) - c.template_defaults <= \
@@ -37,7 +39,9 @@ def class_names(c: Class, ctx: Context) -> None:
         if d.name == "implicit":  # parameters annotate as such before the class is lowered
             ctx.implicit_classes[c.qualname] = d.args == ("none",)
             ctx.implicit_locs[c.qualname] = d.loc
-    if name == c.name:
+    if outer:
+        name = f"{outer}.{name}"
+    elif name == c.name:
         name = unclashed(name, c.qualname, c.loc, ctx)
     ctx.py_names[c.qualname] = name
     if c.is_abstract or not c.is_copyable or \
@@ -46,10 +50,11 @@ def class_names(c: Class, ctx: Context) -> None:
     for e in c.enums:
         ctx.py_names[e.qualname] = f"{name}.{e.name}"
     for n in c.classes:
-        class_names(n, ctx)
+        class_names(n, ctx, name)
 
 
-def lower_class(c: Class, ctx: Context) -> None:
+def lower_class(c: Class, ctx: Context, outer: str = "") -> None:
+    """`outer`: the Python name of the class `c` is nested in."""
     kind = A.CLASS_TEMPLATE if c.template_params else A.CLASS
     dirs = ctx.directives(c.qualname, c.directives, kind)
     if dirs.has("ignore"):
@@ -76,8 +81,9 @@ def lower_class(c: Class, ctx: Context) -> None:
                 finally:
                     ctx.template_args = {}
         return
-    name = dirs.rename(ctx.py_names.get(c.qualname, c.name))
-    if name != c.name:
+    if outer:
+        name = _nest(c, outer, dirs.rename(c.name), ctx)
+    elif (name := dirs.rename(ctx.py_names.get(c.qualname, c.name))) != c.name:
         ctx.renames.append(Rename(c.qualname, name))
     for d in dirs.all("implicit"):
         if d.args not in ((), ("none",)):
@@ -104,10 +110,14 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
         if cannot:
             skip(target, f, *cannot, f"field '{target}'", ctx)
             continue
+        if unconverted((f.type,)) or f.type.kind in KINDS and f.type.indirection:
+            left_out(target, target, f.loc, unconverted((f.type,)) or
+                     f"'{f.type.spelling}' field: only values convert", ctx)
+            continue
         fname = dirs.rename(f.name)
         why = ""
-        if fname == f.name and keyword.iskeyword(fname):
-            fname, why = fname + "_", f"'{f.name}' is a Python keyword"  # PEP 8, as methods
+        if fname == f.name:  # PEP 8's trailing underscore for keywords, as methods
+            fname, why = safe_python_name(f.name)
         if fname != f.name:
             ctx.renames.append(Rename(target, fname, why))
         readonly = read_only(f) or dirs.has("readonly")
@@ -115,7 +125,7 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
             ctx.features.append(Feature("immutable", target))
         note_types((f.type,), ctx)
         note_smart_pointers([f.type], ctx)
-        if vector_element_spelling(f.type, ctx):
+        if vector_element_spelling(f.type, ctx) or f.type.kind in KINDS:
             # read and assign whole lists (by const reference), not a pointer to the member
             ctx.features.append(Feature("naturalvar", target))
         ctx.doc(target, f.doc)
@@ -137,9 +147,34 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
             if inits and not c.template_params else c.doc)
     if not c.template_params:
         methods += lower_class_protocols(c, name, ctx, iterate)
-    enums = tuple(e for e in (lower_enum(e, ctx, owner_py=name) for e in c.enums) if e)
+    enums = tuple(e for e in (lower_enum(e, ctx, owner_py=name) for e in c.enums if e.name)
+                  if e)
+    for e in c.enums:
+        if not e.name:  # `enum { kSize = 4 };` in a class: class constants
+            attributes += lower_anonymous_enum(e, ctx, owner_py=name)
+    start = len(ctx.stub_classes)
     for nested in c.classes:
-        lower_class(nested, ctx)
+        if c.template_params:
+            why = "a class nested in a class template"
+            ctx.ignores.append(Ignore(nested.qualname, why))
+            ctx.diags.warning(nested.loc, "SG310", f"nested class '{nested.qualname}' is not "
+                              f"wrapped: it is {why}, which SWIG cannot flatten",
+                              "move it out of the template, or mark it 'swiggen: ignore'")
+        else:
+            lower_class(nested, ctx, name)
+    inner = tuple(ctx.stub_classes[start:])  # the nested classes' stubs go inside this one's
+    del ctx.stub_classes[start:]
     bases = tuple(ctx.py_names[b] for b in c.bases if b in ctx.py_names)
-    ctx.stub_classes.append(StubClass(name, bases, c.doc, tuple(attributes), tuple(methods),
-                                      enums))
+    ctx.stub_classes.append(StubClass(name.rpartition(".")[2], bases, c.doc, tuple(attributes),
+                                      tuple(methods), enums, inner))
+
+
+def _nest(c: Class, outer: str, name: str, ctx: Context) -> str:
+    """A nested class: SWIG flattens it (`%feature("flatnested")`, swiggen.swg) under a module
+    name of our choosing, `Outer_Inner`, which NAME.py then moves to `Outer.Inner`. Returns its
+    Python name, `Outer.Inner`."""
+    path = f"{outer}.{name}"
+    flat = path.replace(".", "_")
+    ctx.renames.append(Rename(c.qualname, flat, f"nested class: {path} in Python"))
+    ctx.nested.append(NestedClass(outer, name, flat))
+    return path

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import keyword
 from dataclasses import dataclass, field
 
 from ..annotations import DIRECTIVES, check_applies, is_identifier
 from ..diagnostics import Diagnostics, Loc
-from ..model import Directive, Function
+from ..model import Directive, Field, Function
 from .plan import (
     AggregateInit,
     Apply,
@@ -20,6 +21,7 @@ from .plan import (
     Ignore,
     Instantiation,
     MacroCall,
+    NestedClass,
     PyEnum,
     Rename,
     StubClass,
@@ -87,6 +89,15 @@ class Context:
     macro_calls: list[MacroCall] = field(default_factory=list)
     type_patches: list[TypePatch] = field(default_factory=list)
     aggregate_inits: list[AggregateInit] = field(default_factory=list)
+    #: the instance fields (with Python names, inherited ones first) of each class lowered as
+    #: a record (lower/structs.py), None for the other classes
+    records: dict[str, list[tuple[Field, str]] | None] = field(default_factory=dict)
+    #: std::optional/set/pair typemap macros, and whether std::string_view is used
+    #: (lower/stdtypes.py)
+    std_types: list[MacroCall] = field(default_factory=list)
+    string_view: bool = False
+    #: nested classes, as NAME.py nests them (lower/classes.py)
+    nested: list[NestedClass] = field(default_factory=list)
     exceptions: list[CustomException] = field(default_factory=list)
     ownership: list[MacroCall] = field(default_factory=list)
     applies: list[Apply] = field(default_factory=list)
@@ -220,6 +231,19 @@ def unclashed(name: str, qualname: str, loc: Loc, ctx: Context) -> str:
                       f"'{owner}' already (namespaces share one Python module)",
                       f"add 'swiggen: rename(NAME)' to choose the name")
     return new
+#: names every -builtin class already defines (SWIG's `this` pointer and `thisown` flag, put
+#: into each type's dict after its members): a member so named would read SWIG's instead
+SWIG_RESERVED = frozenset({"this", "thisown"})
+
+
+def safe_python_name(name: str) -> tuple[str, str]:
+    """A member's Python name and why it differs from the C++ one: a Python keyword (`is`) or
+    a name SWIG reserves (`thisown`) takes a trailing underscore, as PEP 8 suggests."""
+    if keyword.iskeyword(name):
+        return name + "_", f"'{name}' is a Python keyword"
+    if name in SWIG_RESERVED:
+        return name + "_", f"'{name}' is SWIG's own attribute of every wrapped object"
+    return name, ""
 
 
 def python_name_ok(name: str, loc: Loc, ctx: Context) -> bool:

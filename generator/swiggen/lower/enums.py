@@ -1,18 +1,24 @@
-"""C++ enums -> Python enum.IntEnum classes (members, not loose integer constants)."""
+"""C++ enums -> Python enum.IntEnum classes (members, not loose integer constants).
+
+An anonymous enum (`enum { kA = 1, kB = 2 };`) names no type: its members are integer constants
+of the scope it is in (module or class), as SWIG wraps them.
+"""
 
 from __future__ import annotations
 
 import keyword
 
 from .. import annotations as A
+from ..annotations import check_applies
 from ..model import Enum_
 from .context import Context
-from .plan import EnumMember, Ignore, PyEnum, Rename
+from .plan import EnumMember, GlobalVariable, Ignore, PyEnum, Rename, StubAttribute
 
 
 def lower_enum(e: Enum_, ctx: Context, owner_py: str = "") -> PyEnum | None:
     if not e.name:
-        return None  # an anonymous enum: SWIG's integer constants are all there is
+        lower_anonymous_enum(e, ctx, owner_py)
+        return None
     dirs = ctx.directives(e.qualname, e.directives, A.ENUM)
     if dirs.has("ignore"):
         ctx.ignores.append(Ignore(e.qualname, "ignore directive"))
@@ -20,14 +26,42 @@ def lower_enum(e: Enum_, ctx: Context, owner_py: str = "") -> PyEnum | None:
     name = dirs.rename(e.name)
     if name != e.name:
         ctx.renames.append(Rename(e.qualname, name))
+    base = _base(e)
     members = tuple(
-        # a keyword (`None`) is `None_` in Python, for SWIG's loose constant too (keywords.swg)
-        EnumMember(_py(m.name), f"{name}_{_py(m.name)}" if e.scoped else _py(m.name))
+        # a keyword (`None`) is `None_` in Python, for SWIG's loose constant too (keywords.swg);
+        # SWIG makes every enum constant an int: a wider value comes from the parse
+        EnumMember(_py(m.name), f"{name}_{_py(m.name)}" if e.scoped else _py(m.name),
+                   str(m.value) if base else "")
         for m in e.members
     )
-    py = PyEnum(len(ctx.enums), name, e.qualname, owner_py, members, e.scoped, e.doc)
+    py = PyEnum(len(ctx.enums), name, e.qualname, owner_py, members, e.scoped, e.doc, base)
     ctx.enums.append(py)
     return py
+
+
+def lower_anonymous_enum(e: Enum_, ctx: Context, owner_py: str = "") -> list[StubAttribute]:
+    """`enum { kA = 1 };`: module constants (stubbed as such), or in class `owner_py` class
+    constants (returned as the class's stub attributes); `ignore` leaves them out."""
+    scope = e.qualname + "::" if e.qualname else ""
+    ignored = False
+    for d in e.directives:
+        if check_applies(d, A.ENUM, f"(anonymous enum in '{e.qualname or '::'}')", ctx.diags):
+            ignored = ignored or d.name == "ignore"
+    if ignored:
+        ctx.ignores += [Ignore(scope + m.name, "ignore directive") for m in e.members]
+        return []
+    if owner_py:
+        return [StubAttribute(_py(m.name), "int", False) for m in e.members]
+    ctx.variables += [GlobalVariable(_py(m.name), scope + m.name, "int", True, True, m.doc)
+                      for m in e.members]
+    return []
+
+
+def _base(e: Enum_) -> str:
+    """The integer type an enum converts as when SWIG's `int` cannot hold its values."""
+    if all(-2**31 <= m.value < 2**31 for m in e.members):
+        return ""
+    return "unsigned long long" if e.unsigned else "long long"
 
 
 def _py(name: str) -> str:

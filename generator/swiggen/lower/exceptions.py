@@ -71,19 +71,20 @@ def lower_exception_classes(classes: dict[str, Class], ctx: Context) -> None:
     for q in marked:
         index[q] = len(index)
 
-    def python_base(c: Class, seen: set[str]) -> tuple[str, str, int] | None:
-        """(python base name, builtin fallback, depth) by walking C++ bases."""
+    def python_base(c: Class, seen: set[str]) -> tuple[str, str, int, bool] | None:
+        """(python base name, builtin fallback, depth, the base is the builtin) by walking C++
+        bases."""
         for b in c.bases:
             if b in marked and b not in seen:
                 found = python_base(marked[b], seen | {b})
                 if found:
-                    return marked[b].name, found[1], found[2] + 1
+                    return marked[b].name, found[1], found[2] + 1, False
             if b in _STD:
-                return _STD[b], _STD[b], 1
+                return _STD[b], _STD[b], 1, True
             if b in classes and b not in seen:
                 found = python_base(classes[b], seen | {b})
                 if found:
-                    return found[0], found[1], found[2] + 1
+                    return found[0], found[1], found[2] + 1, found[3]
         return None
 
     out: list[CustomException] = []
@@ -94,16 +95,16 @@ def lower_exception_classes(classes: dict[str, Class], ctx: Context) -> None:
                             f"std::exception; '{q}' is not",
                             "derive it from std::exception (or std::runtime_error, ...)")
             continue
-        base, fallback, depth = found
+        base, fallback, depth, builtin = found
         own = [f for f in _inherited_fields(c, classes, set())
                if not f.is_static and f.type.indirection == ""
                and (f.type.kind in _FIELD_CONVERSIONS or _copyable_class(f, marked, ctx))]
         out.append(CustomException(index[q], c.name, q, base, fallback, depth, c.doc,
-                                   tuple(_field(f) for f in own)))
+                                   tuple(_field(f) for f in own), builtin))
         ctx.ignores.append(Ignore(q, "exception class: a Python exception in the module"))
         ctx.py_names[q] = c.name
         ctx.stub_classes.append(StubClass(
-            c.name, (base,), c.doc,
+            c.name, ("builtins." + base if builtin else base,), c.doc,
             tuple(StubAttribute(f.name, _STUB_TYPES.get(f.type.kind)
                                 or ctx.py_names[f.type.target], False) for f in own), (), ()))
     # most-derived first; ties in source order
@@ -125,7 +126,7 @@ def _copyable_class(f: Field, marked: dict[str, Class], ctx: Context) -> bool:
     """A field of a class the module wraps (not an exception class), which can be copied."""
     t = f.type.target
     return f.type.kind is TypeKind.CLASS and t in ctx.py_names and t not in marked \
-        and t not in ctx.uncopyable and "." not in ctx.py_names[t]
+        and t not in ctx.uncopyable
 
 
 def _field(f: Field) -> ExceptionField:

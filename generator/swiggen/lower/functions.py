@@ -8,14 +8,16 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from .. import annotations as A
+from ..diagnostics import Loc
 from ..model import Constructor, Directive, Function, Param, TypeKind
 from .array_shims import ShimSite
 from .arrays import ELEMENTS, ArrayParams, lower_arrays, ndarray
-from .context import Context, Directives, python_name_ok, unclashed
+from .context import Context, Directives, python_name_ok, safe_python_name, unclashed
 from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation, Rename,
                    StubFunction, StubParam)
 from .exceptions import note_throws
 from .limits import function_why, skip
+from .stdtypes import left_out, unconverted
 from .ownership import note_disown, note_keep_alive, note_ownership, note_smart_pointers
 from .protocols import SWIG_NATIVE, is_operator, lower_operator
 from .signatures import python_default, with_signature
@@ -59,6 +61,10 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                   f"moved from it, and '{f.result.target}' cannot be moved or "
                                   "copied", "mark it 'swiggen: ignore' to silence this")
                 continue
+            why = unconverted((p.type for p in f.params), f.result)
+            if why:
+                left_out(target, f.qualname + f.signature, f.loc, why, ctx)
+                continue
             note_throws(target, dirs, ctx)
             note_ownership(f, target, dirs, ctx, method=bool(owner) and not f.is_static)
             if dirs.has("rename") and (f.template_params or is_operator(f.name)) and \
@@ -95,10 +101,12 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 continue
             name = dirs.rename(f.name)
             why = ""
-            if name == f.name and keyword.iskeyword(name):
+            if name == f.name:
                 # `bool is(const Node&)`: not callable as `x.is(...)`; PEP 8's trailing
                 # underscore, in the module and the stub alike (a rename directive wins)
-                name, why = name + "_", f"'{f.name}' is a Python keyword"
+                # (and a method named like SWIG's `thisown`; a free function may be)
+                if owner or keyword.iskeyword(name):
+                    name, why = safe_python_name(f.name)
             if not owner:
                 name = unclashed(name, qualname, f.loc, ctx)
             if name != f.name:
@@ -136,6 +144,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                               f"keyword arguments are not available for '{qualname}': a "
                               "default argument constructs its own class, which SWIG cannot "
                               "spell in the wrapper", "pass arguments by position")
+        elif _scoped_default(kept[0][0].params, qualname, kept[0][0].loc, ctx):
+            pass
         elif not kept[0][0].params:
             # Nothing to name: without a keyword parser SWIG registers METH_NOARGS (a keyword
             # wrapper costs a tuple and a format walk per call, and ignored stray keywords).
@@ -161,6 +171,20 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
 def _param_types(f: Function) -> tuple[str, ...]:
     return tuple(p.type.canonical + p.type.indirection + ("c" if p.type.is_const else "")
                  for p in f.params)
+def _scoped_default(params: Sequence[Param], target: str, loc: Loc, ctx: Context) -> bool:
+    """A default SWIG cannot evaluate in its wrapper (`x = 2 * kDefault`, a constant of the
+    function's namespace): without keyword arguments SWIG wraps one overload per default
+    instead, and C++ evaluates the default where it was written. True if so (and warned)."""
+    found = next((p for p in params if p.default_needs_scope), None)
+    if found is None:
+        return False
+    ctx.features.append(Feature("kwargs", target, "0"))
+    ctx.diags.warning(loc, "SG302", f"keyword arguments are not available for '{target}': "
+                      f"the default of '{found.name}' ({found.default}) names a declaration "
+                      "of its scope, which SWIG cannot spell in the wrapper",
+                      "pass arguments by position, or qualify the names in the default "
+                      "(e.g. ns::kDefault)")
+    return True
 
 
 def _shared_names(qualname: str, stubs: list[StubFunction], start: int, ctx: Context) -> None:
@@ -317,6 +341,10 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         if cannot:
             skip(target, c, *cannot, f"constructor '{target_base}{c.signature}'", ctx)
             continue
+        why = unconverted(p.type for p in c.params)
+        if why:
+            left_out(target, target_base + c.signature, c.loc, why, ctx)
+            continue
         note_throws(target, dirs, ctx)
         note_disown(c.params, dirs, ctx)
         note_keep_alive(c.params, dirs, ctx)
@@ -332,6 +360,8 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         kept.append((c, arrays))
     if len(kept) > 1:
         ctx.features.append(Feature("kwargs", target_base, "0"))
+    elif kept:
+        _scoped_default(kept[0][0].params, target_base, kept[0][0].loc, ctx)
     doc = next((c.doc for c, _ in kept if c.doc), "")
     ctx.doc(target_base, doc)  # the class docstring gets the signatures (classes.py)
     return [StubFunction("__init__", _stub_params(c.params, ctx, arrays), "None", c.doc or doc,

@@ -147,6 +147,8 @@ class ImplicitClass:
 class EnumMember:
     name: str  #: the Python member name
     constant: str  #: SWIG's loose constant for it in the C module (or on the owner class)
+    #: its value as a Python literal where SWIG's constant (an int) cannot hold it, else ""
+    value: str = ""
 
 
 @dataclass(frozen=True)
@@ -160,6 +162,9 @@ class PyEnum:
     members: tuple[EnumMember, ...]
     scoped: bool
     doc: str
+    #: the integer type it converts as when its values do not fit in an int (`long long`,
+    #: `unsigned long long`), "" otherwise
+    base: str = ""
 
 
 @dataclass(frozen=True)
@@ -195,6 +200,17 @@ class StubClass:
     attributes: tuple[StubAttribute, ...]
     methods: tuple[StubFunction, ...]
     enums: tuple[PyEnum, ...]
+    classes: tuple[StubClass, ...] = ()  #: nested classes
+
+
+@dataclass(frozen=True)
+class NestedClass:
+    """`struct Tree { struct Node {...}; };`: SWIG's flattened `Tree_Node` (`flat`) becomes
+    `Tree.Node` (`owner`.`name`) when NAME.py loads, before anything else names it."""
+
+    owner: str  #: the Python name of the enclosing class (itself dotted when nested)
+    name: str
+    flat: str
 
 
 @dataclass(frozen=True)
@@ -233,9 +249,10 @@ class InitParam:
     (`default` "": a required parameter)."""
 
     type: str
-    name: str
+    name: str  #: the parameter's name (the Python keyword)
     default: str
     bit_width: int = 0  #: a bit-field's width: the argument is checked against it
+    field: str = ""  #: the field it sets, when not named like the parameter (`thisown`)
 
 
 @dataclass(frozen=True)
@@ -248,6 +265,9 @@ class AggregateInit:
     #: aggregate-initialised, `new Rec{id, value}` (every field required), for a struct C++
     #: cannot default-construct (`struct Rec { const int id; int value; };`)
     braced: bool = False
+    #: the C++ expression making the object (`swiggen::new_default< T >()` where C++ may not
+    #: be able to: a class without constructors of its own that SWIG would not construct)
+    new: str = ""
 
 
 @dataclass(frozen=True)
@@ -280,6 +300,9 @@ class CustomException:
     depth: int  #: distance from std::exception (catch order: deepest first)
     doc: str
     fields: tuple[ExceptionField, ...]
+    #: `base` is Python's builtin exception, not this module's class of that name (a C++
+    #: `struct RuntimeError : std::runtime_error` is `class RuntimeError(builtins.RuntimeError)`)
+    base_is_builtin: bool = False
 
 
 @dataclass(frozen=True)
@@ -333,6 +356,21 @@ class InlineNamespace:
 
 
 @dataclass(frozen=True)
+class TypedefDecl:
+    """`namespace lib { typedef int int32; }` for SWIG, before the headers (lower/aliases.py):
+    a typedef SWIG would not see (declared in an unwrapped header), or one it cannot reduce
+    (`redefined`: the header declares it too; SWIG keeps this first definition)."""
+
+    opens: str  #: `namespace a { namespace b {`, or ""
+    closes: str
+    name: str
+    qualname: str
+    cpp: str  #: the canonical target, spelled so that SWIG's typemaps match it
+    origin: str  #: file:line of the C++ declaration
+    redefined: bool = False
+
+
+@dataclass(frozen=True)
 class ModulePlan:
     module: str
     version: str
@@ -372,6 +410,16 @@ class ModulePlan:
     inline_namespaces: tuple[InlineNamespace, ...] = ()
     #: limits of wrapped declarations that `swiggen inspect` reports (unchecked subscripts, ...)
     notes: tuple[str, ...] = ()
+    nested: tuple[NestedClass, ...] = ()  #: nested classes, outer ones first
+    typedefs: tuple[TypedefDecl, ...] = ()  #: typedefs SWIG must be told about
+    #: SWIGGEN_OPTIONAL / SWIGGEN_SET / SWIGGEN_PAIR lines (lower/stdtypes.py)
+    std_types: tuple[MacroCall, ...] = ()
+    string_view: bool = False  #: std::string_view is used: %include <std_string_view.i>
+
+    @property
+    def wide_enums(self) -> tuple[PyEnum, ...]:
+        """The enums that convert as a wider integer than int."""
+        return tuple(e for e in self.enums if e.base)
 
     @property
     def live_variables(self) -> tuple[GlobalVariable, ...]:

@@ -361,8 +361,7 @@ def _iterate_switch(c: Class, d: Directive, ctx: Context) -> tuple[str, str] | N
                         "iterate over", "remove the directive")
         return None
     values = args.get("values_as", "void")
-    if values != "void" and (values not in ctx.py_names or values in ctx.uncopyable or
-                             "." in ctx.py_names[values]):
+    if values != "void" and (values not in ctx.py_names or values in ctx.uncopyable):
         ctx.diags.error(d.loc, "SG208", f"{d}: values_as names no copyable class the module "
                         "wraps", "name the wrapped class the elements derive from, qualified "
                         "(values_as=ns::Node)")

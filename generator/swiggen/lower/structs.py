@@ -2,6 +2,12 @@
 
     struct Point { double x = 0; double y = 0; };   ->   Point(x=1.0, y=2.0)
                                                           repr: Point(x=1.0, y=2.0)
+    struct Point3 : Point { double z = 0; };        ->   Point3(x=1.0, y=2.0, z=3.0)
+
+A struct derived from records is one too, with its bases' fields first (C++17 aggregates may
+have bases). Members of an anonymous union are fields, but not constructor arguments, shown or
+pickled (only one of them holds a value). A class SWIG would not construct (no constructor of
+its own, and a base whose constructor is one of these %extend ones) gets a default constructor.
 
 A struct C++ cannot default-construct (`struct Rec { const int id; int value; };`) is
 aggregate-initialised from every field, all required: `Rec(id=1, value=2)`; one with a member
@@ -14,7 +20,7 @@ from __future__ import annotations
 import keyword
 
 from ..model import Class, Field, TypeKind
-from .context import Context
+from .context import Context, safe_python_name
 from .plan import AggregateInit, Feature, InitParam, MacroCall, StubFunction, StubParam, TypePatch
 from .protocols import cpp_type
 from .types import annotation
@@ -31,30 +37,80 @@ def lower_struct(c: Class, cls_py: str, fields: list[tuple[Field, str]],
     _bitfields(c, fields, ctx)
     if not c.default_constructible and not c.template_params and \
             not any(not k.is_deleted for k in c.constructors):
+        ctx.records[c.qualname] = None
         return _without_default(c, cls_py, fields, ctx, init)
-    if not (c.is_aggregate and c.is_struct) or c.template_params or c.is_abstract:
-        return []
+    # members of an anonymous union share storage: no keyword, no repr, no pickling of them
+    union = any(f.in_union for f, _ in fields)
+    fields = [(f, py) for f, py in fields if not f.in_union]
+    inherited = _inherited(c, fields, ctx)
+    if inherited is None or not (c.is_aggregate and c.is_struct) or c.template_params or \
+            c.is_abstract:
+        ctx.records[c.qualname] = None
+        return _default_constructor(c, ctx) if init else []
+    fields = inherited + fields
+    ctx.records[c.qualname] = [(f, py) for f, py in fields if not f.is_static]
     settable = [(f, py) for f, py in fields if _settable(f)]
     instance = [(f, py) for f, py in fields if not f.is_static]
     assignable = [(f, py) for f, py in instance if not f.is_const]
     stubs: list[StubFunction] = []
     if init and settable and len(settable) == len(assignable) and _named_as_fields(settable):
-        # the constructor's parameters are named like the fields in C++; SWIG gives a keyword
-        # (`from`) a trailing underscore (interfaces/keywords.swg), as the field has
+        # The constructor's parameters are named like the fields in Python: SWIG gives a
+        # keyword (`from`) a trailing underscore itself (interfaces/keywords.swg)
         params = tuple(
-            InitParam(_param_type(f), f.name,
-                      f"swiggen::default_value< {c.qualname} >().{f.name}", f.bit_width)
-            for f, _ in settable)
-        ctx.aggregate_inits.append(AggregateInit(c.qualname, c.name, params))
+            InitParam(_param_type(f), f.name if keyword.iskeyword(f.name) else py,
+                      f"swiggen::default_value< {c.qualname} >().{f.name}",
+                      field=f.name if py != f.name and not keyword.iskeyword(f.name) else "",
+                      bit_width=f.bit_width)
+            for f, py in settable)
+        ctx.aggregate_inits.append(AggregateInit(c.qualname, c.name, params,
+                                                 new=f"new {c.qualname}()"))
         stubs.append(StubFunction("__init__", tuple(
             StubParam(py, annotation(f.type, ctx, param=True), True) for f, py in settable),
             "None", ""))
-    _repr(cls_py, instance, ctx)
     names = tuple(py for _, py in instance)
-    if init and names and all(f.type.kind in _PICKLABLE for f, _ in instance) and settable:
+    _repr(cls_py, instance, ctx)
+    if init and names and all(f.type.kind in _PICKLABLE for f, _ in instance) and settable \
+            and not union:
         ctx.type_patches.append(TypePatch(cls_py, "__reduce__", f"_swiggen_reduce({names!r})"))
         ctx.type_patches.append(TypePatch(cls_py, "__setstate__", "_swiggen_setstate"))
     return stubs
+
+
+def _inherited(c: Class, own: list[tuple[Field, str]],
+               ctx: Context) -> list[tuple[Field, str]] | None:
+    """The fields `c` inherits from its bases, bases first, each name once (a field of `c`
+    hides a base's); None when a base is not a record the module wraps."""
+    out: list[tuple[Field, str]] = []
+    for b in c.bases:
+        fields = ctx.records.get(b)
+        if fields is None:
+            return None
+        out += fields
+    seen = {f.name for f, _ in own}
+    unique = []
+    for f, py in reversed(out):  # the most derived of several equally named fields
+        if f.name not in seen:
+            seen.add(f.name)
+            unique.append((f, py))
+    return unique[::-1]
+
+
+def _default_constructor(c: Class, ctx: Context) -> list[StubFunction]:
+    """SWIG gives a class without constructors none when a base's constructor is an %extend
+    (it cannot know that C++ has a default one): give it one, a TypeError where C++ has not."""
+    extended = {a.cls for a in ctx.aggregate_inits}
+    if c.constructors or c.is_abstract or c.template_params or not c.has_public_destructor or \
+            not any(b in extended for b in c.bases):
+        return []
+    ctx.aggregate_inits.append(AggregateInit(c.qualname, c.name, (),
+                                             new=f"swiggen::new_default< {c.qualname} >()"))
+    return [StubFunction("__init__", (), "None", "")]
+
+
+def _param_type(f: Field) -> str:
+    t = cpp_type(f.type, value=True)
+    return t if f.type.kind in (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.ENUM) \
+        else f"const {t} &"
 
 
 def _without_default(c: Class, cls_py: str, fields: list[tuple[Field, str]], ctx: Context,
@@ -68,7 +124,7 @@ def _without_default(c: Class, cls_py: str, fields: list[tuple[Field, str]], ctx
     if init and c.is_aggregate and c.is_struct and not c.is_abstract and instance and every \
             and all(_passable(f) for f, _ in instance) and _named_as_fields(instance):
         ctx.aggregate_inits.append(AggregateInit(c.qualname, c.name, tuple(
-            InitParam(_param_type(f), f.name, "", f.bit_width) for f, _ in instance),
+            InitParam(_param_type(f), f.name, "", bit_width=f.bit_width) for f, _ in instance),
             braced=True))
         return [StubFunction("__init__", tuple(
             StubParam(py, annotation(f.type, ctx, param=True), False) for f, py in instance),
@@ -100,8 +156,7 @@ def _passable(f: Field) -> bool:
 
 
 def _named_as_fields(fields: list[tuple[Field, str]]) -> bool:
-    return all(py in (f.name, f.name + "_" if keyword.iskeyword(f.name) else "")
-               for f, py in fields)
+    return all(py in (f.name, safe_python_name(f.name)[0]) for f, py in fields)
 
 
 def _repr(cls_py: str, instance: list[tuple[Field, str]], ctx: Context) -> None:
@@ -109,9 +164,3 @@ def _repr(cls_py: str, instance: list[tuple[Field, str]], ctx: Context) -> None:
     shown = tuple(py for f, py in instance if f.type.indirection != "*")
     if shown:
         ctx.type_patches.append(TypePatch(cls_py, "__repr__", f"_swiggen_repr({shown!r})"))
-
-
-def _param_type(f: Field) -> str:
-    t = cpp_type(f.type, value=True)
-    return t if f.type.kind in (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.ENUM) \
-        else f"const {t} &"

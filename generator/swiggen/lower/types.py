@@ -7,6 +7,7 @@ from dataclasses import replace
 from ..annotations import split_top_level
 from ..model import TypeKind, TypeRef
 from .context import Context
+from .stdtypes import annotation_of, note_std_types
 
 _SCALAR = {
     TypeKind.BOOL: "bool",
@@ -61,6 +62,10 @@ def annotation(t: TypeRef, ctx: Context, param: bool = False) -> str:
             return "Any"
         key, value = annotation(t.key, ctx, param), annotation(t.element, ctx, param)
         return f"Mapping[{key}, {value}]" if param else f"dict[{key}, {value}]"
+    if t.kind in (TypeKind.OPTIONAL, TypeKind.SET, TypeKind.PAIR, TypeKind.STRING_VIEW):
+        inner = annotation(t.element, ctx, param) if t.element else "Any"
+        second = annotation(t.key, ctx, param) if t.key else "Any"
+        return annotation_of(t, param, inner if t.kind is not TypeKind.PAIR else second, inner)
     if t.kind in (TypeKind.ENUM, TypeKind.CLASS):
         name = ctx.py_names.get(t.target)
         if name is None:
@@ -82,7 +87,7 @@ def item_spelling(e: TypeRef | None, ctx: Context) -> str | None:
     if e.kind in VECTOR_ELEMENTS:
         return e.canonical
     if e.kind is TypeKind.CLASS and e.target in ctx.py_names and \
-            e.target not in ctx.uncopyable and "." not in ctx.py_names[e.target]:
+            e.target not in ctx.uncopyable:
         return e.canonical
     return None
 
@@ -133,6 +138,7 @@ def vector_precedence(element: str, is_class: bool = False) -> str:
 def note_types(types: tuple[TypeRef, ...], ctx: Context) -> None:
     """Record every std::vector and std::map of arithmetic types, strings or wrapped classes
     used, for the typemaps."""
+    note_std_types(types, ctx)
     for t in types:
         spelling = vector_element_spelling(t, ctx)
         if spelling:

@@ -209,6 +209,7 @@ del Step_pass_, Step_yield_
 class Tone(_swiggen_enum.IntEnum):
     """Old-style nested enum: members reachable as Lamp::Warm in C++."""
 
+    __qualname__ = "Lamp.Tone"  # where pickle finds it
     Warm = _swiggen_c.Lamp.Warm
     Cold = _swiggen_c.Lamp.Cold
 
@@ -220,6 +221,7 @@ del Tone
 class Level(_swiggen_enum.IntEnum):
     """How bright the lamp shines."""
 
+    __qualname__ = "Lamp.Level"  # where pickle finds it
     Off = _swiggen_c.Lamp.Level_Off
     Dim = _swiggen_c.Lamp.Level_Dim
     Full = _swiggen_c.Lamp.Level_Full
@@ -230,6 +232,7 @@ del Level
 
 
 class value(_swiggen_enum.IntEnum):
+    __qualname__ = "NodeKind.value"  # where pickle finds it
     Null = _swiggen_c.NodeKind.Null
     Scalar = _swiggen_c.NodeKind.Scalar
     Map = _swiggen_c.NodeKind.Map

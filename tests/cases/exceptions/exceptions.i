@@ -232,9 +232,10 @@ if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in _
     from . import _exceptions as _swiggen_c
 else:
     import _exceptions as _swiggen_c
+import builtins as _swiggen_builtins
 
 
-class SlotError(IndexError):
+class SlotError(_swiggen_builtins.IndexError):
     """An index problem of our own: an IndexError subclass."""
 
     pass
@@ -243,7 +244,7 @@ class SlotError(IndexError):
 _swiggen_c._swiggen_register_exception(2, SlotError)
 
 
-class DegenerateError(RuntimeError):
+class DegenerateError(_swiggen_builtins.RuntimeError):
     """The geometry is degenerate."""
 
     pass

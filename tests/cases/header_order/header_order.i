@@ -128,6 +128,7 @@ import enum as _swiggen_enum
 
 
 class value(_swiggen_enum.IntEnum):
+    __qualname__ = "Kind.value"  # where pickle finds it
     Small = _swiggen_c.Kind.Small
     Large = _swiggen_c.Kind.Large
 

@@ -1,0 +1,81 @@
+"""defaults: a parameter's default argument, as text, and whether SWIG can evaluate it (part of
+parsing).
+
+SWIG copies a default argument's text into the wrapper, a function at global scope, where
+`2 * kDefault` (a constant of the function's namespace) names nothing. SWIG qualifies a default
+that is one name (`kDefault`, `Mode::Fast`, `Opt()`) itself, but not the names inside an
+expression. libclang says what each name in the default refers to; `needs_scope` is true when
+one of them is written less qualified than its declaration (lower then lets C++ evaluate the
+default: see lower/functions.py).
+"""
+
+from __future__ import annotations
+
+import bisect
+
+import clang.cindex as ci
+
+from .cxxtypes import qualname
+
+K = ci.CursorKind
+
+_OPEN = {"(": 1, "<": 1, "[": 1, "{": 1, ")": -1, ">": -1, "]": -1, "}": -1, ">>": -2}
+_REFERENCES = {K.DECL_REF_EXPR, K.TYPE_REF, K.TEMPLATE_REF, K.MEMBER_REF_EXPR}
+
+
+def default_argument(p: ci.Cursor, data: bytes) -> tuple[str | None, bool]:
+    """(the default's source text or None, whether it needs the function's scope) for the
+    PARM_DECL `p` of a header whose bytes are `data`."""
+    tokens = list(p.get_tokens())
+    depth = 0
+    eq = -1
+    for i, tok in enumerate(tokens):
+        s = tok.spelling
+        if s == "=" and depth == 0:
+            eq = i
+            break
+        depth += _OPEN.get(s, 0)  # `>>` closes two: std::vector<std::vector<int>> v = {}
+    if eq < 0:
+        return None, False
+    start = tokens[eq].extent.end.offset
+    text = data[start:p.extent.end.offset].decode("utf-8", errors="replace").strip()
+    if not text:
+        return None, False
+    return text, _needs_scope(p, tokens, eq + 1, start)
+
+
+def _needs_scope(p: ci.Cursor, tokens: list[ci.Token], first: int, start: int) -> bool:
+    offsets = [t.extent.start.offset for t in tokens]
+    for r in p.walk_preorder():
+        if r.kind not in _REFERENCES or r.extent.start.offset < start:
+            continue
+        decl = r.referenced
+        if decl is None or decl.semantic_parent is None or \
+                decl.semantic_parent.kind == K.TRANSLATION_UNIT:
+            continue  # a global name means the same in the wrapper
+        # the name's token: the last one in the reference spelled like the declaration
+        lo = bisect.bisect_left(offsets, r.extent.start.offset)
+        hi = bisect.bisect_left(offsets, r.extent.end.offset)
+        i = next((k for k in range(hi - 1, lo - 1, -1) if tokens[k].spelling == decl.spelling),
+                 None)
+        if i is None:
+            return True  # from a macro, or an operator: cannot tell how it is spelled
+        if i + 1 < len(tokens) and tokens[i + 1].spelling == "::":
+            continue  # `Color` in `Color::Green`: the whole name is the next reference
+        j = i
+        while j - 2 >= first and tokens[j - 1].spelling == "::" and \
+                tokens[j - 2].kind == ci.TokenKind.IDENTIFIER:
+            j -= 2
+        written = "".join(t.spelling for t in tokens[j:i + 1])
+        if (j > first and tokens[j - 1].spelling == "::") or written.startswith("std::") or \
+                written == qualname(decl):
+            continue  # qualified from the global namespace
+        if j == first and _alone(tokens, i + 1):
+            continue  # the whole default is this name (or `Name()`): SWIG qualifies it
+        return True
+    return False
+
+
+def _alone(tokens: list[ci.Token], after: int) -> bool:
+    rest = [t.spelling for t in tokens[after:]]
+    return rest in ([], ["(", ")"], ["{", "}"])

@@ -1,0 +1,74 @@
+"""Typedefs SWIG must be told about, spelled as what libclang says they are.
+
+    // types.h, included by x.h but not wrapped          NAME.i, before %include "x.h"
+    typedef int int32;                           ->      typedef int int32;
+    namespace lib { using Samples = std::vector<Real>; }  namespace lib { typedef std::vector< double > Samples; }
+
+A typedef from a header SWIG does not read (parse/aliasscan.py) would leave its name an unknown
+type. An alias SWIG reads but cannot reduce (`std::basic_string<char, traits, Alloc<char>>`
+through an alias template) is declared before the header with its canonical spelling; SWIG keeps
+the first definition, so its warning about the header's (302) is filtered for that name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .. import annotations as A
+from ..annotations import split_top_level
+from ..model import Alias, Header, TypeKind
+from .context import Context
+from .plan import Ignore, TypedefDecl
+from .types import cpp_type, note_types
+
+#: alias targets SWIG converts by typemap: a spelling it cannot reduce loses the conversion
+_CONVERTED = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.STRING, TypeKind.VECTOR,
+              TypeKind.MAP)
+
+
+def lower_aliases(headers: Sequence[Header], ctx: Context) -> tuple[TypedefDecl, ...]:
+    out: dict[str, TypedefDecl] = {}
+    own = {a.qualname for h in headers for a in h.aliases}
+    for h in headers:
+        for a in h.aliases:
+            dirs = ctx.directives(a.qualname, a.directives, A.ALIAS)
+            if dirs.has("ignore"):
+                ctx.ignores.append(Ignore(a.qualname, "ignore directive"))
+            elif a.target.kind in _CONVERTED and _unreducible(a):
+                out.setdefault(a.qualname, _typedef(a, ctx, redefined=True))
+        for a in h.foreign_aliases:
+            if a.qualname not in own:
+                out.setdefault(a.qualname, _typedef(a, ctx, redefined=False))
+    return tuple(out.values())
+
+
+def _typedef(a: Alias, ctx: Context, redefined: bool) -> TypedefDecl:
+    note_types((a.target,), ctx)  # a vector or map alias needs that type's typemaps
+    scope = a.qualname.split("::")[:-1]
+    return TypedefDecl(
+        opens=" ".join(f"namespace {n} {{" for n in scope),
+        closes=" ".join("}" for _ in scope),
+        name=a.name,
+        qualname=a.qualname,
+        cpp=cpp_type(a.target),
+        origin=str(a.loc),
+        redefined=redefined,
+    )
+
+
+def _unreducible(a: Alias) -> bool:
+    """Whether SWIG may fail to see what the alias stands for: its target is written as another
+    template than swiggen's typemaps name (`std::basic_string<char, traits, Alloc<char>>` for
+    std::string, a vector with an allocator argument), or as a template or `decltype` at all for
+    a number. `std::vector<Real>` is fine: SWIG follows `Real`."""
+    written = a.target.spelling.removeprefix("const ").strip()
+    if a.target.kind in (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT):
+        return "<" in written or "decltype" in written
+    return _shape(written) != _shape(cpp_type(a.target))
+
+
+def _shape(spelling: str) -> tuple[str, int]:
+    """`std::vector< double >` -> ("std::vector", 1): the template and how many arguments."""
+    head, _, rest = spelling.partition("<")
+    args = split_top_level(rest.rpartition(">")[0]) if rest else []
+    return "".join(head.split()), len(args)
