@@ -40,6 +40,9 @@ def inspect_text(prepared: Prepared) -> str:
         lines.append(f"  exception {x.name}({x.base}) from {x.cpp}")
     for arr in plan.arrays:
         lines.append(f"  array {', '.join(arr.functions)}: {arr.rule}")
+    for p in plan.params:
+        lines.append(f"  {_PARAM_KINDS.get(p.macro, p.macro)} {p.args[-1]} in "
+                     f"{', '.join(p.functions)}: {p.rule}")
     for w in plan.value_wrappers:
         lines.append(f"  returned by copy construction: {w.cls} ({w.why})")
     automatic = [r for r in plan.renames if r.why]
@@ -54,6 +57,15 @@ def inspect_text(prepared: Prepared) -> str:
         lines.append("not wrapped:")
         lines += [f"  {i.target} ({i.why})" for i in plan.ignores]
     return "\n".join(lines) + "\n"
+
+
+#: params.py's macros as inspect names them
+_PARAM_KINDS = {
+    "SWIGGEN_NULLABLE": "None accepted for", "SWIGGEN_NONNULL": "None refused for argument",
+    "SWIGGEN_OUT": "out", "SWIGGEN_OUT_OBJECT": "out", "SWIGGEN_OUT_NEW": "out (Python owns)",
+    "SWIGGEN_OUT_BORROWED": "out (borrowed)", "SWIGGEN_OUT_CSTRING": "out",
+    "SWIGGEN_INOUT": "inout", "SWIGGEN_STATUS": "status", "SWIGGEN_FALSE_IS": "false_is",
+}
 
 
 def _all_directives(h: Header) -> Iterator[Directive]:

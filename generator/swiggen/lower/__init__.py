@@ -17,6 +17,8 @@ from .context import ConfigAnnotations, Context
 from .enums import lower_enum
 from .arrays import merge as merge_arrays
 from .functions import lower_functions
+from .params import default_constructible, merge as merge_params
+from .status import collect_status
 from .macros import lower_macros
 from .order import order_headers
 from .variables import lower_variables
@@ -55,6 +57,10 @@ def lower(
                                   + ctx.config.by_name.get(c.qualname, ()))}
     ctx.uncopyable = {c.qualname for h in headers for c in _all_classes(h.classes)
                       if c.is_abstract or any(k.is_copy and k.is_deleted for k in c.constructors)}
+    ctx.default_constructible = {c.qualname for h in headers for c in _all_classes(h.classes)
+                                 if default_constructible(c)}
+    for h in headers:
+        collect_status(h.classes, ctx)
     for h in headers:
         collect_free_operators(h.functions, ctx)
         ctx.function_names.update((f.name, f.qualname) for f in h.functions)
@@ -126,6 +132,7 @@ def lower(
         exceptions=tuple(ctx.exceptions),
         throws=tuple(ctx.throws),
         arrays=merge_arrays(ctx.arrays),
+        params=merge_params(ctx.params, ctx),
         macros=lower_macros(headers, ctx),
         value_wrappers=tuple(ctx.value_wrappers),
         variables=tuple(ctx.variables),

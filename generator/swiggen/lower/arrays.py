@@ -80,6 +80,10 @@ class ArrayParams:
     def covers(self, i: int) -> Run | None:
         return next((r for r in self.runs if r.start <= i < r.stop), None)
 
+    def indices(self) -> frozenset[int]:
+        """The parameters the runs take (other rules leave them alone)."""
+        return frozenset(i for r in self.runs for i in range(r.start, r.stop))
+
 
 def element_of(t: TypeRef) -> str | None:
     """The element of a pointer to an arithmetic type we have a dtype for, else None."""

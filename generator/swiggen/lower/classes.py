@@ -12,6 +12,7 @@ from .enums import lower_enum
 from .functions import check_template_args, lower_constructors, lower_functions
 from .protocols import lower_class_protocols
 from .ownership import note_class_ownership, note_smart_pointers
+from .status import lower_status
 from .structs import lower_struct
 from .values import lower_value_wrapper
 from .plan import Feature, Ignore, Instantiation, Rename, StubAttribute, StubClass
@@ -78,6 +79,7 @@ def lower_class(c: Class, ctx: Context) -> None:
                             "write 'implicit', or 'implicit(none)' to make None the "
                             "default-constructed object")
     lower_value_wrapper(c, ctx)
+    lower_status(c, dirs, ctx)
     iterate = dirs.all("iterate")
     _lower_body(c, name, ctx, no_init=note_class_ownership(c.qualname, c.name, dirs, ctx),
                 iterate=iterate[-1] if iterate else None)

@@ -305,6 +305,8 @@ class ModulePlan:
     maps: tuple[MapType, ...] = ()  #: std::map / std::unordered_map <-> dict typemaps
     implicits: tuple[ImplicitClass, ...] = ()  #: classes Python values convert to
     constructor_extensions: tuple[ConstructorExtension, ...] = ()
+    #: None for pointers, out- and in/out-parameters, status results (lower/params.py)
+    params: tuple[ParamTypemap, ...] = ()
 
     @property
     def live_variables(self) -> tuple[GlobalVariable, ...]:
@@ -317,6 +319,18 @@ class ArrayDecision:
     """One arrays.swg macro line, e.g. `SWIGGEN_ARRAY1(double, (const double *xs, size_t n))`,
     the functions it serves (SWIG matches by parameter types and names, so one line may serve
     several), and the rule that chose it (a directive, or recognition by parameter names)."""
+
+    macro: str
+    args: tuple[str, ...]
+    functions: tuple[str, ...]
+    rule: str
+
+
+@dataclass(frozen=True)
+class ParamTypemap:
+    """One nullable.swg/outparams.swg macro line, e.g. `SWIGGEN_OUT(std::string, std::string
+    *value)`, the functions it serves (SWIG matches typemaps by parameter type and name, so one
+    line may serve several), and the rule that chose it (a directive, a default, a name)."""
 
     macro: str
     args: tuple[str, ...]
