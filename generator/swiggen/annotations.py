@@ -199,6 +199,15 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "void bump(int* counter); // swiggen: inout(counter)",
         ),
         DirectiveSpec(
+            "bytes", 1, 2, frozenset({FUNCTION, METHOD}),
+            "Binary data: `bytes(ptr, n)` makes a `const char*` (or `const void*`) and its "
+            "length one argument taking bytes, bytearray or memoryview (read in place); "
+            "`bytes(param)` returns a `std::string*`/`std::string&` out-parameter as `bytes` "
+            "instead of `str`.",
+            "size_t Compress(const char* in, size_t n, std::string* out); "
+            "// swiggen: bytes(in, n), bytes(out)",
+        ),
+        DirectiveSpec(
             "status", 1, None, frozenset({CLASS}),
             "A status class (`ok=METHOD, message=METHOD`, then `PREDICATE=PyExc`...): every "
             "function returning it by value raises the generated `NAMEError` (with `.status` "

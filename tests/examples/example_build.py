@@ -23,6 +23,7 @@ EXAMPLES = REPO / "examples"
 EXAMPLE_LIBS = {
     "yaml-cpp": ("yaml_cpp", Path("/usr/include/yaml-cpp/yaml.h"), "libyaml-cpp-dev"),
     "cjson": ("cjson", Path("/usr/include/cjson/cJSON.h"), "libcjson-dev"),
+    "snappy": ("snappy", Path("/usr/include/snappy.h"), "libsnappy-dev"),
 }
 
 

@@ -317,7 +317,9 @@ def _stub_params(params: Sequence[Param], ctx: Context, arrays: ArrayParams | No
         run = arrays.covers(i) if arrays else None
         if shape is not None and shape.hidden(i):
             continue  # an out-parameter: returned, not passed
-        if run is None:
+        if shape is not None and i in shape.annotations:
+            out.append(StubParam(name, shape.annotations[i], p.default is not None))
+        elif run is None:
             py = annotation(p.type, ctx, param=True)
             if shape is not None and i not in shape.nullable:
                 py = py.removesuffix(" | None")  # None raises TypeError (nullable.swg)

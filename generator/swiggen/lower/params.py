@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 
 from ..diagnostics import Loc
 from ..model import Class, Directive, Param, TypeKind, TypeRef
+from .byteparams import lower_bytes
 from .context import Context, Directives
 from .plan import ParamTypemap
 from .types import annotation, cpp_type, map_spelling, vector_element_spelling
@@ -60,10 +61,14 @@ class ParamShape:
     drops_result: bool = False
     #: Python exceptions a status result or `false_is` raises (for the docstring)
     raises: list[str] = field(default_factory=list)
+    #: stub annotations decided here (a `bytes(ptr, n)` buffer), and parameters folded into
+    #: another one (its length)
+    annotations: dict[int, str] = field(default_factory=dict)
+    folded: set[int] = field(default_factory=set)
 
     def hidden(self, i: int) -> bool:
-        """Parameter `i` is not a Python argument (an out that is not in/out)."""
-        return any(o.index == i and not o.inout for o in self.outs)
+        """Parameter `i` is not a Python argument (an out that is not in/out, a length)."""
+        return i in self.folded or any(o.index == i and not o.inout for o in self.outs)
 
 
 def spell(t: TypeRef, name: str) -> str:
@@ -131,9 +136,19 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
             else:
                 chosen[i] = (d.name, d)
     shape = ParamShape()
+    binary = lower_bytes(params, dirs, label, ctx)
+    skip = skip | binary.taken()
+    shape.folded |= set(binary.pairs.values())
+    shape.annotations.update((i, "bytes") for i in binary.pairs)
     for i, p in enumerate(params):
         if i in skip:
-            continue  # an array run: arrays.swg converts and checks it
+            continue  # an array run or a bytes buffer: their typemaps convert and check it
+        if i in binary.outs and i not in chosen:
+            d = binary.outs[i]
+            _add(ctx, "SWIGGEN_OUT_BYTES", (spell(p.type, p.name),), label,
+                 f"{d} at line {d.loc.line}")
+            shape.outs.append(OutParam(i, p.name, "bytes", False, f"{d}"))
+            continue
         if i in chosen:
             kind, d = chosen[i]
             out = _out(p, i, kind, f"{d} at line {d.loc.line}", ctx, label, d.loc, borrowed)
@@ -250,10 +265,13 @@ def _out(p: Param, i: int, kind: str, rule: str, ctx: Context, label: str,
         return None
     value = _value_type(t)
     ctx.const_variants[pattern] = (spell(replace(t, is_const=True), p.name), _source(t))
-    if kind == "inout":
-        _add(ctx, "SWIGGEN_INOUT", (_macro_arg(value), pattern), label, rule)
-    else:
-        _add(ctx, macro, (_macro_arg(value), pattern), label, rule)
+    macro = "SWIGGEN_INOUT" if kind == "inout" else macro
+    _add(ctx, macro, (_macro_arg(value), pattern), label, rule)
+    written = t.spelling.replace("&", " ").replace("*", " ").split()
+    if t.kind in _SCALARS and " ".join(written) != value:
+        # `size_t* n`: SWIG matches the typedef as written, not only what it stands for
+        base = " ".join(written)
+        _add(ctx, macro, (base, f"{base} {t.indirection}{p.name}"), label, rule)
     py = annotation(_deref(t), ctx)
     return OutParam(i, p.name, py, kind == "inout", rule)
 
@@ -290,7 +308,8 @@ def merge(decisions: Sequence[ParamTypemap], ctx: Context) -> tuple[ParamTypemap
     merged: dict[str, ParamTypemap] = {}
     for d in decisions:
         key = d.args[-1] if d.macro.startswith(("SWIGGEN_OUT", "SWIGGEN_INOUT",
-                                                 "SWIGGEN_NULLABLE")) else repr(d)
+                                                 "SWIGGEN_NULLABLE", "SWIGGEN_BYTES")) \
+            else repr(d)
         old = merged.get(key)
         if old is None:
             merged[key] = d

@@ -64,10 +64,24 @@ bool make_widget(int id, Widget** made) {
 }
 static Widget g_shared;
 void shared_widget(Widget** shared) { *shared = &g_shared; }
+void Factory::make(Widget** product) {
+    *product = new Widget();
+    (*product)->id = ++made;
+}
 void version_string(const char** text) { *text = "1.2.3"; }
 void area(double w, double h, double* result) { *result = w * h; }
 void convert(double x, int* int_out) { *int_out = static_cast<int>(x); }
 void scale(double* values, double f) { *values *= f; }
+
+unsigned int byte_sum(const char* data, size_t size) {
+    unsigned int sum = 0;
+    for (size_t i = 0; i < size; ++i) sum += static_cast<unsigned char>(data[i]);
+    return sum;
+}
+void reverse_bytes(const char* data, size_t size, std::string* reversed) {
+    std::string forward(data, size);
+    reversed->assign(forward.rbegin(), forward.rend());
+}
 
 Status::Status(int code, const std::string& what) : code_(code), what_(what) {}
 Status Status::OK() { return Status(); }

@@ -1,5 +1,6 @@
 // Out-parameters, in/out-parameters, status results and None for pointers (docs/outparams.md).
 #pragma once
+#include <cstddef>
 #include <map>
 #include <string>
 #include <vector>
@@ -49,10 +50,19 @@ void shout(std::string& text, std::vector<int>* lengths); // swiggen: inout(text
 // ---- defaults by rule and by name ------------------------------------------------------------
 bool make_widget(int id, Widget** made);                  // T** of a wrapped class: an out
 void shared_widget(Widget** shared);                      // swiggen: borrowed
+/// Makes widgets through an out-parameter of a method: each keeps its factory alive.
+struct Factory {
+    int made = 0;
+    void make(Widget** product);
+};
 void version_string(const char** text);                   // const char**: an out
 void area(double w, double h, double* result);            // named `result`: an out
 void convert(double x, int* int_out);                     // named `*_out`: an out
 void scale(double* values, double f);                     // a plain pointer stays an input
+
+// ---- binary data ---------------------------------------------------------------------------
+unsigned int byte_sum(const char* data, size_t size);     // swiggen: bytes(data, size)
+void reverse_bytes(const char* data, size_t size, std::string* reversed);  // swiggen: bytes(data, size), bytes(reversed)
 
 // ---- status results --------------------------------------------------------------------------
 /// What a call reports: ok, or a code and a message.

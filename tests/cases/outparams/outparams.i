@@ -113,6 +113,7 @@ SWIGGEN_ENUM(0, op::Mode)
 
 %feature("docstring") op::Widget "A wrapped class with a live-object counter (ownership of `T**` results).";
 %feature("docstring") op::Chain "Refers to another widget; a null `next` is fine in a field.";
+%feature("docstring") op::Factory "Makes widgets through an out-parameter of a method: each keeps its factory alive.";
 %feature("docstring") op::Status "What a call reports: ok, or a code and a message.";
 %feature("docstring") op::check "Fails with the status named by `code` (\"ok\", \"missing\", \"io\", \"bad\", \"corrupt\").\n\nRaises StatusError (or a subclass) when the Status it gets is not ok.";
 %feature("docstring") op::find "Raises StatusError (or a subclass) when the Status it gets is not ok.";
@@ -120,15 +121,17 @@ SWIGGEN_ENUM(0, op::Mode)
 %feature("docstring") op::try_get "Raises KeyError when the C++ function returns false.";
 
 // pointer parameters: None, outs, in/outs (nullable.swg, outparams.swg)
-// op::Chain::count_or, op::widget_id_or, op::widget_id_ann: its default is nullptr; op::widget_id_ann: nullable(w) at line 24
+// op::Chain::count_or, op::widget_id_or, op::widget_id_ann: its default is nullptr; op::widget_id_ann: nullable(w) at line 25
 SWIGGEN_NULLABLE(const op::Widget *w)
-// op::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 59
+// op::Factory::make: a T** of a wrapped class is an out-parameter
+SWIGGEN_OUT_NEW(op::Widget, op::Widget * *product)
+// op::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 69
 SWIGGEN_STATUS(0, op::Status, "StatusError", ok, %arg(swiggen_status.ToString()), 4)
-// op::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 59
+// op::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 69
 SWIGGEN_STATUS_PREDICATE(0, op::Status, 1, IsNotFound, "StatusNotFoundError", KeyError)
-// op::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 59
+// op::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 69
 SWIGGEN_STATUS_PREDICATE(0, op::Status, 2, IsIOError, "StatusIOError", OSError)
-// op::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 59
+// op::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 69
 SWIGGEN_STATUS_PREDICATE(0, op::Status, 3, IsInvalidArgument, "StatusInvalidArgumentError", ValueError)
 // op::Status::OK: the status class's own method
 SWIGGEN_STATUS_VALUE(op::Status, OK)
@@ -142,31 +145,31 @@ SWIGGEN_STATUS_VALUE(op::Status, InvalidArgument)
 SWIGGEN_STATUS_VALUE(op::Status, Corruption)
 // op::text_length_or: its default is NULL
 SWIGGEN_NULLABLE(const char *text)
-// op::split_name: out(first, last) at line 37
+// op::split_name: out(first, last) at line 38
 SWIGGEN_OUT(std::string, std::string *first)
-// op::split_name: out(first, last) at line 37
+// op::split_name: out(first, last) at line 38
 SWIGGEN_OUT(std::string, std::string &last)
-// op::divide: out(remainder) at line 38
+// op::divide: out(remainder) at line 39
 SWIGGEN_OUT(int, int *remainder)
-// op::stats: out(mean, max, empty) at line 39
+// op::stats: out(mean, max, empty) at line 40
 SWIGGEN_OUT(double, double *mean)
-// op::stats: out(mean, max, empty) at line 39
+// op::stats: out(mean, max, empty) at line 40
 SWIGGEN_OUT(double, double *max)
-// op::stats: out(mean, max, empty) at line 39
+// op::stats: out(mean, max, empty) at line 40
 SWIGGEN_OUT(bool, bool *empty)
-// op::digits: out(out_digits) at line 40
+// op::digits: out(out_digits) at line 41
 SWIGGEN_OUT(std::vector< int >, std::vector< int > *out_digits)
-// op::word_counts: out(counts) at line 41
+// op::word_counts: out(counts) at line 42
 SWIGGEN_OUT(%arg(std::map< std::string, int >), std::map< std::string, int > *counts)
-// op::pick_mode: out(mode) at line 42
+// op::pick_mode: out(mode) at line 43
 SWIGGEN_OUT(op::Mode, op::Mode *mode)
-// op::fill_widget: out(w) at line 43
+// op::fill_widget: out(w) at line 44
 SWIGGEN_OUT_OBJECT(op::Widget, op::Widget &w)
-// op::bump: inout(counter) at line 46
+// op::bump: inout(counter) at line 47
 SWIGGEN_INOUT(int, int *counter)
-// op::shout: inout(text) at line 47
+// op::shout: inout(text) at line 48
 SWIGGEN_INOUT(std::string, std::string &text)
-// op::shout: out(lengths) at line 47
+// op::shout: out(lengths) at line 48
 SWIGGEN_OUT(std::vector< int >, std::vector< int > *lengths)
 // op::make_widget: a T** of a wrapped class is an out-parameter
 SWIGGEN_OUT_NEW(op::Widget, op::Widget * *made)
@@ -178,11 +181,15 @@ SWIGGEN_OUT_CSTRING(const char **text)
 SWIGGEN_OUT(double, double *result)
 // op::convert: recognised by name as out(int_out)
 SWIGGEN_OUT(int, int *int_out)
-// op::find, op::try_get, op::probe: out(value) at line 80; op::try_get: out(value) at line 82; op::probe: out(value) at line 83
+// op::byte_sum, op::reverse_bytes: bytes(data, size) at line 64; op::reverse_bytes: bytes(data, size) at line 65
+SWIGGEN_BYTES_IN((const char *data, size_t size))
+// op::reverse_bytes: bytes(reversed) at line 65
+SWIGGEN_OUT_BYTES(std::string *reversed)
+// op::find, op::try_get, op::probe: out(value) at line 90; op::try_get: out(value) at line 92; op::probe: out(value) at line 93
 SWIGGEN_OUT(std::string, std::string *value)
 // op::open_widget: a T** of a wrapped class is an out-parameter
 SWIGGEN_OUT_NEW(op::Widget, op::Widget * *widget)
-// op::try_get: false_is(KeyError) at line 82
+// op::try_get: false_is(KeyError) at line 92
 SWIGGEN_FALSE_IS(try_get, KeyError)
 // Chain_count: 'const op::Widget *w' is nullable elsewhere, not here
 SWIGGEN_NONNULL(Chain_count, 2)
@@ -197,7 +204,17 @@ SWIGGEN_KEEP_INPUT(const std::string &, const std::string &text)
 SWIGGEN_COPY(op::Widget)
 SWIGGEN_CONTAINS(op::Chain, const op::Widget *, $self->count(key) > 0)
 SWIGGEN_COPY(op::Chain)
+SWIGGEN_COPY(op::Factory)
 SWIGGEN_COPY(op::Status)
+
+// structs take their fields as (keyword) constructor arguments
+%extend op::Factory {
+  Factory(int made = swiggen::default_value< op::Factory >().made) {
+    op::Factory *self_ = new op::Factory();
+    self_->made = made;
+    return self_;
+  }
+}
 
 %include "outparams.h"
 
@@ -238,5 +255,9 @@ def _swiggen_setstate(self, state):
 
 _swiggen_c._swiggen_type_setattr(Widget, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Chain, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Factory, "__repr__", _swiggen_repr(('made',)))
+_swiggen_c._swiggen_type_setattr(Factory, "__reduce__", _swiggen_reduce(('made',)))
+_swiggen_c._swiggen_type_setattr(Factory, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Factory, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Status, "__module__", __name__)
 %}

@@ -27,6 +27,13 @@ class Chain:
     def __contains__(self, key: Widget | None) -> bool: ...
 
 
+class Factory:
+    """Makes widgets through an out-parameter of a method: each keeps its factory alive."""
+    made: int
+    def __init__(self, made: int = ...) -> None: ...
+    def make(self) -> Widget | None: ...
+
+
 class StatusError(Exception):
     """Raised where a function returns a Status that is not ok: `status` is that Status, `message` its ToString."""
     @property
@@ -131,6 +138,12 @@ def convert(x: float) -> int: ...
 
 
 def scale(values: float, f: float) -> None: ...
+
+
+def byte_sum(data: bytes) -> int: ...
+
+
+def reverse_bytes(data: bytes) -> bytes: ...
 
 
 def check(code: str) -> None:

@@ -108,6 +108,27 @@ def test_t_pointer_pointer_ownership_no_leak(op) -> None:
     assert op.live_widgets() == start
 
 
+@pytest.mark.parametrize("factory_first", [True, False])
+def test_t_pointer_pointer_from_a_method_dropped_in_any_order(op, factory_first: bool) -> None:
+    gc.collect()
+    start = op.live_widgets()
+    f = op.Factory()
+    w = f.make()
+    assert (w.id, f.made) == (1, 1)
+    if factory_first:
+        del f
+        gc.collect()
+        assert w.id == 1  # the product keeps its factory alive
+        del w
+    else:
+        del w
+        gc.collect()
+        assert f.make().id == 2
+        del f
+    gc.collect()
+    assert op.live_widgets() == start
+
+
 def test_borrowed_t_pointer_pointer_is_not_deleted(op) -> None:
     start = op.live_widgets()
     for _ in range(100):
@@ -117,6 +138,17 @@ def test_borrowed_t_pointer_pointer_is_not_deleted(op) -> None:
     gc.collect()
     assert op.live_widgets() == start  # the shared object was never deleted
     assert op.shared_widget().id == 7
+
+
+def test_bytes_in_and_out(op) -> None:
+    assert op.byte_sum(b"\x01\x02\xff") == 258
+    assert op.byte_sum(bytearray(b"ab")) == 195
+    assert op.byte_sum(memoryview(b"")) == 0
+    assert op.reverse_bytes(b"\x00\xffab") == b"ba\xff\x00"
+    with pytest.raises(TypeError, match="bytes-like"):
+        op.byte_sum("text")
+    with pytest.raises(TypeError, match="bytes-like"):
+        op.byte_sum(None)
 
 
 # ---- status results -----------------------------------------------------------------------------
