@@ -201,6 +201,56 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "// swiggen: iterate(pairs_if=IsMap, values_as=Node)",
         ),
         DirectiveSpec(
+            "nullable", 1, None, frozenset({FUNCTION, METHOD, CONSTRUCTOR}),
+            "These `T*` or `char*` parameters accept `None` (passed as a null pointer). Without "
+            "it, only a pointer parameter whose default argument is `nullptr`/`NULL`/`0` does; "
+            "`None` elsewhere raises `TypeError` naming the parameter. `T**` and `T*&` never "
+            "accept `None`.",
+            "void draw(const Style* style); // swiggen: nullable(style)",
+        ),
+        DirectiveSpec(
+            "out", 1, None, frozenset({FUNCTION, METHOD}),
+            "These pointer or reference parameters are results: they leave the Python "
+            "signature and come back after the result, as a tuple `(result, out1, ...)` (a "
+            "void function with one out returns it alone). Scalars, `std::string`, enums, "
+            "`std::vector`, `std::map`, wrapped classes (default-constructed, then filled), "
+            "`T**` of a wrapped class (Python owns the object unless `borrowed`; a null one is "
+            "`None`) and `const char**` (a `str`).",
+            "Status Get(const Slice& key, std::string* value); // swiggen: out(value)",
+        ),
+        DirectiveSpec(
+            "inout", 1, None, frozenset({FUNCTION, METHOD}),
+            "These pointer or reference parameters are read and written: Python passes the "
+            "initial value and gets the final one back as an out (scalars, strings, enums, "
+            "vectors, maps).",
+            "void bump(int* counter); // swiggen: inout(counter)",
+        ),
+        DirectiveSpec(
+            "bytes", 1, 2, frozenset({FUNCTION, METHOD}),
+            "Binary data: `bytes(ptr, n)` makes a `const char*` (or `const void*`) and its "
+            "length one argument taking bytes, bytearray or memoryview (read in place); "
+            "`bytes(param)` returns a `std::string*`/`std::string&` out-parameter as `bytes` "
+            "instead of `str`.",
+            "size_t Compress(const char* in, size_t n, std::string* out); "
+            "// swiggen: bytes(in, n), bytes(out)",
+        ),
+        DirectiveSpec(
+            "status", 1, None, frozenset({CLASS}),
+            "A status class (`ok=METHOD, message=METHOD`, then `PREDICATE=PyExc`...): every "
+            "function returning it by value raises the generated `NAMEError` (with `.status` "
+            "and `.message`) when `ok()` is false, or the exception of the first true "
+            "predicate (a subclass of both); otherwise it returns its outs, or `None`.",
+            "class Status { ... }; // swiggen: status(ok=ok, message=ToString, "
+            "IsNotFound=KeyError)",
+        ),
+        DirectiveSpec(
+            "false_is", 1, 1, frozenset({FUNCTION, METHOD}),
+            "A `bool` result that says whether the outs were written: `false` raises this "
+            "Python exception, `true` returns the outs (without the bool).",
+            "bool TryGet(int key, std::string* value); // swiggen: false_is(KeyError), "
+            "out(value)",
+        ),
+        DirectiveSpec(
             "nogil", 0, 0, frozenset({FUNCTION, METHOD, CONSTRUCTOR}),
             "Release the GIL while the C++ function runs, so other Python threads run too "
             "(array arguments stay valid; the function must not touch Python objects).",

@@ -30,6 +30,9 @@ def inspect_text(prepared: Prepared) -> str:
         lines.append(f"  exception {x.name}({x.base}) from {x.cpp}")
     for arr in plan.arrays:
         lines.append(f"  array {', '.join(arr.functions)}: {arr.rule}")
+    for p in plan.params:
+        lines.append(f"  {_PARAM_KINDS.get(p.macro, p.macro)} {p.args[-1]} in "
+                     f"{', '.join(p.functions)}: {p.rule}")
     for w in plan.value_wrappers:
         lines.append(f"  returned by copy construction: {w.cls} ({w.why})")
     automatic = [r for r in plan.renames if r.why]
@@ -67,6 +70,13 @@ def _class_lines(c: StubClass, indent: str, outer: str) -> list[str]:
     for n in c.classes:
         lines += _class_lines(n, indent + "  ", path)
     return lines
+#: params.py's macros as inspect names them
+_PARAM_KINDS = {
+    "SWIGGEN_NULLABLE": "None accepted for", "SWIGGEN_NONNULL": "None refused for argument",
+    "SWIGGEN_OUT": "out", "SWIGGEN_OUT_OBJECT": "out", "SWIGGEN_OUT_NEW": "out (Python owns)",
+    "SWIGGEN_OUT_BORROWED": "out (borrowed)", "SWIGGEN_OUT_CSTRING": "out",
+    "SWIGGEN_INOUT": "inout", "SWIGGEN_STATUS": "status", "SWIGGEN_FALSE_IS": "false_is",
+}
 
 
 def _all_directives(h: Header) -> Iterator[Directive]:

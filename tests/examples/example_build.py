@@ -27,6 +27,7 @@ EXAMPLE_LIBS = {
     # our own C++ libraries in examples/: nothing to install
     "image": ("image", EXAMPLES / "image" / "image.h", "(none)"),
     "matrix": ("matrix", EXAMPLES / "matrix" / "matrix.h", "(none)"),
+    "snappy": ("snappy", Path("/usr/include/snappy.h"), "libsnappy-dev"),
 }
 
 

@@ -18,6 +18,8 @@ from .enums import lower_enum
 from .aliases import lower_aliases
 from .arrays import merge as merge_arrays
 from .functions import lower_functions
+from .params import default_constructible, merge as merge_params
+from .status import collect_status
 from .macros import lower_macros
 from .order import order_headers
 from .variables import lower_variables
@@ -65,6 +67,10 @@ def lower(
                          and not any(k.is_move and not k.is_deleted for k in c.constructors))}
     ctx.throwing_dtor = {c.qualname for h in headers for c in _all_classes(h.classes)
                          if c.destructor_throws and c.has_public_destructor}
+    ctx.default_constructible = {c.qualname for h in headers for c in _all_classes(h.classes)
+                                 if default_constructible(c)}
+    for h in headers:
+        collect_status(h.classes, ctx)
     for h in headers:
         collect_free_operators(h.functions, ctx)
         ctx.function_names.update((f.name, f.qualname) for f in h.functions)
@@ -133,6 +139,7 @@ def lower(
         exceptions=tuple(ctx.exceptions),
         throws=tuple(ctx.throws),
         arrays=merge_arrays(ctx.arrays),
+        params=merge_params(ctx.params, ctx),
         macros=lower_macros(headers, ctx),
         value_wrappers=tuple(ctx.value_wrappers),
         variables=tuple(ctx.variables),

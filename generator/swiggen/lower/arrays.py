@@ -96,6 +96,10 @@ class ArrayParams:
         return self.shim and any(i in r.dims for r in self.runs) and all(
             i not in r.dims for r in self.runs if r.kind != "out_array")
 
+    def indices(self) -> frozenset[int]:
+        """The parameters the runs take (other rules leave them alone)."""
+        return frozenset(i for r in self.runs for i in (r.start, *r.dims, *r.strides))
+
 
 def element_of(t: TypeRef) -> str | None:
     """The element of a pointer to an arithmetic type we have a dtype for, else None."""

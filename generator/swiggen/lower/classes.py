@@ -14,6 +14,7 @@ from .limits import field_why, read_only, skip
 from .protocols import lower_class_protocols
 from .ownership import note_class_ownership, note_smart_pointers
 from .stdtypes import KINDS, left_out, unconverted
+from .status import lower_status
 from .structs import lower_struct
 from .values import lower_value_wrapper
 from .plan import (Feature, Ignore, Instantiation, NestedClass, Rename, StubAttribute,
@@ -91,6 +92,7 @@ def lower_class(c: Class, ctx: Context, outer: str = "") -> None:
                             "write 'implicit', or 'implicit(none)' to make None the "
                             "default-constructed object")
     lower_value_wrapper(c, ctx)
+    lower_status(c, dirs, ctx)
     iterate = dirs.all("iterate")
     _lower_body(c, name, ctx, no_init=note_class_ownership(c.qualname, c.name, dirs, ctx),
                 iterate=iterate[-1] if iterate else None)

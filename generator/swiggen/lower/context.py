@@ -18,6 +18,7 @@ from .plan import (
     Docstring,
     Feature,
     GlobalVariable,
+    ParamTypemap,
     Ignore,
     Instantiation,
     MacroCall,
@@ -124,6 +125,22 @@ class Context:
     module_names: dict[str, str] = field(default_factory=dict)
     #: what `swiggen inspect` should say about a wrapped declaration's limits (lower/unusual.py)
     notes: list[str] = field(default_factory=list)
+    #: nullable pointers, out- and in/out-parameters, status results (lower/params.py)
+    params: list[ParamTypemap] = field(default_factory=list)
+    #: where each function lowered by params.py is declared, and the pointer parameters
+    #: (typemap patterns) each function takes as plain inputs
+    param_locs: dict[str, Loc] = field(default_factory=dict)
+    param_inputs: dict[str, list[str]] = field(default_factory=dict)
+    #: pointer parameters that do not accept None: pattern -> (SWIG symbol, argument number)
+    nonnull: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+    #: const T& / const T* inputs whose type could be an out, and each out pattern's const
+    #: variant with the typemaps to give it back (SWIG's const-stripping fallback)
+    const_inputs: set[str] = field(default_factory=set)
+    const_variants: dict[str, tuple[str, str]] = field(default_factory=dict)
+    #: status classes (lower/status.py) and their `status(...)` directive
+    status_classes: dict[str, Directive] = field(default_factory=dict)
+    #: classes Python can default-construct (out-parameters of class type are made so)
+    default_constructible: set[str] = field(default_factory=set)
 
     def directives(self, qualname: str, own: tuple[Directive, ...], kind: str,
                    signature: str = "") -> Directives:

@@ -19,6 +19,8 @@ from .exceptions import note_throws
 from .limits import function_why, skip
 from .stdtypes import left_out, unconverted
 from .ownership import note_disown, note_keep_alive, note_ownership, note_smart_pointers
+from .params import ParamShape, lower_params
+from .status import note_result
 from .protocols import SWIG_NATIVE, is_operator, lower_operator
 from .signatures import python_default, with_signature
 from .types import annotation, cpp_type, note_types, substitute
@@ -40,7 +42,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
         # by signature, or an `ignore` would drop every constructor
         overloaded = len(group) > 1 or (bool(owner) and qualname == f"{owner}::"
                                         f"{owner.rsplit('::', 1)[-1]}")
-        kept: list[tuple[Function, Directives, str, ArrayParams]] = []
+        kept: list[tuple[Function, Directives, str, ArrayParams, ParamShape]] = []
         start = len(stubs)
         for f in group:
             kind = A.FUNCTION_TEMPLATE if f.template_params else kind_plain
@@ -122,13 +124,16 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 nogil = _nogil(dirs, target, ctx)
                 if f.is_noexcept and not nogil:
                     ctx.features.append(Feature("except", target, "0"))
-            kept.append((f, dirs, name, arrays))
+            shape = lower_params(f.params, dirs, target, f.loc, ctx, arrays.indices(),
+                                 symbol=_symbol(name, owner, f.is_static, ctx))
+            note_result(f, dirs, target, shape, ctx)
+            kept.append((f, dirs, name, arrays, shape))
         if not kept:
             _shared_names(qualname, stubs, start, ctx)
             continue
         if len(kept) > 1:
             ctx.features.append(Feature("kwargs", qualname, "0"))
-            if any(p.default is not None for f, _, _, _ in kept for p in f.params):
+            if any(p.default is not None for f, *_ in kept for p in f.params):
                 ctx.diags.warning(kept[0][0].loc, "SG302",
                                   f"keyword arguments are not available for overloaded "
                                   f"'{qualname}' ({len(kept)} overloads); SWIG dispatches "
@@ -150,14 +155,16 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             # Nothing to name: without a keyword parser SWIG registers METH_NOARGS (a keyword
             # wrapper costs a tuple and a format walk per call, and ignored stray keywords).
             ctx.features.append(Feature("kwargs", qualname, "0"))
-        doc = next((f.doc for f, _, _, _ in kept if f.doc), "")
+        doc = next((f.doc for f, *_ in kept if f.doc), "")
+        raises = _raises(kept[0][4])
+        doc = f"{doc}\n\n{raises}" if doc and raises else doc or raises
         first = len(stubs)
-        for f, dirs, name, arrays in kept:
+        for f, dirs, name, arrays, shape in kept:
             stubs.append(StubFunction(
                 name=name,
-                params=_stub_params(f.params, ctx, arrays),
-                returns=_returns(f, dirs, arrays, ctx),
-                doc=f.doc or doc,
+                params=_stub_params(f.params, ctx, arrays, shape),
+                returns=_returns(f, dirs, arrays, ctx, shape),
+                doc=doc if f.doc == kept[0][0].doc or not f.doc else f.doc,
                 is_static=f.is_static,
                 overloaded=len(kept) > 1,
             ))
@@ -171,6 +178,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
 def _param_types(f: Function) -> tuple[str, ...]:
     return tuple(p.type.canonical + p.type.indirection + ("c" if p.type.is_const else "")
                  for p in f.params)
+
+
 def _scoped_default(params: Sequence[Param], target: str, loc: Loc, ctx: Context) -> bool:
     """A default SWIG cannot evaluate in its wrapper (`x = 2 * kDefault`, a constant of the
     function's namespace): without keyword arguments SWIG wraps one overload per default
@@ -239,6 +248,7 @@ def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFuncti
             continue
         if python_name_ok(d.args[0], d.loc, ctx):
             cpp = f"{f.qualname}<{', '.join(d.args[1:])}>"
+            lower_params(f.params, dirs, cpp, f.loc, ctx, outs=False)
             template_args = dict(zip(f.template_params, d.args[1:]))
             params = [substitute(p.type, template_args, ctx) for p in f.params]
             # containers the instantiation takes or returns need their typemaps too
@@ -330,7 +340,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
             # `T(T&&)` would move out of a Python object that stays alive: copies or shares only
             ctx.ignores.append(Ignore(target_base + c.signature, "move constructor: Python "
                                       "passes objects by copy or by reference"))
-    kept: list[tuple[Constructor, ArrayParams]] = []
+    kept: list[tuple[Constructor, ArrayParams, ParamShape]] = []
     for c in live:
         dirs = ctx.directives(target_base, c.directives, A.CONSTRUCTOR, signature=c.signature)
         target = target_base + c.signature if len(live) > 1 else target_base
@@ -357,28 +367,54 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
             ctx.ignores.append(Ignore(target_base + c.signature, "called through its array "
                                       "shim (lower/array_shims.py)"))
         _nogil(dirs, target, ctx)
-        kept.append((c, arrays))
+        kept.append((c, arrays, lower_params(
+            c.params, dirs, target, c.loc, ctx, arrays.indices(), outs=False,
+            symbol=("new_" + _symbol("", class_qualname, True, ctx)[0].rstrip("_"), 1))))
     if len(kept) > 1:
         ctx.features.append(Feature("kwargs", target_base, "0"))
     elif kept:
         _scoped_default(kept[0][0].params, target_base, kept[0][0].loc, ctx)
-    doc = next((c.doc for c, _ in kept if c.doc), "")
+    doc = next((c.doc for c, *_ in kept if c.doc), "")
     ctx.doc(target_base, doc)  # the class docstring gets the signatures (classes.py)
-    return [StubFunction("__init__", _stub_params(c.params, ctx, arrays), "None", c.doc or doc,
-                         overloaded=len(kept) > 1) for c, arrays in kept]
+    return [StubFunction("__init__", _stub_params(c.params, ctx, arrays, shape), "None",
+                         c.doc or doc, overloaded=len(kept) > 1) for c, arrays, shape in kept]
 
 
-def _stub_params(params: Sequence[Param], ctx: Context,
-                 arrays: ArrayParams | None = None) -> tuple[StubParam, ...]:
+def _raises(shape: ParamShape) -> str:
+    """What a status result or `false_is` makes a function raise, for its docstring."""
+    return " ".join(shape.raises)
+
+
+def _symbol(name: str, owner: str, static: bool, ctx: Context) -> tuple[str, int]:
+    """SWIG's symbol name of a function's wrapper (`Class_method`, `function`) and the
+    argument number of its first parameter (2 for methods: `self` is 1)."""
+    if not owner:
+        return name, 1
+    cls = ctx.py_names.get(owner) or ctx.py_names.get(
+        f"{owner}<{', '.join(ctx.template_args.values())}>", "")
+    if not cls:
+        return "", 1
+    return f"{cls.replace('.', '_')}_{name}", 1 if static else 2
+
+
+def _stub_params(params: Sequence[Param], ctx: Context, arrays: ArrayParams | None = None,
+                 shape: ParamShape | None = None) -> tuple[StubParam, ...]:
     out = []
     for i, p in enumerate(params):
         name = p.name + "_" if keyword.iskeyword(p.name) else p.name
         run = arrays.covers(i) if arrays else None
-        if run is not None and arrays is not None and arrays.python_int(i):
+        if shape is not None and shape.hidden(i):
+            continue  # an out-parameter: returned, not passed
+        if shape is not None and i in shape.annotations:
+            out.append(StubParam(name, shape.annotations[i], p.default is not None,
+                                 python_default(p.default)))
+        elif run is not None and arrays is not None and arrays.python_int(i):
             out.append(StubParam(name, "int", False))  # a dimension of an out array
         elif run is None:
-            out.append(StubParam(name, annotation(p.type, ctx, param=True),
-                                 p.default is not None, python_default(p.default)))
+            py = annotation(p.type, ctx, param=True)
+            if shape is not None and i not in shape.nullable:
+                py = py.removesuffix(" | None")  # None raises TypeError (nullable.swg)
+            out.append(StubParam(name, py, p.default is not None, python_default(p.default)))
         elif i == run.start:  # the run is one Python argument, named after its pointer
             if run.kind == "out_array" and arrays is not None and arrays.shim:
                 continue  # allocated by the shim, shaped by other arguments
@@ -391,13 +427,18 @@ def _stub_params(params: Sequence[Param], ctx: Context,
     return tuple(out)
 
 
-def _returns(f: Function, dirs: Directives, arrays: ArrayParams, ctx: Context) -> str:
-    """The stub's return annotation: numpy results, and out arrays appended to the result."""
+def _returns(f: Function, dirs: Directives, arrays: ArrayParams, ctx: Context,
+             shape: ParamShape) -> str:
+    """The stub's return annotation: numpy results, and out arrays and out-parameters appended
+    to the result (which a status result or `false_is` leaves out)."""
     result = annotation(f.result, ctx)
     numpy_element = _numpy_return(f, dirs, ctx)
     if numpy_element:
         result = ndarray(numpy_element)
-    outs = [ndarray(r.element) for r in arrays.runs if r.kind == "out_array"]
+    if shape.drops_result:
+        result = "None"
+    outs = [ndarray(r.element) for r in arrays.runs if r.kind == "out_array"] + \
+        [o.annotation for o in shape.outs]
     if not outs:
         return result
     values = ([] if result == "None" else [result]) + outs

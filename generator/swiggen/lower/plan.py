@@ -416,6 +416,9 @@ class ModulePlan:
     std_types: tuple[MacroCall, ...] = ()
     string_view: bool = False  #: std::string_view is used: %include <std_string_view.i>
 
+    #: None for pointers, out- and in/out-parameters, status results (lower/params.py)
+    params: tuple[ParamTypemap, ...] = ()
+
     @property
     def wide_enums(self) -> tuple[PyEnum, ...]:
         """The enums that convert as a wider integer than int."""
@@ -432,6 +435,18 @@ class ArrayDecision:
     """One arrays.swg macro line, e.g. `SWIGGEN_ARRAY1(double, (const double *xs, size_t n))`,
     the functions it serves (SWIG matches by parameter types and names, so one line may serve
     several), and the rule that chose it (a directive, or recognition by parameter names)."""
+
+    macro: str
+    args: tuple[str, ...]
+    functions: tuple[str, ...]
+    rule: str
+
+
+@dataclass(frozen=True)
+class ParamTypemap:
+    """One nullable.swg/outparams.swg macro line, e.g. `SWIGGEN_OUT(std::string, std::string
+    *value)`, the functions it serves (SWIG matches typemaps by parameter type and name, so one
+    line may serve several), and the rule that chose it (a directive, a default, a name)."""
 
     macro: str
     args: tuple[str, ...]

@@ -16,7 +16,7 @@ class Node:
 class Scene:
     """A container that owns its elements."""
     def __init__(self) -> None: ...
-    def add(self, node: Node | None) -> None:
+    def add(self, node: Node) -> None:
         """Takes ownership of `node`."""
     def at(self, i: int) -> Node:
         """A reference into the scene: keeps the scene alive."""
@@ -58,11 +58,11 @@ def destroyed_nodes() -> int:
     """Nodes destroyed so far."""
 
 
-def peek(node: Node | None) -> int:
+def peek(node: Node) -> int:
     """Reads a node; takes no ownership (same parameter name as Scene::add's)."""
 
 
-def scene_front(scene: Scene | None) -> Node:
+def scene_front(scene: Scene) -> Node:
     """A node owned by `scene` (C style): the result keeps the scene alive."""
 
 
@@ -107,18 +107,18 @@ def release_kept() -> None: ...
 def handle_open(id: int) -> Handle: ...
 
 
-def handle_close(h: Handle | None) -> None: ...
+def handle_close(h: Handle) -> None: ...
 
 
 def closed_handles() -> int:
     """Handles closed so far."""
 
 
-def handle_name(h: Handle | None) -> str:
+def handle_name(h: Handle) -> str:
     """A malloc'ed C string the caller must release with text_free."""
 
 
-def text_free(text: str | None) -> None: ...
+def text_free(text: str) -> None: ...
 
 
 def freed_texts() -> int:

@@ -1,0 +1,72 @@
+"""`bytes(...)`: binary data in and out, for APIs that take a buffer and return std::string.
+
+    size_t Compress(const char* input, size_t input_length, std::string* compressed);
+    // swiggen: bytes(input, input_length), bytes(compressed)   ->  compress(input: bytes) -> bytes
+
+`bytes(ptr, n)` makes a `const char*` (or `const unsigned char*`, `const void*`) and its
+length one Python argument taking any bytes-like object (bytes, bytearray, memoryview: read
+through the buffer protocol, no copy); `bytes(param)` on a `std::string*`/`std::string&` makes
+it an out returned as `bytes` rather than `str` (binary data is not text). Runtime:
+SWIGGEN_BYTES_IN and SWIGGEN_OUT_BYTES in interfaces/outparams.swg.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..model import Directive, Param, TypeKind
+from .context import Context, Directives
+from .plan import ParamTypemap
+
+_POINTEES = ("char", "signed char", "unsigned char", "void")
+
+
+@dataclass
+class BytesParams:
+    """Parameters `bytes(...)` took: pairs (pointer index -> length index) and bytes outs."""
+
+    pairs: dict[int, int] = field(default_factory=dict)
+    outs: dict[int, Directive] = field(default_factory=dict)
+
+    def taken(self) -> frozenset[int]:
+        return frozenset(self.pairs) | frozenset(self.pairs.values())
+
+
+def lower_bytes(params: Sequence[Param], dirs: Directives, label: str,
+                ctx: Context) -> BytesParams:
+    found = BytesParams()
+    names = [p.name for p in params]
+    for d in dirs.all("bytes"):
+        missing = [a for a in d.args if a not in names]
+        if missing or len(d.args) > 2:
+            ctx.diags.error(d.loc, "SG230", f"{d} on '{label}': " + (
+                f"no parameter named '{missing[0]}'" if missing else "too many parameters"),
+                "write bytes(pointer, length) for an input buffer, bytes(param) for a "
+                "std::string out")
+            continue
+        i = names.index(d.args[0])
+        t = params[i].type
+        if len(d.args) == 2:
+            n = names.index(d.args[1])
+            length = params[n].type
+            pointee = t.canonical.removeprefix("const ").strip()
+            if t.indirection != "*" or not t.is_const or pointee not in _POINTEES or \
+                    n != i + 1 or length.kind is not TypeKind.INT or length.indirection:
+                ctx.diags.error(d.loc, "SG230", f"{d} on '{label}': not a const char* (or "
+                                "const void*) followed by its integer length",
+                                "e.g. bytes(data, n) for '(const char* data, size_t n)'")
+                continue
+            found.pairs[i] = n
+            pattern = f"({t.spelling.strip()}{'' if t.spelling.endswith('*') else ' '}" \
+                      f"{params[i].name}, {length.spelling} {params[n].name})"
+            ctx.params.append(ParamTypemap("SWIGGEN_BYTES_IN", (pattern,), (label,),
+                                           f"{d} at line {d.loc.line}"))
+        elif t.kind is TypeKind.STRING and t.canonical not in _POINTEES and \
+                t.indirection in ("*", "&") and not t.is_const:
+            found.outs[i] = d
+        else:
+            ctx.diags.error(d.loc, "SG230", f"{d} on '{label}': '{d.args[0]}' is "
+                            f"{t.spelling}, not a std::string* or std::string& to return",
+                            "bytes(param) makes a std::string out-parameter bytes")
+    return found

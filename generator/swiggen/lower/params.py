@@ -1,0 +1,364 @@
+"""Pointer and reference parameters: which accept None, which are out- or in/out-parameters.
+
+    int find(const Node* start = nullptr);        // None accepted: the default is null
+    void link(Node* parent);                      // None raises TypeError naming 'parent'
+    Status Open(const Options& o, DB** dbptr);    // dbptr is an out: open(o) -> DB
+    Status Get(const Slice& k, std::string* value);   // swiggen: out(value)  -> get(k) -> str
+    void bump(int* counter);                      // swiggen: inout(counter) -> bump(1) -> 2
+
+None: a pointer parameter accepts it only where the C++ says null is meaningful (its default
+argument is a null pointer, or `nullable(param)`); `T**` and `T*&` never do. Out-parameters:
+`out(...)`/`inout(...)`, or by default a `T**` of a wrapped class or a `const char**`, or a
+non-const pointer named like an out (OUT_NAMES). SWIG matches typemaps by parameter type and
+name, so each decision is one macro line (ParamTypemap) serving every function with that
+parameter; two functions that want different things of one `type name` are an SG370 warning.
+The runtime side is interfaces/nullable.swg and interfaces/outparams.swg.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from ..diagnostics import Loc
+from ..model import Class, Directive, Param, TypeKind, TypeRef
+from .byteparams import lower_bytes
+from .context import Context, Directives
+from .plan import ParamTypemap
+from .types import annotation, cpp_type, map_spelling, vector_element_spelling
+
+#: default arguments that make a pointer parameter optional: `= nullptr`, `= NULL`, `= 0`, ...
+_NULL_DEFAULT = re.compile(r"\s*(?:nullptr|NULL|__null|0[lLuU]*|\{\s*\}|"
+                           r"(?:static_cast\s*<[^<>]*>|\([^()]*\))\s*\(?\s*(?:nullptr|NULL|0)"
+                           r"\s*\)?)\s*\Z")
+
+#: parameter names that say "the function writes its result here" (pointers only)
+OUT_NAMES = re.compile(r"(?:out|result|\w+_out|out_\w+)\Z")
+
+_SCALARS = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT)
+
+
+@dataclass(frozen=True)
+class OutParam:
+    """A decided out- (or in/out-) parameter: its index, how Python sees it, and why."""
+
+    index: int
+    name: str
+    annotation: str
+    inout: bool
+    rule: str
+
+
+@dataclass
+class ParamShape:
+    """What a function's out-parameters do to its Python signature and result."""
+
+    outs: list[OutParam] = field(default_factory=list)
+    #: pointer parameters that accept None
+    nullable: set[int] = field(default_factory=set)
+    #: the C++ result is not part of the Python result (a status result, `false_is`)
+    drops_result: bool = False
+    #: Python exceptions a status result or `false_is` raises (for the docstring)
+    raises: list[str] = field(default_factory=list)
+    #: stub annotations decided here (a `bytes(ptr, n)` buffer), and parameters folded into
+    #: another one (its length)
+    annotations: dict[int, str] = field(default_factory=dict)
+    folded: set[int] = field(default_factory=set)
+
+    def hidden(self, i: int) -> bool:
+        """Parameter `i` is not a Python argument (an out that is not in/out, a length)."""
+        return i in self.folded or any(o.index == i and not o.inout for o in self.outs)
+
+
+def spell(t: TypeRef, name: str) -> str:
+    """`std::string *value`: a parameter as a typemap pattern (canonical, global scope)."""
+    if _is_cstring_out(t):
+        base = "const char **"
+    elif t.kind is TypeKind.STRING and t.indirection == "*" and _is_std_string(t):
+        base = ("const " if t.is_const else "") + "std::string *"
+    elif t.kind is TypeKind.OTHER and t.indirection == "*":
+        base = ("const " if t.is_const else "") + t.canonical.strip() + " *"
+    else:
+        base = cpp_type(t)
+    return f"{base}{'' if base.endswith(('*', '&')) else ' '}{name}"
+
+
+def _is_std_string(t: TypeRef) -> bool:
+    return t.kind is TypeKind.STRING and t.canonical not in ("char", "signed char",
+                                                            "unsigned char")
+
+
+def pointee_class(t: TypeRef, ctx: Context) -> str | None:
+    """The wrapped class `T` of a `T**` (or `T* const*`), else None."""
+    if t.kind is not TypeKind.OTHER or t.indirection != "*":
+        return None
+    base = t.canonical.strip()
+    if not base.endswith("*") or base.count("*") != 1:
+        return None
+    cls = base[:-1].strip().removeprefix("const ").strip()
+    return cls if cls in ctx.py_names and cls not in ctx.ignored_classes else None
+
+
+def _is_cstring_out(t: TypeRef) -> bool:
+    """`const char**`: the callee points it at a string it keeps."""
+    # the model strips the inner const from the canonical spelling: the spelling keeps it
+    return t.kind is TypeKind.OTHER and t.indirection == "*" and \
+        " ".join(t.canonical.split()) in ("char *", "const char *") and "const" in t.spelling
+
+
+def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc,
+                 ctx: Context, skip: frozenset[int] = frozenset(), outs: bool = True,
+                 symbol: tuple[str, int] = ("", 1)) -> ParamShape:
+    """Decide None, out and in/out for one function's parameters (`label` names it in
+    messages and in the interface; `skip`: indices an array run already took; `outs`: False
+    for constructors and templates, whose parameters are all inputs; `symbol`: SWIG's symbol
+    name of the wrapper and the argument number of the first parameter)."""
+    ctx.param_locs.setdefault(label, loc)
+    borrowed = dirs.has("borrowed")
+    names = [p.name for p in params]
+    chosen: dict[int, tuple[str, Directive]] = {}
+    nullable: dict[int, Directive] = {}
+    for d in dirs.items:
+        if d.name not in ("out", "inout", "nullable"):
+            continue
+        for a in d.args:
+            if a not in names:
+                ctx.diags.error(d.loc, "SG230", f"{d} on '{label}': no parameter named '{a}'",
+                                f"name parameters of '{label}': {', '.join(names) or '(none)'}")
+                continue
+            i = names.index(a)
+            if d.name == "nullable":
+                nullable[i] = d
+            elif i in chosen and chosen[i][0] != d.name:
+                ctx.diags.error(d.loc, "SG230", f"{d} on '{label}': '{a}' is already "
+                                f"{chosen[i][0]}", "name each parameter in one of out, inout")
+            else:
+                chosen[i] = (d.name, d)
+    shape = ParamShape()
+    binary = lower_bytes(params, dirs, label, ctx)
+    skip = skip | binary.taken()
+    shape.folded |= set(binary.pairs.values())
+    shape.annotations.update((i, "bytes") for i in binary.pairs)
+    for i, p in enumerate(params):
+        if i in skip:
+            continue  # an array run or a bytes buffer: their typemaps convert and check it
+        if i in binary.outs and i not in chosen:
+            d = binary.outs[i]
+            _add(ctx, "SWIGGEN_OUT_BYTES", (spell(p.type, p.name),), label,
+                 f"{d} at line {d.loc.line}")
+            shape.outs.append(OutParam(i, p.name, "bytes", False, f"{d}"))
+            continue
+        if i in chosen:
+            kind, d = chosen[i]
+            out = _out(p, i, kind, f"{d} at line {d.loc.line}", ctx, label, d.loc, borrowed)
+            if out:
+                shape.outs.append(out)
+            if i in nullable:
+                _nullable_error(nullable[i], p, label, ctx, f"it is an {kind}-parameter")
+            continue
+        auto = _default_out(p, ctx) if outs else ""
+        if auto and i not in nullable:
+            out = _out(p, i, "out", auto, ctx, label, p.loc, borrowed)
+            if out:
+                shape.outs.append(out)
+                continue
+        if _value_kind(p.type, ctx) or pointee_class(p.type, ctx):
+            ctx.param_inputs.setdefault(spell(p.type, p.name), []).append(label)
+        elif p.type.is_const and _value_kind(replace(p.type, is_const=False), ctx):
+            ctx.const_inputs.add(spell(p.type, p.name))
+        if _none_rule(p, nullable.get(i), label, ctx):
+            shape.nullable.add(i)
+        elif p.type.indirection == "*" and symbol[0]:
+            ctx.nonnull.setdefault(spell(p.type, p.name), []).append(
+                (symbol[0], symbol[1] + i))
+    return shape
+
+
+def _default_out(p: Param, ctx: Context) -> str:
+    """Why `p` is an out-parameter with no directive, or ""."""
+    t = p.type
+    if pointee_class(t, ctx):
+        return "a T** of a wrapped class is an out-parameter"
+    if _is_cstring_out(t):
+        return "a const char** is an out-parameter"
+    if t.indirection == "*" and not t.is_const and OUT_NAMES.match(p.name) and \
+            _value_kind(t, ctx) and p.default is None:
+        return f"recognised by name as out({p.name})"
+    return ""
+
+
+def _none_rule(p: Param, d: Directive | None, label: str, ctx: Context) -> bool:
+    """Whether `p` accepts None (and if so, say so to SWIG)."""
+    t = p.type
+    if "type-parameter" in t.canonical:
+        return True  # a template parameter: substituted later, left as SWIG passes it
+    two_levels = t.kind is TypeKind.OTHER and t.indirection == "*" and \
+        t.canonical.rstrip().endswith("*")
+    if d is not None and (two_levels or t.indirection != "*"):
+        _nullable_error(d, p, label, ctx, "a T** or T*& never accepts None" if two_levels or
+                        t.spelling.replace(" ", "").endswith("*&") else "it is not a pointer")
+        return False
+    if t.indirection != "*" or two_levels:
+        return False
+    if d is not None:
+        _add(ctx, "SWIGGEN_NULLABLE", (spell(t, p.name),), label, f"{d} at line {d.loc.line}")
+        return True
+    if p.default is not None and _NULL_DEFAULT.match(p.default):
+        _add(ctx, "SWIGGEN_NULLABLE", (spell(t, p.name),), label,
+             f"its default is {p.default.strip()}")
+        return True
+    return False
+
+
+def _nullable_error(d: Directive, p: Param, label: str, ctx: Context, why: str) -> None:
+    ctx.diags.error(d.loc, "SG230", f"{d} on '{label}': '{p.name}' ({p.type.spelling}) cannot "
+                    f"accept None: {why}", "nullable applies to T* and char* parameters")
+
+
+def _value_kind(t: TypeRef, ctx: Context) -> str:
+    """The outparams.swg macro for an out of `t` (a T* or T& whose T is a value Python can
+    hold), or "" when swiggen cannot return it."""
+    if t.indirection not in ("*", "&") or t.is_const:
+        return ""
+    if t.kind in _SCALARS or t.kind is TypeKind.ENUM or \
+            (t.kind is TypeKind.STRING and _is_std_string(t)):
+        return "SWIGGEN_OUT"
+    if t.kind is TypeKind.VECTOR and vector_element_spelling(t, ctx):
+        return "SWIGGEN_OUT"
+    if t.kind is TypeKind.MAP and map_spelling(t, ctx):
+        return "SWIGGEN_OUT"
+    if t.kind is TypeKind.CLASS and t.target in ctx.py_names and \
+            t.target not in ctx.ignored_classes and t.element is None:
+        return "SWIGGEN_OUT_OBJECT" if t.target in ctx.default_constructible else ""
+    return ""
+
+
+def _value_type(t: TypeRef) -> str:
+    """The pointed-to type as the macros spell it (`std::vector< int >`, `ns::Color`)."""
+    if t.kind is TypeKind.STRING:
+        return "std::string"
+    return cpp_type(t, value=True)
+
+
+def _out(p: Param, i: int, kind: str, rule: str, ctx: Context, label: str,
+         loc: Loc, borrowed: bool) -> OutParam | None:
+    t = p.type
+    pattern = spell(t, p.name)
+    cls = pointee_class(t, ctx)
+    if cls and kind == "out":
+        macro = "SWIGGEN_OUT_BORROWED" if borrowed else "SWIGGEN_OUT_NEW"
+        _add(ctx, macro, (cls, pattern), label, rule)
+        return OutParam(i, p.name, f"{ctx.py_names[cls]} | None", False, rule)
+    if _is_cstring_out(t) and kind == "out":
+        _add(ctx, "SWIGGEN_OUT_CSTRING", (pattern,), label, rule)
+        return OutParam(i, p.name, "str | None", False, rule)
+    macro = _value_kind(t, ctx)
+    if not macro or (kind == "inout" and macro != "SWIGGEN_OUT"):
+        what = "an in/out-parameter" if kind == "inout" else "an out-parameter"
+        ctx.diags.error(loc, "SG230", f"{kind}({p.name}) on '{label}': '{p.name}' is "
+                        f"{t.spelling}, which swiggen cannot return as {what}",
+                        "outs are non-const T* or T& of a scalar, std::string, enum, "
+                        "std::vector, std::map or a default-constructible wrapped class; T** "
+                        "of a wrapped class; const char**" + (
+                            "" if kind == "out" else "; in/outs are values, not classes"))
+        return None
+    value = _value_type(t)
+    ctx.const_variants[pattern] = (spell(replace(t, is_const=True), p.name), _source(t))
+    macro = "SWIGGEN_INOUT" if kind == "inout" else macro
+    _add(ctx, macro, (_macro_arg(value), pattern), label, rule)
+    written = t.spelling.replace("&", " ").replace("*", " ").split()
+    if t.kind in _SCALARS and " ".join(written) != value:
+        # `size_t* n`: SWIG matches the typedef as written, not only what it stands for
+        base = " ".join(written)
+        _add(ctx, macro, (base, f"{base} {t.indirection}{p.name}"), label, rule)
+    py = annotation(_deref(t), ctx)
+    return OutParam(i, p.name, py, kind == "inout", rule)
+
+
+def _source(t: TypeRef) -> str:
+    """The typemaps a `const T&`/`const T*` input of `t`'s type has (SWIGGEN_KEEP_INPUT)."""
+    if t.indirection == "*":
+        return "SWIGTYPE *"
+    if t.kind is TypeKind.ENUM:
+        return "const enum SWIGTYPE &"
+    if t.kind is TypeKind.CLASS:
+        return "const SWIGTYPE &"
+    return f"const {_value_type(t)} &"
+
+
+def _deref(t: TypeRef) -> TypeRef:
+    """`t` by value (what Python gets back for an out of type `t`)."""
+    return replace(t, indirection="", is_const=False)
+
+
+def _macro_arg(text: str) -> str:
+    return f"%arg({text})" if "," in text else text
+
+
+def _add(ctx: Context, macro: str, args: tuple[str, ...], label: str, rule: str) -> None:
+    ctx.params.append(ParamTypemap(macro, args, (label,), rule))
+
+
+def merge(decisions: Sequence[ParamTypemap], ctx: Context) -> tuple[ParamTypemap, ...]:
+    """One macro line per parameter pattern, naming every function it serves. SWIG matches
+    typemaps by parameter type and name, so one pattern cannot be an out in one function and
+    something else (an input, nullable) in another: the first decision holds for all, with an
+    SG370 warning naming both."""
+    merged: dict[str, ParamTypemap] = {}
+    for d in decisions:
+        key = d.args[-1] if d.macro.startswith(("SWIGGEN_OUT", "SWIGGEN_INOUT",
+                                                 "SWIGGEN_NULLABLE", "SWIGGEN_BYTES")) \
+            else repr(d)
+        old = merged.get(key)
+        if old is None:
+            merged[key] = d
+        elif (old.macro, old.args) == (d.macro, d.args):
+            if d.functions[0] not in old.functions:
+                rule = old.rule if d.rule in old.rule else \
+                    f"{old.rule}; {d.functions[0]}: {d.rule}"
+                merged[key] = ParamTypemap(old.macro, old.args, old.functions + d.functions,
+                                           rule)
+        else:
+            _conflict(key, d.functions[0], d.rule, old.functions[0], old.rule, ctx)
+    for key, d in list(merged.items()):
+        const, source = ctx.const_variants.get(key, ("", ""))
+        if const in ctx.const_inputs:
+            macro = "SWIGGEN_KEEP_INPUT" + ("_OBJECT" if "SWIGTYPE" in source and
+                                            "enum" not in source else "")
+            merged[const] = ParamTypemap(macro, (_macro_arg(source), const), (),
+                                         f"an input: SWIG would take it for the out '{key}'")
+        if not d.macro.startswith(("SWIGGEN_OUT", "SWIGGEN_INOUT")):
+            if d.macro != "SWIGGEN_NULLABLE":
+                continue
+            for sym, argnum in sorted(set(ctx.nonnull.get(key, ()))):
+                merged[f"{key} in {sym}:{argnum}"] = ParamTypemap(
+                    "SWIGGEN_NONNULL", (sym, str(argnum)), (sym,),
+                    f"'{key}' is nullable elsewhere, not here")
+            continue
+        for label in ctx.param_inputs.get(key, ()):
+            if label not in d.functions:
+                _conflict(key, label, "an input", d.functions[0], d.rule, ctx)
+                break
+    return tuple(merged.values())
+
+
+def _conflict(key: str, label: str, rule: str, first: str, first_rule: str,
+              ctx: Context) -> None:
+    ctx.diags.warning(ctx.param_locs.get(label, Loc("", 0)), "SG370",
+                      f"parameter '{key}' of '{label}' ({rule}) is also a parameter of "
+                      f"'{first}' ({first_rule}); SWIG applies one typemap per parameter type "
+                      f"and name, so '{first}''s holds for both",
+                      "annotate both functions alike, or rename one parameter")
+
+
+def default_constructible(c: Class) -> bool:
+    """`new T()` compiles: a public default constructor (or none declared), not abstract,
+    a public destructor."""
+    if c.is_abstract or not c.has_public_destructor or c.template_params:
+        return False
+    live = [k for k in c.constructors if not k.is_deleted]
+    if any(k.is_deleted and not k.params for k in c.constructors):
+        return False
+    return not c.constructors or any(all(p.default is not None for p in k.params)
+                                     for k in live)
