@@ -232,7 +232,9 @@ def test_shared_dimensions_agree_or_raise_naming_both_arrays(ar) -> None:
 
 
 def test_out_arrays_shaped_by_other_arrays_and_arguments(ar) -> None:
-    written, out = ar.add([1, 2], np.array([3, 4], np.float32))
+    result = ar.add([1, 2], np.array([3, 4], np.float32))
+    assert type(result) is tuple  # (result, out array), as for out-parameters
+    written, out = result
     assert written == 2 and out.dtype == np.float32 and out.tolist() == [4.0, 6.0]
     with pytest.raises(OverflowError, match="size parameter 'n' can hold \\(at most 255\\)"):
         ar.add(np.ones(256, np.float32), np.ones(256, np.float32))
