@@ -16,7 +16,7 @@ class Severity(str, Enum):
 
 
 #: code -> one-line summary. 1xx input, 2xx annotations/config, 3xx unsupported constructs,
-#: 4xx toolchain (swig, compiler).
+#: 4xx toolchain (swig, compiler), 5xx build and post-processing.
 CODES: dict[str, str] = {
     "SG101": "header file not found",
     "SG102": "C++ parse error",
@@ -38,6 +38,7 @@ CODES: dict[str, str] = {
     "SG402": "SWIG failed",
     "SG403": "compilation failed",
     "SG404": "SWIG not found",
+    "SG501": "wrapper not split into translation units (a shape the split does not know)",
 }
 
 

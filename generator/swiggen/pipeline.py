@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from . import build as build_mod
-from . import stamps
+from . import split, stamps
 from ._version import __version__
 from .config import load_config
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError
@@ -220,6 +220,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
         swig_ran, messages = _swig_step(spec, swig_dirs, summary.typemap_files, interface,
                                         build_dir, progress)
         wrapper = build_dir / f"{spec.module}_wrap.cxx"
+        units, refused = split.sources(wrapper, options.units, progress)
         opts = build_mod.BuildOptions(
             include_dirs=compile_dirs + options.include_dirs,
             defines=tuple(spec.defines) + options.defines,
@@ -232,7 +233,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             jobs=options.jobs,
         )
         report = build_mod.compile_and_link(
-            compiler, spec.module, [wrapper, *(Path(s).resolve() for s in sources)], build_dir,
+            compiler, spec.module, [*units, *(Path(s).resolve() for s in sources)], build_dir,
             opts, progress, slots)
         made = {"py": build_dir / f"{spec.module}.py", "ext": report.extension, "pyi": stub,
                 "i": interface}
@@ -244,7 +245,8 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
         if prepared is not None:
             stamps.save(spec, compiler_id, system_dirs, build_dir, _files_read(spec, prepared),
                         summary, parse_started)
-    return BuildResult(copied, report.compiled, swig_ran, report.linked, summary.warnings,
+    warnings = summary.warnings + ([refused] if refused else [])
+    return BuildResult(copied, report.compiled, swig_ran, report.linked, warnings,
                        messages, time.monotonic() - start)
 
 
