@@ -52,9 +52,10 @@ from .fastcall import HELPER
 from .write import write_bytes_if_changed
 
 #: The wrapper text size (bytes) from which `units=0` (automatic) splits a module, and the size
-#: per unit it aims at: a unit compiles the prelude again (about 1-2 s), so units stay large.
+#: of wrapper functions per unit it aims at (at least two such units, besides unit 0): a unit
+#: compiles the prelude again (a few seconds), so units stay large.
 AUTO_THRESHOLD = 1_500_000
-AUTO_UNIT_SIZE = 1_000_000
+AUTO_UNIT_SIZE = 1_500_000
 AUTO_MAX_UNITS = 16
 
 _OPEN_C = '#ifdef __cplusplus\nextern "C" {\n#endif\n'
@@ -137,7 +138,7 @@ def unit_count(size: int, units: int) -> int:
         return units
     if size < AUTO_THRESHOLD:
         return 1
-    return min(AUTO_MAX_UNITS, 1 + -(-size // AUTO_UNIT_SIZE))
+    return min(AUTO_MAX_UNITS, 1 + max(2, -(-size // AUTO_UNIT_SIZE)))
 
 
 def unit_of(name: str, units: int) -> int:
