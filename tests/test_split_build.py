@@ -130,3 +130,22 @@ def test_project_modules_and_units_share_one_job_pool(tmp_path: Path) -> None:
     run = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, capture_output=True,
                          text=True)
     assert run.stdout.split() == ["4", "6", "-4"], run.stderr
+
+
+def test_shared_code_that_defines_a_symbol_falls_back_to_one_unit(tmp_path: Path) -> None:
+    """A typemap file's `%{ %}` code that defines a (non-static) function would be defined by
+    every unit: the split does not link, and the module is built as one unit with SG502."""
+    (tmp_path / "sp.h").write_text(HEADER)
+    (tmp_path / "extra.i").write_text("%{\nint swiggen_test_counter = 0;\n"
+                                      "int swiggen_test_bump() { return ++swiggen_test_counter; }\n"
+                                      "%}\n")
+    args = ("build", "sp.h", "-m", "sp", "-o", "out", "--build-dir", "bld", "-O0",
+            "--units", "3", "--typemap", "extra.i")
+    proc = swiggen(*args, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert ("bld/sp_wrap.cxx: warning SG502: the wrapper is compiled as one translation unit: "
+            "'swiggen_test_counter' is defined in the code every unit shares") in proc.stderr
+    run = subprocess.run([sys.executable, "-c", "import sys; sys.path.insert(0, 'out'); "
+                          "import sp; print(sp.f3(1))"], cwd=tmp_path, capture_output=True,
+                         text=True)
+    assert run.stdout.split() == ["4"], run.stderr

@@ -39,6 +39,7 @@ CODES: dict[str, str] = {
     "SG403": "compilation failed",
     "SG404": "SWIG not found",
     "SG501": "wrapper not split into translation units (a shape the split does not know)",
+    "SG502": "split wrapper does not link (shared code defines a symbol): built as one unit",
 }
 
 

@@ -23,7 +23,7 @@ from . import build as build_mod
 from . import split, stamps
 from ._version import __version__
 from .config import load_config
-from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError
+from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .lower import lower
 from .lower.plan import ModulePlan
 from .model import Header
@@ -232,9 +232,16 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             extra_link_args=options.extra_link_args,
             jobs=options.jobs,
         )
-        report = build_mod.compile_and_link(
-            compiler, spec.module, [*units, *(Path(s).resolve() for s in sources)], build_dir,
-            opts, progress, slots)
+        objects = [Path(s).resolve() for s in sources]
+        try:
+            report = build_mod.compile_and_link(compiler, spec.module, [*units, *objects],
+                                                build_dir, opts, progress, slots)
+        except ToolError as exc:  # code before the wrappers that must exist once: one unit
+            refused = split.link_failure(wrapper, units, exc.output)
+            if refused is None:
+                raise
+            report = build_mod.compile_and_link(compiler, spec.module, [wrapper, *objects],
+                                                build_dir, opts, progress, slots)
         made = {"py": build_dir / f"{spec.module}.py", "ext": report.extension, "pyi": stub,
                 "i": interface}
         copied = []

@@ -308,3 +308,17 @@ def _warning(wrapper: Path, refusal: list[Any] | None) -> Diagnostic | None:
     return Diagnostic(Loc(str(wrapper), int(line)), Severity.WARNING, "SG501",
                       f"the wrapper is compiled as one translation unit: {reason}",
                       "report it: swiggen splits only wrapper text in shapes it knows")
+
+
+def link_failure(wrapper: Path, units: list[Path], output: str) -> Diagnostic | None:
+    """An SG502 warning if the split units of `wrapper` failed to link because the code before
+    the wrapper functions defines something in every unit (a non-static, non-inline function or
+    variable of a typemap file's `%{ %}` block, say); None for any other failure."""
+    found = re.search(r"multiple definition of [`'‘]([^'’`]+)['’]", output)
+    if len(units) < 2 or found is None:
+        return None
+    return Diagnostic(Loc(str(wrapper)), Severity.WARNING, "SG502",
+                      f"the wrapper is compiled as one translation unit: '{found.group(1)}' is "
+                      "defined in the code every unit shares",
+                      "declare it static or inline (in a typemap file's %{ %} block?), or "
+                      "build with --units 1")
