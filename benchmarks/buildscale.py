@@ -106,7 +106,7 @@ def stages(work: Path) -> dict[str, float]:
     from swiggen.render import render_interface
     from swiggen.swig import run_swig
 
-    spec = pipeline.ModuleSpec(module="synth", headers=(str(work / "synth.h"),))
+    spec = pipeline.ModuleSpec(module="synth", headers=(str(work / "src" / "synth.h"),))
     out: dict[str, float] = {}
     t0 = time.perf_counter()
     prepared = pipeline.prepare(spec)
@@ -148,7 +148,7 @@ def build(work: Path, label: str, jobs: int, units: int | None, fresh: bool = Tr
     compiler = os.environ.get("CXX") or shutil.which("g++") or "c++"
     env = {**os.environ, "CXX": f"{sys.executable} {work / 'cxx.py'} {compiler}",
            "BUILDSCALE_LOG": str(log)}
-    cmd = [sys.executable, "-m", "swiggen", "build", "synth.h", "--sources", "synth.cpp",
+    cmd = [sys.executable, "-m", "swiggen", "build", "src/synth.h", "--sources", "src/synth.cpp",
            "-m", "synth", "-o", "out", "--build-dir", str(bld), "-j", str(jobs),
            *(["--units", str(units)] if units is not None else []),
            *(["--config", str(config)] if config else [])]
@@ -177,10 +177,14 @@ def measure(root: Path, classes: int, single: bool, skip: tuple[str, ...] = ()
     work = root / f"c{classes}"
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
-    synthetic_header(work / "synth.h", classes=classes)
-    synthetic_sources(work / "synth.cpp", classes)
+    # the sources in a folder of their own: a file created next to a header (the compile log)
+    # would make the next build parse again (the header's folder is an include folder)
+    src = work / "src"
+    src.mkdir()
+    synthetic_header(src / "synth.h", classes=classes)
+    synthetic_sources(src / "synth.cpp", classes)
     (work / "cxx.py").write_text(RECORDER)
-    config = work / "synth.toml"
+    config = src / "synth.toml"
     config.write_text('[annotations]\n"synth::C1::m0" = "nogil"\n')
     print(f"{classes} classes ({uptime()})", flush=True)
     result: dict[str, object] = {"classes": classes, "load_before": uptime()}
@@ -201,10 +205,10 @@ def measure(root: Path, classes: int, single: bool, skip: tuple[str, ...] = ()
     result["load_after"] = uptime()
     if "one method added (header)".startswith(skip):
         return result
-    header = (work / "synth.h").read_text()
-    (work / "synth.h").write_text(header.replace("    int m0(int a, int b);",
+    header = (src / "synth.h").read_text()
+    (src / "synth.h").write_text(header.replace("    int m0(int a, int b);",
                                                  "    int m0(int a, int b);\n    int extra();", 1))
-    with open(work / "synth.cpp", "a") as fh:
+    with open(src / "synth.cpp", "a") as fh:
         fh.write("int synth::C0::extra() { return 7; }\n")
     builds["one method added (header), -j 2"] = build(
         work, "one method added (header)", 2, None, False, config)
@@ -283,7 +287,8 @@ def write_block(path: Path, block: str) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--classes", type=int, nargs="+", default=[50, 200])
+    ap.add_argument("--classes", type=int, nargs="*", default=[50, 200],
+                    help="sizes to measure (none: only report --add files)")
     ap.add_argument("--root", type=Path, default=Path("build") / "buildscale",
                     help="work folder (default: ./build/buildscale)")
     ap.add_argument("--no-single", action="store_true",
@@ -296,6 +301,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--add", type=Path, nargs="+", default=[], metavar="FILE.json",
                     help="report these earlier measurements (--save) too")
     ap.add_argument("--no-write", action="store_true", help="print only")
+    ap.add_argument("--note", default="", help="a paragraph to add to the report")
     args = ap.parse_args(argv)
     results = [measure(args.root.resolve(), n, not args.no_single, tuple(args.skip))
                for n in args.classes]
@@ -307,7 +313,7 @@ def main(argv: list[str] | None = None) -> int:
     note = ("pybind11 and nanobind bindings of the same API were not built here (their binding "
             "code would have to be generated too); issue 16 measured pybind11 at 240 s and "
             "4.6 GB for one translation unit of the 200 classes.")
-    block = table(results, note)
+    block = table(results, note + ("\n\n" + args.note if args.note else ""))
     print(block)
     if not args.no_write:
         write_block(args.out, block)
