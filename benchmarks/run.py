@@ -78,8 +78,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{k}: {val:.2f} s")
 
     args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "results.md").write_text(
-        report.markdown(cells, overhead, built, tooling, variants, args.rounds))
+    results = args.out / "results.md"
+    old = results.read_text() if results.exists() else ""
+    begin, end = "<!-- buildscale:begin -->", "<!-- buildscale:end -->"
+    keep = old[old.index(begin):old.index(end) + len(end)] + "\n" if begin in old else ""
+    # buildscale.py's section (build times of large modules) is kept
+    results.write_text(report.markdown(cells, overhead, built, tooling, variants, args.rounds)
+                       + ("\n" + keep if keep else ""))
     why_not = report.plot(cells, overhead, variants, args.out / "results.png")
     print(f"\nwrote {args.out / 'results.md'}"
           + (f"; no plot: {why_not}" if why_not else f" and {args.out / 'results.png'}"))

@@ -36,9 +36,16 @@ def build_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
     base = tmp_path_factory.getbasetemp()
     if os.environ.get("PYTEST_XDIST_WORKER"):
         base = base.parent  # shared by the workers of this run
-    root = base / "swiggen-builds"
+    root = base / f"swiggen-builds{_units_suffix()}"
     root.mkdir(exist_ok=True)
     return root
+
+
+def _units_suffix() -> str:
+    """SWIGGEN_TEST_UNITS=N builds every case split into N translation units (tests/test_split_build.py
+    runs case tests that way), in build folders of their own."""
+    units = os.environ.get("SWIGGEN_TEST_UNITS", "")
+    return f"-units{units}" if units else ""
 
 
 def swiggen(*args: str, cwd: Path | str | None = None,
@@ -63,6 +70,8 @@ def build_case(name: str, root: Path, extra: tuple[str, ...] = ()) -> Path:
     out = root / name / "out"
     args = ["build", *case_headers(name), "-m", name, "-o", str(out),
             "--build-dir", str(root / name / "build"), "-O1", *extra]
+    if os.environ.get("SWIGGEN_TEST_UNITS"):
+        args += ["--units", os.environ["SWIGGEN_TEST_UNITS"]]
     sources = sorted(p.name for p in case.glob("*.cpp"))
     if sources:
         args += ["--sources", *sources]

@@ -35,6 +35,8 @@ class BuildOptions:
     extra_compile_args: tuple[str, ...] = ()
     extra_link_args: tuple[str, ...] = ()
     jobs: int = 0  #: 0: one per CPU
+    #: translation units for the wrapper (split.py): 0 automatic (large wrappers), 1 never split
+    units: int = 0
 
 
 @dataclass
@@ -166,8 +168,9 @@ def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], b
     linked = False
     if compiled or not _up_to_date(stamp, link, extension):
         tmp = extension.with_name(f".{extension.name}.tmp")
-        progress("linking")
-        _run([*link, "-o", str(tmp)], "SG403", f"linking {extension.name} failed")
+        with slots if slots is not None else nullcontext():  # the linker is a compiler job too
+            progress("linking")
+            _run([*link, "-o", str(tmp)], "SG403", f"linking {extension.name} failed")
         os.replace(tmp, extension)
         inputs = {str(o): _hash_file(str(o)) for o in objects}
         write_text_if_changed(stamp, json.dumps({"command": link, "inputs": inputs}, indent=1))

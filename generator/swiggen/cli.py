@@ -79,6 +79,9 @@ def parser() -> argparse.ArgumentParser:
                    help="intermediate files (default: ./build/swiggen/NAME)")
     b.add_argument("-j", "--jobs", type=int, default=0, metavar="N",
                    help="parallel compile jobs, across modules (default: number of CPUs)")
+    b.add_argument("--units", type=int, default=None, metavar="N",
+                   help="translation units for a module's wrapper: N compile in parallel "
+                        "(default 0: a large wrapper is split automatically; 1: never split)")
     b.add_argument("-O", dest="optimize", default="2", choices=["0", "1", "2", "3", "s"],
                    help="optimisation level (default: 2)")
 
@@ -112,6 +115,8 @@ def _print_warnings(warnings: Sequence[Diagnostic], strict: bool) -> bool:
 def main(argv: Sequence[str] | None = None) -> int:
     ap = parser()
     args = ap.parse_args(argv)
+    if getattr(args, "units", None) is not None and args.units < 0:
+        ap.error("--units: give 0 (automatic), 1 (one unit) or the number of units")
     if args.command == "build":
         if not args.headers:
             return _build_project(args)
@@ -145,7 +150,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             spec,
             args.sources,
             BuildOptions(libraries=tuple(args.libraries), library_dirs=tuple(args.library_dirs),
-                         optimize=f"-O{args.optimize}", jobs=args.jobs),
+                         optimize=f"-O{args.optimize}", jobs=args.jobs,
+                         units=args.units or 0),
             Path(args.output or "."),
             Path(args.build_dir) if args.build_dir else default_build_dir(spec.module),
         )
@@ -210,7 +216,8 @@ def _build_project(args: argparse.Namespace) -> int:
     out_root = Path(args.output) if args.output else project.package_root(pyproject)
     build_root = Path(args.build_dir) if args.build_dir else default_build_dir("")
     optimize = f"-O{args.optimize}"
-    jobs = [BuildJob(project.module_spec(m), m.sources, project.build_options(m, optimize),
+    jobs = [BuildJob(project.module_spec(m), m.sources,
+                     project.build_options(m, optimize, units=args.units),
                      out_root.joinpath(*m.package.split(".")) if m.package else out_root,
                      build_root / m.name)
             for m in modules]

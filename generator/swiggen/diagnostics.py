@@ -16,7 +16,7 @@ class Severity(str, Enum):
 
 
 #: code -> one-line summary. 1xx input, 2xx annotations/config, 3xx unsupported constructs,
-#: 4xx toolchain (swig, compiler).
+#: 4xx toolchain (swig, compiler), 5xx build and post-processing.
 CODES: dict[str, str] = {
     "SG101": "header file not found",
     "SG102": "C++ parse error",
@@ -55,6 +55,8 @@ CODES: dict[str, str] = {
     "SG404": "SWIG not found",
     "SG410": "declared in a header but defined by none of the linked code (undefined symbol)",
     "SG411": "the linked module has an undefined symbol no declaration of the headers matches",
+    "SG501": "wrapper not split into translation units (a shape the split does not know)",
+    "SG502": "split wrapper does not link (shared code defines a symbol): built as one unit",
 }
 
 

@@ -165,25 +165,25 @@ static inline Py_ssize_t swiggen_fastunpack(PyObject *const *args, Py_ssize_t na
 def rewrite(text: str) -> str:
     """NAME_wrap.cxx with every keyword wrapper of the expected shape made METH_FASTCALL."""
     edits: list[tuple[int, int, str]] = []  # (start, end, replacement) over `text`
-    names: list[str] = []
+    index = S.Index(text)  # every pass below is linear: wrapper names are looked up here
     for m in S.DEF.finditer(text):
         end = S.BODY_END.search(text, m.end())
         if end is None:
             continue
         body = text[m.end():end.start()]
         new_body = _rewrite_body(body)
-        if new_body is None or not _only_table_references(text, m.group("name"), m.start()):
+        tables = _only_table_references(index, m.group("name"), m.start())
+        if new_body is None or not tables:
             continue
         header = text[m.start():m.end()].replace(
             "(PyObject *self, PyObject *args, PyObject *kwargs) {\n", S.SIGNATURE)
         edits.append((m.start(), end.start(), header + new_body))
-        names.append(m.group("name"))
-    for name in names:
-        for t in re.finditer(S.TABLE.format(name=re.escape(name)), text):
-            edits.append((t.start(), t.end(), t.group(1) + "METH_FASTCALL|METH_KEYWORDS,"))
-    edits += _dispatchers(text)
+        for at, t in tables:
+            edits.append((at - len(S.CAST), t.end(), f"{S.CAST}{m.group('name')}, "
+                          f"{t.group('static')}METH_FASTCALL|METH_KEYWORDS,"))
+    edits += _dispatchers(text, index)
     edits += _constructors(text)
-    edits += typeobjects.helper_edits(text) + freelists.helper_edits(text)
+    edits += typeobjects.helper_edits(text, index) + freelists.helper_edits(text, index)
     if edits and "#define SWIGGEN_FASTARGS_DEFINED" not in text:
         first = S.ANY_WRAPPER.search(text)  # the helper goes before the first wrapper
         if first is None or first.start() > min(start for start, _, _ in edits):
@@ -238,7 +238,7 @@ def _constructors(text: str) -> list[tuple[int, int, str]]:
     return edits
 
 
-def _dispatchers(text: str) -> list[tuple[int, int, str]]:
+def _dispatchers(text: str, index: S.Index) -> list[tuple[int, int, str]]:
     """Overload dispatchers (METH_VARARGS, SWIG_Python_UnpackTuple into argv) made METH_FASTCALL."""
     edits: list[tuple[int, int, str]] = []
     for m in S.DISPATCH_DEF.finditer(text):
@@ -256,13 +256,9 @@ def _dispatchers(text: str) -> list[tuple[int, int, str]]:
         if not size or int(size.group(1)) < int(u.group("max")):
             continue
         name = m.group("name")
-        table = re.compile(S.DISPATCH_TABLE.format(name=re.escape(name)))
-        entries = list(table.finditer(text))
-        cast = len("(PyCFunction)(void(*)(void))")
-        starts = {e.start() + (cast if e.group("cast") else 0) for e in entries}
-        defined = m.start() + len("SWIGINTERN PyObject *")
-        if not entries or any(r.start() not in starts | {defined}
-                              for r in re.finditer(rf"\b{re.escape(name)}\b", text)):
+        entries = index.followed_by(name, S.DISPATCH_TABLE)
+        allowed = {at for at, _ in entries} | {m.start() + len("SWIGINTERN PyObject *")}
+        if not entries or any(r not in allowed for r in index.occurrences(name)):
             continue
         header = text[m.start():m.end()].replace("(PyObject *self, PyObject *args) {\n",
                                                  S.DISPATCH_SIGNATURE)
@@ -270,9 +266,10 @@ def _dispatchers(text: str) -> list[tuple[int, int, str]]:
                     f"swiggen_args, swiggen_nargs, \"{u.group('fname')}\", {u.group('min')}, "
                     f"{u.group('max')}, argv))) SWIG_fail;\n" + body[u.end():])
         edits.append((m.start(), end.start(), header + new_body))
-        for e in entries:
-            edits.append((e.start(), e.end(), f"(PyCFunction)(void(*)(void)){name}, "
-                          f"{e.group('static')}METH_FASTCALL,"))
+        for at, e in entries:
+            cast = text.startswith(S.CAST, at - len(S.CAST))
+            edits.append((at - len(S.CAST) if cast else at, e.end(),
+                          f"{S.CAST}{name}, {e.group('static')}METH_FASTCALL,"))
     return edits
 
 
@@ -320,15 +317,17 @@ def _rewrite_body(body: str) -> str | None:
     return body[:p.start()] + "".join(lines) + body[p.end():]
 
 
-def _only_table_references(text: str, name: str, definition: int) -> bool:
-    """True if `name` appears only in its definition and keyword method-table entries."""
-    table = re.compile(S.TABLE.format(name=re.escape(name)))
-    tables = {t.start() + len("(PyCFunction)(void(*)(void))") for t in table.finditer(text)}
-    defined = definition + len("SWIGINTERN PyObject *")
-    for ref in re.finditer(rf"\b{re.escape(name)}\b", text):
-        if ref.start() != defined and ref.start() not in tables:
-            return False
-    return bool(tables)
+def _only_table_references(index: S.Index, name: str,
+                           definition: int) -> list[tuple[int, re.Match[str]]]:
+    """The keyword method-table entries of `name` (where its name starts, and the rest of the
+    entry), if it has some and appears nowhere else than in them and its definition; else []."""
+    text = index.text
+    tables = [(at, t) for at, t in index.followed_by(name, S.TABLE)
+              if text.startswith(S.CAST, at - len(S.CAST))]
+    allowed = {at for at, _ in tables} | {definition + len("SWIGINTERN PyObject *")}
+    if any(at not in allowed for at in index.occurrences(name)):
+        return []
+    return tables
 
 
 def rewrite_file(path: Path) -> bool:

@@ -152,9 +152,10 @@ _FETCH = "    PyErr_Fetch(&type, &value, &traceback);\n"
 _RESTORE = "    PyErr_Restore(type, value, traceback);\n"
 
 
-def helper_edits(text: str) -> list[tuple[int, int, str]]:
-    """The rewrites that call POOL_HELPER's templates (part of fastcall.HELPER)."""
-    return _pooled_wrappers(text)
+def helper_edits(text: str, index: S.Index) -> list[tuple[int, int, str]]:
+    """The rewrites that call POOL_HELPER's templates (part of fastcall.HELPER); `index`: the
+    `_wrap_*` names of `text`."""
+    return _pooled_wrappers(text, index)
 
 
 _VALUE_RESULT = re.compile(
@@ -237,23 +238,23 @@ def _spans(name: str, body: str) -> list[tuple[int, int, str]]:
     return sorted(spans)
 
 
-def _pooled_wrappers(text: str) -> list[tuple[int, int, str]]:
+def _pooled_wrappers(text: str, index: S.Index) -> list[tuple[int, int, str]]:
     """`_spans` of every constructor and destructor wrapper of the file."""
     out: list[tuple[int, int, str]] = []
+    closures = set(_CLOSURE.findall(text))
     for m in _WRAPPER.finditer(text):
         open_ = text.find(") {\n", m.end())
         end = S.BODY_END.search(text, m.end())
         if open_ < 0 or end is None or "\n" in text[m.end():open_]:
             continue
         name = m.group("name")
-        if name.startswith("_wrap_delete_") and not _only_in_its_closure(text, name):
+        if name.startswith("_wrap_delete_") and not (len(index.occurrences(name)) == 2
+                                                     and name in closures):
             continue  # a destructor wrapper someone else calls: left as SWIG wrote it
         at = open_ + len(") {\n")
         out += [(at + b, at + e, new) for b, e, new in _spans(name, text[at:end.start()])]
     return out
 
 
-def _only_in_its_closure(text: str, name: str) -> bool:
-    """True if the destructor wrapper `name` is used only by its SWIGPY_DESTRUCTOR_CLOSURE."""
-    uses = len(re.findall(rf"\b{re.escape(name)}\b", text))
-    return uses == 2 and f"SWIGPY_DESTRUCTOR_CLOSURE({name})" in text
+#: a destructor wrapper's tp_dealloc closure (its only other use, for a pooled destructor)
+_CLOSURE = re.compile(r"SWIGPY_DESTRUCTOR_CLOSURE\((\w+)\)")

@@ -20,10 +20,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from . import build as build_mod
-from . import stamps, symbols
+from . import split, stamps, symbols
 from ._version import __version__
 from .config import load_config
-from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError
+from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .lower import lower
 from .lower.plan import ModulePlan
 from .model import Header
@@ -220,6 +220,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
         swig_ran, messages = _swig_step(spec, swig_dirs, summary.typemap_files, interface,
                                         build_dir, progress)
         wrapper = build_dir / f"{spec.module}_wrap.cxx"
+        units, refused = split.sources(wrapper, options.units, progress)
         opts = build_mod.BuildOptions(
             include_dirs=compile_dirs + options.include_dirs,
             defines=tuple(spec.defines) + options.defines,
@@ -231,9 +232,16 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             extra_link_args=options.extra_link_args,
             jobs=options.jobs,
         )
-        report = build_mod.compile_and_link(
-            compiler, spec.module, [wrapper, *(Path(s).resolve() for s in sources)], build_dir,
-            opts, progress, slots)
+        objects = [Path(s).resolve() for s in sources]
+        try:
+            report = build_mod.compile_and_link(compiler, spec.module, [*units, *objects],
+                                                build_dir, opts, progress, slots)
+        except ToolError as exc:  # code before the wrappers that must exist once: one unit
+            refused = split.link_failure(wrapper, units, exc.output)
+            if refused is None:
+                raise
+            report = build_mod.compile_and_link(compiler, spec.module, [wrapper, *objects],
+                                                build_dir, opts, progress, slots)
         if report.linked:
             _check_symbols(spec, report.extension, opts, prepared, summary.warnings)
         made = {"py": build_dir / f"{spec.module}.py", "ext": report.extension, "pyi": stub,
@@ -246,7 +254,8 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
         if prepared is not None:
             stamps.save(spec, compiler_id, system_dirs, build_dir, _files_read(spec, prepared),
                         summary, parse_started)
-    return BuildResult(copied, report.compiled, swig_ran, report.linked, summary.warnings,
+    warnings = summary.warnings + ([refused] if refused else [])
+    return BuildResult(copied, report.compiled, swig_ran, report.linked, warnings,
                        messages, time.monotonic() - start)
 
 

@@ -37,7 +37,7 @@ PLATFORMS = ("linux", "darwin", "win32")
 #: list-valued keys: the ones a platform table may extend too
 _LISTS = ("headers", "sources", "include-dirs", "defines", "libraries", "library-dirs",
           "extra-compile-args", "extra-link-args", "typemaps", "imports")
-_SCALARS = ("name", "std", "config")
+_SCALARS = ("name", "std", "config", "units")
 _TABLES = ("annotations", "platform")
 _PLATFORM_KEYS = ("sources", "include-dirs", "defines", "libraries", "library-dirs",
                   "extra-compile-args", "extra-link-args")
@@ -62,6 +62,7 @@ class ProjectModule:
     std: str = "c++17"
     config: str = ""  #: the TOML file with its annotations: pyproject.toml, or its `config`
     inline: bool = True  #: its annotations are in its pyproject entry (not a `config` file)
+    units: int = 0  #: translation units for its wrapper (split.py): 0 automatic, 1 one
     loc: Loc = Loc("pyproject.toml")
 
     @property
@@ -174,6 +175,10 @@ def _module(entry: dict[str, Any], path: str, lines: list[str], base: Path, plat
     for key in ("std", "config"):
         if key in entry and not isinstance(entry[key], str):
             diags.error(loc, "SG103", f"'{key}' of module '{name}' must be a string", "")
+    units = entry.get("units", 0)
+    if not isinstance(units, int) or isinstance(units, bool) or units < 0:
+        diags.error(loc, "SG103", f"'units' of module '{name}' must be a whole number >= 0",
+                    "0 splits a large wrapper automatically, 1 never, N into N units")
     if "config" in entry and "annotations" in entry:
         diags.error(loc, "SG103", f"module '{name}' has both 'config' and 'annotations'",
                     "keep the annotations in one place")
@@ -201,6 +206,7 @@ def _module(entry: dict[str, Any], path: str, lines: list[str], base: Path, plat
         std=str(entry.get("std", "c++17")),
         config=config,
         inline="config" not in entry,
+        units=units,
         loc=loc,
     )
 
@@ -230,10 +236,13 @@ def module_spec(mod: ProjectModule) -> ModuleSpec:
     )
 
 
-def build_options(mod: ProjectModule, optimize: str = "-O2", jobs: int = 0) -> BuildOptions:
+def build_options(mod: ProjectModule, optimize: str = "-O2", jobs: int = 0,
+                  units: int | None = None) -> BuildOptions:
+    """`units`: overrides the module's own `units` setting (the command line's --units)."""
     from .build import BuildOptions
 
     return BuildOptions(
+        units=mod.units if units is None else units,
         libraries=mod.libraries,
         library_dirs=mod.library_dirs,
         extra_compile_args=mod.extra_compile_args,

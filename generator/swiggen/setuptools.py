@@ -57,7 +57,7 @@ class SwigGenExtension(Extension):  # type: ignore[misc]  # setuptools ships no 
                  extra_compile_args: Sequence[str] = (), extra_link_args: Sequence[str] = (),
                  config: str | None = None, typemaps: Sequence[str] = (), std: str = "c++17",
                  platforms: dict[str, dict[str, Sequence[Any]]] | None = None,
-                 config_module: str = "", imports: Sequence[str] = (),
+                 config_module: str = "", imports: Sequence[str] = (), units: int = 0,
                  **kwargs: Any) -> None:
         settings: dict[str, list[Any]] = {
             "sources": list(sources), "include_dirs": list(include_dirs),
@@ -84,6 +84,8 @@ class SwigGenExtension(Extension):  # type: ignore[misc]  # setuptools ships no 
         #: one SWIG type table so objects pass between them
         self.imports = [project.extension_name(i) for i in imports]
         self.std = std
+        #: translation units for the wrapper: 0 splits a large one automatically, 1 never
+        self.units = units
         # sdists need every input: setuptools adds `sources` and `depends` to them
         depends = [*self.headers, *self.typemaps, *([config] if config else [])]
         kwargs["depends"] = [*kwargs.get("depends", ()), *depends]
@@ -102,7 +104,8 @@ class SwigGenExtension(Extension):  # type: ignore[misc]  # setuptools ships no 
                    library_dirs=mod.library_dirs, extra_compile_args=mod.extra_compile_args,
                    extra_link_args=mod.extra_link_args, config=mod.config,
                    typemaps=mod.typemaps, std=mod.std,
-                   config_module=mod.name if mod.inline else "", imports=mod.imports)
+                   config_module=mod.name if mod.inline else "", imports=mod.imports,
+                   units=mod.units)
 
 
 def _env_flags(name: str) -> list[str]:
@@ -165,6 +168,7 @@ class build_ext(_setuptools_build_ext):  # type: ignore[misc]
                                       *ext.extra_compile_args, *_env_flags("CPPFLAGS"),
                                       *_env_flags("CXXFLAGS")]),
             extra_link_args=tuple([*ext.extra_link_args, *_env_flags("LDFLAGS")]),
+            units=ext.units,
         )
         build_dir = Path(self.build_temp) / "swiggen" / ext.name
         return BuildJob(spec, tuple(ext.sources), options, out_dir, build_dir,

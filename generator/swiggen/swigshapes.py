@@ -8,6 +8,7 @@ release that writes something else leaves the file as SWIG wrote it.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 DEF = re.compile(
@@ -22,7 +23,10 @@ KWNAMES = re.compile(
     r'^[ \t]*char \* kwnames\[\] = \{\n[ \t]*(?P<names>(?:\(char \*\)"\w+",[ \t]*)*)NULL[ \t]*\n'
     r'[ \t]*\};\n', re.M)
 ARGS = re.compile(r"\b(?:args|kwargs)\b")
-TABLE = r"(\(PyCFunction\)\(void\(\*\)\(void\)\){name}, (?:METH_STATIC\|)?)METH_VARARGS\|METH_KEYWORDS,"
+#: the cast before a wrapper's name in a method-table entry
+CAST = "(PyCFunction)(void(*)(void))"
+#: what follows a keyword wrapper's name in its method-table entry (after CAST)
+TABLE = re.compile(r", (?P<static>(?:METH_STATIC\|)?)METH_VARARGS\|METH_KEYWORDS,")
 ANY_WRAPPER = re.compile(r"^SWIGINTERN [\w ]+\*?_wrap_\w+\(", re.M)
 INIT_DEF = re.compile(
     r"^SWIGINTERN int (?P<name>_wrap_new_\w+)"
@@ -32,10 +36,71 @@ DISPATCH_DEF = re.compile(
 UNPACK = re.compile(
     r'^(?P<indent>[ \t]*)if \(!\(argc = SWIG_Python_UnpackTuple\(args, "(?P<fname>\w+)", '
     r'(?P<min>\d+), (?P<max>\d+), argv\)\)\) SWIG_fail;\n', re.M)
-DISPATCH_TABLE = (r"(?P<cast>(?:\(PyCFunction\)\(void\(\*\)\(void\)\))?){name}, "
-                   r"(?P<static>(?:METH_STATIC\|)?)METH_VARARGS,")
+#: what follows an overload dispatcher's name in its method-table entry (CAST or not before it)
+DISPATCH_TABLE = re.compile(r", (?P<static>(?:METH_STATIC\|)?)METH_VARARGS,")
 DISPATCH_SIGNATURE = ("(PyObject *self, PyObject *const *swiggen_args, Py_ssize_t swiggen_nargs) "
                        "{\n")
 SIGNATURE = ("(PyObject *self, PyObject *const *swiggen_args, Py_ssize_t swiggen_nargs, "
               "PyObject *swiggen_kwnames) {\n")
 
+
+#: SWIG's wrapper names: a whole identifier starting with `_wrap_`
+_WRAP_NAME = re.compile(r"(?<!\w)_wrap_\w*")
+
+
+class Index:
+    """Where each `_wrap_*` identifier occurs in a wrapper text, found in one pass.
+
+    The rewrites ask "where else is this wrapper named?" once per wrapper; answering from the
+    index keeps them linear in the size of the text (a search of the whole text per wrapper made
+    a 200-class module's post-processing take minutes)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._at: dict[str, list[int]] = {}
+        for m in _WRAP_NAME.finditer(text):
+            self._at.setdefault(m.group(), []).append(m.start())
+
+    def occurrences(self, name: str) -> list[int]:
+        """The start of every occurrence of `name` (a `_wrap_*` name) as a whole identifier,
+        where `\\bname\\b` matches."""
+        return self._at.get(name, [])
+
+    def followed_by(self, name: str, tail: re.Pattern[str]) -> list[tuple[int, re.Match[str]]]:
+        """The occurrences of `name` that `tail` matches right after, with that match."""
+        out = []
+        for at in self.occurrences(name):
+            m = tail.match(self.text, at + len(name))
+            if m is not None:
+                out.append((at, m))
+        return out
+
+
+class Marks:
+    """The positions of a fixed string in a text (found once), to ask whether it occurs in a span."""
+
+    def __init__(self, text: str, needle: str) -> None:
+        self._needle = needle
+        self._at: list[int] = []
+        i = text.find(needle)
+        while i >= 0:
+            self._at.append(i)
+            i = text.find(needle, i + 1)
+
+    def within(self, start: int, end: int) -> bool:
+        """True if `needle in text[start:end]`."""
+        i = bisect.bisect_left(self._at, start)
+        return i < len(self._at) and self._at[i] + len(self._needle) <= end
+
+
+class Lines:
+    """Every match of a one-line pattern (found once), to ask for the first one after a position
+    (what `pattern.search(text, pos)` gives when `pos` starts a line)."""
+
+    def __init__(self, text: str, pattern: re.Pattern[str]) -> None:
+        self._matches = list(pattern.finditer(text))
+        self._starts = [m.start() for m in self._matches]
+
+    def after(self, pos: int) -> re.Match[str] | None:
+        i = bisect.bisect_left(self._starts, pos)
+        return self._matches[i] if i < len(self._matches) else None

@@ -87,9 +87,9 @@ static inline PyObject *swiggen_type_vectorcall(PyObject *type, PyObject *const 
 """
 
 
-def helper_edits(text: str) -> list[tuple[int, int, str]]:
-    """The rewrites that call HELPER's functions."""
-    return _type_vectorcalls(text)
+def helper_edits(text: str, index: S.Index) -> list[tuple[int, int, str]]:
+    """The rewrites that call HELPER's functions (`index`: the `_wrap_*` names of `text`)."""
+    return _type_vectorcalls(text, index)
 
 
 def plain_edits(text: str) -> list[tuple[int, int, str]]:
@@ -103,10 +103,13 @@ _TWIN_SIGNATURE = "(PyObject *self, PyObject *const *swiggen_args, Py_ssize_t sw
 _VECTORCALL_SLOT = re.compile(r"^(?P<indent>[ \t]*)\(vectorcallfunc\) 0,[ \t]*/\* tp_vectorcall \*/\n",
                               re.M)
 _METATYPE = "  metatype = SwigPyObjectType_Type();\n"
+_TP_INIT = re.compile(r"^[ \t]*(?P<name>\w+),[ \t]*/\* tp_init \*/\n", re.M)
+_PY_TP_INIT = re.compile(r"^[ \t]*\{ Py_tp_init, +\(void \*\)\(initproc\) (?P<name>\w+) \},\n",
+                         re.M)
 _SET_METATYPE = re.compile(r"^(?P<indent>[ \t]*)SwigPyBuiltin_SetMetaType\(pytype, type\);\n", re.M)
 
 
-def _type_vectorcalls(text: str) -> list[tuple[int, int, str]]:
+def _type_vectorcalls(text: str, index: S.Index) -> list[tuple[int, int, str]]:
     """A tp_vectorcall per wrapped class whose constructor wrapper has a known shape.
 
     Next to SWIG's `_wrap_new_X` (tp_init, kept for Python subclasses and for keyword calls) goes
@@ -116,10 +119,15 @@ def _type_vectorcalls(text: str) -> list[tuple[int, int, str]]:
     edits: list[tuple[int, int, str]] = []
     if _METATYPE not in text:
         return edits
+    # each pattern is found once in the whole text, then looked up per class (linear)
+    inits, specs = _by_name(_TP_INIT, text), _by_name(_PY_TP_INIT, text)
+    slots, metas = S.Lines(text, _VECTORCALL_SLOT), S.Lines(text, _SET_METATYPE)
+    type_names, type_creates = S.Marks(text, "/* tp_name */"), S.Marks(text, "_type_create(")
     for m in S.INIT_DEF.finditer(text):
         name = m.group("name")
         end = S.BODY_END.search(text, m.end())
-        if end is None or f"{name}_swiggen_twin(" in text:
+        if end is None or any(text.startswith("(", at + len(name) + len("_swiggen_twin"))
+                              for at in index.occurrences(f"{name}_swiggen_twin")):
             continue
         shape = _twin_body(text[m.end():end.start()])
         if shape is None:
@@ -127,15 +135,13 @@ def _type_vectorcalls(text: str) -> list[tuple[int, int, str]]:
         # SWIG writes each type twice: a static type object (tp_init and tp_vectorcall fields)
         # and, under SWIG_HEAPTYPES (the default since SWIG 4.3), a PyType_FromSpec slot table
         # in NAME_type_create, which sets the metatype after creating the type.
-        init = list(re.finditer(rf"^[ \t]*{re.escape(name)},[ \t]*/\* tp_init \*/\n", text, re.M))
-        spec = list(re.finditer(rf"^[ \t]*\{{ Py_tp_init, +\(void \*\)\(initproc\) "
-                                rf"{re.escape(name)} \}},\n", text, re.M))
+        init, spec = inits.get(name, []), specs.get(name, [])
         if len(init) != 1 or len(spec) != 1:
             continue
-        slot = _VECTORCALL_SLOT.search(text, init[0].end())
-        meta = _SET_METATYPE.search(text, spec[0].end())
-        if (slot is None or "/* tp_name */" in text[init[0].end():slot.start()] or meta is None
-                or "_type_create(" in text[spec[0].end():meta.start()]):
+        slot = slots.after(init[0].end())
+        meta = metas.after(spec[0].end())
+        if (slot is None or type_names.within(init[0].end(), slot.start()) or meta is None
+                or type_creates.within(spec[0].end(), meta.start())):
             continue
         twin_body, required, total = shape
         twin_body = freelists.pooled(name, twin_body)
@@ -157,6 +163,14 @@ def _type_vectorcalls(text: str) -> list[tuple[int, int, str]]:
         at = text.index(_METATYPE) + len(_METATYPE)
         edits.append((at, at, "  swiggen_enable_type_vectorcall(metatype);\n"))
     return edits
+
+
+def _by_name(pattern: re.Pattern[str], text: str) -> dict[str, list[re.Match[str]]]:
+    """Every match of `pattern` in `text`, by its `name` group."""
+    out: dict[str, list[re.Match[str]]] = {}
+    for m in pattern.finditer(text):
+        out.setdefault(m.group("name"), []).append(m)
+    return out
 
 
 _CLIENTDATA = re.compile(r"^(?P<indent>[ \t]*)\w+_clientdata\.pytype = builtin_pytype;\n", re.M)

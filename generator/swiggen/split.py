@@ -1,0 +1,324 @@
+"""split: a large NAME_wrap.cxx compiled as several translation units (post-processing).
+
+One translation unit of a 200-class module is 200,000 lines: one compiler, ~70 s, ~750 MB. SWIG
+writes its -builtin wrapper (after `fastcall.rewrite`) in three parts:
+
+    prelude   SWIG's runtime, the type table (`swig_types`), fragments, `%{ %}` code and the
+              wrapped headers' #includes
+    wrappers  after `#ifdef __cplusplus / extern "C" { / #endif`: the wrapper functions
+              (`SWIGINTERN ... _wrap_X(...) {` ... `}`), SWIGPY_*_CLOSURE lines and
+              fastcall's HELPER
+    tables    from `static PyMethodDef SwigMethods[]`: method tables, type objects, type
+              tables, SWIG_init
+
+`split` writes the prelude once, as NAME_wrap_prelude.h, and units that include it:
+
+    NAME_wrap_0.cxx   the wrappers part without its functions (closures, comments), the
+                      declarations of every wrapper function, and the tables
+    NAME_wrap_K.cxx   the wrapper functions whose name hashes to K (overloads, a constructor's
+                      twins and its vectorcall go with their function), with the declarations of
+                      those it calls in other units
+
+Linkage. A wrapper function moved to a unit is defined with external linkage (SWIGGEN_SHARED:
+hidden visibility, so nothing leaves the extension module) and declared where it is used. The
+prelude is compiled in every unit: its SWIGINTERN/SWIGRUNTIME functions become `inline` (one
+definition per module, so their function-local statics, e.g. SWIG's type objects, exist once), and
+its namespace-scope `static` variables (the type table `swig_types`, `swig_module`, SWIG's
+globals, swiggen's exception and enum classes) are made weak with hidden visibility: every unit
+defines the same one; explicit specialisations of function templates become inline. Behind the tables SWIG's own linkage is restored (static), as unsplit.
+
+Stability: the unit of a function is a hash of its name (without overload and twin suffixes), so
+adding a method changes its unit (and unit 0, which holds the tables) and no other; units are
+written only when their content changes, so an incremental build recompiles only those.
+
+Anything in the wrappers part that is not one of the shapes above leaves the module one unit
+(`Refusal`, reported by the caller): the split never guesses.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from . import swigshapes as S
+from .diagnostics import Diagnostic, Loc, Severity
+from .fastcall import HELPER
+from .write import write_bytes_if_changed
+
+#: The wrapper text size (bytes) from which `units=0` (automatic) splits a module, and the size
+#: of wrapper functions per unit it aims at (at least two such units, besides unit 0): a unit
+#: compiles the prelude again (a few seconds), so units stay large.
+AUTO_THRESHOLD = 1_500_000
+AUTO_UNIT_SIZE = 1_500_000
+AUTO_MAX_UNITS = 16
+
+_OPEN_C = '#ifdef __cplusplus\nextern "C" {\n#endif\n'
+_CLOSE_C = '#ifdef __cplusplus\n}\n#endif\n'
+_TABLES = "\nstatic PyMethodDef SwigMethods[] = {\n"
+_FUNCTION = re.compile(
+    r"^SWIGINTERN (?P<ret>[^\n(;{}]*?[ *])(?P<name>\w+)\((?P<params>[^\n;{}]*)\) \{\n", re.M)
+_CLOSURE_LINE = re.compile(r"SWIGPY_[A-Z]+(?:_[A-Z]+)*_CLOSURE\(\w+\)(?: /\*[^\n]*\*/)?")
+_COMMENT_LINE = re.compile(r"/\*[^\n]*\*/")
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+_GROUP_SUFFIX = re.compile(r"(?:__SWIG_\d+|_swiggen_twin|_swiggen_vectorcall)$")
+#: namespace-scope `static` variables (no parenthesis before `=` or `;`: not a function)
+_STATIC_DATA = re.compile(r"^static (?!const\b)(?=[^;=(){}]*[;=])", re.M)
+#: explicit specialisations of function templates (of classes: `template <> struct`), which
+#: every unit compiling the prelude would define again
+_SPECIALISATION = re.compile(r"^template ?<> (?!inline\b|struct\b|class\b|union\b)", re.M)
+
+#: Goes first in the prelude of a split module (see the module docstring).
+LINKAGE = """\
+/* swiggen: this module's wrapper is split into translation units (generator/swiggen/split.py).
+   SWIG's internal functions get one definition per module (inline), its namespace-scope
+   variables one instance (weak), moved wrapper functions external linkage; all hidden. */
+#if defined(__GNUC__) || defined(__clang__)
+# define SWIGGEN_HIDDEN __attribute__((visibility("hidden")))
+# define SWIGGEN_SHARED_DATA __attribute__((weak, visibility("hidden")))
+# define SWIGGEN_SHARED_INLINE inline __attribute__((unused, visibility("hidden")))
+#else
+# define SWIGGEN_HIDDEN
+# define SWIGGEN_SHARED_DATA inline
+# define SWIGGEN_SHARED_INLINE inline
+#endif
+#define SWIGGEN_SHARED SWIGGEN_HIDDEN
+#define SWIGINTERN SWIGGEN_SHARED_INLINE
+#define SWIGINTERNINLINE SWIGGEN_SHARED_INLINE
+#define SWIGRUNTIME SWIGGEN_SHARED_INLINE
+#define SWIGRUNTIMEINLINE SWIGGEN_SHARED_INLINE
+"""
+
+#: In unit 0 after the prelude: SWIG's own linkage for the wrappers part and the tables.
+_SWIG_LINKAGE = """\
+/* swiggen: SWIG's own linkage from here on (split.py) */
+#undef SWIGINTERN
+#undef SWIGINTERNINLINE
+#undef SWIGRUNTIME
+#undef SWIGRUNTIMEINLINE
+#define SWIGINTERN static SWIGUNUSED
+#define SWIGINTERNINLINE SWIGINTERN SWIGINLINE
+#define SWIGRUNTIME SWIGINTERN
+#define SWIGRUNTIMEINLINE SWIGRUNTIME SWIGINLINE
+"""
+
+
+@dataclass(frozen=True)
+class Function:
+    """One wrapper function: its span in the wrapper text and its declaration."""
+
+    name: str
+    start: int
+    end: int
+    declaration: str  #: `SWIGGEN_SHARED PyObject *_wrap_f(PyObject *self, PyObject *args);`
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a wrapper stays one unit: the first text the split does not recognise."""
+
+    line: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class Split:
+    prelude: str  #: NAME_wrap_prelude.h
+    units: tuple[str, ...]  #: NAME_wrap_0.cxx, NAME_wrap_1.cxx, ...
+
+
+def unit_count(size: int, units: int) -> int:
+    """How many translation units a wrapper of `size` bytes gets (`units`: asked, 0 automatic)."""
+    if units > 0:
+        return units
+    if size < AUTO_THRESHOLD:
+        return 1
+    return min(AUTO_MAX_UNITS, 1 + max(2, -(-size // AUTO_UNIT_SIZE)))
+
+
+def unit_of(name: str, units: int) -> int:
+    """The unit (1..units-1) of wrapper function `name`: overloads and a constructor's twins stay
+    with their function."""
+    key = _GROUP_SUFFIX.sub("", name)
+    return 1 + zlib.crc32(key.encode()) % (units - 1)
+
+
+def split(text: str, module: str, units: int) -> Split | Refusal:
+    """The wrapper `text` of `module` as a prelude and `units` translation units (units >= 2)."""
+    assert units >= 2
+    tables = text.find(_TABLES)
+    if tables < 0 or text.find(_TABLES, tables + 1) >= 0:
+        return Refusal(0, "no single SwigMethods table")
+    tables += 1
+    start = text.rfind(_OPEN_C, 0, tables)
+    if start < 0:
+        return Refusal(0, "no extern \"C\" block before the SwigMethods table")
+    start += len(_OPEN_C)
+    functions, kept, helper = [], [], False
+    helper_text = fastcall_helper()
+    pos = start
+    for m in _FUNCTION.finditer(text, start, tables):
+        end = S.BODY_END.search(text, m.end(), tables)
+        if end is None:
+            return Refusal(_line(text, m.start()), f"function {m.group('name')} has no end")
+        gap = _gap(text, pos, m.start(), helper_text)
+        if isinstance(gap, Refusal):
+            return gap
+        helper = helper or gap[1]
+        kept.append(gap[0])
+        declaration = (f"SWIGGEN_SHARED {m.group('ret')}{m.group('name')}"
+                       f"({m.group('params')});\n")
+        functions.append(Function(m.group("name"), m.start(), end.end(), declaration))
+        pos = end.end()
+    gap = _gap(text, pos, tables, helper_text)
+    if isinstance(gap, Refusal):
+        return gap
+    helper = helper or gap[1]
+    kept.append(gap[0])
+    if not functions:
+        return Refusal(_line(text, start), "no wrapper functions")
+
+    where = {f.name: unit_of(f.name, units) for f in functions}
+    bodies: list[list[str]] = [[] for _ in range(units)]
+    calls: list[dict[str, str]] = [{} for _ in range(units)]
+    declared = {f.name: f.declaration for f in functions}
+    for f in functions:
+        unit = where[f.name]
+        for ident in _IDENTIFIER.finditer(text, f.start, f.end):
+            name = ident.group()
+            if name.endswith("_closure"):
+                return Refusal(_line(text, ident.start()),
+                               f"function {f.name} uses the closure {name}")
+            if name in where and where[name] != unit:
+                calls[unit][name] = declared[name]
+        body = text[f.start:f.end]
+        bodies[unit].append("SWIGGEN_SHARED " + body[len("SWIGINTERN "):] + "\n\n")
+
+    prelude = _STATIC_DATA.sub("SWIGGEN_SHARED_DATA ", text[:start - len(_OPEN_C)])
+    prelude = LINKAGE + _SPECIALISATION.sub("template <> inline ", prelude)
+    include = f'#include "{module}_wrap_prelude.h"\n'
+    main = "".join([
+        include, _SWIG_LINKAGE, _OPEN_C,
+        "/* swiggen: the wrapper functions, defined in the other units (split.py) */\n",
+        *(f.declaration for f in functions), "\n", *kept, text[tables:]])
+    out = [main]
+    for unit in range(1, units):
+        out.append("".join([
+            include, _OPEN_C, helper_text if helper else "",
+            *(calls[unit][n] for n in sorted(calls[unit])), "\n",
+            *bodies[unit], _CLOSE_C]))
+    return Split(prelude, tuple(out))
+
+
+def fastcall_helper() -> str:
+    """fastcall's HELPER as `fastcall.rewrite` inserts it (before the first wrapper)."""
+    return HELPER + "\n"
+
+
+def _gap(text: str, start: int, end: int, helper: str) -> tuple[str, bool] | Refusal:
+    """What stays in unit 0 of the text between two wrapper functions (all of it), and whether it
+    held fastcall's `helper`; a Refusal if it holds anything else than the helper, closures and
+    comments."""
+    gap = text[start:end]
+    has_helper = helper in gap
+    rest = gap.replace(helper, "") if has_helper else gap
+    for line in rest.split("\n"):
+        stripped = line.strip()
+        if stripped and not (_CLOSURE_LINE.fullmatch(stripped) or
+                             _COMMENT_LINE.fullmatch(stripped)):
+            at = text.find(line, start, end)
+            return Refusal(_line(text, at if at >= 0 else start),
+                           f"unrecognised text between wrapper functions: {stripped[:60]!r}")
+    return gap, has_helper
+
+
+def _line(text: str, pos: int) -> int:
+    return text.count("\n", 0, pos) + 1
+
+
+def write(wrapper: Path, units: int) -> list[Path] | Refusal:
+    """Split `wrapper` (NAME_wrap.cxx) next to itself; the sources to compile, in order.
+
+    One unit: [wrapper] (and no unit files). Stale unit files of an earlier split are removed."""
+    module = wrapper.name[:-len("_wrap.cxx")]
+    text = wrapper.read_bytes().decode("utf-8", "surrogateescape")
+    n = unit_count(len(text), units)
+    made: list[Path] = []
+    result: Split | Refusal | None = None
+    if n >= 2:
+        result = split(text, module, n)
+        if isinstance(result, Split):
+            prelude = wrapper.with_name(f"{module}_wrap_prelude.h")
+            _write(prelude, result.prelude)
+            for i, unit in enumerate(result.units):
+                path = wrapper.with_name(f"{module}_wrap_{i}.cxx")
+                _write(path, unit)
+                made.append(path)
+    keep = {p.name for p in made} | ({f"{module}_wrap_prelude.h"} if made else set())
+    for old in wrapper.parent.glob(f"{module}_wrap_*"):
+        if old.name not in keep and re.fullmatch(rf"{re.escape(module)}_wrap_(?:\d+\.cxx|prelude\.h)",
+                                                 old.name):
+            old.unlink()
+    if isinstance(result, Refusal):
+        return result
+    return made or [wrapper]
+
+
+def _write(path: Path, text: str) -> None:
+    write_bytes_if_changed(path, text.encode("utf-8", "surrogateescape"))
+
+
+def sources(wrapper: Path, units: int, progress: Callable[[str], None] | None = None
+            ) -> tuple[list[Path], Diagnostic | None]:
+    """The translation units to compile for `wrapper`, split (again) only when the wrapper, the
+    unit setting or this module changed since the last time (stamp: BUILD/split.json).
+
+    A wrapper the split does not recognise stays one unit, with an SG501 warning."""
+    h = hashlib.sha256(f"{units}\0".encode())
+    h.update(Path(__file__).read_bytes())
+    h.update(wrapper.read_bytes())
+    key = h.hexdigest()
+    stamp = wrapper.with_name("split.json")
+    try:
+        data = json.loads(stamp.read_text())
+        made = [wrapper.with_name(name) for name in data["sources"]]
+        if data.get("key") == key and all(p.exists() for p in made):
+            return made, _warning(wrapper, data.get("refusal"))
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    if progress is not None and unit_count(wrapper.stat().st_size, units) > 1:
+        progress("splitting the wrapper")
+    result = write(wrapper, units)
+    refusal = [result.line, result.reason] if isinstance(result, Refusal) else None
+    made = [wrapper] if isinstance(result, Refusal) else result
+    write_bytes_if_changed(stamp, json.dumps(
+        {"key": key, "sources": [p.name for p in made], "refusal": refusal}).encode())
+    return made, _warning(wrapper, refusal)
+
+
+def _warning(wrapper: Path, refusal: list[Any] | None) -> Diagnostic | None:
+    if not refusal:
+        return None
+    line, reason = refusal
+    return Diagnostic(Loc(str(wrapper), int(line)), Severity.WARNING, "SG501",
+                      f"the wrapper is compiled as one translation unit: {reason}",
+                      "report it: swiggen splits only wrapper text in shapes it knows")
+
+
+def link_failure(wrapper: Path, units: list[Path], output: str) -> Diagnostic | None:
+    """An SG502 warning if the split units of `wrapper` failed to link because the code before
+    the wrapper functions defines something in every unit (a non-static, non-inline function or
+    variable of a typemap file's `%{ %}` block, say); None for any other failure."""
+    found = re.search(r"multiple definition of [`'‘]([^'’`]+)['’]", output)
+    if len(units) < 2 or found is None:
+        return None
+    return Diagnostic(Loc(str(wrapper)), Severity.WARNING, "SG502",
+                      f"the wrapper is compiled as one translation unit: '{found.group(1)}' is "
+                      "defined in the code every unit shares",
+                      "declare it static or inline (in a typemap file's %{ %} block?), or "
+                      "build with --units 1")

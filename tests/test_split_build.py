@@ -1,0 +1,151 @@
+"""A module whose wrapper is split into several translation units (split.py) behaves exactly like
+the one-unit build: the case tests run against split builds; an annotation change recompiles
+only the units whose text changed."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import CASES, swiggen
+from swiggen import split
+
+pytestmark = pytest.mark.compile
+
+
+@pytest.mark.parametrize("case", ["protocols", "ownership", "dynamic"])
+def test_case_tests_pass_on_the_split_build(case: str, tmp_path: Path) -> None:
+    """The case's own test file, run with every case module built as 3 units: protocols
+    (slots, closures, operators), ownership (free lists, destructors, keep-alive), dynamic
+    (template specialisations in the prelude, implicit conversions, enums)."""
+    env = {**os.environ, "SWIGGEN_TEST_UNITS": "3"}
+    env.pop("PYTEST_XDIST_WORKER", None)
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "-p", "no:cacheprovider",
+         "--basetemp", str(tmp_path / "run"), str(CASES / case / f"test_{case}.py")],
+        env=env, capture_output=True, text=True, timeout=900, cwd=CASES.parent.parent)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
+    assert re.search(r"\d+ passed", proc.stdout)
+    build = tmp_path / "run" / "swiggen-builds-units3" / case / "build"
+    assert sorted(p.name for p in build.glob(f"{case}_wrap_*")) == [
+        f"{case}_wrap_0.cxx", f"{case}_wrap_1.cxx", f"{case}_wrap_2.cxx",
+        f"{case}_wrap_prelude.h"]
+
+
+def functions(namespace: str) -> str:
+    return f"#pragma once\nnamespace {namespace} {{\n" + "".join(
+        f"inline int f{i}(int x) {{ return x + {i}; }}\n" for i in range(24)) + "}\n"
+
+
+HEADER = functions("sp")
+
+
+def test_an_annotation_recompiles_only_the_units_it_changes(tmp_path: Path) -> None:
+    (tmp_path / "sp.h").write_text(HEADER)
+    config = tmp_path / "sp.toml"
+    config.write_text('[annotations]\n"sp::f0" = "nogil"\n')  # its helpers are in the prelude
+    args = ("build", "sp.h", "-m", "sp", "-o", "out", "--build-dir", "bld", "-O0",
+            "--units", "4", "--config", "sp.toml")
+    first = swiggen(*args, cwd=tmp_path)
+    assert first.returncode == 0, first.stderr
+    assert "4 compiled" in first.stdout
+    assert swiggen(*args, cwd=tmp_path).stdout.count("up to date") == 1
+
+    config.write_text('[annotations]\n"sp::f0" = "nogil"\n"sp::f7" = "nogil"\n')
+    again = swiggen(*args, cwd=tmp_path)
+    assert again.returncode == 0, again.stderr
+    unit = split.unit_of("_wrap_f7", 4)
+    assert "1 compiled" in again.stdout, again.stdout  # f7's unit; unit 0's text is the same
+    units = sorted((tmp_path / "bld").glob("sp_wrap_[0-9].cxx"))
+    assert "swiggen_nogil" in units[unit].read_text()
+
+    probe = ("import sys; sys.path.insert(0, 'out'); import sp; "
+             "print(sp.f7(1), sp.f0(x=1), sp.f23(2))")
+    run = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, capture_output=True,
+                         text=True)
+    assert run.stdout.split() == ["8", "1", "25"], run.stderr
+
+
+RECORDER = """\
+import os, subprocess, sys, time
+start = time.monotonic()
+rc = subprocess.call(sys.argv[1:])
+if "-c" in sys.argv or "-shared" in sys.argv:
+    with open(os.environ["SWIGGEN_TEST_CXX_LOG"], "a") as fh:
+        fh.write(f"{start} {time.monotonic()}\\n")
+sys.exit(rc)
+"""
+
+PROJECT = """\
+[[tool.swiggen.modules]]
+name = "pa"
+headers = ["pa.h"]
+units = 3
+
+[[tool.swiggen.modules]]
+name = "pb"
+headers = ["pb.h"]
+sources = ["pb.cpp"]
+units = 2
+"""
+
+
+def _most_at_once(log: Path) -> int:
+    events = []
+    for line in log.read_text().split("\n"):
+        if line:
+            start, end = map(float, line.split())
+            events += [(start, 1), (end, -1)]
+    running = most = 0
+    for _, step in sorted(events, key=lambda e: (e[0], e[1])):  # an end before a start
+        running += step
+        most = max(most, running)
+    return most
+
+
+def test_project_modules_and_units_share_one_job_pool(tmp_path: Path) -> None:
+    """`-j 2` over two modules split into 3 + 2 units and a source: 7 compiles and 2 links,
+    never more than 2 at once (and 2 at once at some point: the pool is shared)."""
+    (tmp_path / "pyproject.toml").write_text(PROJECT)
+    (tmp_path / "pa.h").write_text(functions("pa"))
+    (tmp_path / "pb.h").write_text("#pragma once\nnamespace pb {\nint g(int x);\n"
+                                   "inline int h(int x) { return -x; }\n}\n")
+    (tmp_path / "pb.cpp").write_text('#include "pb.h"\nint pb::g(int x) { return 3 * x; }\n')
+    (tmp_path / "cxx.py").write_text(RECORDER)
+    log = tmp_path / "cxx.log"
+    real = os.environ.get("CXX", "c++")
+    env = {**os.environ, "CXX": f"{sys.executable} {tmp_path / 'cxx.py'} {real}",
+           "SWIGGEN_TEST_CXX_LOG": str(log)}
+    proc = subprocess.run([sys.executable, "-m", "swiggen", "build", "-j", "2", "-O0"],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stderr
+    assert len(log.read_text().split("\n")) - 1 == 3 + 2 + 1 + 2
+    assert _most_at_once(log) == 2
+    probe = "import pa, pb; print(pa.f3(1), pb.g(2), pb.h(4))"
+    run = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, capture_output=True,
+                         text=True)
+    assert run.stdout.split() == ["4", "6", "-4"], run.stderr
+
+
+def test_shared_code_that_defines_a_symbol_falls_back_to_one_unit(tmp_path: Path) -> None:
+    """A typemap file's `%{ %}` code that defines a (non-static) function would be defined by
+    every unit: the split does not link, and the module is built as one unit with SG502."""
+    (tmp_path / "sp.h").write_text(HEADER)
+    (tmp_path / "extra.i").write_text("%{\nint swiggen_test_counter = 0;\n"
+                                      "int swiggen_test_bump() { return ++swiggen_test_counter; }\n"
+                                      "%}\n")
+    args = ("build", "sp.h", "-m", "sp", "-o", "out", "--build-dir", "bld", "-O0",
+            "--units", "3", "--typemap", "extra.i")
+    proc = swiggen(*args, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert ("bld/sp_wrap.cxx: warning SG502: the wrapper is compiled as one translation unit: "
+            "'swiggen_test_counter' is defined in the code every unit shares") in proc.stderr
+    run = subprocess.run([sys.executable, "-c", "import sys; sys.path.insert(0, 'out'); "
+                          "import sp; print(sp.f3(1))"], cwd=tmp_path, capture_output=True,
+                         text=True)
+    assert run.stdout.split() == ["4"], run.stderr
