@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import annotations as A
-from ..model import Class, Directive
+from ..model import Class, Directive, TypeKind
 from .context import Context, python_name_ok, safe_python_name
 from .enums import lower_anonymous_enum, lower_enum
 from .functions import check_template_args, lower_constructors, lower_functions
@@ -111,8 +111,10 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
             fname, why = safe_python_name(f.name)
         if fname != f.name:
             ctx.renames.append(Rename(target, fname, why))
-        readonly = f.is_const or dirs.has("readonly")
-        if dirs.has("readonly"):
+        # a std::string_view field assigned from Python would view a temporary: read-only
+        view = f.type.kind is TypeKind.STRING_VIEW and not f.is_const
+        readonly = f.is_const or dirs.has("readonly") or view
+        if dirs.has("readonly") or view:
             ctx.features.append(Feature("immutable", target))
         note_types((f.type,), ctx)
         note_smart_pointers([f.type], ctx)

@@ -348,6 +348,8 @@ class ModulePlan:
     #: SWIGGEN_OPTIONAL / SWIGGEN_SET / SWIGGEN_PAIR lines (lower/stdtypes.py)
     std_types: tuple[MacroCall, ...] = ()
     string_view: bool = False  #: std::string_view is used: %include <std_string_view.i>
+    #: module constants of anonymous enums wider than int, (name, value): SWIG's are ints
+    wide_constants: tuple[tuple[str, str], ...] = ()
 
     @property
     def wide_enums(self) -> tuple[PyEnum, ...]:
