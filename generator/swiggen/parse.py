@@ -103,7 +103,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         variables=tuple(walker.variables),
         skipped=tuple(walker.skipped),
         macros=scan_macros(tu, path, options.wrapped, options.system_dirs),
-        foreign_aliases=scan_aliases(tu, path, options.wrapped, options.system_dirs),
+        foreign_aliases=scan_aliases(walker.roots, path, options.wrapped, options.system_dirs),
         includes=tuple(sorted({os.path.realpath(i.include.name) for i in tu.get_includes()})),
         annotation_lines=tuple(sorted(walker.consumed)),
     )
@@ -130,6 +130,8 @@ class _Walker:
         self.variables: list[Variable] = []
         self.skipped: list[Skipped] = []
         self.consumed: set[int] = set()
+        #: the header's top-level declarations (for aliasscan.py)
+        self.roots: list[ci.Cursor] = []
         #: lines holding the name of a declaration with a body (class, enum): a member on the
         #: same line must not take that declaration's comments
         self.body_lines: set[int] = set()
@@ -188,6 +190,8 @@ class _Walker:
             kind = c.kind
             if kind.is_preprocessing() or not self.in_header(c):
                 continue  # macros and #includes: see macroscan.py
+            if cursor.kind == K.TRANSLATION_UNIT:
+                self.roots.append(c)
             if c.semantic_parent is not None and c.lexical_parent is not None and \
                     c.semantic_parent.kind in _RECORD_KINDS and \
                     c.semantic_parent != c.lexical_parent:
