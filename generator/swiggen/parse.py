@@ -324,9 +324,13 @@ class _Walker:
                 enums.append(self.enum(m))
             elif is_anonymous_member(m):
                 fields += self.anonymous_members(m, m.kind == K.UNION_DECL)
-            elif kind in _RECORD_KINDS and m.is_definition() and m.spelling and \
-                    not is_unnamed(m):
-                nested.append(self.record(m))
+            elif kind in _RECORD_KINDS and m.spelling and not is_unnamed(m):
+                if m.is_definition():
+                    nested.append(self.record(m))
+                else:  # `struct Fwd;` here, `struct Outer::Fwd { ... };` after the class
+                    d = m.get_definition()
+                    if d is not None and d.lexical_parent != c and self.in_header(d):
+                        nested.append(self.record(d))
             elif kind == K.UNION_DECL and not is_unnamed(m):
                 self.skip(m, "union", "unions are not wrapped yet")
         user_ctors = [k for k in ctors if not k.is_deleted]

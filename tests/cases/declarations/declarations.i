@@ -154,6 +154,7 @@ SWIGGEN_ENUM(2, decl::Tree::Node::Kind)
 
 %rename(Tree_Node) decl::Tree::Node;  // nested class: Tree.Node in Python
 %rename(Tree_Node_Tag) decl::Tree::Node::Tag;  // nested class: Tree.Node.Tag in Python
+%rename(Tree_Later) decl::Tree::Later;  // nested class: Tree.Later in Python
 %rename(thisown_) decl::Weird::thisown;  // 'thisown' is SWIG's own attribute of every wrapped object
 
 %feature("kwargs", "0") decl::Tree::root;
@@ -170,6 +171,7 @@ SWIGGEN_ENUM(2, decl::Tree::Node::Kind)
 SWIGGEN_COPY(decl::Tree)
 SWIGGEN_COPY(decl::Tree::Node)
 SWIGGEN_COPY(decl::Tree::Node::Tag)
+SWIGGEN_COPY(decl::Tree::Later)
 SWIGGEN_COPY(decl::Variant)
 SWIGGEN_COPY(decl::Base)
 SWIGGEN_COPY(decl::Derived)
@@ -191,6 +193,13 @@ SWIGGEN_COPY(decl::Limits)
   Tag(int id = swiggen::default_value< decl::Tree::Node::Tag >().id) {
     decl::Tree::Node::Tag *self_ = new decl::Tree::Node::Tag();
     self_->id = id;
+    return self_;
+  }
+}
+%extend decl::Tree::Later {
+  Later(int n = swiggen::default_value< decl::Tree::Later >().n) {
+    decl::Tree::Later *self_ = new decl::Tree::Later();
+    self_->n = n;
     return self_;
   }
 }
@@ -259,7 +268,10 @@ _swiggen_c._swiggen_type_setattr(Tree_Node, "__name__", "Node")
 _swiggen_c._swiggen_type_setattr(Tree.Node, "Tag", Tree_Node_Tag)
 _swiggen_c._swiggen_type_setattr(Tree_Node_Tag, "__qualname__", "Tree.Node.Tag")
 _swiggen_c._swiggen_type_setattr(Tree_Node_Tag, "__name__", "Tag")
-del Tree_Node, Tree_Node_Tag
+_swiggen_c._swiggen_type_setattr(Tree, "Later", Tree_Later)
+_swiggen_c._swiggen_type_setattr(Tree_Later, "__qualname__", "Tree.Later")
+_swiggen_c._swiggen_type_setattr(Tree_Later, "__name__", "Later")
+del Tree_Node, Tree_Node_Tag, Tree_Later
 import builtins as _swiggen_builtins
 
 
@@ -341,6 +353,10 @@ _swiggen_c._swiggen_type_setattr(Tree.Node.Tag, "__repr__", _swiggen_repr(('id',
 _swiggen_c._swiggen_type_setattr(Tree.Node.Tag, "__reduce__", _swiggen_reduce(('id',)))
 _swiggen_c._swiggen_type_setattr(Tree.Node.Tag, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Tree.Node.Tag, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Tree.Later, "__repr__", _swiggen_repr(('n',)))
+_swiggen_c._swiggen_type_setattr(Tree.Later, "__reduce__", _swiggen_reduce(('n',)))
+_swiggen_c._swiggen_type_setattr(Tree.Later, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Tree.Later, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Variant, "__repr__", _swiggen_repr(('kind', 'lo', 'hi')))
 _swiggen_c._swiggen_type_setattr(Variant, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Base, "__repr__", _swiggen_repr(('a',)))
