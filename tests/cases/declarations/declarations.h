@@ -56,6 +56,7 @@ struct Box {  // swiggen: template(IntBox, int)
     struct Slot {
         T v;
     };
+    Slot first() const { return Slot{value}; }
     T value{};
 };
 

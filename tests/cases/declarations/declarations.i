@@ -149,6 +149,7 @@ SWIGGEN_ENUM(2, decl::Tree::Node::Kind)
 %ignore decl::RuntimeError;  // exception class: a Python exception in the module
 %ignore decl::LogicError;  // exception class: a Python exception in the module
 %ignore decl::Plain;  // exception class: a Python exception in the module
+%ignore decl::Box::first;  // it uses 'decl::Box::Slot', a class nested in a class template (not wrapped)
 %ignore decl::Box::Slot;  // a class nested in a class template
 %ignore decl::Variant::named;  // field: its type is an unnamed union, which SWIG cannot name (give the type a name)
 

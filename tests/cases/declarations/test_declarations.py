@@ -72,6 +72,12 @@ def test_anonymous_union_and_struct_members_are_fields(d) -> None:
     assert not hasattr(v, "named")  # of an unnamed type: left out with a warning
 
 
+def test_class_template_without_its_nested_class(d) -> None:
+    box = d.IntBox()
+    assert box.value == 0
+    assert not hasattr(box, "first") and not hasattr(d.IntBox, "Slot")
+
+
 def test_derived_structs_construct_with_inherited_fields(d) -> None:
     assert repr(d.Derived()) == "Derived(a=1, d=4)"
     assert repr(d.Derived(a=2, d=5)) == "Derived(a=2, d=5)"
@@ -121,12 +127,14 @@ def test_left_out_declarations_are_warned_and_reported() -> None:
                 for line in proc.stderr.splitlines() if ": warning " in line]
     assert warnings == [
         "declarations.h:56 SG310",  # Box::Slot, nested in a class template
-        "declarations.h:75 SG301",  # Variant::named, of an unnamed union type
-        "declarations.h:101 SG302",  # scaled: no keyword arguments (2 * kDefault)
-        "declarations.h:102 SG302",  # flags (kSmall | kLarge)
-        "declarations.h:106 SG302",  # Limits::limit (kLimit + 1)
+        "declarations.h:59 SG310",  # Box::first, which returns one
+        "declarations.h:76 SG301",  # Variant::named, of an unnamed union type
+        "declarations.h:102 SG302",  # scaled: no keyword arguments (2 * kDefault)
+        "declarations.h:103 SG302",  # flags (kSmall | kLarge)
+        "declarations.h:107 SG302",  # Limits::limit (kLimit + 1)
     ], proc.stderr
     report = proc.stdout.splitlines()
-    assert report[1] == "declarations.h: 51 wrapped, 3 as exception, 2 skipped", proc.stdout
+    assert report[1] == "declarations.h: 51 wrapped, 3 as exception, 3 skipped", proc.stdout
     assert "    declarations.h:56: nested struct decl::Box::Slot" in report
-    assert "    declarations.h:75: field decl::Variant::named" in report
+    assert "    declarations.h:59: method decl::Box::first" in report
+    assert "    declarations.h:76: field decl::Variant::named" in report
