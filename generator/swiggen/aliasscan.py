@@ -29,10 +29,11 @@ _SWIG_KNOWS = {f"{p}int{n}_t" for p in ("", "u") for n in (8, 16, 32, 64)} | {
 _SCALARS = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT)
 
 
-def scan_aliases(tu: ci.TranslationUnit, path: str, wrapped_headers: Iterable[str],
+def scan_aliases(roots: Iterable[ci.Cursor], path: str, wrapped_headers: Iterable[str],
                  system_dirs: Iterable[str]) -> tuple[Alias, ...]:
-    """The namespace-scope typedefs `path` names (in any declaration) that a file SWIG does not
-    read declares, each once, in the order first named."""
+    """The namespace-scope typedefs header `path` names (in any declaration under `roots`, its
+    top-level declarations) that a file SWIG does not read declares, each once, in the order
+    first named."""
     real = os.path.realpath(path)
     wrapped = {os.path.realpath(w) for w in wrapped_headers} | {real}
     systems = [os.path.realpath(d) for d in system_dirs]
@@ -40,10 +41,7 @@ def scan_aliases(tu: ci.TranslationUnit, path: str, wrapped_headers: Iterable[st
     reals: dict[str, str] = {}
     found: dict[str, Alias] = {}
     seen: set[str] = set()
-    for top in tu.cursor.get_children():
-        f = top.location.file
-        if f is None or os.path.realpath(f.name) != real:
-            continue
+    for top in roots:
         for c in top.walk_preorder():
             if c.kind != K.TYPE_REF:
                 continue

@@ -105,7 +105,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         variables=tuple(walker.variables),
         skipped=tuple(walker.skipped),
         macros=scan_macros(tu, path, options.wrapped, options.system_dirs),
-        foreign_aliases=scan_aliases(tu, path, options.wrapped, options.system_dirs),
+        foreign_aliases=scan_aliases(walker.roots, path, options.wrapped, options.system_dirs),
         includes=tuple(sorted({os.path.realpath(i.include.name) for i in tu.get_includes()})),
         annotation_lines=tuple(sorted(walker.consumed)),
         inline_namespaces=tuple(dict.fromkeys(walker.inline_namespaces)),
@@ -133,6 +133,8 @@ class _Walker:
         self.variables: list[Variable] = []
         self.skipped: list[Skipped] = []
         self.consumed: set[int] = set()
+        #: the header's top-level declarations (for aliasscan.py)
+        self.roots: list[ci.Cursor] = []
         #: lines holding the name of a declaration with a body (class, enum): a member on the
         #: same line must not take that declaration's comments
         self.body_lines: set[int] = set()
@@ -193,6 +195,8 @@ class _Walker:
             kind = c.kind
             if kind.is_preprocessing() or not self.in_header(c):
                 continue  # macros and #includes: see macroscan.py
+            if cursor.kind == K.TRANSLATION_UNIT:
+                self.roots.append(c)
             if c.semantic_parent is not None and c.lexical_parent is not None and \
                     c.semantic_parent.kind in _RECORD_KINDS and \
                     c.semantic_parent != c.lexical_parent:
@@ -344,9 +348,13 @@ class _Walker:
                 enums.append(self.enum(m))
             elif is_anonymous_member(m):
                 fields += self.anonymous_members(m, m.kind == K.UNION_DECL)
-            elif kind in _RECORD_KINDS and m.is_definition() and m.spelling and \
-                    not is_unnamed(m):
-                nested.append(self.record(m))
+            elif kind in _RECORD_KINDS and m.spelling and not is_unnamed(m):
+                if m.is_definition():
+                    nested.append(self.record(m))
+                else:  # `struct Fwd;` here, `struct Outer::Fwd { ... };` after the class
+                    d = m.get_definition()
+                    if d is not None and d.lexical_parent != c and self.in_header(d):
+                        nested.append(self.record(d))
             elif kind == K.UNION_DECL and not is_unnamed(m):
                 self.skip(m, "union", "unions are not wrapped yet")
         user_ctors = [k for k in ctors if not k.is_deleted]

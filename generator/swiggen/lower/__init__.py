@@ -156,6 +156,7 @@ def lower(
         typedefs=typedefs,
         std_types=tuple(ctx.std_types),
         string_view=ctx.string_view,
+        wide_constants=tuple(ctx.wide_constants),
         implicits=tuple(ImplicitClass(cpp, none)
                         for cpp, none in sorted(ctx.implicit_classes.items())
                         if cpp in ctx.py_names and cpp not in ctx.ignored_classes),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import annotations as A
-from ..model import Class, Directive
+from ..model import Class, Directive, Function, TypeKind
 from .context import Context, python_name_ok, safe_python_name, unclashed
 from .enums import lower_anonymous_enum, lower_enum
 from .signatures import with_signature
@@ -122,7 +122,9 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
             fname, why = safe_python_name(f.name)
         if fname != f.name:
             ctx.renames.append(Rename(target, fname, why))
-        readonly = read_only(f) or dirs.has("readonly")
+        # a std::string_view field assigned from Python would view a temporary: read-only
+        view = f.type.kind is TypeKind.STRING_VIEW and not f.is_const
+        readonly = read_only(f) or dirs.has("readonly") or view
         if dirs.has("readonly") or (readonly and not f.is_const):
             ctx.features.append(Feature("immutable", target))
         note_types((f.type,), ctx)
@@ -136,7 +138,7 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
     methods = lower_struct(c, name, wrapped, ctx, init=not no_init)
     if not c.is_abstract and not methods and not no_init:
         methods += lower_constructors(c.constructors, c.qualname, c.name, ctx)
-    methods += lower_functions(c.methods, ctx, owner=c.qualname)
+    methods += lower_functions(_usable_methods(c, ctx), ctx, owner=c.qualname)
     inits = [m for m in methods if m.name == "__init__"]
     if len(inits) > 1:  # constructors and constructor template instances: one overload set
         methods = [replace(m, overloaded=True) for m in inits] + [
@@ -169,6 +171,28 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
     bases = tuple(ctx.py_names[b] for b in c.bases if b in ctx.py_names)
     ctx.stub_classes.append(StubClass(name.rpartition(".")[2], bases, c.doc, tuple(attributes),
                                       tuple(methods), enums, inner))
+
+
+def _usable_methods(c: Class, ctx: Context) -> list[Function]:
+    """The methods to wrap: of a class template, not those taking or returning a class nested
+    in it (not wrapped, SG310: Python would get an object it cannot use), which are left out
+    with the same warning."""
+    nested = {n.qualname for n in c.classes} if c.template_params else set()
+    out = []
+    for f in c.methods:
+        used = [t.target for t in (f.result, *(p.type for p in f.params)) if t.target in nested]
+        if not used:
+            out.append(f)
+        elif (f.qualname, f.signature) not in ctx.operators_mapped:
+            why = f"it uses '{used[0]}', a class nested in a class template (not wrapped)"
+            overloads = sum(1 for m in c.methods if m.qualname == f.qualname and
+                            not m.is_deleted)
+            ctx.ignores.append(Ignore(f.qualname + f.signature if overloads > 1 else f.qualname,
+                                      why))
+            ctx.diags.warning(f.loc, "SG310", f"'{f.qualname}{f.signature}' is not wrapped: "
+                              f"{why}", "move the nested class out of the template, or mark "
+                              "the method 'swiggen: ignore'")
+    return out
 
 
 def _nest(c: Class, outer: str, name: str, ctx: Context) -> str:

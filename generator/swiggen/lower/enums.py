@@ -12,7 +12,8 @@ from .. import annotations as A
 from ..annotations import check_applies
 from ..model import Enum_
 from .context import Context
-from .plan import EnumMember, GlobalVariable, Ignore, PyEnum, Rename, StubAttribute
+from .plan import (EnumMember, GlobalVariable, Ignore, PyEnum, Rename, StubAttribute,
+                   TypePatch)
 
 
 def lower_enum(e: Enum_, ctx: Context, owner_py: str = "") -> PyEnum | None:
@@ -50,6 +51,12 @@ def lower_anonymous_enum(e: Enum_, ctx: Context, owner_py: str = "") -> list[Stu
     if ignored:
         ctx.ignores += [Ignore(scope + m.name, "ignore directive") for m in e.members]
         return []
+    if _base(e):  # SWIG's constants are ints: NAME.py sets the wider values from the parse
+        for m in e.members:
+            if owner_py:
+                ctx.type_patches.append(TypePatch(owner_py, _py(m.name), str(m.value)))
+            else:
+                ctx.wide_constants.append((_py(m.name), str(m.value)))
     if owner_py:
         return [StubAttribute(_py(m.name), "int", False) for m in e.members]
     ctx.variables += [GlobalVariable(_py(m.name), scope + m.name, "int", True, True, m.doc)

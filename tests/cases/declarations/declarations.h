@@ -40,16 +40,23 @@ public:
     Node::Tag tag() const { return Node::Tag(); }
     std::vector<Node> leaves() const { return std::vector<Node>(2); }
     void set_root(int v) { root_ = v; }
+    struct Later;  // defined after the class
+    int later_value(const Later& l) const;
 
 private:
     int root_ = 1;
 };
+struct Tree::Later {
+    int n = 9;
+};
+inline int Tree::later_value(const Later& l) const { return l.n; }
 
 template <class T>
 struct Box {  // swiggen: template(IntBox, int)
     struct Slot {
         T v;
     };
+    Slot first() const { return Slot{value}; }
     T value{};
 };
 

@@ -49,35 +49,35 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
     return;
   }
   if (const std::out_of_range *e = dynamic_cast<const std::out_of_range *>(&error)) {
-    swiggen_set_error(PyExc_IndexError, e->what());
+    PyErr_SetString(PyExc_IndexError, e->what());
     return;
   }
   if (const std::invalid_argument *e = dynamic_cast<const std::invalid_argument *>(&error)) {
-    swiggen_set_error(PyExc_ValueError, e->what());
+    PyErr_SetString(PyExc_ValueError, e->what());
     return;
   }
   if (const std::domain_error *e = dynamic_cast<const std::domain_error *>(&error)) {
-    swiggen_set_error(PyExc_ValueError, e->what());
+    PyErr_SetString(PyExc_ValueError, e->what());
     return;
   }
   if (const std::length_error *e = dynamic_cast<const std::length_error *>(&error)) {
-    swiggen_set_error(PyExc_ValueError, e->what());
+    PyErr_SetString(PyExc_ValueError, e->what());
     return;
   }
   if (const std::overflow_error *e = dynamic_cast<const std::overflow_error *>(&error)) {
-    swiggen_set_error(PyExc_OverflowError, e->what());
+    PyErr_SetString(PyExc_OverflowError, e->what());
     return;
   }
   if (const std::range_error *e = dynamic_cast<const std::range_error *>(&error)) {
-    swiggen_set_error(PyExc_ValueError, e->what());
+    PyErr_SetString(PyExc_ValueError, e->what());
     return;
   }
   if (const std::bad_alloc *e = dynamic_cast<const std::bad_alloc *>(&error)) {
-    swiggen_set_error(PyExc_MemoryError, e->what());
+    PyErr_SetString(PyExc_MemoryError, e->what());
     return;
   }
   if (const std::ios_base::failure *e = dynamic_cast<const std::ios_base::failure *>(&error)) {
-    swiggen_set_error(PyExc_OSError, e->what());
+    PyErr_SetString(PyExc_OSError, e->what());
     return;
   }
   if (const std::system_error *e = dynamic_cast<const std::system_error *>(&error)) {
@@ -85,15 +85,15 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
     return;
   }
   if (const std::logic_error *e = dynamic_cast<const std::logic_error *>(&error)) {
-    swiggen_set_error(PyExc_RuntimeError, e->what());
+    PyErr_SetString(PyExc_RuntimeError, e->what());
     return;
   }
   if (const std::runtime_error *e = dynamic_cast<const std::runtime_error *>(&error)) {
-    swiggen_set_error(PyExc_RuntimeError, e->what());
+    PyErr_SetString(PyExc_RuntimeError, e->what());
     return;
   }
   if (const std::exception *e = dynamic_cast<const std::exception *>(&error)) {
-    swiggen_set_error(PyExc_RuntimeError, e->what());
+    PyErr_SetString(PyExc_RuntimeError, e->what());
     return;
   }
 }
@@ -149,12 +149,13 @@ SWIGGEN_ENUM(2, decl::Tree::Node::Kind)
 %ignore decl::RuntimeError;  // exception class: a Python exception in the module
 %ignore decl::LogicError;  // exception class: a Python exception in the module
 %ignore decl::Plain;  // exception class: a Python exception in the module
+%ignore decl::Box::first;  // it uses 'decl::Box::Slot', a class nested in a class template (not wrapped)
 %ignore decl::Box::Slot;  // a class nested in a class template
 %ignore decl::Variant::named;  // field: its type is an unnamed union, which SWIG cannot name (give the type a name)
 
-%rename(Tree.) decl::Tree;
-%rename(Tree__Node) decl::Tree::Node;  // nested class: Tree..Node in Python
-%rename(Tree__Node_Tag) decl::Tree::Node::Tag;  // nested class: Tree..Node.Tag in Python
+%rename(Tree_Node) decl::Tree::Node;  // nested class: Tree.Node in Python
+%rename(Tree_Node_Tag) decl::Tree::Node::Tag;  // nested class: Tree.Node.Tag in Python
+%rename(Tree_Later) decl::Tree::Later;  // nested class: Tree.Later in Python
 %rename(thisown_) decl::Weird::thisown;  // 'thisown' is SWIG's own attribute of every wrapped object
 
 %feature("kwargs", "0") decl::Tree::root;
@@ -165,34 +166,13 @@ SWIGGEN_ENUM(2, decl::Tree::Node::Kind)
 %feature("kwargs", "0") decl::scaled;
 %feature("kwargs", "0") decl::flags;
 
-%feature("docstring") decl::Tree::root "root($self, /)\n--\n\n";
-%feature("docstring") decl::Tree::value_of "value_of($self, n)\n--\n\n";
-%feature("docstring") decl::Tree::kind_of "kind_of($self, n)\n--\n\n";
-%feature("docstring") decl::Tree::tag "tag($self, /)\n--\n\n";
-%feature("docstring") decl::Tree::leaves "leaves($self, /)\n--\n\n";
-%feature("docstring") decl::Tree::set_root "set_root($self, v)\n--\n\n";
-%feature("docstring") decl::Tree::Node "Tree..Node(value=..., kind=...)\n--\n\nA node of the tree.";
-%feature("docstring") decl::Tree::Node::Tag "Tree..Node.Tag(id=...)\n--\n\n";
-%feature("docstring") decl::Variant "Variant(kind=..., lo=..., hi=...)\n--\n\n";
-%feature("docstring") decl::Base "Base(a=...)\n--\n\n";
-%feature("docstring") decl::Derived "Derived(a=..., d=...)\n--\n\n";
-%feature("docstring") decl::MoreDerived "MoreDerived(a=..., d=..., e=...)\n--\n\n";
-%feature("docstring") decl::Holder::secret "secret($self, /)\n--\n\n";
-%feature("docstring") decl::Holder "Holder()\n--\n\n";
-%feature("docstring") decl::Weird "Weird(thisown_=..., count=...)\n--\n\n";
-%feature("docstring") decl::Limits::limit "limit($self, extra=..., /)\n--\n\n";
-%feature("docstring") decl::echo_big "echo_big(b)\n--\n\n";
-%feature("docstring") decl::echo_wide "echo_wide(w)\n--\n\n";
-%feature("docstring") decl::is_max "is_max(b)\n--\n\n";
-%feature("docstring") decl::scaled "scaled(x=..., /)\n--\n\n";
-%feature("docstring") decl::flags "flags(f=..., /)\n--\n\n";
-%feature("docstring") decl::rows "rows(v=...)\n--\n\n";
-%feature("docstring") decl::fail "fail(which)\n--\n\n";
+%feature("docstring") decl::Tree::Node "A node of the tree.";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(decl::Tree)
 SWIGGEN_COPY(decl::Tree::Node)
 SWIGGEN_COPY(decl::Tree::Node::Tag)
+SWIGGEN_COPY(decl::Tree::Later)
 SWIGGEN_COPY(decl::Variant)
 SWIGGEN_COPY(decl::Base)
 SWIGGEN_COPY(decl::Derived)
@@ -214,6 +194,13 @@ SWIGGEN_COPY(decl::Limits)
   Tag(int id = swiggen::default_value< decl::Tree::Node::Tag >().id) {
     decl::Tree::Node::Tag *self_ = new decl::Tree::Node::Tag();
     self_->id = id;
+    return self_;
+  }
+}
+%extend decl::Tree::Later {
+  Later(int n = swiggen::default_value< decl::Tree::Later >().n) {
+    decl::Tree::Later *self_ = new decl::Tree::Later();
+    self_->n = n;
     return self_;
   }
 }
@@ -276,13 +263,16 @@ else:
     import _declarations as _swiggen_c
 
 # nested classes: SWIG flattens them (Outer_Inner); Python reaches them as Outer.Inner
-_swiggen_c._swiggen_type_setattr(Tree., "Node", Tree__Node)
-_swiggen_c._swiggen_type_setattr(Tree__Node, "__qualname__", "Tree..Node")
-_swiggen_c._swiggen_type_setattr(Tree__Node, "__name__", "Node")
-_swiggen_c._swiggen_type_setattr(Tree..Node, "Tag", Tree__Node_Tag)
-_swiggen_c._swiggen_type_setattr(Tree__Node_Tag, "__qualname__", "Tree..Node.Tag")
-_swiggen_c._swiggen_type_setattr(Tree__Node_Tag, "__name__", "Tag")
-del Tree__Node, Tree__Node_Tag
+_swiggen_c._swiggen_type_setattr(Tree, "Node", Tree_Node)
+_swiggen_c._swiggen_type_setattr(Tree_Node, "__qualname__", "Tree.Node")
+_swiggen_c._swiggen_type_setattr(Tree_Node, "__name__", "Node")
+_swiggen_c._swiggen_type_setattr(Tree.Node, "Tag", Tree_Node_Tag)
+_swiggen_c._swiggen_type_setattr(Tree_Node_Tag, "__qualname__", "Tree.Node.Tag")
+_swiggen_c._swiggen_type_setattr(Tree_Node_Tag, "__name__", "Tag")
+_swiggen_c._swiggen_type_setattr(Tree, "Later", Tree_Later)
+_swiggen_c._swiggen_type_setattr(Tree_Later, "__qualname__", "Tree.Later")
+_swiggen_c._swiggen_type_setattr(Tree_Later, "__name__", "Later")
+del Tree_Node, Tree_Node_Tag, Tree_Later
 import builtins as _swiggen_builtins
 
 
@@ -328,12 +318,12 @@ del Wide_Low, Wide_High
 
 
 class Kind(_swiggen_enum.IntEnum):
-    __qualname__ = "Tree..Node.Kind"  # where pickle finds it
-    Leaf = _swiggen_c.Tree..Node.Kind_Leaf
-    Inner = _swiggen_c.Tree..Node.Kind_Inner
+    __qualname__ = "Tree.Node.Kind"  # where pickle finds it
+    Leaf = _swiggen_c.Tree.Node.Kind_Leaf
+    Inner = _swiggen_c.Tree.Node.Kind_Inner
 
 
-_swiggen_c._swiggen_register_enum(2, Kind, Tree..Node, ("Kind_Leaf", "Kind_Inner", ))
+_swiggen_c._swiggen_register_enum(2, Kind, Tree.Node, ("Kind_Leaf", "Kind_Inner", ))
 del Kind
 
 
@@ -355,15 +345,19 @@ def _swiggen_setstate(self, state):
         setattr(self, name, value)
 
 
-_swiggen_c._swiggen_type_setattr(Tree., "__module__", __name__)
-_swiggen_c._swiggen_type_setattr(Tree..Node, "__repr__", _swiggen_repr(('value', 'kind')))
-_swiggen_c._swiggen_type_setattr(Tree..Node, "__reduce__", _swiggen_reduce(('value', 'kind')))
-_swiggen_c._swiggen_type_setattr(Tree..Node, "__setstate__", _swiggen_setstate)
-_swiggen_c._swiggen_type_setattr(Tree..Node, "__module__", __name__)
-_swiggen_c._swiggen_type_setattr(Tree..Node.Tag, "__repr__", _swiggen_repr(('id',)))
-_swiggen_c._swiggen_type_setattr(Tree..Node.Tag, "__reduce__", _swiggen_reduce(('id',)))
-_swiggen_c._swiggen_type_setattr(Tree..Node.Tag, "__setstate__", _swiggen_setstate)
-_swiggen_c._swiggen_type_setattr(Tree..Node.Tag, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Tree, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Tree.Node, "__repr__", _swiggen_repr(('value', 'kind')))
+_swiggen_c._swiggen_type_setattr(Tree.Node, "__reduce__", _swiggen_reduce(('value', 'kind')))
+_swiggen_c._swiggen_type_setattr(Tree.Node, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Tree.Node, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Tree.Node.Tag, "__repr__", _swiggen_repr(('id',)))
+_swiggen_c._swiggen_type_setattr(Tree.Node.Tag, "__reduce__", _swiggen_reduce(('id',)))
+_swiggen_c._swiggen_type_setattr(Tree.Node.Tag, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Tree.Node.Tag, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Tree.Later, "__repr__", _swiggen_repr(('n',)))
+_swiggen_c._swiggen_type_setattr(Tree.Later, "__reduce__", _swiggen_reduce(('n',)))
+_swiggen_c._swiggen_type_setattr(Tree.Later, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Tree.Later, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Variant, "__repr__", _swiggen_repr(('kind', 'lo', 'hi')))
 _swiggen_c._swiggen_type_setattr(Variant, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Base, "__repr__", _swiggen_repr(('a',)))

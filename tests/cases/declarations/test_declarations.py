@@ -50,6 +50,7 @@ def test_nested_classes_are_reachable_and_usable(d) -> None:
     assert [type(n) for n in leaves] == [d.Tree.Node, d.Tree.Node]
     with pytest.raises(TypeError):
         tree.value_of(d.Tree())
+    assert tree.later_value(d.Tree.Later(n=4)) == 4  # defined out of the class
 
 
 def test_nested_classes_and_enums_pickle(d) -> None:
@@ -69,6 +70,12 @@ def test_anonymous_union_and_struct_members_are_fields(d) -> None:
     assert repr(v) == "Variant(kind=0, lo=2, hi=3)"  # union members: only one holds a value
     assert d.Variant(kind=1, hi=9).hi == 9
     assert not hasattr(v, "named")  # of an unnamed type: left out with a warning
+
+
+def test_class_template_without_its_nested_class(d) -> None:
+    box = d.IntBox()
+    assert box.value == 0
+    assert not hasattr(box, "first") and not hasattr(d.IntBox, "Slot")
 
 
 def test_derived_structs_construct_with_inherited_fields(d) -> None:
@@ -119,13 +126,15 @@ def test_left_out_declarations_are_warned_and_reported() -> None:
     warnings = [line.split(": warning ")[0] + " " + line.split(": warning ")[1][:5]
                 for line in proc.stderr.splitlines() if ": warning " in line]
     assert warnings == [
-        "declarations.h:50 SG310",  # Box::Slot, nested in a class template
-        "declarations.h:69 SG301",  # Variant::named, of an unnamed union type
-        "declarations.h:95 SG302",  # scaled: no keyword arguments (2 * kDefault)
-        "declarations.h:96 SG302",  # flags (kSmall | kLarge)
-        "declarations.h:100 SG302",  # Limits::limit (kLimit + 1)
+        "declarations.h:56 SG310",  # Box::Slot, nested in a class template
+        "declarations.h:59 SG310",  # Box::first, which returns one
+        "declarations.h:76 SG301",  # Variant::named, of an unnamed union type
+        "declarations.h:102 SG302",  # scaled: no keyword arguments (2 * kDefault)
+        "declarations.h:103 SG302",  # flags (kSmall | kLarge)
+        "declarations.h:107 SG302",  # Limits::limit (kLimit + 1)
     ], proc.stderr
     report = proc.stdout.splitlines()
-    assert report[1] == "declarations.h: 48 wrapped, 3 as exception, 2 skipped", proc.stdout
-    assert "    declarations.h:50: nested struct decl::Box::Slot" in report
-    assert "    declarations.h:69: field decl::Variant::named" in report
+    assert report[1] == "declarations.h: 51 wrapped, 3 as exception, 3 skipped", proc.stdout
+    assert "    declarations.h:56: nested struct decl::Box::Slot" in report
+    assert "    declarations.h:59: method decl::Box::first" in report
+    assert "    declarations.h:76: field decl::Variant::named" in report

@@ -55,11 +55,15 @@ inline int total(std::vector<int>&& v) {
 }
 inline long double third(long double x) { return x / 3; }
 
+enum : unsigned long long { kHuge = 0xFFFFFFFFFFFFFFFFull };
+
 struct Record {
+    enum : long long { kFar = -(1LL << 40) };
     std::optional<int> id;
     std::set<int> tags;
     std::pair<int, int> span{1, 2};
     long double weight = 1.5L;
+    std::string_view label = "record";
 };
 
 struct Opaque {

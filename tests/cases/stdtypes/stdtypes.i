@@ -121,6 +121,8 @@ SWIGGEN_PAIR(int, double)
 %feature("naturalvar", "1") st::Record::id;
 %feature("naturalvar", "1") st::Record::tags;
 %feature("naturalvar", "1") st::Record::span;
+%feature("immutable", "1") st::Record::label;
+%feature("naturalvar", "1") st::Record::label;
 %feature("kwargs", "0") st::words;
 %feature("kwargs", "0") st::entry;
 %feature("kwargs", "0") st::greeting;
@@ -177,6 +179,9 @@ if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in _
 else:
     import _stdtypes as _swiggen_c
 
+# anonymous enum members wider than int (SWIG's constants are ints)
+kHuge = 18446744073709551615
+
 
 def _swiggen_repr(fields):
     def __repr__(self):
@@ -196,8 +201,9 @@ def _swiggen_setstate(self, state):
         setattr(self, name, value)
 
 
-_swiggen_c._swiggen_type_setattr(Record, "__repr__", _swiggen_repr(('id', 'tags', 'span', 'weight')))
+_swiggen_c._swiggen_type_setattr(Record, "__repr__", _swiggen_repr(('id', 'tags', 'span', 'weight', 'label')))
 _swiggen_c._swiggen_type_setattr(Record, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Record, "kFar", -1099511627776)
 _swiggen_c._swiggen_type_setattr(Opaque, "__repr__", _swiggen_repr(('v',)))
 _swiggen_c._swiggen_type_setattr(Opaque, "__reduce__", _swiggen_reduce(('v',)))
 _swiggen_c._swiggen_type_setattr(Opaque, "__setstate__", _swiggen_setstate)

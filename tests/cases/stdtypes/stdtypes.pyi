@@ -3,12 +3,17 @@ from collections.abc import Iterator, Mapping, Sequence
 from enum import IntEnum
 from typing import Any, overload
 
+kHuge: int
+
 
 class Record:
     id: int | None
     tags: set[int]
     span: tuple[int, int]
     weight: float
+    @property
+    def label(self) -> str: ...
+    kFar: int
     def __init__(self, id: int | None = ..., tags: Sequence[int] | set[int] | frozenset[int] = ..., span: tuple[int, int] = ..., weight: float = ...) -> None: ...
 
 

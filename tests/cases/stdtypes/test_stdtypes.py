@@ -69,7 +69,15 @@ def test_fields_of_standard_types(st) -> None:
     assert (r.id, r.tags, r.span, r.weight) == (4, {1, 2}, (3, 4), 2.5)
     r.id = None
     assert r.id is None
-    assert repr(st.Record(id=3, tags=[1])) == "Record(id=3, tags={1}, span=(1, 2), weight=1.5)"
+    assert r.label == "record"
+    with pytest.raises(AttributeError):
+        r.label = "new"  # a string_view would view a temporary: read-only
+    assert repr(st.Record(id=3, tags=[1])) == \
+        "Record(id=3, tags={1}, span=(1, 2), weight=1.5, label='record')"
+
+
+def test_anonymous_enums_wider_than_int(st) -> None:
+    assert st.kHuge == 2**64 - 1 and st.Record.kFar == -(2**40)
 
 
 def test_unconverted_uses_are_left_out_with_warnings(st) -> None:
@@ -78,4 +86,4 @@ def test_unconverted_uses_are_left_out_with_warnings(st) -> None:
     assert proc.returncode == 0, proc.stderr
     warnings = [line.split(": warning ")[0] + " " + line.split(": warning ")[1][:5]
                 for line in proc.stderr.splitlines() if ": warning " in line]
-    assert warnings == ["stdtypes.h:69 SG311", "stdtypes.h:70 SG311"], proc.stderr
+    assert warnings == ["stdtypes.h:73 SG311", "stdtypes.h:74 SG311"], proc.stderr
