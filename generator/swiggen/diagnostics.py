@@ -40,6 +40,7 @@ CODES: dict[str, str] = {
     "SG333": "field of a type C++ cannot assign and the module does not wrap is not wrapped",
     "SG334": "a declaration is renamed: another namespace has its Python name already",
     "SG335": "parameter of a type Python cannot make (std::initializer_list) is not wrapped",
+    "SG336": "parameter, result or field of a container type swiggen does not convert",
     "SG401": "C++ compiler not found",
     "SG402": "SWIG failed",
     "SG403": "compilation failed",

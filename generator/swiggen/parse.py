@@ -208,7 +208,7 @@ class _Walker:
             elif kind in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
                 self.functions.append(self.function(c))
             elif kind in _RECORD_KINDS:
-                if c.is_definition() and c.spelling:
+                if c.is_definition() and c.spelling and not _specialization(c):
                     self.classes.append(self.record(c))
             elif kind == K.ENUM_DECL:
                 if c.is_definition():
@@ -301,6 +301,7 @@ class _Walker:
         nested: list[Class] = []
         bases: list[str] = []
         public_dtor = True
+        using: list[str] = []
         private_fields = False
         virtual = False
         for m in c.get_children():
@@ -347,10 +348,13 @@ class _Walker:
                                          is_variadic=is_variadic(m)))
             elif kind == K.ENUM_DECL and m.is_definition():
                 enums.append(self.enum(m))
-            elif kind in _RECORD_KINDS and m.is_definition() and m.spelling:
+            elif kind in _RECORD_KINDS and m.is_definition() and m.spelling and \
+                    not _specialization(m):
                 nested.append(self.record(m))
             elif kind == K.UNION_DECL:
                 self.skip(m, "union", "unions are not wrapped yet")
+            elif kind == K.USING_DECLARATION:
+                using.append(m.spelling)
         user_ctors = [k for k in ctors if not k.is_deleted]
         traits = self.traits.of_record(c) if c.kind != K.CLASS_TEMPLATE else None
         return Class(
@@ -368,6 +372,7 @@ class _Walker:
             classes=tuple(nested),
             template_params=template_params(c),
             template_defaults=template_defaults(c),
+            using_members=tuple(using),
             is_abstract=c.is_abstract_record(),
             has_public_destructor=public_dtor,
             is_aggregate=not (user_ctors or private_fields or bases or virtual)
@@ -411,3 +416,10 @@ class _Walker:
                 members.append(Enumerator(m.spelling, m.enum_value, self.loc(m), mdoc))
         return Enum_(c.spelling, qualname(c), c.is_scoped_enum(), tuple(members), self.loc(c),
                      doc, directives)
+
+
+def _specialization(c: ci.Cursor) -> bool:
+    """`template <> struct Describe<int> { ... };`: an explicit specialization, which the
+    primary template's `template(...)` instantiations use (SWIG reads it from the header)."""
+    return c.kind != K.CLASS_TEMPLATE and \
+        ci.conf.lib.clang_getSpecializedCursorTemplate(c) is not None

@@ -56,6 +56,7 @@ def lower(
     ctx.uncopyable = {c.qualname for h in headers for c in _all_classes(h.classes)
                       if c.is_abstract or not c.is_copyable
                       or any(k.is_copy and k.is_deleted for k in c.constructors)}
+    ctx.skipped_types = {s.qualname for h in headers for s in h.skipped}
     for h in headers:
         collect_free_operators(h.functions, ctx)
         ctx.function_names.update((f.name, f.qualname) for f in h.functions)
