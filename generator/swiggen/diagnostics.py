@@ -46,6 +46,7 @@ CODES: dict[str, str] = {
     "SG333": "field of a type C++ cannot assign and the module does not wrap is not wrapped",
     "SG334": "a declaration is renamed: another namespace has its Python name already",
     "SG335": "parameter of a type Python cannot make (std::initializer_list) is not wrapped",
+    "SG336": "parameter, result or field of a container type swiggen does not convert",
     "SG350": "rvalue-reference result of a class that cannot be moved or copied is not wrapped",
     "SG370": "one parameter type and name is an out in one function and not in another",
     "SG390": "integer parameter next to an array is in no array directive",

@@ -203,6 +203,8 @@ class Class:
     #: C++ can copy-construct it (no deleted or inaccessible copy constructor, its own or its
     #: fields' and bases')
     is_copyable: bool = True
+    #: members brought in from a base by `using Base::f;` (SWIG overloads them with its own)
+    using_members: tuple[str, ...] = ()
     #: how many of the last template parameters have defaults (`template <class T, int N = 4>`)
     template_defaults: int = 0
     #: C++ can construct it without arguments (False for `struct R { const int id; };` and

@@ -216,7 +216,8 @@ class _Walker:
             elif kind in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
                 self.functions.append(self.function(c))
             elif kind in _RECORD_KINDS:
-                if c.is_definition() and c.spelling and not is_unnamed(c):
+                if c.is_definition() and c.spelling and not is_unnamed(c) and \
+                        not _specialization(c):
                     self.classes.append(self.record(c))
             elif kind == K.ENUM_DECL:
                 if c.is_definition():
@@ -299,6 +300,7 @@ class _Walker:
         bases: list[str] = []
         public_dtor = True
         dtor_throws = False
+        using: list[str] = []
         private_fields = False
         virtual = False
         odd_bases = False
@@ -348,7 +350,8 @@ class _Walker:
                 enums.append(self.enum(m))
             elif is_anonymous_member(m):
                 fields += self.anonymous_members(m, m.kind == K.UNION_DECL)
-            elif kind in _RECORD_KINDS and m.spelling and not is_unnamed(m):
+            elif kind in _RECORD_KINDS and m.spelling and not is_unnamed(m) and \
+                    not _specialization(m):
                 if m.is_definition():
                     nested.append(self.record(m))
                 else:  # `struct Fwd;` here, `struct Outer::Fwd { ... };` after the class
@@ -357,6 +360,8 @@ class _Walker:
                         nested.append(self.record(d))
             elif kind == K.UNION_DECL and not is_unnamed(m):
                 self.skip(m, "union", "unions are not wrapped yet")
+            elif kind == K.USING_DECLARATION:
+                using.append(m.spelling)
         user_ctors = [k for k in ctors if not k.is_deleted]
         traits = self.traits.of_record(c) if c.kind != K.CLASS_TEMPLATE else None
         return Class(
@@ -374,6 +379,7 @@ class _Walker:
             classes=tuple(nested),
             template_params=template_params(c),
             template_defaults=template_defaults(c),
+            using_members=tuple(using),
             is_abstract=c.is_abstract_record(),
             has_public_destructor=public_dtor,
             destructor_throws=dtor_throws,
@@ -456,3 +462,10 @@ class _Walker:
         unnamed = is_unnamed(c)  # `enum { kA = 1 };`: its members are the scope's constants
         return Enum_("" if unnamed else c.spelling, qualname(c), c.is_scoped_enum(),
                      tuple(members), self.loc(c), doc, directives, unsigned)
+
+
+def _specialization(c: ci.Cursor) -> bool:
+    """`template <> struct Describe<int> { ... };`: an explicit specialization, which the
+    primary template's `template(...)` instantiations use (SWIG reads it from the header)."""
+    return c.kind != K.CLASS_TEMPLATE and \
+        ci.conf.lib.clang_getSpecializedCursorTemplate(c) is not None

@@ -247,3 +247,58 @@ def test_constructors(t: Any) -> None:
         t.Explicit()
     with pytest.raises(TypeError):
         t.Hidden()
+
+
+def test_overload_sets(t: Any) -> None:
+    assert (t.kind(1), t.kind(1.5), t.kind("s"), t.kind(True)) == (1, 2, 3, 4)
+    assert (t.text("a"), t.text("a", 2)) == (5, 8)
+
+
+def test_odd_default_arguments(t: Any) -> None:
+    assert t.join() == "-1|1000|a,b|t"
+    assert t.join(2, 5.0, "x", False) == "2|5|x|f"
+    assert (t.measure(), t.measure(t.Unit.Meter, 1)) == (106, 1)
+
+
+def test_c_typedef_structs(t: Any) -> None:
+    s = t.t_size()
+    s.w, s.h = 2, 3
+    tag = t.t_tag()
+    tag.a = 4
+    assert (t.t_size_area(s), t.t_tag_value(tag)) == (6, 4)
+
+
+def test_qualifiers_final_constexpr(t: Any) -> None:
+    s = t.Sensor()
+    assert (s.read(), s.peek(), t.Sensor.square(3)) == (4, 5, 9)
+    assert (t.Sealed().get(), t.cube(2)) == (1, 8)
+
+
+def test_explicit_specialization_is_used(t: Any) -> None:
+    assert (t.DescribeInt.name(), t.DescribeText.name()) == ("int", "generic")
+    assert t.DescribeInt().size() == 4
+
+
+def test_nested_containers_are_left_out(t: Any) -> None:
+    for name in ("grid", "table", "t_nested_total"):  # (total is t_friends::total)
+        assert not hasattr(t, name), name
+
+
+def test_attributes_are_transparent(t: Any) -> None:
+    assert (t.Aligned().a, t.fast(1), t.old_style(1), t.both()) == (1, 2, 0, 3)
+
+
+def test_union_member_is_left_out(t: Any) -> None:
+    tagged = t.Tagged()
+    assert tagged.tag == 0 and not hasattr(tagged, "value")
+
+
+def test_forward_declarations(t: Any) -> None:
+    assert t.first() is t.Phase.Start and t.use(t.Handle()) == 3
+
+
+def test_char_types(t: Any) -> None:
+    assert (t.upper("a"), t.code(200), t.neg(5)) == ("A", 200, -5)
+    assert (t.maybe_text(True), t.maybe_text(False)) == ("yes", None)
+    with pytest.raises(OverflowError):
+        t.code(256)

@@ -71,6 +71,7 @@ def lower(
                                  if default_constructible(c)}
     for h in headers:
         collect_status(h.classes, ctx)
+    ctx.skipped_types = {s.qualname for h in headers for s in h.skipped}
     for h in headers:
         collect_free_operators(h.functions, ctx)
         ctx.function_names.update((f.name, f.qualname) for f in h.functions)

@@ -139,6 +139,9 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
     if not c.is_abstract and not methods and not no_init:
         methods += lower_constructors(c.constructors, c.qualname, c.name, ctx)
     methods += lower_functions(_usable_methods(c, ctx), ctx, owner=c.qualname)
+    for member in sorted(set(c.using_members) & {m.name for m in c.methods}):
+        # `using Base::f;` next to its own f: one overload set for SWIG, positional only
+        ctx.features.append(Feature("kwargs", f"{c.qualname}::{member}", "0"))
     inits = [m for m in methods if m.name == "__init__"]
     if len(inits) > 1:  # constructors and constructor template instances: one overload set
         methods = [replace(m, overloaded=True) for m in inits] + [

@@ -109,6 +109,8 @@ class Context:
     assignable: set[str] = field(default_factory=set)
     #: classes marked `ignore` (in their header or the config)
     ignored_classes: set[str] = field(default_factory=set)
+    #: declarations parse skipped (unions, ...): not types Python can hold
+    skipped_types: set[str] = field(default_factory=set)
     #: operators (qualname, signature) mapped to a protocol, and those skipped (with why)
     operators_mapped: set[tuple[str, str]] = field(default_factory=set)
     operator_skips: dict[tuple[str, str], str] = field(default_factory=dict)

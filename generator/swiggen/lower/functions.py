@@ -51,7 +51,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             if dirs.has("ignore"):
                 ctx.ignores.append(Ignore(target, "ignore directive"))
                 continue
-            cannot = function_why(f)
+            cannot = function_why(f, ctx)
             if cannot:
                 skip(target, f, *cannot, f"'{qualname}{f.signature}'", ctx)
                 continue
@@ -347,7 +347,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         if dirs.has("ignore"):
             ctx.ignores.append(Ignore(target, "ignore directive"))
             continue
-        cannot = function_why(c)
+        cannot = function_why(c, ctx)
         if cannot:
             skip(target, c, *cannot, f"constructor '{target_base}{c.signature}'", ctx)
             continue

@@ -9,6 +9,7 @@ generated wrapper always compiles and nothing reaches Python as an opaque object
     void on(std::function<void()> f);       SG332  callables are not converted (yet)
     void on(void (*cb)(int));               SG332  nor function pointers
     int sum(std::initializer_list<int>);    SG335  only C++ source can make one
+    std::vector<std::vector<int>> grid();   SG336  containers of containers are not converted
     struct S { std::atomic<long> hits; };   SG333  a field C++ cannot assign, of a type Python
                                                    cannot hold (wrapped classes: read-only)
 """
@@ -18,11 +19,13 @@ from __future__ import annotations
 from ..model import Class, Constructor, Field, Function, TypeKind, TypeRef
 from .context import Context
 from .plan import Ignore
+from .types import map_spelling, vector_element_spelling
 
 VARIADIC = "SG331"
 CALLABLE = "SG332"
 FIELD = "SG333"
 UNBUILDABLE = "SG335"
+CONTAINER = "SG336"
 
 
 def is_va_list(t: TypeRef) -> bool:
@@ -38,7 +41,21 @@ def is_callable(t: TypeRef) -> bool:
     return t.kind in (TypeKind.OTHER, TypeKind.CLASS) and "(" in t.canonical
 
 
-def function_why(f: Function | Constructor) -> tuple[str, str] | None:
+def container_why(t: TypeRef, ctx: Context) -> str:
+    """Why a std::vector or std::map type does not convert ("" if it does): swiggen converts
+    containers of numbers, strings and copyable wrapped classes, not of containers."""
+    if "type-parameter" in t.canonical or "type-parameter" in t.spelling:
+        return ""  # a template's: known once instantiated
+    if t.kind is TypeKind.VECTOR and t.element is not None and \
+            vector_element_spelling(t, ctx) is None:
+        return f"{t.spelling}: lists of {t.element.spelling} are not converted"
+    if t.kind is TypeKind.MAP and t.key is not None and t.element is not None and \
+            map_spelling(t, ctx) is None:
+        return f"{t.spelling}: dicts of {t.key.spelling} to {t.element.spelling} are not converted"
+    return ""
+
+
+def function_why(f: Function | Constructor, ctx: Context | None = None) -> tuple[str, str] | None:
     """(code, why) if `f` cannot be called from Python, else None."""
     if f.is_variadic:
         return VARIADIC, "variadic function ('...'): Python cannot pass C variable arguments"
@@ -52,10 +69,16 @@ def function_why(f: Function | Constructor) -> tuple[str, str] | None:
         if p.type.canonical.startswith("std::initializer_list<"):
             return UNBUILDABLE, (f"parameter '{p.name}' is a {p.type.canonical}, which only "
                                  "a braced list in C++ source can make")
+        why = container_why(p.type, ctx) if ctx is not None else ""
+        if why:
+            return CONTAINER, f"parameter '{p.name}' is a {why}"
     result = getattr(f, "result", None)
     if result is not None and is_callable(result):
         return CALLABLE, (f"the result is a callable ({result.spelling}), which Python cannot "
                           "call")
+    why = container_why(result, ctx) if ctx is not None and result is not None else ""
+    if why:
+        return CONTAINER, f"the result is a {why}"
     return None
 
 
@@ -73,6 +96,12 @@ def field_why(c: Class, f: Field, ctx: Context) -> tuple[str, str] | None:
             return None  # a list of numbers, or a str (interfaces/carrays.swg)
         return FIELD, (f"an array of {element} ({t.spelling}): only one-dimensional arrays of "
                        "numbers (lists) and of char (str) convert")
+    why = container_why(t, ctx)
+    if why:
+        return CONTAINER, f"its type is a {why}"
+    if t.kind is TypeKind.CLASS and (t.target in ctx.skipped_types or
+                                     t.target in ctx.ignored_classes):
+        return FIELD, f"its type '{t.target}' is not wrapped"
     if f.is_assignable or t.indirection == "&":
         return None
     if t.kind is TypeKind.CLASS and t.target in ctx.py_names and t.indirection == "":
@@ -108,6 +137,8 @@ _HINTS = {
               "ignore' to silence this",
     CALLABLE: "mark it 'swiggen: ignore' to silence this",
     FIELD: "add accessor methods for Python, or mark it 'swiggen: ignore' to silence this",
+    CONTAINER: "add accessors for Python that take or return one level of std::vector, or mark "
+               "it 'swiggen: ignore' to silence this",
     UNBUILDABLE: "add an overload taking a std::vector for Python, or mark it 'swiggen: "
                  "ignore' to silence this",
 }

@@ -144,3 +144,14 @@ def test_numpy_vector_of_bool(u) -> None:
     assert isinstance(m, np.ndarray) and m.dtype == np.bool_
     assert m.tolist() == [True, False, True, False, True]
     assert u.mask(0).tolist() == []
+
+
+def test_inspect_notes_what_cannot_be_checked() -> None:
+    from conftest import CASES, swiggen
+
+    proc = swiggen("inspect", "unusual.h", cwd=CASES / "unusual")
+    assert proc.returncode == 0, proc.stderr
+    notes = proc.stdout.split("notes:\n", 1)[1].split("not wrapped:", 1)[0]
+    assert "odd::Ring: obj[i] is not bounds-checked (no size()" in notes
+    assert "odd::View: no constructor" in notes
+    assert "odd::format (variadic function" in proc.stdout
