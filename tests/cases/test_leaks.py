@@ -101,8 +101,8 @@ def cycles(classes: list[type], wrapped: set[type]) -> list[Callable[[], None]]:
     return steps
 
 
-@pytest.mark.parametrize("name", MODULES)
-def test_create_use_drop_cycles_leak_nothing(case_module, name: str) -> None:  # type: ignore[no-untyped-def]
+def cycled(case_module, name: str) -> tuple[list[type], list[Callable[[], None]], dict[str, int]]:  # type: ignore[no-untyped-def]
+    """The module's classes, its steps, and the live counts after a warm-up."""
     mod = case_module(name)
     classes = wrapped_classes(mod)
     wrapped = set(classes)
@@ -112,7 +112,12 @@ def test_create_use_drop_cycles_leak_nothing(case_module, name: str) -> None:  #
     for step in steps:  # warm up: caches, static defaults, free lists
         step()
     gc.collect()
-    counts = live(classes)
+    return classes, steps, live(classes)
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_create_use_drop_cycles_leak_nothing(case_module, name: str) -> None:  # type: ignore[no-untyped-def]
+    classes, steps, counts = cycled(case_module, name)
     for collect in (False, True):
         for _ in range(20):
             for step in steps:
@@ -121,6 +126,15 @@ def test_create_use_drop_cycles_leak_nothing(case_module, name: str) -> None:  #
                 gc.collect()
         gc.collect()
         assert live(classes) == counts, f"{name}: live wrapped objects changed"
+
+
+@pytest.mark.rss
+@pytest.mark.parametrize("name", MODULES)
+def test_memory_stays_flat_over_20000_cycles(case_module, name: str) -> None:  # type: ignore[no-untyped-def]
+    classes, steps, counts = cycled(case_module, name)
+    for i in range(2000):  # the allocators' pools settle first
+        steps[i % len(steps)]()
+    gc.collect()
     start = rss_kb()
     for i in range(CYCLES):
         steps[i % len(steps)]()
