@@ -116,6 +116,7 @@ def test_noexcept_function_unguarded_still_works(ex) -> None:
     assert ex.safe(1) == 2
 
 
+@pytest.mark.rss
 def test_thousands_of_mixed_throws_survive_without_memory_growth(ex) -> None:
     import resource
 

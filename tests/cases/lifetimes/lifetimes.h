@@ -134,6 +134,11 @@ private:
     std::size_t size_;
 };
 inline std::string concat(const Slice& a, const Slice& b) { return a.str() + b.str(); }
+inline std::string join(const std::vector<Slice>& parts) {
+    std::string out;
+    for (const Slice& p : parts) out += p.str();
+    return out;
+}
 
 /// Stores a pointer to what it is given.
 class Watcher {

@@ -98,6 +98,9 @@ SWIGGEN_VALUE_WRAPPER(lt::Text)  // no default constructor
 // Python values convert through the constructors (`implicit`)
 SWIGGEN_IMPLICIT(lt::Slice, 0)
 
+// std::vector <-> list
+SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
+
 %ignore lt::Value::operator[](const std::string &);  // operator: mapped to a Python protocol per class
 %ignore lt::Value::operator[](const std::string &) const;  // operator: mapped to a Python protocol per class
 %ignore lt::Table::operator[];  // operator: mapped to a Python protocol per class

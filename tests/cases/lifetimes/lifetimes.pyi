@@ -163,5 +163,8 @@ def pass_through(n: Node) -> Node:
 def concat(a: Slice | Any, b: Slice | Any) -> str: ...
 
 
+def join(parts: Sequence[Slice | Any]) -> str: ...
+
+
 def fail_bytes() -> None:
     """what() is not valid UTF-8."""

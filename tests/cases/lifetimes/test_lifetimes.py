@@ -161,6 +161,7 @@ def test_implicit_conversion_temporaries_live_for_the_call(lt) -> None:
     for i in range(300):
         a, b = f"{i}-" * 40, "\u00e9" * (i % 50 + 1)
         assert lt.concat(a, b) == a + b
+        assert lt.join([a, b, "x" * i]) == a + b + "x" * i  # a list's items too
 
 
 def test_keep_alive_param_keeps_the_argument_alive(lt) -> None:
