@@ -49,8 +49,9 @@ def lower(
         for c in h.classes:
             class_names(c, ctx)
         for e in h.enums:
-            ctx.py_names[e.qualname] = _renamed(e.name, e.directives
-                                                + ctx.config.by_name.get(e.qualname, ()))
+            if e.name:  # (an anonymous enum's members are constants of its namespace)
+                ctx.py_names[e.qualname] = _renamed(e.name, e.directives
+                                                    + ctx.config.by_name.get(e.qualname, ()))
     ctx.assignable = {c.qualname for h in headers for c in _all_classes(h.classes)
                       if assigns_from_itself(c)}
     ctx.ignored_classes = {c.qualname for h in headers for c in _all_classes(h.classes)

@@ -49,7 +49,8 @@ def class_names(c: Class, ctx: Context, outer: str = "") -> None:
             any(k.is_copy and k.is_deleted for k in c.constructors):
         ctx.uncopyable.add(c.qualname)
     for e in c.enums:
-        ctx.py_names[e.qualname] = f"{name}.{e.name}"
+        if e.name:  # an anonymous enum's qualname is its class's: its members are constants
+            ctx.py_names[e.qualname] = f"{name}.{e.name}"
     for n in c.classes:
         class_names(n, ctx, name)
 
