@@ -46,10 +46,13 @@ def container_why(t: TypeRef, ctx: Context) -> str:
     containers of numbers, strings and copyable wrapped classes, not of containers."""
     if "type-parameter" in t.canonical or "type-parameter" in t.spelling:
         return ""  # a template's: known once instantiated
-    if t.kind is TypeKind.VECTOR and t.element is not None and \
+    # (items of other types may convert through an imported module's typemaps)
+    nested = (TypeKind.VECTOR, TypeKind.MAP)
+    if t.kind is TypeKind.VECTOR and t.element is not None and t.element.kind in nested and \
             vector_element_spelling(t, ctx) is None:
         return f"{t.spelling}: lists of {t.element.spelling} are not converted"
     if t.kind is TypeKind.MAP and t.key is not None and t.element is not None and \
+            (t.key.kind in nested or t.element.kind in nested) and \
             map_spelling(t, ctx) is None:
         return f"{t.spelling}: dicts of {t.key.spelling} to {t.element.spelling} are not converted"
     return ""
