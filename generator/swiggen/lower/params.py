@@ -247,7 +247,10 @@ def _out(p: Param, i: int, kind: str, rule: str, ctx: Context, label: str,
     pattern = spell(t, p.name)
     cls = pointee_class(t, ctx)
     if cls and kind == "out":
-        macro = "SWIGGEN_OUT_BORROWED" if borrowed else "SWIGGEN_OUT_NEW"
+        # an object Python cannot delete (no public destructor: a document's node) is the
+        # callee's: borrowed, keeping the object the call was made on alive
+        macro = "SWIGGEN_OUT_BORROWED" if borrowed or cls in ctx.no_public_dtor \
+            else "SWIGGEN_OUT_NEW"
         _add(ctx, macro, (cls, pattern), label, rule)
         return OutParam(i, p.name, f"{ctx.py_names[cls]} | None", False, rule)
     if _is_cstring_out(t) and kind == "out":

@@ -101,7 +101,7 @@ struct Weird {
 constexpr int kDefault = 7;
 inline double scaled(double x = 2 * kDefault) { return x; }
 inline int flags(int f = kSmall | kLarge) { return f; }
-inline int rows(const std::vector<std::vector<int>>& v = {}) { return static_cast<int>(v.size()); }
+inline int rows(std::size_t n = sizeof(std::vector<std::vector<int>>)) { return n == sizeof(std::vector<std::vector<int>>) ? 0 : static_cast<int>(n); }  // a default holding `>>`
 struct Limits {
     static constexpr int kLimit = 3;
     int limit(int extra = kLimit + 1) const { return extra; }

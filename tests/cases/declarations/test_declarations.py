@@ -100,7 +100,7 @@ def test_defaults_naming_their_namespace(d) -> None:
     assert d.scaled() == 14.0 and d.scaled(3.0) == 3.0
     assert d.flags() == 3 and d.flags(8) == 8
     assert d.Limits().limit() == 4
-    assert d.rows() == 0  # `std::vector<std::vector<int>> v = {}` keeps its default
+    assert d.rows() == 0 and d.rows(3) == 3  # a default holding `>>` is kept
 
 
 def test_exceptions_named_like_builtins(d) -> None:
