@@ -90,8 +90,10 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
                         "or pass the -I/-D/--std it needs")
     if failed:
         return None
-    text = Path(path).read_text(encoding="utf-8", errors="replace")
-    walker = _Walker(path, text, diags)
+    # bytes as libclang counts them: read_text() would turn CRLF into LF and shift every offset
+    # (the default arguments of a CRLF header such as TinyXML-2's came out wrong)
+    data = Path(path).read_bytes()
+    walker = _Walker(path, data, diags)
     walker.visit_scope(tu.cursor)
     walker.report_unattached()
     return Header(
@@ -120,11 +122,11 @@ def _same(a: str, b: str) -> bool:
 
 
 class _Walker:
-    def __init__(self, path: str, text: str, diags: Diagnostics) -> None:
+    def __init__(self, path: str, data: bytes, diags: Diagnostics) -> None:
         self.path = path
         self.real = os.path.realpath(path)
-        self.data = text.encode("utf-8", errors="replace")
-        self.comments = comments.CommentIndex(text)
+        self.data = data
+        self.comments = comments.CommentIndex(data.decode("utf-8", errors="replace"))
         self.diags = diags
         self.functions: list[Function] = []
         self.classes: list[Class] = []
