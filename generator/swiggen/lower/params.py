@@ -202,13 +202,28 @@ def _none_rule(p: Param, d: Directive | None, label: str, ctx: Context) -> bool:
     if t.indirection != "*" or two_levels:
         return False
     if d is not None:
-        _add(ctx, "SWIGGEN_NULLABLE", (spell(t, p.name),), label, f"{d} at line {d.loc.line}")
-        return True
-    if p.default is not None and _NULL_DEFAULT.match(p.default):
-        _add(ctx, "SWIGGEN_NULLABLE", (spell(t, p.name),), label,
-             f"its default is {p.default.strip()}")
-        return True
-    return False
+        rule = f"{d} at line {d.loc.line}"
+    elif p.default is not None and _NULL_DEFAULT.match(p.default):
+        rule = f"its default is {p.default.strip()}"
+    else:
+        return False
+    _add(ctx, "SWIGGEN_NULLABLE", (spell(t, p.name),), label, rule)
+    written = _written(t, p.name, ctx)
+    if written and written != spell(t, p.name):
+        # an opaque type from a header SWIG does not read (`FILE`, a typedef of `_IO_FILE`):
+        # SWIG matches the name as written, since it cannot reduce the typedef
+        _add(ctx, "SWIGGEN_NULLABLE", (written,), label, rule)
+    return True
+
+
+def _written(t: TypeRef, name: str, ctx: Context) -> str:
+    """A pointer to a type the module does not wrap, as the header spells it (`FILE *file`);
+    "" for the others, whose canonical spelling SWIG knows."""
+    if t.indirection != "*" or t.kind not in (TypeKind.OTHER, TypeKind.CLASS) or \
+            (t.kind is TypeKind.CLASS and t.target in ctx.py_names):
+        return ""
+    base = t.spelling.strip().removesuffix("*").strip()
+    return f"{base} *{name}" if base else ""
 
 
 def _nullable_error(d: Directive, p: Param, label: str, ctx: Context, why: str) -> None:

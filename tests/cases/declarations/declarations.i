@@ -49,35 +49,35 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
     return;
   }
   if (const std::out_of_range *e = dynamic_cast<const std::out_of_range *>(&error)) {
-    PyErr_SetString(PyExc_IndexError, e->what());
+    swiggen_set_error(PyExc_IndexError, e->what());
     return;
   }
   if (const std::invalid_argument *e = dynamic_cast<const std::invalid_argument *>(&error)) {
-    PyErr_SetString(PyExc_ValueError, e->what());
+    swiggen_set_error(PyExc_ValueError, e->what());
     return;
   }
   if (const std::domain_error *e = dynamic_cast<const std::domain_error *>(&error)) {
-    PyErr_SetString(PyExc_ValueError, e->what());
+    swiggen_set_error(PyExc_ValueError, e->what());
     return;
   }
   if (const std::length_error *e = dynamic_cast<const std::length_error *>(&error)) {
-    PyErr_SetString(PyExc_ValueError, e->what());
+    swiggen_set_error(PyExc_ValueError, e->what());
     return;
   }
   if (const std::overflow_error *e = dynamic_cast<const std::overflow_error *>(&error)) {
-    PyErr_SetString(PyExc_OverflowError, e->what());
+    swiggen_set_error(PyExc_OverflowError, e->what());
     return;
   }
   if (const std::range_error *e = dynamic_cast<const std::range_error *>(&error)) {
-    PyErr_SetString(PyExc_ValueError, e->what());
+    swiggen_set_error(PyExc_ValueError, e->what());
     return;
   }
   if (const std::bad_alloc *e = dynamic_cast<const std::bad_alloc *>(&error)) {
-    PyErr_SetString(PyExc_MemoryError, e->what());
+    swiggen_set_error(PyExc_MemoryError, e->what());
     return;
   }
   if (const std::ios_base::failure *e = dynamic_cast<const std::ios_base::failure *>(&error)) {
-    PyErr_SetString(PyExc_OSError, e->what());
+    swiggen_set_error(PyExc_OSError, e->what());
     return;
   }
   if (const std::system_error *e = dynamic_cast<const std::system_error *>(&error)) {
@@ -85,15 +85,15 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
     return;
   }
   if (const std::logic_error *e = dynamic_cast<const std::logic_error *>(&error)) {
-    PyErr_SetString(PyExc_RuntimeError, e->what());
+    swiggen_set_error(PyExc_RuntimeError, e->what());
     return;
   }
   if (const std::runtime_error *e = dynamic_cast<const std::runtime_error *>(&error)) {
-    PyErr_SetString(PyExc_RuntimeError, e->what());
+    swiggen_set_error(PyExc_RuntimeError, e->what());
     return;
   }
   if (const std::exception *e = dynamic_cast<const std::exception *>(&error)) {
-    PyErr_SetString(PyExc_RuntimeError, e->what());
+    swiggen_set_error(PyExc_RuntimeError, e->what());
     return;
   }
 }
@@ -166,7 +166,31 @@ SWIGGEN_ENUM(2, decl::Tree::Node::Kind)
 %feature("kwargs", "0") decl::scaled;
 %feature("kwargs", "0") decl::flags;
 
-%feature("docstring") decl::Tree::Node "A node of the tree.";
+%feature("docstring") decl::Tree::root "root($self, /)\n--\n\n";
+%feature("docstring") decl::Tree::value_of "value_of($self, n)\n--\n\n";
+%feature("docstring") decl::Tree::kind_of "kind_of($self, n)\n--\n\n";
+%feature("docstring") decl::Tree::tag "tag($self, /)\n--\n\n";
+%feature("docstring") decl::Tree::leaves "leaves($self, /)\n--\n\n";
+%feature("docstring") decl::Tree::set_root "set_root($self, v)\n--\n\n";
+%feature("docstring") decl::Tree::later_value "later_value($self, l)\n--\n\n";
+%feature("docstring") decl::Tree::Node "Tree.Node(value=..., kind=...)\n--\n\nA node of the tree.";
+%feature("docstring") decl::Tree::Node::Tag "Tree.Node.Tag(id=...)\n--\n\n";
+%feature("docstring") decl::Tree::Later "Tree.Later(n=...)\n--\n\n";
+%feature("docstring") decl::Variant "Variant(kind=..., lo=..., hi=...)\n--\n\n";
+%feature("docstring") decl::Base "Base(a=...)\n--\n\n";
+%feature("docstring") decl::Derived "Derived(a=..., d=...)\n--\n\n";
+%feature("docstring") decl::MoreDerived "MoreDerived(a=..., d=..., e=...)\n--\n\n";
+%feature("docstring") decl::Holder::secret "secret($self, /)\n--\n\n";
+%feature("docstring") decl::Holder "Holder()\n--\n\n";
+%feature("docstring") decl::Weird "Weird(thisown_=..., count=...)\n--\n\n";
+%feature("docstring") decl::Limits::limit "limit($self, extra=..., /)\n--\n\n";
+%feature("docstring") decl::echo_big "echo_big(b)\n--\n\n";
+%feature("docstring") decl::echo_wide "echo_wide(w)\n--\n\n";
+%feature("docstring") decl::is_max "is_max(b)\n--\n\n";
+%feature("docstring") decl::scaled "scaled(x=..., /)\n--\n\n";
+%feature("docstring") decl::flags "flags(f=..., /)\n--\n\n";
+%feature("docstring") decl::rows "rows(n=...)\n--\n\n";
+%feature("docstring") decl::fail "fail(which)\n--\n\n";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(decl::Tree)

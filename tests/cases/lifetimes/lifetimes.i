@@ -184,6 +184,7 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("docstring") lt::take_fragile "take_fragile(f)\n--\n\n";
 %feature("docstring") lt::pass_through "pass_through(n)\n--\n\nAn rvalue-reference result: the argument it refers to dies with the call.";
 %feature("docstring") lt::concat "concat(a, b)\n--\n\n";
+%feature("docstring") lt::join "join(parts)\n--\n\n";
 %feature("docstring") lt::fail_bytes "fail_bytes()\n--\n\nwhat() is not valid UTF-8.";
 
 // ownership (interfaces/ownership.swg)

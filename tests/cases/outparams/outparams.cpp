@@ -15,6 +15,7 @@ int live_widgets() { return g_live; }
 
 int widget_id(const Widget* w) { return w->id; }
 int widget_id_or(const Widget* w) { return w ? w->id : -1; }
+int has_stream(FILE* stream) { return stream != nullptr; }
 int widget_id_ann(const Widget* w) { return w ? w->id : -1; }
 int text_length(const char* text) { return static_cast<int>(std::string(text).size()); }
 int text_length_or(const char* text) { return text ? static_cast<int>(std::string(text).size()) : -1; }

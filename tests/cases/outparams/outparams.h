@@ -1,6 +1,7 @@
 // Out-parameters, in/out-parameters, status results and None for pointers (docs/outparams.md).
 #pragma once
 #include <cstddef>
+#include <cstdio>
 #include <map>
 #include <string>
 #include <vector>
@@ -22,6 +23,8 @@ int live_widgets();
 // ---- None for pointer parameters -----------------------------------------------------------
 int widget_id(const Widget* w);                           // None raises TypeError
 int widget_id_or(const Widget* w = nullptr);              // default nullptr: None accepted
+/// A pointer to a type SWIG knows only by its typedef (FILE is stdio's `_IO_FILE`).
+int has_stream(FILE* stream = 0);
 int widget_id_ann(const Widget* w);                       // swiggen: nullable(w)
 int text_length(const char* text);                        // None raises TypeError
 int text_length_or(const char* text = NULL);              // default NULL: None accepted

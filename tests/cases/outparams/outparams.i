@@ -131,6 +131,7 @@ SWIGGEN_ENUM(0, op::Mode)
 %feature("docstring") op::live_widgets "live_widgets()\n--\n\n";
 %feature("docstring") op::widget_id "widget_id(w)\n--\n\n";
 %feature("docstring") op::widget_id_or "widget_id_or(w=None)\n--\n\n";
+%feature("docstring") op::has_stream "has_stream(stream=0)\n--\n\nA pointer to a type SWIG knows only by its typedef (FILE is stdio's `_IO_FILE`).";
 %feature("docstring") op::widget_id_ann "widget_id_ann(w)\n--\n\n";
 %feature("docstring") op::text_length "text_length(text)\n--\n\n";
 %feature("docstring") op::text_length_or "text_length_or(text=None)\n--\n\n";
@@ -159,17 +160,17 @@ SWIGGEN_ENUM(0, op::Mode)
 %feature("docstring") op::probe "probe(key)\n--\n\n";
 
 // pointer parameters: None, outs, in/outs (nullable.swg, outparams.swg)
-// op::Chain::count_or, op::widget_id_or, op::widget_id_ann: its default is nullptr; op::widget_id_ann: nullable(w) at line 25
+// op::Chain::count_or, op::widget_id_or, op::widget_id_ann: its default is nullptr; op::widget_id_ann: nullable(w) at line 28
 SWIGGEN_NULLABLE(const op::Widget *w)
 // op::Factory::make: a T** of a wrapped class is an out-parameter
 SWIGGEN_OUT_NEW(op::Widget, op::Widget * *product)
-// op::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 69
+// op::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 72
 SWIGGEN_STATUS(0, op::Status, "StatusError", ok, %arg(swiggen_status.ToString()), 4)
-// op::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 69
+// op::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 72
 SWIGGEN_STATUS_PREDICATE(0, op::Status, 1, IsNotFound, "StatusNotFoundError", KeyError)
-// op::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 69
+// op::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 72
 SWIGGEN_STATUS_PREDICATE(0, op::Status, 2, IsIOError, "StatusIOError", OSError)
-// op::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 69
+// op::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 72
 SWIGGEN_STATUS_PREDICATE(0, op::Status, 3, IsInvalidArgument, "StatusInvalidArgumentError", ValueError)
 // op::Status::OK: the status class's own method
 SWIGGEN_STATUS_VALUE(op::Status, OK)
@@ -181,33 +182,37 @@ SWIGGEN_STATUS_VALUE(op::Status, IOError)
 SWIGGEN_STATUS_VALUE(op::Status, InvalidArgument)
 // op::Status::Corruption: the status class's own method
 SWIGGEN_STATUS_VALUE(op::Status, Corruption)
+// op::has_stream: its default is 0
+SWIGGEN_NULLABLE(_IO_FILE *stream)
+// op::has_stream: its default is 0
+SWIGGEN_NULLABLE(FILE *stream)
 // op::text_length_or: its default is NULL
 SWIGGEN_NULLABLE(const char *text)
-// op::split_name: out(first, last) at line 38
+// op::split_name: out(first, last) at line 41
 SWIGGEN_OUT(std::string, std::string *first)
-// op::split_name: out(first, last) at line 38
+// op::split_name: out(first, last) at line 41
 SWIGGEN_OUT(std::string, std::string &last)
-// op::divide: out(remainder) at line 39
+// op::divide: out(remainder) at line 42
 SWIGGEN_OUT(int, int *remainder)
-// op::stats: out(mean, max, empty) at line 40
+// op::stats: out(mean, max, empty) at line 43
 SWIGGEN_OUT(double, double *mean)
-// op::stats: out(mean, max, empty) at line 40
+// op::stats: out(mean, max, empty) at line 43
 SWIGGEN_OUT(double, double *max)
-// op::stats: out(mean, max, empty) at line 40
+// op::stats: out(mean, max, empty) at line 43
 SWIGGEN_OUT(bool, bool *empty)
-// op::digits: out(out_digits) at line 41
+// op::digits: out(out_digits) at line 44
 SWIGGEN_OUT(std::vector< int >, std::vector< int > *out_digits)
-// op::word_counts: out(counts) at line 42
+// op::word_counts: out(counts) at line 45
 SWIGGEN_OUT(%arg(std::map< std::string, int >), std::map< std::string, int > *counts)
-// op::pick_mode: out(mode) at line 43
+// op::pick_mode: out(mode) at line 46
 SWIGGEN_OUT(op::Mode, op::Mode *mode)
-// op::fill_widget: out(w) at line 44
+// op::fill_widget: out(w) at line 47
 SWIGGEN_OUT_OBJECT(op::Widget, op::Widget &w)
-// op::bump: inout(counter) at line 47
+// op::bump: inout(counter) at line 50
 SWIGGEN_INOUT(int, int *counter)
-// op::shout: inout(text) at line 48
+// op::shout: inout(text) at line 51
 SWIGGEN_INOUT(std::string, std::string &text)
-// op::shout: out(lengths) at line 48
+// op::shout: out(lengths) at line 51
 SWIGGEN_OUT(std::vector< int >, std::vector< int > *lengths)
 // op::make_widget: a T** of a wrapped class is an out-parameter
 SWIGGEN_OUT_NEW(op::Widget, op::Widget * *made)
@@ -219,15 +224,15 @@ SWIGGEN_OUT_CSTRING(const char **text)
 SWIGGEN_OUT(double, double *result)
 // op::convert: recognised by name as out(int_out)
 SWIGGEN_OUT(int, int *int_out)
-// op::byte_sum, op::reverse_bytes: bytes(data, size) at line 64; op::reverse_bytes: bytes(data, size) at line 65
+// op::byte_sum, op::reverse_bytes: bytes(data, size) at line 67; op::reverse_bytes: bytes(data, size) at line 68
 SWIGGEN_BYTES_IN((const char *data, size_t size))
-// op::reverse_bytes: bytes(reversed) at line 65
+// op::reverse_bytes: bytes(reversed) at line 68
 SWIGGEN_OUT_BYTES(std::string *reversed)
-// op::find, op::try_get, op::probe: out(value) at line 90; op::try_get: out(value) at line 92; op::probe: out(value) at line 93
+// op::find, op::try_get, op::probe: out(value) at line 93; op::try_get: out(value) at line 95; op::probe: out(value) at line 96
 SWIGGEN_OUT(std::string, std::string *value)
 // op::open_widget: a T** of a wrapped class is an out-parameter
 SWIGGEN_OUT_NEW(op::Widget, op::Widget * *widget)
-// op::try_get: false_is(KeyError) at line 92
+// op::try_get: false_is(KeyError) at line 95
 SWIGGEN_FALSE_IS(try_get, KeyError)
 // Chain_count: 'const op::Widget *w' is nullable elsewhere, not here
 SWIGGEN_NONNULL(Chain_count, 2)

@@ -83,6 +83,10 @@ def widget_id(w: Widget) -> int: ...
 def widget_id_or(w: Widget | None = ...) -> int: ...
 
 
+def has_stream(stream: Any = ...) -> int:
+    """A pointer to a type SWIG knows only by its typedef (FILE is stdio's `_IO_FILE`)."""
+
+
 def widget_id_ann(w: Widget | None) -> int: ...
 
 

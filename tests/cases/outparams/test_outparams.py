@@ -40,6 +40,7 @@ def test_none_accepted_for_null_defaults_and_nullable(op) -> None:
     assert op.text_length_or(None) == -1
     assert op.text_length_or() == -1
     assert op.text_length_or("abc") == 3
+    assert op.has_stream() == 0 and op.has_stream(None) == 0  # FILE* = 0: spelled as written
 
 
 def test_none_rule_is_per_function_not_per_parameter_name(op) -> None:
