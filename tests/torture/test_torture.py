@@ -55,7 +55,7 @@ def t(built: tuple[ModuleType, str]) -> Any:
 
 
 def test_enough_headers() -> None:
-    assert len(HEADERS) >= 20, HEADERS
+    assert len(HEADERS) >= 60, HEADERS
 
 
 def test_warnings_are_exactly_the_expected_ones(built: tuple[ModuleType, str]) -> None:
@@ -302,3 +302,209 @@ def test_char_types(t: Any) -> None:
     assert (t.maybe_text(True), t.maybe_text(False)) == ("yes", None)
     with pytest.raises(OverflowError):
         t.code(256)
+
+
+def test_enum_explicit_and_negative_values(t: Any) -> None:
+    assert (t.degrees(t.Temp.Cold), t.Temp.Hot, t.TinyHigh) == (-40, 100, 255)
+    assert t.warmer(t.Temp.Cold) is t.Temp.Freezing and t.warmer(t.Temp.Freezing) is t.Temp.Hot
+    assert t.perm_mask(t.Perm.Read, t.Perm.Exec) == 5 and t.tiny_value(t.TinyLow) == 1
+
+
+def test_typedef_results(t: Any) -> None:
+    assert (t.span(2), t.ticks_of(3), t.twice_distance(1.25)) == (3.0, 3000, 2.5)
+    assert isinstance(t.span(1), float) and isinstance(t.ticks_of(1), int)
+
+
+def test_alias_of_an_instantiated_template(t: Any) -> None:
+    c = t.IntCell()
+    c.value = 4
+    assert (c.doubled(), t.RealCell().doubled(), t.cell_total(c)) == (8, 0.0, 4)
+    made = t.make_int_cell(5)
+    assert isinstance(made, t.IntCell) and made.value == 5
+
+
+def test_protected_members_are_not_wrapped(t: Any) -> None:
+    g = t.Guarded()
+    assert g.visible() == 6 and (t.Opened().peek(), t.Opened().visible()) == (50, 6)
+    for name in ("secret_", "helper", "shared_helper"):
+        assert not hasattr(g, name) and not hasattr(t.Opened, name), name
+
+
+def test_abstract_interface_and_factory(t: Any) -> None:
+    dog = t.make_animal("dog")
+    assert (dog.sound(), dog.legs(), dog.describe()) == ("woof", 4, "woof/4")
+    assert t.count_legs(t.make_animal("bird")) == 2 and t.make_animal("cat") is None
+    with pytest.raises(TypeError):
+        t.Animal()
+
+
+def test_multiple_non_virtual_bases(t: Any) -> None:
+    b = t.Both2()
+    assert (b.combined(), b.name_id(), b.size_of(), b.shared_tag) == (33, 11, 22, 3)
+    assert t.read_sized(b) == 25 and isinstance(b, t.Named) and isinstance(b, t.Sized)
+
+
+def test_value_type_operators(t: Any) -> None:
+    a, b = t.Vec2(1, 2), t.Vec2(3, 5)
+    s = a + b
+    assert (s.x, s.y, (b - a).x, (a * 2).y) == (4.0, 7.0, 2.0, 4.0)
+    assert a == t.Vec2(1, 2) and a != b and a < b and not b < a
+    assert (a[0], a[1], a << 3) == (1.0, 2.0, 8)
+
+
+def test_mutable_members_change_through_const_methods(t: Any) -> None:
+    m = t.Memo()
+    assert (m.get(), m.get(), m.hits()) == (42, 42, 2)
+    assert (m.look(), m.look(), m.lookups) == (1, 2, 2)
+    assert not hasattr(m, "hits_")
+
+
+def test_constexpr_array_is_warned_its_users_work(t: Any) -> None:
+    assert (t.Table.kSize, t.Table.weight(0), t.Table.weight(1)) == (2, 0.25, 0.75)
+    assert not hasattr(t, "kWeights")
+
+
+def test_nested_namespaces(t: Any) -> None:
+    assert (t.depth(t.Deep()), t.Deep().level, t.middle_depth()) == (300, 3, 2)
+
+
+def test_long_long_and_fixed_width_extremes(t: Any) -> None:
+    assert (t.ll_min(), t.ll_max(), t.ull_max()) == (-2**63, 2**63 - 1, 2**64 - 1)
+    assert (t.ull_echo(2**64 - 1), t.ll_echo(-2**63)) == (2**64 - 1, -2**63)
+    assert (t.i8_echo(-128), t.u16_echo(65535), t.short_echo(-32768)) == (-128, 65535, -32768)
+    for f, v in ((t.ull_echo, 2**64), (t.ull_echo, -1), (t.ll_echo, 2**63), (t.i8_echo, 128),
+                 (t.u16_echo, -1), (t.short_echo, 32768)):
+        with pytest.raises(OverflowError):
+            f(v)
+
+
+def test_string_view_parameters(t: Any) -> None:
+    assert (t.sv_length("abc"), t.sv_length(""), t.sv_upper_first("hey")) == (3, 0, "Hey")
+    assert t.sv_starts("abc") and not t.sv_starts("abc", "b") and t.sv_starts("bc", "b")
+
+
+def test_optional_results_and_parameters(t: Any) -> None:
+    assert (t.parse_digit("7"), t.parse_digit("x")) == (7, None)
+    assert (t.lookup_name(1), t.lookup_name(2)) == ("one", None)
+    assert (t.or_default(None), t.or_default(3)) == (-1, 3)
+
+
+def test_pair_results_and_parameters(t: Any) -> None:
+    assert (t.divmod_pair(7, 2), t.labelled(2.0)) == ((3, 1), ("v", 2.0))
+    assert t.pair_sum((3, 4)) == 7 and t.pair_sum([1, 2]) == 3
+
+
+def test_map_parameters_and_results(t: Any) -> None:
+    assert (t.map_total({"a": 1, "b": 2}), t.map_total({})) == (3, 0)
+    assert t.map_lengths({"x": "abc", "y": ""}) == {"x": 3, "y": 0}
+    with pytest.raises(TypeError):
+        t.map_total({"a": "not an int"})
+
+
+def test_vector_of_strings(t: Any) -> None:
+    assert t.split_words("a bc d") == ["a", "bc", "d"]
+    assert (t.join_words(["a", "b"]), t.join_words([])) == ("a+b", "")
+
+
+def test_exceptions_derived_from_standard_ones(t: Any) -> None:
+    with pytest.raises(ValueError, match="bad input"):
+        t.checked_input(-1)
+    with pytest.raises(IndexError, match="too far"):
+        t.checked_index(5)
+    with pytest.raises(RuntimeError, match="zero"):
+        t.checked_runtime(0)
+    assert (t.checked_input(2), t.checked_index(3), t.checked_runtime(4)) == (2, 3, 4)
+
+
+def test_many_parameters(t: Any) -> None:
+    assert (t.weigh(1, 1, 1, 1, 1, 1, 1, 1), t.weigh(0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) == (217, 0)
+    assert t.mixed_many(True, "a", 2, 3, 0.5, 0.25, 4, 5) == 112.75
+    with pytest.raises(TypeError):
+        t.weigh(1, 2, 3)
+
+
+def test_literal_default_arguments(t: Any) -> None:
+    assert t.lits() == "31,5,15,1000,q,1.5,10,null,-0.25"
+    assert t.lits(1, 2, 3, 4, "z", 2.5, 5, "p", 1.0) == "1,2,3,4,z,2.5,5,p,1.000"
+
+
+def test_defaulted_special_members(t: Any) -> None:
+    p = t.Plain()
+    assert (p.a, p.b) == (1, 2.5)
+    q = t.plain_copy(p)
+    assert (q.a, p.a) == (2, 1)
+
+
+def test_final_class_and_overrides(t: Any) -> None:
+    d = t.Drill()
+    assert (d.power(), d.weight(), t.tool_power(d), t.tool_power(t.Tool())) == (5, 20, 520, 110)
+    assert isinstance(d, t.Tool)
+
+
+def test_inline_variables(t: Any) -> None:
+    assert (t.kGolden, t.kGreeting) == (1.618, "hello")
+    before = t.g_ticks
+    assert t.bump_ticks() == before + 1 and t.g_ticks == before + 1
+
+
+def test_static_asserts_are_transparent(t: Any) -> None:
+    assert (t.Checked().get(), t.checked_size()) == (8, 4)
+
+
+def test_virtual_destructor_runs_for_derived(t: Any) -> None:
+    base = t.resources_alive()
+    f, r = t.File(), t.Resource()
+    assert t.resources_alive() == base + 2
+    assert (t.resource_kind(f), t.resource_kind(r), f.kind()) == (2, 1, 2)
+    del f, r
+    assert t.resources_alive() == base
+
+
+def test_nested_class(t: Any) -> None:
+    o = t.Outer()
+    assert (o.inner.v, o.make_inner(6).twice()) == (4, 12)
+    assert isinstance(o.inner, t.Outer.Inner) and not hasattr(t, "Inner")
+
+
+def test_static_member_overloads(t: Any) -> None:
+    assert (t.Maker.build(3), t.Maker.build(3, 4), t.Maker.build("x")) == (3, 12, "x!")
+    assert t.Maker().inst(1) == 101
+
+
+def test_namespace_alias(t: Any) -> None:
+    assert (t.token_id(t.make_token2()), t.Token2().id) == (10, 9)
+
+
+def test_const_parameters(t: Any) -> None:
+    assert (t.cp_add(2, 3), t.cp_scale(2.0, 1.5), t.cp_volatile(4)) == (5, 3.0, 8)
+    assert t.cp_ptr(None) == -1
+
+
+def test_string_and_vector_fields(t: Any) -> None:
+    r = t.Record()
+    assert (r.title, r.scores, r.fixed, r.score_sum()) == ("untitled", [1, 2], "ro", 3)
+    r.title, r.scores = "x", [5, 6, 7]
+    assert (r.title, r.score_sum()) == ("x", 18)
+    with pytest.raises(AttributeError):
+        r.fixed = "y"
+
+
+def test_float_types(t: Any) -> None:
+    assert (t.f_half(3.0), t.ld_twice(1.25), t.d_inf()) == (1.5, 2.5, float("inf"))
+    assert t.d_nan() != t.d_nan() and t.is_nan(float("nan")) and not t.is_nan(1.0)
+    with pytest.raises(OverflowError):
+        t.f_half(1e39)
+
+
+def test_static_member_returning_a_reference(t: Any) -> None:
+    s = t.Settings.defaults()
+    s.verbosity = 3
+    assert (t.current_verbosity(), t.Settings.defaults().verbosity) == (3, 3)
+    assert t.Settings().verbosity == 1
+
+
+def test_class_scoped_enum_default_arguments(t: Any) -> None:
+    w = t.Widget()
+    assert (w.draw(), w.draw(t.Widget.Flat)) == (48, -2)
+    assert w.draw(t.Widget.Raised, t.Widget.Edge.Round) == 52
+    assert (t.widget_draw(), t.widget_draw(t.Widget.Raised)) == (1, 6)

@@ -23,3 +23,22 @@ Shape* Shape::unit() {
     return &u;
 }
 }  // namespace t_singleton
+
+#include "abstract_iface.h"
+namespace t_iface {
+namespace {
+struct Dog : Animal {
+    std::string sound() const override { return "woof"; }
+    int legs() const override { return 4; }
+};
+struct Bird : Animal {
+    std::string sound() const override { return "tweet"; }
+    int legs() const override { return 2; }
+};
+}  // namespace
+std::unique_ptr<Animal> make_animal(const std::string& kind) {
+    if (kind == "dog") return std::make_unique<Dog>();
+    if (kind == "bird") return std::make_unique<Bird>();
+    return nullptr;
+}
+}  // namespace t_iface
