@@ -508,3 +508,60 @@ def test_class_scoped_enum_default_arguments(t: Any) -> None:
     assert (w.draw(), w.draw(t.Widget.Flat)) == (48, -2)
     assert w.draw(t.Widget.Raised, t.Widget.Edge.Round) == 52
     assert (t.widget_draw(), t.widget_draw(t.Widget.Raised)) == (1, 6)
+
+
+def test_sets(t: Any) -> None:
+    assert t.unique_of(3, 1, 3) == {1, 3} and isinstance(t.unique_of(1, 2, 3), set)
+    assert (t.set_size({"a", "b"}), t.set_size(set())) == (2, 0)
+
+
+def test_shared_ptr_results_and_parameters(t: Any) -> None:
+    p = t.make_shared_v(5)
+    assert isinstance(p, t.Shared) and (p.v, t.shared_value(p)) == (5, 5)
+    assert t.shared_uses(p) >= 1 and t.shared_value(None) == -1
+
+
+def test_unique_ptr_parameter_takes_ownership(t: Any) -> None:
+    parcel = t.make_parcel(4)
+    assert parcel.weight == 4 and t.deliver(parcel) == 8
+    with pytest.raises(ReferenceError):
+        parcel.weight
+    assert t.deliver(None) == -1
+
+
+def test_ostream_operator_is_str(t: Any) -> None:
+    p = t.Point3()
+    assert str(p) == "(1,2,3)"
+    p.z = 9
+    assert str(p) == "(1,2,9)"
+
+
+def test_python_keywords_are_renamed(t: Any) -> None:
+    assert (t.lambda_(1), t.pass_(1)) == (2, 3)
+    y = t.Yield()
+    assert (y.from_, y.print()) == (4, 8)
+    y.from_ = 5
+    assert y.print() == 10
+
+
+def test_defaults_naming_constants(t: Any) -> None:
+    assert (t.limit(), t.limit(100), t.limit(5, 3)) == (30, 90, 3)
+    assert (t.limit(cap=10), t.limit(v=50, cap=40)) == (10, 40)  # keywords work
+
+
+def test_vector_of_wrapped_class(t: Any) -> None:
+    items = t.make_items(3)
+    assert [i.id for i in items] == [0, 10, 20] and isinstance(items[0], t.Item)
+    assert (t.sum_ids(items), t.sum_ids([])) == (30, 0)
+
+
+def test_const_reference_results(t: Any) -> None:
+    n = t.Named2("nm")
+    assert (n.name(), n.id()) == ("nm", 17)
+    with pytest.raises(TypeError):
+        t.Named2()
+
+
+def test_out_parameters(t: Any) -> None:
+    assert (t.divide(7, 2), t.divide(-7, 2)) == ((3, 1), (-3, -1))
+    assert (t.halve(3), t.halve(4)) == ((False, 1.5), (True, 2.0))
