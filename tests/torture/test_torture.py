@@ -565,3 +565,71 @@ def test_const_reference_results(t: Any) -> None:
 def test_out_parameters(t: Any) -> None:
     assert (t.divide(7, 2), t.divide(-7, 2)) == ((3, 1), (-3, -1))
     assert (t.halve(3), t.halve(4)) == ((False, 1.5), (True, 2.0))
+
+
+def test_free_operator_on_an_enum(t: Any) -> None:
+    assert [f.value for f in t.Flag] == [0, 1, 2] and t.flag_bits(t.Flag.A) == 1
+    assert t.flag_bits(t.Flag.A | t.Flag.B) == 3
+
+
+def test_unordered_maps(t: Any) -> None:
+    assert t.umap_make() == {"pi": 3.5}
+    assert (t.umap_size({1: 2, 3: 4}), t.umap_size({})) == (2, 0)
+
+
+def test_string_view_results(t: Any) -> None:
+    assert (t.sv_static_name(1), t.sv_static_name(0)) == ("one", "zero")
+
+
+def test_string_keyed_subscript(t: Any) -> None:
+    d = t.Dict2()
+    assert d["a"] == 1 and d.size() == 1
+    with pytest.raises(KeyError):
+        d["zz"]
+    assert d.size() == 1  # the lookup did not insert
+    d["b"] = 5
+    assert (d["b"], d.size(), "b" in d, "c" in d) == (5, 2, True, False)
+
+
+def test_begin_end_iteration(t: Any) -> None:
+    bag = t.Bag()
+    assert list(bag) == [1, 2, 3]
+    bag.items = [7]
+    assert list(bag) == [7]
+
+
+def test_scalar_reference_results(t: Any) -> None:
+    assert t.Tally.counter() == 0 and isinstance(t.Tally.counter(), int)
+    assert t.Tally().value_ref() == 5
+
+
+def test_free_comparison_operators(t: Any) -> None:
+    a, b = t.Coin(), t.Coin()
+    b.cents = 2
+    assert a == t.Coin() and not a == b and a < b and not b < a
+
+
+def test_member_function_template(t: Any) -> None:
+    c = t.Conv()
+    assert (c.twice_int(3), c.twice_real(1.5)) == (6, 3.0)
+    with pytest.raises(TypeError):
+        c.twice_int(1.5)
+
+
+def test_const_data_member(t: Any) -> None:
+    f = t.Fixed(3)
+    f.extra = 1
+    assert (f.id, t.fixed_id(f)) == (3, 4)
+    with pytest.raises(AttributeError):
+        f.id = 4
+
+
+def test_vector_of_bool(t: Any) -> None:
+    assert t.parity(3) == [True, False, True] and t.parity(0) == []
+    assert t.count_true([True, False, True]) == 2
+
+
+def test_char32(t: Any) -> None:
+    assert (t.u32_code(233), t.u32_code(0x1F600), t.u32_next(65)) == (233, 0x1F600, 66)
+    with pytest.raises(OverflowError):
+        t.u32_code(-1)
