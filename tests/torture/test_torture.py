@@ -633,3 +633,42 @@ def test_char32(t: Any) -> None:
     assert (t.u32_code(233), t.u32_code(0x1F600), t.u32_next(65)) == (233, 0x1F600, 66)
     with pytest.raises(OverflowError):
         t.u32_code(-1)
+
+
+def test_internal_linkage_functions(t: Any) -> None:
+    assert (t.uses_internal(), t.internal_fn(), t.internal_inline()) == (9, 4, 5)
+
+
+def test_extern_variables_defined_in_the_source(t: Any) -> None:
+    assert t.g_extern_rate == 0.5
+    before = t.g_extern_count
+    assert t.extern_bump() == before + 1 and t.g_extern_count == before + 1
+
+
+def test_enum_aliases(t: Any) -> None:
+    assert [d.name for d in t.Dup] == ["First", "Second"]
+    assert t.Dup.Alias is t.Dup.First and t.dup_value(t.Dup.Alias) == 1
+
+
+def test_optional_of_a_class_is_warned(t: Any) -> None:
+    assert not hasattr(t, "find_at") and t.Found().at == 0
+
+
+def test_pointer_and_reference_parameters(t: Any) -> None:
+    n = t.Node2()
+    assert (t.by_ptr(n), t.by_ref(n)) == (1, 11)
+    with pytest.raises(TypeError):
+        t.by_ptr(None)  # not `nullable`
+    assert (t.overl(1), t.overl(2**40)) == (1, 2)
+
+
+def test_brace_initialised_defaults(t: Any) -> None:
+    assert (t.brace_join(), t.brace_join("a", [1, 2], 3)) == (":0:0", "a:2:3")
+
+
+def test_using_namespace_std(t: Any) -> None:
+    assert t.greet("x") == "hi x"
+
+
+def test_char_array_parameter(t: Any) -> None:
+    assert (t.carr_len("abc"), t.carr_len("")) == (3, 0)

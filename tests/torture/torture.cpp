@@ -42,3 +42,9 @@ std::unique_ptr<Animal> make_animal(const std::string& kind) {
     return nullptr;
 }
 }  // namespace t_iface
+
+#include "extern_var.h"
+namespace t_externvar {
+int g_extern_count = 3;
+const double g_extern_rate = 0.5;
+}  // namespace t_externvar
