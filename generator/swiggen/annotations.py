@@ -110,6 +110,13 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "void add_child(Node* child); // swiggen: disown(child)",
         ),
         DirectiveSpec(
+            "view", 0, 0, frozenset({CLASS}),
+            "Objects of this class are handles into the object that made them (pugixml's "
+            "`xml_node` points into its document): wherever one is returned by value, it keeps "
+            "the object the call was made on alive, as a reference result does.",
+            "class xml_node { ... };  // swiggen: view",
+        ),
+        DirectiveSpec(
             "independent", 0, 0, frozenset({METHOD}),
             "The method's pointer or reference result does not refer to `self` (a `newobject` "
             "clone that owns all it uses): it does not keep `self` alive, as method results do "

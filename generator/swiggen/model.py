@@ -250,6 +250,9 @@ class Skipped:
     why: str
     loc: Loc
     directives: tuple[Directive, ...] = ()
+    #: SWIG skips it by itself (an anonymous namespace): no %ignore, whose target would be the
+    #: enclosing namespace and take every declaration of it along
+    swig_skips: bool = False
 
 
 @dataclass(frozen=True)

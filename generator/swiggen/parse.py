@@ -211,8 +211,13 @@ class _Walker:
                             next(iter(c.get_tokens())).spelling == "inline":
                         self.inline_namespaces.append(qualname(c))
                     self.visit_scope(c)
-                else:
-                    self.skip(c, "anonymous namespace", "has internal linkage")
+                else:  # SWIG skips its contents itself
+                    _doc, directives = self.attached(c, body=False)
+                    outer = qualname(c)
+                    self.skipped.append(Skipped(
+                        f"{outer}::(anonymous namespace)" if outer else "(anonymous namespace)",
+                        "namespace", "its declarations have internal linkage", self.loc(c),
+                        directives, swig_skips=True))
             elif kind in (K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
                 self.visit_scope(c)
             elif kind in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):

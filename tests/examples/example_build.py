@@ -24,6 +24,7 @@ EXAMPLE_LIBS = {
     "yaml-cpp": ("yaml_cpp", Path("/usr/include/yaml-cpp/yaml.h"), "libyaml-cpp-dev"),
     "cjson": ("cjson", Path("/usr/include/cjson/cJSON.h"), "libcjson-dev"),
     "tinyxml2": ("tinyxml2", Path("/usr/include/tinyxml2.h"), "libtinyxml2-dev"),
+    "pugixml": ("pugixml", Path("/usr/include/pugixml.hpp"), "libpugixml-dev"),
     # our own C++ libraries in examples/: nothing to install
     "image": ("image", EXAMPLES / "image" / "image.h", "(none)"),
     "matrix": ("matrix", EXAMPLES / "matrix" / "matrix.h", "(none)"),

@@ -672,3 +672,8 @@ def test_using_namespace_std(t: Any) -> None:
 
 def test_char_array_parameter(t: Any) -> None:
     assert (t.carr_len("abc"), t.carr_len("")) == (3, 0)
+
+
+def test_anonymous_namespaces_hide_only_themselves(t) -> None:
+    assert t.anon_visible() == 2
+    assert not hasattr(t, "anon_hidden") and not hasattr(t, "anon_top_hidden")

@@ -88,9 +88,11 @@ def lower(
         for s in h.skipped:
             dirs = ctx.directives(s.qualname, s.directives, A.UNSUPPORTED)
             if dirs.has("ignore"):
-                ctx.ignores.append(Ignore(s.qualname, "ignore directive"))
+                if not s.swig_skips:
+                    ctx.ignores.append(Ignore(s.qualname, "ignore directive"))
                 continue
-            ctx.ignores.append(Ignore(s.qualname, f"{s.what}: {s.why}"))
+            if not s.swig_skips:
+                ctx.ignores.append(Ignore(s.qualname, f"{s.what}: {s.why}"))
             diags.warning(s.loc, "SG301", f"{s.what} '{s.qualname}' is not wrapped: {s.why}",
                           "mark it 'swiggen: ignore' to silence this")
     typedefs = lower_aliases(headers, ctx)

@@ -17,9 +17,9 @@ from .stdtypes import KINDS, left_out, unconverted
 from .status import lower_status
 from .structs import lower_struct
 from .values import lower_value_wrapper
-from .plan import (Feature, Ignore, Instantiation, NestedClass, Rename, StubAttribute,
+from .plan import (Feature, Ignore, Instantiation, MacroCall, NestedClass, Rename, StubAttribute,
                    StubClass)
-from .types import annotation, note_types, vector_element_spelling
+from .types import annotation, arg, note_types, vector_element_spelling
 
 
 def class_names(c: Class, ctx: Context, outer: str = "") -> None:
@@ -94,6 +94,8 @@ def lower_class(c: Class, ctx: Context, outer: str = "") -> None:
                             "default-constructed object")
     lower_value_wrapper(c, ctx)
     lower_status(c, dirs, ctx)
+    if dirs.has("view"):  # by-value results keep their maker alive (ownership.swg)
+        ctx.ownership.append(MacroCall("SWIGGEN_VIEW_CLASS", (arg(c.qualname),)))
     iterate = dirs.all("iterate")
     _lower_body(c, name, ctx, no_init=note_class_ownership(c.qualname, c.name, dirs, ctx),
                 iterate=iterate[-1] if iterate else None)

@@ -191,6 +191,29 @@ struct Faulty {
     std::size_t size() const { throw std::length_error("size failed"); }
     bool contains(int) const { throw std::out_of_range("contains failed"); }
 };
+/// A handle into its Doc, returned by value (like pugixml's xml_node): it points into the
+/// Doc, so Python must keep the Doc alive while a handle lives.
+class Handle {  // swiggen: view
+public:
+    Handle() = default;
+    explicit Handle(Doc* d) : doc_(d) {}
+    int value() { return doc_ ? doc_->root()->value() : -1; }
+    Handle self_handle() const { return *this; }
+private:
+    Doc* doc_ = nullptr;
+};
+/// Makes handles into a Doc.
+inline Handle handle_of(Doc& d) { return Handle(&d); }
+class Library {
+public:
+    Library() { ++counts()[1]; }
+    Library(const Library&) = delete;
+    ~Library() { --counts()[1]; }
+    Handle open() { return Handle(&doc_); }
+private:
+    Doc doc_;
+};
+
 /// what() is not valid UTF-8.
 inline void fail_bytes() { throw std::runtime_error(std::string("bad \xff byte")); }
 

@@ -131,6 +131,10 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("kwargs", "0") lt::Table::size;
 %feature("kwargs", "0") lt::Faulty::empty;
 %feature("kwargs", "0") lt::Faulty::size;
+%feature("kwargs", "0") lt::Handle::Handle;
+%feature("kwargs", "0") lt::Handle::value;
+%feature("kwargs", "0") lt::Handle::self_handle;
+%feature("kwargs", "0") lt::Library::open;
 %feature("kwargs", "0") lt::counts;
 %feature("kwargs", "0") lt::make_armed;
 %feature("kwargs", "0") lt::fail_bytes;
@@ -177,6 +181,11 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("docstring") lt::Faulty::size "size($self, /)\n--\n\n";
 %feature("docstring") lt::Faulty::contains "contains($self, arg0)\n--\n\n";
 %feature("docstring") lt::Faulty "Slots whose C++ throws.";
+%feature("docstring") lt::Handle::value "value($self, /)\n--\n\n";
+%feature("docstring") lt::Handle::self_handle "self_handle($self, /)\n--\n\n";
+%feature("docstring") lt::Handle "Handle() -> None\nHandle(d) -> None\n\nA handle into its Doc, returned by value (like pugixml's xml_node): it points into the\nDoc, so Python must keep the Doc alive while a handle lives.";
+%feature("docstring") lt::Library::open "open($self, /)\n--\n\n";
+%feature("docstring") lt::Library "Library()\n--\n\n";
 %feature("docstring") lt::counts "counts()\n--\n\nLive objects per counter: counts()[0] Nodes, [1] Docs, [2] Dbs, [3] Inners, [4] Cursors.";
 %feature("docstring") lt::live "live(which)\n--\n\n";
 %feature("docstring") lt::node_value "node_value(n)\n--\n\n";
@@ -185,10 +194,12 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("docstring") lt::pass_through "pass_through(n)\n--\n\nAn rvalue-reference result: the argument it refers to dies with the call.";
 %feature("docstring") lt::concat "concat(a, b)\n--\n\n";
 %feature("docstring") lt::join "join(parts)\n--\n\n";
+%feature("docstring") lt::handle_of "handle_of(d)\n--\n\nMakes handles into a Doc.";
 %feature("docstring") lt::fail_bytes "fail_bytes()\n--\n\nwhat() is not valid UTF-8.";
 
 // ownership (interfaces/ownership.swg)
 SWIGGEN_INDEPENDENT(lt::Db::snapshot)
+SWIGGEN_VIEW_CLASS(lt::Handle)
 %apply SWIGTYPE *SWIGGEN_DISOWN { lt::Node *node };
 %apply SWIGTYPE * { lt::Node const *node };
 %apply SWIGTYPE * { lt::Node *const node };
@@ -222,6 +233,7 @@ SWIGGEN_LEN(lt::Faulty, sq_length)
 SWIGGEN_BOOL_FROM_EMPTY(lt::Faulty)
 SWIGGEN_CONTAINS(lt::Faulty, int, $self->contains(key))
 SWIGGEN_COPY(lt::Faulty)
+SWIGGEN_COPY(lt::Handle)
 SWIGGEN_WRAPPED(lt::Node)
 SWIGGEN_WRAPPED(lt::Fragile)
 SWIGGEN_WRAPPED(lt::Bomb)
@@ -234,6 +246,7 @@ SWIGGEN_WRAPPED(lt::Text)
 SWIGGEN_WRAPPED(lt::Value)
 SWIGGEN_WRAPPED(lt::Table)
 SWIGGEN_WRAPPED(lt::Faulty)
+SWIGGEN_WRAPPED(lt::Handle)
 
 // structs take their fields as (keyword) constructor arguments
 %extend lt::Outer {
@@ -290,4 +303,6 @@ _swiggen_c._swiggen_type_setattr(Text, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Value, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Table, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Faulty, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Handle, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Library, "__module__", __name__)
 %}

@@ -140,6 +140,23 @@ class Faulty:
     def __contains__(self, key: int) -> bool: ...
 
 
+class Handle:
+    """A handle into its Doc, returned by value (like pugixml's xml_node): it points into the
+    Doc, so Python must keep the Doc alive while a handle lives.
+    """
+    @overload
+    def __init__(self) -> None: ...
+    @overload
+    def __init__(self, d: Doc) -> None: ...
+    def value(self) -> int: ...
+    def self_handle(self) -> Handle: ...
+
+
+class Library:
+    def __init__(self) -> None: ...
+    def open(self) -> Handle: ...
+
+
 def counts() -> int:
     """Live objects per counter: counts()[0] Nodes, [1] Docs, [2] Dbs, [3] Inners, [4] Cursors."""
 
@@ -164,6 +181,10 @@ def concat(a: Slice | Any, b: Slice | Any) -> str: ...
 
 
 def join(parts: Sequence[Slice | Any]) -> str: ...
+
+
+def handle_of(d: Doc) -> Handle:
+    """Makes handles into a Doc."""
 
 
 def fail_bytes() -> None:

@@ -223,3 +223,20 @@ def test_message_that_is_not_utf8_keeps_its_exception(lt) -> None:
     with pytest.raises(RuntimeError) as e:
         lt.fail_bytes()
     assert str(e.value) == "bad \ufffd byte"
+
+
+def test_view_class_results_keep_their_maker_alive(lt) -> None:
+    # `view` on Handle: a Handle returned by value points into the object it came from
+    lib = lt.Library()
+    base = sys.getrefcount(lib)
+    h = lib.open()
+    assert sys.getrefcount(lib) == base + 1
+    live = lt.live(1)
+    del lib
+    gc.collect()
+    assert lt.live(1) == live  # the Library (and its Doc) outlive `del lib`
+    assert h.value() == 42 and h.self_handle().value() == 42
+    del h
+    gc.collect()
+    assert lt.live(1) == live - 2  # the Library and its Doc are gone with the last handle
+    assert lt.Handle().value() == -1
