@@ -11,10 +11,10 @@ from .. import annotations as A
 from ..diagnostics import Loc
 from ..model import Constructor, Directive, Function, Param, TypeKind
 from .array_shims import ShimSite
-from .arrays import ELEMENTS, ArrayParams, lower_arrays, ndarray
+from .arrays import ArrayParams, lower_arrays
 from .context import Context, Directives, python_name_ok, safe_python_name, unclashed
 from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation, Rename,
-                   StubFunction, StubParam)
+                   StubFunction)
 from .exceptions import note_throws
 from .limits import function_why, skip
 from .stdtypes import left_out, unconverted
@@ -22,7 +22,8 @@ from .ownership import note_disown, note_keep_alive, note_ownership, note_smart_
 from .params import ParamShape, lower_params
 from .status import note_result
 from .protocols import SWIG_NATIVE, is_operator, lower_operator
-from .signatures import python_default, with_signature
+from .signatures import with_signature
+from .stubs import stub_params, stub_returns
 from .types import annotation, cpp_type, note_types, substitute
 
 
@@ -162,8 +163,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
         for f, dirs, name, arrays, shape in kept:
             stubs.append(StubFunction(
                 name=name,
-                params=_stub_params(f.params, ctx, arrays, shape),
-                returns=_returns(f, dirs, arrays, ctx, shape),
+                params=stub_params(f.params, ctx, arrays, shape),
+                returns=stub_returns(f, dirs, arrays, ctx, shape),
                 doc=doc if f.doc == kept[0][0].doc or not f.doc else f.doc,
                 is_static=f.is_static,
                 overloaded=len(kept) > 1,
@@ -270,10 +271,10 @@ def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFuncti
             try:
                 if constructor:  # one more overload of __init__ (classes.py groups them)
                     ctx.features.append(Feature("kwargs", f.qualname, "0"))
-                    stubs.append(StubFunction("__init__", _stub_params(f.params, ctx), "None",
+                    stubs.append(StubFunction("__init__", stub_params(f.params, ctx), "None",
                                               f.doc, overloaded=True))
                 else:
-                    stubs.append(StubFunction(d.args[0], _stub_params(f.params, ctx),
+                    stubs.append(StubFunction(d.args[0], stub_params(f.params, ctx),
                                               annotation(f.result, ctx), f.doc,
                                               is_static=f.is_static))
             finally:
@@ -376,7 +377,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         _scoped_default(kept[0][0].params, target_base, kept[0][0].loc, ctx)
     doc = next((c.doc for c, *_ in kept if c.doc), "")
     ctx.doc(target_base, doc)  # the class docstring gets the signatures (classes.py)
-    return [StubFunction("__init__", _stub_params(c.params, ctx, arrays, shape), "None",
+    return [StubFunction("__init__", stub_params(c.params, ctx, arrays, shape), "None",
                          c.doc or doc, overloaded=len(kept) > 1) for c, arrays, shape in kept]
 
 
@@ -395,72 +396,6 @@ def _symbol(name: str, owner: str, static: bool, ctx: Context) -> tuple[str, int
     if not cls:
         return "", 1
     return f"{cls.replace('.', '_')}_{name}", 1 if static else 2
-
-
-def _stub_params(params: Sequence[Param], ctx: Context, arrays: ArrayParams | None = None,
-                 shape: ParamShape | None = None) -> tuple[StubParam, ...]:
-    out = []
-    for i, p in enumerate(params):
-        name = p.name + "_" if keyword.iskeyword(p.name) else p.name
-        run = arrays.covers(i) if arrays else None
-        if shape is not None and shape.hidden(i):
-            continue  # an out-parameter: returned, not passed
-        if shape is not None and i in shape.annotations:
-            out.append(StubParam(name, shape.annotations[i], p.default is not None,
-                                 python_default(p.default)))
-        elif run is not None and arrays is not None and arrays.python_int(i):
-            out.append(StubParam(name, "int", False))  # a dimension of an out array
-        elif run is None:
-            py = annotation(p.type, ctx, param=True)
-            if shape is not None and i not in shape.nullable:
-                py = py.removesuffix(" | None")  # None raises TypeError (nullable.swg)
-            out.append(StubParam(name, py, p.default is not None, python_default(p.default)))
-        elif i == run.start:  # the run is one Python argument, named after its pointer
-            if run.kind == "out_array" and arrays is not None and arrays.shim:
-                continue  # allocated by the shim, shaped by other arguments
-            if run.kind == "out_array":
-                out.append(StubParam(name, "int", False))  # the length of the result
-            elif run.kind == "array":
-                out.append(StubParam(name, "numpy.typing.ArrayLike", False))
-            else:
-                out.append(StubParam(name, ndarray(run.element), False))
-    return tuple(out)
-
-
-def _returns(f: Function, dirs: Directives, arrays: ArrayParams, ctx: Context,
-             shape: ParamShape) -> str:
-    """The stub's return annotation: numpy results, and out arrays and out-parameters appended
-    to the result (which a status result or `false_is` leaves out)."""
-    result = annotation(f.result, ctx)
-    numpy_element = _numpy_return(f, dirs, ctx)
-    if numpy_element:
-        result = ndarray(numpy_element)
-    if shape.drops_result:
-        result = "None"
-    outs = [ndarray(r.element) for r in arrays.runs if r.kind == "out_array"] + \
-        [o.annotation for o in shape.outs]
-    if not outs:
-        return result
-    values = ([] if result == "None" else [result]) + outs
-    return values[0] if len(values) == 1 else f"tuple[{', '.join(values)}]"
-
-
-def _numpy_return(f: Function, dirs: Directives, ctx: Context) -> str | None:
-    """`numpy`: a std::vector<arithmetic> result becomes an array (moved, not copied)."""
-    found = dirs.all("numpy")
-    if not found:
-        return None
-    t, e = f.result, f.result.element
-    element = e.canonical if e is not None and not e.indirection else ""
-    if t.kind is not TypeKind.VECTOR or t.indirection not in ("", "&") or \
-            element not in ELEMENTS:
-        ctx.diags.error(found[0].loc, "SG203", f"directive 'numpy' on '{f.qualname}': the "
-                        f"result is {t.spelling}, not a std::vector of an arithmetic type",
-                        "use 'numpy' on functions returning std::vector<T> by value")
-        return None
-    ctx.arrays.append(ArrayDecision("SWIGGEN_NUMPY_RETURN", (element, f.name), (f.qualname,),
-                                    f"{found[0]} at line {found[0].loc.line}"))
-    return element
 
 
 def _nogil(dirs: Directives, target: str, ctx: Context) -> bool:

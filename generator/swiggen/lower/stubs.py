@@ -1,0 +1,85 @@
+"""What a function looks like from Python: its stub parameters and result annotation.
+
+Array runs become one numpy argument (or none, for an out array a shim allocates),
+out-parameters leave the signature and join the result, `numpy` results are ndarrays, and
+defaults that are Python literals are kept for the text signature (signatures.py).
+"""
+
+from __future__ import annotations
+
+import keyword
+from collections.abc import Sequence
+
+from ..model import Function, Param, TypeKind
+from .arrays import ELEMENTS, ArrayParams, ndarray
+from .context import Context, Directives
+from .params import ParamShape
+from .plan import ArrayDecision, StubParam
+from .signatures import python_default
+from .types import annotation
+
+
+def stub_params(params: Sequence[Param], ctx: Context, arrays: ArrayParams | None = None,
+                 shape: ParamShape | None = None) -> tuple[StubParam, ...]:
+    out = []
+    for i, p in enumerate(params):
+        name = p.name + "_" if keyword.iskeyword(p.name) else p.name
+        run = arrays.covers(i) if arrays else None
+        if shape is not None and shape.hidden(i):
+            continue  # an out-parameter: returned, not passed
+        if shape is not None and i in shape.annotations:
+            out.append(StubParam(name, shape.annotations[i], p.default is not None,
+                                 python_default(p.default)))
+        elif run is not None and arrays is not None and arrays.python_int(i):
+            out.append(StubParam(name, "int", False))  # a dimension of an out array
+        elif run is None:
+            py = annotation(p.type, ctx, param=True)
+            if shape is not None and i not in shape.nullable:
+                py = py.removesuffix(" | None")  # None raises TypeError (nullable.swg)
+            out.append(StubParam(name, py, p.default is not None, python_default(p.default)))
+        elif i == run.start:  # the run is one Python argument, named after its pointer
+            if run.kind == "out_array" and arrays is not None and arrays.shim:
+                continue  # allocated by the shim, shaped by other arguments
+            if run.kind == "out_array":
+                out.append(StubParam(name, "int", False))  # the length of the result
+            elif run.kind == "array":
+                out.append(StubParam(name, "numpy.typing.ArrayLike", False))
+            else:
+                out.append(StubParam(name, ndarray(run.element), False))
+    return tuple(out)
+
+
+def stub_returns(f: Function, dirs: Directives, arrays: ArrayParams, ctx: Context,
+             shape: ParamShape) -> str:
+    """The stub's return annotation: numpy results, and out arrays and out-parameters appended
+    to the result (which a status result or `false_is` leaves out)."""
+    result = annotation(f.result, ctx)
+    numpy_element = numpy_return(f, dirs, ctx)
+    if numpy_element:
+        result = ndarray(numpy_element)
+    if shape.drops_result:
+        result = "None"
+    outs = [ndarray(r.element) for r in arrays.runs if r.kind == "out_array"] + \
+        [o.annotation for o in shape.outs]
+    if not outs:
+        return result
+    values = ([] if result == "None" else [result]) + outs
+    return values[0] if len(values) == 1 else f"tuple[{', '.join(values)}]"
+
+
+def numpy_return(f: Function, dirs: Directives, ctx: Context) -> str | None:
+    """`numpy`: a std::vector<arithmetic> result becomes an array (moved, not copied)."""
+    found = dirs.all("numpy")
+    if not found:
+        return None
+    t, e = f.result, f.result.element
+    element = e.canonical if e is not None and not e.indirection else ""
+    if t.kind is not TypeKind.VECTOR or t.indirection not in ("", "&") or \
+            element not in ELEMENTS:
+        ctx.diags.error(found[0].loc, "SG203", f"directive 'numpy' on '{f.qualname}': the "
+                        f"result is {t.spelling}, not a std::vector of an arithmetic type",
+                        "use 'numpy' on functions returning std::vector<T> by value")
+        return None
+    ctx.arrays.append(ArrayDecision("SWIGGEN_NUMPY_RETURN", (element, f.name), (f.qualname,),
+                                    f"{found[0]} at line {found[0].loc.line}"))
+    return element
