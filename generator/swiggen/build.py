@@ -115,25 +115,43 @@ def quiet(stage: str) -> None:
 
 def compile_object(compiler: Compiler, source: Path, obj: Path, flags: list[str],
                    progress: Progress = quiet,
-                   slots: threading.Semaphore | None = None) -> bool:
+                   slots: threading.Semaphore | None = None,
+                   counter: Callable[[], str] | None = None) -> bool:
     """Compile `source` to `obj` unless its stamp says nothing changed. True if compiled.
 
-    `slots`, shared by the modules of a parallel build, caps the compilers running at once.
+    `slots`, shared by the modules of a parallel build, caps the compilers running at once;
+    `counter` says which compile of how many this is (" (3/7)"), for the progress line.
     """
     stamp = obj.with_suffix(".json")
     dep = obj.with_suffix(".d")
-    command = [*compiler.command, *flags, "-c", str(source)]
+    command = _compile_command(compiler, flags, source)
     if _up_to_date(stamp, command, obj):
         return False
     tmp_obj = obj.with_name(f".{obj.name}.tmp")
     with slots if slots is not None else nullcontext():
-        progress(f"compiling {source.name}")
+        progress(f"compiling {source.name}{counter() if counter is not None else ''}")
         _run([*command, "-o", str(tmp_obj), "-MMD", "-MF", str(dep)], "SG403",
              f"compiling {source} failed")
     inputs = {p: _hash_file(p) for p in sorted(set(_read_depfile(dep)) | {str(source)})}
     os.replace(tmp_obj, obj)
     write_text_if_changed(stamp, json.dumps({"command": command, "inputs": inputs}, indent=1))
     return True
+
+
+def _compile_command(compiler: Compiler, flags: list[str], source: Path) -> list[str]:
+    return [*compiler.command, *flags, "-c", str(source)]
+
+
+class _Counter:
+    """" (k/N)": the k-th compile that started, of the N this build has to run."""
+
+    def __init__(self, total: int) -> None:
+        self.total, self.started, self.lock = total, 0, threading.Lock()
+
+    def __call__(self) -> str:
+        with self.lock:
+            self.started += 1
+            return f" ({self.started}/{self.total})"
 
 
 def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], build_dir: Path,
@@ -155,9 +173,12 @@ def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], b
         digest = hashlib.sha256(str(src.resolve()).encode()).hexdigest()[:8]
         objects.append(obj_dir / f"{stem}{suffix}-{digest}.o")
     jobs = options.jobs or os.cpu_count() or 1
+    pending = sum(not _up_to_date(o.with_suffix(".json"), _compile_command(compiler, flags, s), o)
+                  for s, o in zip(sources, objects))
+    counter = _Counter(pending)
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         results = list(pool.map(
-            lambda so: compile_object(compiler, so[0], so[1], flags, progress, slots),
+            lambda so: compile_object(compiler, so[0], so[1], flags, progress, slots, counter),
             zip(sources, objects)))
     compiled = [str(s) for s, did in zip(sources, results) if did]
     extension = build_dir / f"_{module}{extension_suffix()}"

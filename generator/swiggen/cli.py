@@ -14,7 +14,7 @@ from pathlib import Path
 
 from . import __version__, project
 from .annotations import is_identifier
-from .build import BuildOptions
+from .build import BuildOptions, quiet
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .inspect import inspect_text
 from .pipeline import (BuildJob, BuildResult, ModuleSpec, build, build_many, default_build_dir,
@@ -84,6 +84,8 @@ def parser() -> argparse.ArgumentParser:
                         "(default 0: a large wrapper is split automatically; 1: never split)")
     b.add_argument("-O", dest="optimize", default="2", choices=["0", "1", "2", "3", "s"],
                    help="optimisation level (default: 2)")
+    b.add_argument("-q", "--quiet", action="store_true",
+                   help="print only warnings and errors: no progress, no summary")
 
     i = sub.add_parser("inspect", help="print what would be wrapped; writes nothing")
     _common(i, module_required=False)
@@ -118,6 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if getattr(args, "units", None) is not None and args.units < 0:
         ap.error("--units: give 0 (automatic), 1 (one unit) or the number of units")
     if args.command == "build":
+        _headers_out_of_sources(args)
         if not args.headers:
             return _build_project(args)
         if len(args.module) != 1:
@@ -146,29 +149,59 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.strict and _print_warnings(prepare(spec).warnings, True):
             return 1
         start = time.monotonic()
-        result = build(
-            spec,
-            args.sources,
-            BuildOptions(libraries=tuple(args.libraries), library_dirs=tuple(args.library_dirs),
-                         optimize=f"-O{args.optimize}", jobs=args.jobs,
-                         units=args.units or 0),
-            Path(args.output or "."),
-            Path(args.build_dir) if args.build_dir else default_build_dir(spec.module),
-        )
-        _summary(spec.module, result, time.monotonic() - start, args.strict)
+        # the stages on a terminal (one line, redrawn); nothing in a pipe or a log
+        display = None if args.quiet or not sys.stderr.isatty() else ProgressDisplay(
+            [spec.module], sys.stderr, live=True)
+        try:
+            result = build(
+                spec,
+                args.sources,
+                BuildOptions(libraries=tuple(args.libraries),
+                             library_dirs=tuple(args.library_dirs),
+                             optimize=f"-O{args.optimize}", jobs=args.jobs,
+                             units=args.units or 0),
+                Path(args.output or "."),
+                Path(args.build_dir) if args.build_dir else default_build_dir(spec.module),
+                progress=(lambda stage: display(spec.module, stage)) if display else quiet,
+            )
+        except BaseException:
+            if display:
+                display(spec.module, "failed")
+            raise
+        if display:
+            display(spec.module, "done" if result.swig_ran or result.compiled or result.linked
+                    else "up to date")
+        _summary(spec.module, result, time.monotonic() - start, args.strict, args.quiet)
         return 0
     except (SwiggenError, ToolError) as exc:
-        _print_failure(exc)
+        _print_failure(exc, args.strict)
         return 1
     except KeyboardInterrupt:
         return 130
 
 
-def _summary(module: str, result: BuildResult, seconds: float, strict: bool) -> None:
+HEADER_SUFFIXES = (".h", ".hh", ".hpp", ".hxx", ".h++", ".inl", ".ipp", ".tcc")
+
+
+def _headers_out_of_sources(args: argparse.Namespace) -> None:
+    """`--sources a.cpp x.h`: x.h is a header to wrap (--sources takes every file up to the
+    next option, so headers written after it land there). Said on stderr, once per file."""
+    headers = [s for s in args.sources if s.lower().endswith(HEADER_SUFFIXES)]
+    for h in headers:
+        print(f"swiggen: note: '{h}' (after --sources) is a header: wrapping it, not compiling "
+              "it (write headers before --sources to silence this)", file=sys.stderr)
+    args.headers = [*args.headers, *headers]
+    args.sources = [s for s in args.sources if s not in headers]
+
+
+def _summary(module: str, result: BuildResult, seconds: float, strict: bool,
+             brief: bool = False) -> None:
     if not strict:
         _print_warnings(result.warnings, False)
     if result.swig_messages:
         print(result.swig_messages, file=sys.stderr)
+    if brief:
+        return
     did = "up to date" if not (result.swig_ran or result.compiled or result.linked) else (
         f"swig {'ran' if result.swig_ran else 'skipped'}, "
         f"{len(result.compiled)} compiled, {'linked' if result.linked else 'not relinked'}")
@@ -177,7 +210,11 @@ def _summary(module: str, result: BuildResult, seconds: float, strict: bool) -> 
         print(f"  {out}")
 
 
-def _print_failure(exc: BaseException) -> None:
+def _print_failure(exc: BaseException, strict: bool = False) -> None:
+    """The failure, after the warnings of the stages that went well before it (and SWIG's)."""
+    _print_warnings(getattr(exc, "earlier_warnings", ()), strict)
+    if getattr(exc, "swig_messages", ""):
+        print(exc.swig_messages, file=sys.stderr)  # type: ignore[attr-defined]
     if isinstance(exc, SwiggenError):
         for d in exc.diagnostics.sorted():
             print(d, file=sys.stderr)
@@ -190,9 +227,19 @@ def _print_failure(exc: BaseException) -> None:
 def _build_project(args: argparse.Namespace) -> int:
     """`swiggen build` without headers: the modules of ./pyproject.toml (or --config FILE)."""
     pyproject = Path(args.config or "pyproject.toml")
+    single = [f"--{o.replace('_', '-')}" for o in ("sources", "include_dirs", "defines",
+                                                    "typemaps", "libraries", "library_dirs",
+                                                    "imports") if getattr(args, o)]
     if not project.has_modules(pyproject):
-        print(f"swiggen: error: no headers given and {pyproject} lists no "
-              "[[tool.swiggen.modules]] (see docs/setuptools.md)", file=sys.stderr)
+        if single or not pyproject.exists():
+            # a single-module command line without its headers: say that, not "pyproject"
+            print("swiggen: error: no HEADER given: swiggen build HEADER... -m NAME "
+                  "[--sources FILE...] (without HEADERs, build runs the "
+                  "[[tool.swiggen.modules]] of ./pyproject.toml: see docs/setuptools.md)",
+                  file=sys.stderr)
+        else:
+            print(f"swiggen: error: no HEADER given and {pyproject} lists no "
+                  "[[tool.swiggen.modules]] (see docs/setuptools.md)", file=sys.stderr)
         return 2
     diags = Diagnostics()
     modules = project.load_modules(pyproject, diags)
@@ -228,16 +275,17 @@ def _build_project(args: argparse.Namespace) -> int:
             warned = [_print_warnings(prepare(j.spec).warnings, True) for j in jobs]
             if any(warned):
                 return 1
-        display = ProgressDisplay([m.module for m in modules], sys.stderr)
+        display = None if args.quiet else ProgressDisplay([m.module for m in modules],
+                                                          sys.stderr)
         results = build_many(jobs, args.jobs, display)
     except KeyboardInterrupt:
         return 130
     status = 0
     for job, result in zip(jobs, results):
         if isinstance(result, BuildResult):
-            _summary(job.spec.module, result, result.seconds, args.strict)
+            _summary(job.spec.module, result, result.seconds, args.strict, args.quiet)
         else:
             print(f"swiggen: module {job.spec.module} failed:", file=sys.stderr)
-            _print_failure(result)
+            _print_failure(result, args.strict)
             status = 1
     return status

@@ -6,6 +6,7 @@ for diagnostics is written from it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -124,6 +125,11 @@ class Diagnostics:
 class SwiggenError(Exception):
     """Bad input: carries every diagnostic collected so far. The CLI prints them and exits 1."""
 
+    #: warnings of the stages that succeeded before this failure (printed first): see
+    #: `pipeline.build`, which fills them in
+    earlier_warnings: Sequence[Diagnostic] = ()
+    swig_messages: str = ""
+
     def __init__(self, diagnostics: Diagnostics | Diagnostic) -> None:
         if isinstance(diagnostics, Diagnostic):
             diagnostics = Diagnostics([diagnostics])
@@ -133,6 +139,9 @@ class SwiggenError(Exception):
 
 class ToolError(Exception):
     """SWIG or the compiler failed: the command, and the relevant lines of its output."""
+
+    earlier_warnings: Sequence[Diagnostic] = ()  #: as for SwiggenError
+    swig_messages: str = ""
 
     def __init__(self, code: str, what: str, command: list[str], output: str) -> None:
         self.code = code

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .lower.plan import ModulePlan, StubClass
+from .lower.protocols import MAPPED_TO_PROTOCOL
 from .model import Class, Directive, Header
 from .pipeline import Prepared
 
@@ -46,9 +47,11 @@ def inspect_text(prepared: Prepared) -> str:
     if plan.notes:
         lines.append("notes:")
         lines += [f"  {n}" for n in plan.notes]
-    if plan.ignores:
+    # operators left to SWIG's %ignore because they are protocol slots are wrapped, as those
+    ignored = [i for i in plan.ignores if i.why != MAPPED_TO_PROTOCOL]
+    if ignored:
         lines.append("not wrapped:")
-        lines += [f"  {i.target} ({i.why})" for i in plan.ignores]
+        lines += [f"  {i.target} ({i.why})" for i in ignored]
     return "\n".join(lines) + "\n"
 
 

@@ -21,6 +21,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from .diagnostics import Diagnostic
+from .lower.protocols import MAPPED_TO_PROTOCOL
 from .model import Class, Constructor, Enum_, Function, Header
 
 WRAPPED = "wrapped"
@@ -29,7 +30,7 @@ EXCEPTION = "as exception"
 TRANSPARENT = "transparent"
 SKIPPED = "skipped"
 
-_PROTOCOL_WHY = "operator: mapped to a Python protocol per class"
+_PROTOCOL_WHY = MAPPED_TO_PROTOCOL
 _EXCEPTION_WHY = "exception class"
 
 

@@ -81,6 +81,9 @@ ALLOCATION = {"operator new", "operator delete", "operator new[]", "operator del
 #: operators SWIG maps well on its own under -builtin (kept, not ignored)
 SWIG_NATIVE = {"operator()", "operator bool"}
 
+#: why an operator SWIG must not wrap itself is in the plan's ignores: it is a protocol slot
+MAPPED_TO_PROTOCOL = "operator: mapped to a Python protocol per class"
+
 
 def is_operator(name: str) -> bool:
     return name.startswith("operator") and not name[8:9].isalnum() and name[8:9] != "_"
@@ -106,7 +109,7 @@ def lower_operator(f: Function, target: str, ctx: Context, member: bool = False)
                           "add a named method that does the same for Python, or mark the "
                           "operator 'swiggen: ignore' to silence this")
         return
-    ctx.ignores.append(Ignore(target, "operator: mapped to a Python protocol per class"))
+    ctx.ignores.append(Ignore(target, MAPPED_TO_PROTOCOL))
 
 
 def collect_free_operators(funcs: Sequence[Function], ctx: Context) -> None:

@@ -71,6 +71,14 @@ def test_inheritance(cl) -> None:
     assert cl.total_area(c, cl.Circle(2.0)) == 15.0
 
 
+def test_objects_print_as_python_objects(cl) -> None:
+    import re
+    c = cl.Circle(1.0)
+    assert re.fullmatch(r"<classes\.Circle object at 0x[0-9a-f]+>", repr(c)), repr(c)
+    assert str(c) == repr(c) and f"{id(c):x}" in repr(c)
+    assert repr(cl.Point()) == "Point(x=0.0, y=0.0, dims=2)"
+
+
 def test_abstract_class_cannot_be_constructed(cl) -> None:
     with pytest.raises(TypeError):
         cl.Shape()
