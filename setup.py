@@ -43,7 +43,9 @@ setup(
     ],
     extras_require={
         # mypy checks the generated stubs; build makes sdists and wheels of tests/packages
-        "test": ["pytest>=7", "pytest-xdist>=3", "mypy>=1.8", "build>=1", "wheel>=0.40", "setuptools>=64"],
+        # basedpyright: pyright with its node runtime in the wheel (no download at first run)
+        "test": ["pytest>=7", "pytest-xdist>=3", "mypy>=1.8", "basedpyright>=1.20", "build>=1",
+                 "wheel>=0.40", "setuptools>=64"],
     },
     entry_points={
         "console_scripts": ["swiggen = swiggen.cli:main"],

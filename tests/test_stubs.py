@@ -94,3 +94,80 @@ def test_every_golden_stub_passes_mypy_strict(tmp_path: Path) -> None:
          "--cache-dir", str(tmp_path / ".mypy_cache"), *map(str, stubs)],
         cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+PROTOCOLS = '''\
+import copy
+
+import protocols as p
+
+v = p.Vec(1.0, 2.0)
+total: float = sum(v)
+items: list[float] = list(v)
+ordered: list[float] = sorted(v, reverse=True)
+first, second = v
+has: bool = 1.0 in v
+backwards: list[float] = list(reversed(v))
+doubled: list[float] = [x * 2 for x in v]
+w: p.Vec = v + v
+scaled: p.Vec = 2.0 * v
+less: bool = v < w
+more: bool = w > v
+twin: p.Vec = copy.copy(v)
+count: int = len(v)
+r = p.Ro(3)
+ints: list[int] = sorted(r)
+biggest: int = max(r)
+reg = p.Registry()
+reg["a"] = 1
+value: int = reg["a"]
+known: bool = "a" in reg
+shelf = p.Shelf(2)
+shelf[0].v = 5
+vs: list[int] = [item.v for item in shelf]
+meter = p.Meter(2.0)
+product: float = meter(3.0)
+as_float: float = float(meter)
+truth: bool = bool(meter)
+bag = p.Bag()
+bag.put("x")
+words = [str(word) for word in bag]
+assert (total, items, ordered, first, second, has) == (3.0, [1.0, 2.0], [2.0, 1.0], 1.0, 2.0, True)
+assert (backwards, list(w), list(scaled), less, more, list(twin)) == \\
+    ([2.0, 1.0], [2.0, 4.0], [2.0, 4.0], True, True, [1.0, 2.0])
+assert (ints, biggest, value, known, vs, product, as_float, truth, words) == \\
+    ([0, 10, 20], 20, 1, True, [5, 0], 6.0, 2.0, True, ["x"])
+'''
+
+
+@pytest.fixture(scope="module")
+def protocols_out(build_root: Path) -> Path:
+    out = build_root / "stub-protocols" / "out"
+    case = REPO / "tests" / "cases" / "protocols"
+    proc = swiggen("build", "protocols.h", "--sources", "protocols.cpp", "-m", "protocols",
+                   "-o", str(out), "--build-dir", str(build_root / "stub-protocols" / "build"),
+                   "-O0", "-q", cwd=case)
+    assert proc.returncode == 0, proc.stderr
+    return out
+
+
+@pytest.mark.compile
+def test_protocol_use_passes_mypy_and_pyright_strict(protocols_out: Path, tmp_path: Path) -> None:
+    """Iteration, `in`, sorted(), sum(), list(), unpacking, reversed(), operators and copy on
+    generated classes: the script runs, and both type checkers accept it in strict mode."""
+    script = tmp_path / "use_protocols.py"
+    script.write_text(PROTOCOLS)
+    run = subprocess.run([sys.executable, str(script)], env={**os.environ,
+                         "PYTHONPATH": str(protocols_out)}, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    proc = mypy(script, protocols_out, tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    pyright = Path(sys.executable).with_name("basedpyright")
+    if not pyright.exists():
+        pytest.skip("basedpyright is not installed (pip install '.[test]')")
+    (tmp_path / "pyrightconfig.json").write_text(
+        '{"typeCheckingMode": "strict", "pythonVersion": "3.11", "stubPath": "%s",'
+        ' "extraPaths": ["%s"]}' % (protocols_out, protocols_out))
+    proc = subprocess.run([str(pyright), str(script)], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=600)
+    assert proc.returncode == 0 and "0 errors" in proc.stdout, proc.stdout + proc.stderr

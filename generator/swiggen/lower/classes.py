@@ -18,7 +18,7 @@ from .status import lower_status
 from .structs import lower_struct
 from .values import lower_value_wrapper
 from .plan import (Feature, Ignore, Instantiation, MacroCall, NestedClass, Rename, StubAttribute,
-                   StubClass)
+                   StubClass, StubFunction)
 from .types import annotation, arg, note_types, vector_element_spelling
 
 
@@ -141,6 +141,9 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
     methods = lower_struct(c, name, wrapped, ctx, init=not no_init)
     if not c.is_abstract and not methods and not no_init:
         methods += lower_constructors(c.constructors, c.qualname, c.name, ctx)
+        if not c.constructors and c.default_constructible and not c.template_params:
+            # SWIG's implicit default constructor: in the stub and the class's signature too
+            methods.append(StubFunction("__init__", (), "None", ""))
     methods += lower_functions(_usable_methods(c, ctx), ctx, owner=c.qualname)
     for member in sorted(set(c.using_members) & {m.name for m in c.methods}):
         # `using Base::f;` next to its own f: one overload set for SWIG, positional only

@@ -26,6 +26,9 @@ from .signatures import with_signature
 from .stubs import stub_params, stub_returns
 from .types import annotation, cpp_type, note_types, substitute
 
+#: an overload kept for wrapping: the function, its directives, Python name, arrays, shape
+_K = tuple[Function, Directives, str, ArrayParams, ParamShape]
+
 
 def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") -> list[
         StubFunction]:
@@ -43,7 +46,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
         # by signature, or an `ignore` would drop every constructor
         overloaded = len(group) > 1 or (bool(owner) and qualname == f"{owner}::"
                                         f"{owner.rsplit('::', 1)[-1]}")
-        kept: list[tuple[Function, Directives, str, ArrayParams, ParamShape]] = []
+        kept: list[_K] = []
         start = len(stubs)
         for f in group:
             kind = A.FUNCTION_TEMPLATE if f.template_params else kind_plain
@@ -160,6 +163,9 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
         raises = _raises(kept[0][4])
         doc = f"{doc}\n\n{raises}" if doc and raises else doc or raises
         first = len(stubs)
+        # narrow before wide, as a type checker reads overloads in order (bool is an int, an
+        # enum member is an int, an int is accepted as a float): `f(Color)` before `f(int)`
+        kept = _narrow_first(kept)
         for f, dirs, name, arrays, shape in kept:
             stubs.append(StubFunction(
                 name=name,
@@ -170,10 +176,47 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 overloaded=len(kept) > 1,
             ))
         keywords = not any(x.name == "kwargs" and x.target == qualname for x in ctx.features)
+        if not keywords:
+            stubs[first:] = [replace(s, positional=True) for s in stubs[first:]]
         ctx.doc(qualname, with_signature(doc, stubs[first].name, stubs[first:], bool(owner),
                                          keywords))
         _shared_names(qualname, stubs, start, ctx)
     return stubs
+
+
+_NARROW = {TypeKind.BOOL: 0, TypeKind.ENUM: 1, TypeKind.INT: 2, TypeKind.FLOAT: 3}
+
+
+def _narrower(a: Function, b: Function) -> bool:
+    """`a` accepts a subset of what `b` accepts, as a type checker sees it (bool < enum < int <
+    float, position by position, the other parameters alike)."""
+    if len(a.params) != len(b.params):
+        return False
+    strictly = False
+    for pa, pb in zip(a.params, b.params):
+        ra, rb = (_NARROW.get(p.type.kind) if not p.type.indirection else None
+                  for p in (pa, pb))
+        if ra is None or rb is None:
+            if _param_types_of(pa) != _param_types_of(pb):
+                return False
+        elif ra > rb:
+            return False
+        else:
+            strictly = strictly or ra < rb
+    return strictly
+
+
+def _narrow_first(kept: list[_K]) -> list[_K]:
+    """Declaration order, except that an overload moves before every wider one it follows."""
+    out: list[_K] = []
+    for k in kept:
+        wider = [i for i, o in enumerate(out) if _narrower(k[0], o[0])]
+        out.insert(wider[0] if wider else len(out), k)
+    return out
+
+
+def _param_types_of(p: Param) -> str:
+    return p.type.canonical + p.type.indirection + ("c" if p.type.is_const else "")
 
 
 def _param_types(f: Function) -> tuple[str, ...]:

@@ -183,6 +183,7 @@ class StubFunction:
     doc: str
     is_static: bool = False
     overloaded: bool = False
+    positional: bool = False  #: takes no keywords: the stub marks its parameters with `/`
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from ..model import Class, Directive, Function, TypeKind, TypeRef
 from .context import Context
 from .conversions import conversion, is_conversion, unmapped_why
 from .plan import Ignore, MacroCall, StubFunction, StubParam, TypePatch
+from .stubs import stub_params
 from .subscripts import contains_expr, lower_subscripts, membership
 from .types import annotation, arg, cpp_type, substitute
 
@@ -193,6 +194,12 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
     elif ranged and not sequence:
         call("SWIGGEN_ITER")
         stub("__iter__", [], "Iterator[Any]")
+    elif sequence and has_size and not ranged:
+        # obj[0], obj[1], ... until the bounds check's IndexError: iter(), sorted(), sum()
+        getter = min((m for m in by_name["operator[]"] if len(m.params) == 1),
+                     key=lambda m: not m.is_const)
+        call("SWIGGEN_SEQ_ITER")
+        stub("__iter__", [], f"Iterator[{annotation(getter.result, ctx)}]")
     if has_size:
         call("SWIGGEN_LEN", "mp_length" if mapping else "sq_length")
         stub("__len__", [], "int")
@@ -203,6 +210,14 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
         elif any(not m.params for m in by_name.get("operator!", ())):
             call("SWIGGEN_BOOL_FROM_NOT")
             stub("__bool__", [], "bool")
+    for m in by_name.get("operator bool", ())[:1]:  # SWIG's own mapping (SWIG_NATIVE)
+        stub("__bool__", [], "bool")
+    calls_ = [m for m in by_name.get("operator()", ())
+              if not any(_dependent(p.type) for p in m.params)]
+    for m in calls_:
+        stubs.append(StubFunction("__call__", stub_params(m.params, ctx),
+                                  annotation(m.result, ctx), m.doc,
+                                  overloaded=len(calls_) > 1))
     contains = contains_expr(by_name)
     if contains:
         probe = membership(by_name)
@@ -306,6 +321,8 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
         call("SWIGGEN_UNHASHABLE")
     if _copyable(c):
         call("SWIGGEN_COPY")
+        stub("__copy__", [], cls_py)
+        stub("__deepcopy__", [("memo", "Any")], cls_py)
     ctx.macro_calls += calls
     ctx.type_patches.append(TypePatch(cls_py, "__module__", "__name__"))
     return stubs

@@ -99,7 +99,7 @@ def lower_status(c: Class, dirs: Directives, ctx: Context) -> None:
     ctx.stub_classes.append(StubClass(
         base, ("Exception",), f"Raised where a function returns a {py} that is not ok: "
         f"`status` is that {py}, `message` its {message or 'description'}.",
-        (StubAttribute("status", py, True), StubAttribute("message", "str", True)), (), ()))
+        (StubAttribute("status", py, False), StubAttribute("message", "str", False)), (), ()))
     ctx.stub_classes += subclasses
 
 

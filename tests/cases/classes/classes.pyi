@@ -12,6 +12,8 @@ class Point:
     def dims(self) -> int: ...
     created: int
     def __init__(self, x: float = ..., y: float = ...) -> None: ...
+    def __copy__(self) -> Point: ...
+    def __deepcopy__(self, memo: Any, /) -> Point: ...
 
 
 class Shape:
@@ -39,6 +41,8 @@ class Circle(Shape):
     @staticmethod
     def unit() -> Circle:
         """A circle with unit radius."""
+    def __copy__(self) -> Circle: ...
+    def __deepcopy__(self, memo: Any, /) -> Circle: ...
 
 
 class Token:
@@ -46,10 +50,10 @@ class Token:
     def __init__(self, id: int) -> None: ...
     def id(self) -> int: ...
     @overload
-    def is_(self, other: int) -> bool:
+    def is_(self, other: int, /) -> bool:
         """A method named like a Python keyword: `is_` in Python (PEP 8), overloads included."""
     @overload
-    def is_(self, other: str) -> bool:
+    def is_(self, other: str, /) -> bool:
         """A method named like a Python keyword: `is_` in Python (PEP 8), overloads included."""
     def within(self, lo: int, hi: int) -> bool:
         """A rename directive wins over the keyword rule."""
@@ -59,6 +63,8 @@ class Shared:
     """Two modules define a `Shared` struct: each must keep its own."""
     from_classes: int
     def __init__(self, from_classes: int = ...) -> None: ...
+    def __copy__(self) -> Shared: ...
+    def __deepcopy__(self, memo: Any, /) -> Shared: ...
 
 
 def translate(p: Point, dx: float, dy: float) -> Point:

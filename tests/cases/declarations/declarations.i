@@ -173,6 +173,7 @@ SWIGGEN_ENUM(2, decl::Tree::Node::Kind)
 %feature("docstring") decl::Tree::leaves "leaves($self, /)\n--\n\n";
 %feature("docstring") decl::Tree::set_root "set_root($self, v)\n--\n\n";
 %feature("docstring") decl::Tree::later_value "later_value($self, l)\n--\n\n";
+%feature("docstring") decl::Tree "Tree()\n--\n\n";
 %feature("docstring") decl::Tree::Node "Tree.Node(value=..., kind=...)\n--\n\nA node of the tree.";
 %feature("docstring") decl::Tree::Node::Tag "Tree.Node.Tag(id=...)\n--\n\n";
 %feature("docstring") decl::Tree::Later "Tree.Later(n=...)\n--\n\n";
@@ -184,6 +185,7 @@ SWIGGEN_ENUM(2, decl::Tree::Node::Kind)
 %feature("docstring") decl::Holder "Holder()\n--\n\n";
 %feature("docstring") decl::Weird "Weird(thisown_=..., count=...)\n--\n\n";
 %feature("docstring") decl::Limits::limit "limit($self, extra=..., /)\n--\n\n";
+%feature("docstring") decl::Limits "Limits()\n--\n\n";
 %feature("docstring") decl::echo_big "echo_big(b)\n--\n\n";
 %feature("docstring") decl::echo_wide "echo_wide(w)\n--\n\n";
 %feature("docstring") decl::is_max "is_max(b)\n--\n\n";

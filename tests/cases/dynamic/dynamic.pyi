@@ -41,6 +41,8 @@ class Value:
         """The items of a list, or the entries of a map, as the container type T."""
     def __iter__(self) -> Iterator[Any]: ...
     def __len__(self) -> int: ...
+    def __copy__(self) -> Value: ...
+    def __deepcopy__(self, memo: Any, /) -> Value: ...
 
 
 class Item(Value):
@@ -49,12 +51,16 @@ class Item(Value):
     def __init__(self, v: Value | Any) -> None: ...
     @overload
     def __init__(self, key: Value | Any, value: Value | Any) -> None: ...
+    def __copy__(self) -> Item: ...
+    def __deepcopy__(self, memo: Any, /) -> Item: ...
 
 
 class Plain:
     """A plain class without `implicit`: only its own instances are accepted."""
     n: int
     def __init__(self, n: int = ...) -> None: ...
+    def __copy__(self) -> Plain: ...
+    def __deepcopy__(self, memo: Any, /) -> Plain: ...
 
 
 class Fragile:
@@ -66,6 +72,8 @@ class Fragile:
     def __init__(self, v: int) -> None: ...
     @overload
     def __init__(self, other: Fragile) -> None: ...
+    def __copy__(self) -> Fragile: ...
+    def __deepcopy__(self, memo: Any, /) -> Fragile: ...
 
 
 def describe(v: Value | Any) -> str:
@@ -83,12 +91,12 @@ def same(v: Value | Any) -> Value:
 
 
 @overload
-def pick(s: str) -> str:
+def pick(s: str, /) -> str:
     """Overloads: the std::string one wins for a str; everything else converts to a Value."""
 
 
 @overload
-def pick(v: Value | Any) -> str:
+def pick(v: Value | Any, /) -> str:
     """Overloads: the std::string one wins for a str; everything else converts to a Value."""
 
 

@@ -112,7 +112,8 @@ SWIGGEN_ENUM(7, pal::NodeKind::value)
 
 %feature("docstring") pal::Lamp::brighten "brighten($self, /)\n--\n\n";
 %feature("docstring") pal::Lamp::max_level "max_level()\n--\n\n";
-%feature("docstring") pal::NodeKind "The \"struct holding an enum\" idiom: NodeKind::Map in C++, NodeKind.Map in Python.";
+%feature("docstring") pal::Lamp "Lamp()\n--\n\n";
+%feature("docstring") pal::NodeKind "NodeKind()\n--\n\nThe \"struct holding an enum\" idiom: NodeKind::Map in C++, NodeKind.Map in Python.";
 %feature("docstring") Shared "Shared(from_enums=...)\n--\n\nTwo modules define a `Shared` struct: each must keep its own.";
 %feature("docstring") pal::answer_after "answer_after(a)\n--\n\n";
 %feature("docstring") pal::kind_after "kind_after(k)\n--\n\n";
@@ -122,7 +123,7 @@ SWIGGEN_ENUM(7, pal::NodeKind::value)
 %feature("docstring") pal::toggle "toggle(m)\n--\n\n";
 %feature("docstring") pal::tomorrow "tomorrow(d)\n--\n\n";
 %feature("docstring") pal::invalid_color "invalid_color()\n--\n\nReturns a value outside the enum: it comes back as a plain int.";
-%feature("docstring") pal::kind_of "kind_of(n) -> str\nkind_of(c) -> str\n\nOverloads on an enum and an integer: a member picks the enum, a plain int the integer.";
+%feature("docstring") pal::kind_of "kind_of(c) -> str\nkind_of(n) -> str\n\nOverloads on an enum and an integer: a member picks the enum, a plain int the integer.";
 %feature("docstring") make_shared_value "make_shared_value()\n--\n\n";
 
 // Python protocols (interfaces/protocols.swg)

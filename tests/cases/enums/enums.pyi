@@ -57,9 +57,12 @@ class Lamp:
     tone: Lamp.Tone
     level: Lamp.Level
     color: Color
+    def __init__(self) -> None: ...
     def brighten(self) -> None: ...
     @staticmethod
     def max_level() -> Lamp.Level: ...
+    def __copy__(self) -> Lamp: ...
+    def __deepcopy__(self, memo: Any, /) -> Lamp: ...
 
 
 class NodeKind:
@@ -71,12 +74,17 @@ class NodeKind:
     Null: NodeKind.value
     Scalar: NodeKind.value
     Map: NodeKind.value
+    def __init__(self) -> None: ...
+    def __copy__(self) -> NodeKind: ...
+    def __deepcopy__(self, memo: Any, /) -> NodeKind: ...
 
 
 class Shared:
     """Two modules define a `Shared` struct: each must keep its own."""
     from_enums: int
     def __init__(self, from_enums: int = ...) -> None: ...
+    def __copy__(self) -> Shared: ...
+    def __deepcopy__(self, memo: Any, /) -> Shared: ...
 
 
 def answer_after(a: Answer) -> Answer: ...
@@ -105,12 +113,12 @@ def invalid_color() -> Color:
 
 
 @overload
-def kind_of(n: int) -> str:
+def kind_of(c: Color, /) -> str:
     """Overloads on an enum and an integer: a member picks the enum, a plain int the integer."""
 
 
 @overload
-def kind_of(c: Color) -> str:
+def kind_of(n: int, /) -> str:
     """Overloads on an enum and an integer: a member picks the enum, a plain int the integer."""
 
 

@@ -122,14 +122,14 @@ SWIGGEN_VALUE_WRAPPER(hd::Node)  // user-declared assignment: not a plain copy
 %feature("docstring") hd::Row::add "add($self, node)\n--\n\n";
 %feature("docstring") hd::Row::begin "begin($self, /)\n--\n\n";
 %feature("docstring") hd::Row::end "end($self, /)\n--\n\n";
-%feature("docstring") hd::Row "Nodes in order: iterating yields Node handles.";
+%feature("docstring") hd::Row "Row()\n--\n\nNodes in order: iterating yields Node handles.";
 %feature("docstring") hd::Table::set "set($self, name, node)\n--\n\n";
 %feature("docstring") hd::Table::begin "begin($self, /)\n--\n\n";
 %feature("docstring") hd::Table::end "end($self, /)\n--\n\n";
-%feature("docstring") hd::Table "Nodes by name: iterating yields (name, Node) pairs, as a std::map's elements are.";
+%feature("docstring") hd::Table "Table()\n--\n\nNodes by name: iterating yields (name, Node) pairs, as a std::map's elements are.";
 %feature("docstring") hd::Stream::write "write($self, text)\n--\n\n";
 %feature("docstring") hd::Stream::str "str($self, /)\n--\n\n";
-%feature("docstring") hd::Stream "Collects what is written to it.";
+%feature("docstring") hd::Stream "Stream()\n--\n\nCollects what is written to it.";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_MAP_GETITEM(hd::Node, const hd::Node &, hd::Node, 1)

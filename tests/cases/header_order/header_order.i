@@ -103,8 +103,10 @@ SWIGGEN_ENUM(0, ho::Kind::value)
 %feature("kwargs", "0") ho::Item::grow;
 %feature("kwargs", "0") ho::biggest;
 
+%feature("docstring") ho::Kind "Kind()\n--\n\n";
 %feature("docstring") ho::Base::id "id($self, /)\n--\n\n";
 %feature("docstring") ho::Base::smallest "smallest()\n--\n\n";
+%feature("docstring") ho::Base "Base()\n--\n\n";
 %feature("docstring") ho::Item::kind "kind($self, /)\n--\n\n";
 %feature("docstring") ho::Item::grow "grow($self, /)\n--\n\n";
 %feature("docstring") ho::Item "Item(kind=...)\n--\n\n";

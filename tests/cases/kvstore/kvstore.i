@@ -151,7 +151,7 @@ SWIGGEN_IMPLICIT(kv::Slice, 0)
 %feature("docstring") kv::WriteBatch::Delete "Delete($self, key)\n--\n\n";
 %feature("docstring") kv::WriteBatch::Clear "Clear($self, /)\n--\n\n";
 %feature("docstring") kv::WriteBatch::Count "Count($self, /)\n--\n\n";
-%feature("docstring") kv::WriteBatch "Updates applied together by DB::Write.";
+%feature("docstring") kv::WriteBatch "WriteBatch()\n--\n\nUpdates applied together by DB::Write.";
 %feature("docstring") kv::Iterator::Valid "Valid($self, /)\n--\n\n";
 %feature("docstring") kv::Iterator::SeekToFirst "SeekToFirst($self, /)\n--\n\n";
 %feature("docstring") kv::Iterator::Seek "Seek($self, target)\n--\n\n";

@@ -174,13 +174,13 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("docstring") lt::Value::set "set($self, v)\n--\n\n";
 %feature("docstring") lt::Value::get "get($self, /)\n--\n\n";
 %feature("docstring") lt::Value::size "size($self, /)\n--\n\n";
-%feature("docstring") lt::Value "A JSON-like value: operator[] inserts, the const one does not.";
+%feature("docstring") lt::Value "Value()\n--\n\nA JSON-like value: operator[] inserts, the const one does not.";
 %feature("docstring") lt::Table::size "size($self, /)\n--\n\n";
 %feature("docstring") lt::Table "Table()\n--\n\nOnly a non-const `T& operator[]` (like std::map): a read is a view writes reach.";
 %feature("docstring") lt::Faulty::empty "empty($self, /)\n--\n\n";
 %feature("docstring") lt::Faulty::size "size($self, /)\n--\n\n";
 %feature("docstring") lt::Faulty::contains "contains($self, arg0)\n--\n\n";
-%feature("docstring") lt::Faulty "Slots whose C++ throws.";
+%feature("docstring") lt::Faulty "Faulty()\n--\n\nSlots whose C++ throws.";
 %feature("docstring") lt::Handle::value "value($self, /)\n--\n\n";
 %feature("docstring") lt::Handle::self_handle "self_handle($self, /)\n--\n\n";
 %feature("docstring") lt::Handle "Handle() -> None\nHandle(d) -> None\n\nA handle into its Doc, returned by value (like pugixml's xml_node): it points into the\nDoc, so Python must keep the Doc alive while a handle lives.";

@@ -114,7 +114,7 @@ SWIGGEN_ENUM(0, op::Mode)
 %feature("docstring") op::Widget "Widget() -> None\nWidget(other) -> None\n\nA wrapped class with a live-object counter (ownership of `T**` results).";
 %feature("docstring") op::Chain::count "count($self, w)\n--\n\n";
 %feature("docstring") op::Chain::count_or "count_or($self, w=None)\n--\n\n";
-%feature("docstring") op::Chain "Refers to another widget; a null `next` is fine in a field.";
+%feature("docstring") op::Chain "Chain()\n--\n\nRefers to another widget; a null `next` is fine in a field.";
 %feature("docstring") op::Factory::make "make($self)\n--\n\n";
 %feature("docstring") op::Factory "Factory(made=...)\n--\n\nMakes widgets through an out-parameter of a method: each keeps its factory alive.";
 %feature("docstring") op::Status::OK "OK()\n--\n\n";

@@ -137,7 +137,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %feature("docstring") proto::Ro "Ro(n)\n--\n\nRead-only view: only a const operator[].";
 %feature("docstring") proto::Registry::contains "contains($self, key)\n--\n\n";
 %feature("docstring") proto::Registry::size "size($self, /)\n--\n\n";
-%feature("docstring") proto::Registry "String-keyed container.";
+%feature("docstring") proto::Registry "Registry()\n--\n\nString-keyed container.";
 %feature("docstring") proto::Meter "Meter(m)\n--\n\nConversions, unary operators and a call operator.";
 %feature("docstring") proto::Flag "Flag(on=...)\n--\n\nNo operator[], but a `!`: truth from operator!.";
 %feature("docstring") proto::Unique "Unique()\n--\n\nCannot be copied: copy.copy raises TypeError.";
@@ -147,13 +147,14 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %feature("docstring") proto::Bag::put "put($self, s)\n--\n\n";
 %feature("docstring") proto::Bag::begin "begin($self, /)\n--\n\n";
 %feature("docstring") proto::Bag::end "end($self, /)\n--\n\n";
-%feature("docstring") proto::Bag "Only begin()/end(): iterable all the same.";
+%feature("docstring") proto::Bag "Bag()\n--\n\nOnly begin()/end(): iterable all the same.";
 %feature("docstring") proto::Rec "Rec(id=..., score=..., name=..., tags=...)\n--\n\nA plain record: keyword constructor, repr, pickle.";
 %feature("docstring") proto::Span "Span(from_=..., to=...)\n--\n\nA record with a field named like a Python keyword: `from_` in Python.";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_SEQ_GETITEM(proto::Vec, double, 1)
 SWIGGEN_SEQ_SETITEM(proto::Vec, const double &, 1)
+SWIGGEN_SEQ_ITER(proto::Vec)
 SWIGGEN_LEN(proto::Vec, sq_length)
 SWIGGEN_BOOL_FROM_EMPTY(proto::Vec)
 SWIGGEN_BINOP(proto::Vec, _swiggen_add, +, const proto::Vec &, proto::Vec)
@@ -174,6 +175,7 @@ SWIGGEN_COMPARE(proto::Vec)
 SWIGGEN_UNHASHABLE(proto::Vec)
 SWIGGEN_COPY(proto::Vec)
 SWIGGEN_SEQ_GETITEM(proto::Ro, int, 1)
+SWIGGEN_SEQ_ITER(proto::Ro)
 SWIGGEN_LEN(proto::Ro, sq_length)
 SWIGGEN_COPY(proto::Ro)
 SWIGGEN_MAP_GETITEM(proto::Registry, const std::string &, int, $self->contains(key))
@@ -193,6 +195,7 @@ SWIGGEN_COPY(proto::Flag)
 SWIGGEN_COPY(proto::Item)
 SWIGGEN_SEQ_GETITEM(proto::Shelf, const proto::Item &, 1)
 SWIGGEN_SEQ_SETITEM(proto::Shelf, const proto::Item &, 1)
+SWIGGEN_SEQ_ITER(proto::Shelf)
 SWIGGEN_LEN(proto::Shelf, sq_length)
 SWIGGEN_COPY(proto::Shelf)
 SWIGGEN_ITER(proto::Bag)

@@ -129,9 +129,10 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %feature("immutable", "1") odd::View::ref;
 %feature("nodefaultctor", "1") odd::View;
 
-%feature("docstring") odd::Ring "operator[] without size(): reads unchecked (a negative index raises IndexError).";
+%feature("docstring") odd::Ring "Ring()\n--\n\noperator[] without size(): reads unchecked (a negative index raises IndexError).";
 %feature("docstring") odd::Count "Count(n=...)\n--\n\nConversion operators, explicit or not.";
 %feature("docstring") odd::Other "Other(v=...)\n--\n\n";
+%feature("docstring") odd::Wide "Wide()\n--\n\n";
 %feature("docstring") odd::Num "Num(v=...)\n--\n\nTrue division, in place or not.";
 %feature("docstring") odd::Store::value "value($self, /)\n--\n\n";
 %feature("docstring") odd::Store::name "name($self, /)\n--\n\n";
@@ -139,7 +140,7 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %feature("docstring") odd::Store::table "table($self, /)\n--\n\n";
 %feature("docstring") odd::Store::scale "scale($self, /)\n--\n\n";
 %feature("docstring") odd::Store::tag "tag($self, /)\n--\n\n";
-%feature("docstring") odd::Store "Non-const reference results are values; a const/non-const pair reads the const one.";
+%feature("docstring") odd::Store "Store()\n--\n\nNon-const reference results are values; a const/non-const pair reads the const one.";
 %feature("docstring") odd::Flags "Flags(mode=..., delta=..., on=...)\n--\n\nBit-fields refuse values they cannot hold.";
 %feature("docstring") odd::Plain "Plain(mode=...)\n--\n\nA plain field named like a bit-field elsewhere keeps its full range.";
 %feature("docstring") odd::NoCopy "NoCopy()\n--\n\nFields C++ cannot assign: read-only views, or left out.";

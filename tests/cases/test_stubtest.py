@@ -1,0 +1,95 @@
+"""The generated stubs match the runtime modules: `python -m mypy.stubtest` on the case modules.
+
+stubtest imports the built module and compares every name, signature and class of NAME.pyi
+with it. The allowlist holds only what SWIG's runtime adds and a stub should not advertise,
+named one by one from the runtime module (never a pattern that could hide a wrong signature):
+
+- `this`, `thisown` (SWIG's handle attributes), `SHARED_PTR_DISOWN` (a SWIG constant) and
+  `cvar` (SWIG's holder of global variables, which the module re-exports by name);
+- `__init__` of a class whose runtime constructor has no signature: SWIG's `(*args)` wrapper
+  that raises "No constructor defined" (a class C++ gives no public constructor), or a class
+  template instance's (its instances share one docstring, so none can carry a signature);
+- each class object itself, whose metaclass is SWIG's `SwigPyObjectType` (its members are
+  still checked);
+- the comparison and reflected-operator names one C slot gives a class next to the operator
+  C++ defines (a class with `operator<` has a `tp_richcompare`, so Python shows all six of
+  `__lt__` ... `__ge__`, and `__radd__` next to `__add__`); the stub declares only those that
+  work.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+pytestmark = pytest.mark.compile
+
+CASES = ["protocols", "classes", "functions", "containers", "enums", "stdtypes", "templates",
+         "values", "outparams", "ownership", "exceptions", "globals", "lifetimes"]
+SIBLINGS = {"__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__"} | {
+    f"__r{op}__" for op in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul",
+                            "and", "or", "xor", "lshift", "rshift", "divmod")}
+
+
+def _stub_members(stub: Path) -> dict[str, set[str]]:
+    """Class path (`Outer.Inner`) -> the names its stub class defines."""
+    out: dict[str, set[str]] = {}
+
+    def walk(body: list[ast.stmt], prefix: str) -> None:
+        for node in body:
+            if isinstance(node, ast.ClassDef):
+                path = f"{prefix}{node.name}"
+                out[path] = {n.name for n in node.body
+                             if isinstance(n, (ast.FunctionDef, ast.ClassDef))} | {
+                    t.id for n in node.body if isinstance(n, ast.AnnAssign)
+                    for t in [n.target] if isinstance(t, ast.Name)}
+                walk(node.body, f"{path}.")
+
+    walk(ast.parse(stub.read_text()).body, "")
+    return out
+
+
+def allowlist(module: ModuleType, stub: Path) -> list[str]:
+    name = module.__name__
+    entries = [f"{name}.{n}" for n in ("SHARED_PTR_DISOWN", "cvar") if hasattr(module, n)]
+    declared = _stub_members(stub)
+
+    def visit(cls: type, path: str) -> None:
+        entries.append(f"{name}.{path}")
+        for attr in ("this", "thisown"):
+            if attr in dir(cls):
+                entries.append(f"{name}.{path}.{attr}")
+        if "*args" in (getattr(cls.__init__, "__text_signature__", None) or "*args"):
+            entries.append(f"{name}.{path}.__init__")
+        for attr, value in vars(cls).items():
+            if attr in SIBLINGS and attr not in declared.get(path, set()):
+                entries.append(f"{name}.{path}.{attr}")
+            elif isinstance(value, type) and attr in declared.get(path, set()):
+                visit(value, f"{path}.{attr}")
+
+    for attr, value in vars(module).items():
+        if isinstance(value, type) and getattr(value, "__module__", "") == name and \
+                attr in declared:
+            visit(value, attr)
+    return entries
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_stubs_match_the_runtime_module(case_module, case: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    module = case_module(case)
+    folder = Path(module.__file__).parent
+    stub = folder / f"{case}.pyi"
+    listed = tmp_path / "allowlist.txt"
+    listed.write_text("\n".join(allowlist(module, stub)) + "\n")
+    proc = subprocess.run(
+        [sys.executable, "-m", "mypy.stubtest", case, "--allowlist", str(listed), "--concise",
+         "--ignore-unused-allowlist", "--mypy-config-file", os.devnull],
+        cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(folder), "MYPYPATH": str(folder)},
+        capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
