@@ -171,7 +171,8 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "For a function that fills a caller's `T*` buffer of 1 to 3 dimensions: Python "
             "gets a new numpy array back (after the result, if any). A dimension another array "
             "names comes from that array's shape; the others are int arguments (`out_array(buf, "
-            "n)` alone: Python passes the length).",
+            "n)` alone: Python passes the length), or computed from the other arguments with "
+            "NAME=EXPRESSION (`out_array(out, n=len(a))`, `m=src.shape[0] * 2`).",
             "void iota(int* buf, size_t n); // swiggen: out_array(buf, n)",
         ),
         DirectiveSpec(

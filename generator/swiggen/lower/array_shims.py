@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..model import Param, TypeRef
+from .array_exprs import render
 from .plan import ArrayShim, DimCheck, OutArray
 from .types import cpp_type
 
@@ -84,6 +85,11 @@ def build_shim(site: ShimSite, params: Sequence[Param], runs: Sequence["Run"],
         for d in r.strides:  # a stride parameter belongs to its one array: it keeps its name
             first[d] = names[d]
     dims = {d for r in runs for d in (*r.dims, *r.strides)}
+    # dimensions an out_array computes (`n=len(a)`): an expression, not a parameter
+    value_of = {i: first.get(i, names[i]) for i in range(len(params))}
+    computed = {e.dim: f"({render(e.tokens, value_of, axis_var)})"
+                for r in runs for e in r.exprs}
+    first.update(computed)
     decl: list[str] = []
     call: list[str] = []
     macro_runs: list[tuple["Run", tuple[str, ...]]] = []
@@ -106,7 +112,9 @@ def build_shim(site: ShimSite, params: Sequence[Param], runs: Sequence["Run"],
             outs.append(OutArray(holder, run.element, name, shape))
             call.append(f"({_ptr_type(p.type).strip()}){holder}->data()")
         elif i in dims:
-            if i in first:
+            if i in computed:
+                call.append(f"({cpp_type(p.type, value=True)}){computed[i]}")
+            elif i in first:
                 call.append(first[i])
             else:  # named by out arrays only: the caller says how large the result is
                 decl.append(f"{cpp_type(p.type, value=True)} {name}")

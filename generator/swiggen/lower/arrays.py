@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ..model import Directive, Param, TypeKind, TypeRef
+from .array_exprs import DimExpr, ExprError, parse_dim_expr
 from .array_shims import ShimSite, build_shim
 from .context import Context, Directives
 from .plan import ArrayDecision
@@ -68,6 +69,8 @@ class Run:
     element: str
     rule: str
     strides: tuple[int, ...] = ()  #: stride parameters (`strided`), one per axis
+    #: out arrays: dimensions computed from other arguments (`out_array(out, n=len(a))`)
+    exprs: tuple[DimExpr, ...] = ()
 
     @property
     def ndim(self) -> int:
@@ -92,9 +95,11 @@ class ArrayParams:
                     None)
 
     def python_int(self, i: int) -> bool:
-        """Parameter i is a dimension that only out arrays name: an int argument of a shim."""
+        """Parameter i is a dimension that only out arrays name: an int argument of a shim
+        (unless the directive computes it)."""
         return self.shim and any(i in r.dims for r in self.runs) and all(
-            i not in r.dims for r in self.runs if r.kind != "out_array")
+            i not in r.dims for r in self.runs if r.kind != "out_array") and not any(
+            e.dim == i for r in self.runs for e in r.exprs)
 
     def indices(self) -> frozenset[int]:
         """The parameters the runs take (other rules leave them alone)."""
@@ -128,6 +133,7 @@ def lower_arrays(params: Sequence[Param], dirs: Directives, label: str,
                             "another array", "name each pointer in one directive only, and "
                             "never a pointer as a dimension")
     runs = _with_strides(runs, params, dirs, label, ctx)
+    runs = _with_exprs(runs, params, dirs, label, ctx)
     taken = {i for r in runs for i in (r.start, *r.dims, *r.strides)}
     for i in range(len(params)):
         if i not in taken:
@@ -138,8 +144,8 @@ def lower_arrays(params: Sequence[Param], dirs: Directives, label: str,
     runs.sort(key=lambda r: r.start)
     _warn_unnamed_dims(params, runs, label, ctx)
     shared = len(taken) < len(runs) + sum(r.ndim + len(r.strides) for r in runs)
-    shim = shared or any(not r.adjacent or r.strides or (r.kind == "out_array" and r.ndim > 1)
-                         for r in runs)
+    shim = shared or any(not r.adjacent or r.strides or r.exprs or
+                         (r.kind == "out_array" and r.ndim > 1) for r in runs)
     if shim and site is None:
         d = next(d for d in dirs.items if d.name in MACROS)
         ctx.diags.error(d.loc, "SG203", f"{d}: the arrays of '{label}' share dimensions or "
@@ -197,6 +203,36 @@ def _with_strides(runs: list[Run], params: Sequence[Param], dirs: Directives, la
     return runs
 
 
+def _with_exprs(runs: list[Run], params: Sequence[Param], dirs: Directives, label: str,
+               ctx: Context) -> list[Run]:
+    """Attach each out_array's computed dimensions (`n=len(a)`: array_exprs.py)."""
+    names = [p.name for p in params]
+    inputs = {r.start: r.ndim for r in runs if r.kind != "out_array"}
+    computed = {names.index(a.partition("=")[0].strip())
+                for d in dirs.all("out_array") for a in d.args[1:] if "=" in a
+                if a.partition("=")[0].strip() in names}
+    ints = {i for i, p in enumerate(params) if _is_dim(p) and i not in computed}
+    for d in dirs.all("out_array"):
+        at = next((k for k, r in enumerate(runs) if r.kind == "out_array" and d.args and
+                   names[r.start] == d.args[0]), None)
+        if at is None:
+            continue
+        exprs = []
+        for a in d.args[1:]:
+            dim, eq, text = a.partition("=")
+            if not eq:
+                continue
+            try:
+                tokens = parse_dim_expr(text, params, inputs, ints)
+            except ExprError as exc:
+                ctx.diags.error(d.loc, "SG203", f"{d} on '{label}': {exc}",
+                                "e.g. out_array(out, n=len(a)) or n=a.shape[0]*2")
+                return [r for r in runs if r.kind != "out_array" or names[r.start] != d.args[0]]
+            exprs.append(DimExpr(names.index(dim.strip()), text.strip(), tokens))
+        runs[at] = replace(runs[at], exprs=tuple(exprs))
+    return runs
+
+
 def _overlap(a: Run, b: Run) -> bool:
     """Two runs may share dimensions, but not a pointer, and no pointer is a dimension."""
     return a.start == b.start or a.start in b.dims or b.start in a.dims
@@ -207,7 +243,8 @@ def _warn_unnamed_dims(params: Sequence[Param], runs: Sequence[Run], label: str,
     """An integer parameter right after a directive's pointer-and-dims run that no run names
     is most likely one more dimension of that array (`array(src, h, w)` on `(src, h, w, c)`):
     the C++ would read past what the annotation promises. Say so (SG390)."""
-    named = {i for r in runs for i in (r.start, *r.dims, *r.strides)}
+    named = {i for r in runs for i in (r.start, *r.dims, *r.strides)} | {
+        t[1] for r in runs for e in r.exprs for t in e.tokens if isinstance(t, tuple)}
     for r in runs:
         if not r.rule.startswith(r.kind + "(") or not r.adjacent:
             continue
@@ -236,6 +273,12 @@ def _from_directive(d: Directive, params: Sequence[Param], label: str,
     def bad(what: str, hint: str) -> None:
         ctx.diags.error(d.loc, "SG203", f"{d} on '{label}': {what}", hint)
 
+    if d.name != "out_array" and any("=" in a for a in d.args):
+        bad("only out_array computes a dimension (NAME=EXPRESSION)",
+            "name the dimension parameter alone")
+        return None
+    # `n=len(a)`: the dimension n, computed (_with_exprs); here only its name counts
+    d = replace(d, args=tuple(a.partition("=")[0].strip() for a in d.args))
     missing = [a for a in d.args if a not in names]
     if missing:
         bad(f"no parameter named {', '.join(repr(m) for m in missing)}",

@@ -205,4 +205,14 @@ double Weighted::distance2(const double* x, const double* y, int n) {
     return s;
 }
 
+void cumsum(const std::vector<double>& a, double* out, std::size_t n) {
+    double total = 0;
+    for (std::size_t i = 0; i < n; ++i) out[i] = total += a[i];
+}
+
+void doubled(const int* src, int n, int pad, int* dst, int m) {
+    for (int i = 0; i < m; ++i) dst[i] = i < 2 * n ? src[i / 2] : -1;
+    (void)pad;
+}
+
 }  // namespace arr

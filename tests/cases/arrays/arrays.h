@@ -135,6 +135,14 @@ double trace(const double* m, int n);
 // swiggen: array(src, h, w, c), out_array(dst, oh, ow, c), nogil
 void shrink(const std::uint8_t* src, int h, int w, int c, std::uint8_t* dst, int oh, int ow);
 
+/// Running sums of a list into a new array as long as the list (its size, computed).
+// swiggen: out_array(out, n=len(a))
+void cumsum(const std::vector<double>& a, double* out, std::size_t n);
+/// Each element twice, then `pad` times -1: the length is an expression over an array's shape
+/// and an argument.
+// swiggen: array(src, n), out_array(dst, m=src.shape[0] * 2 + pad)
+void doubled(const int* src, int n, int pad, int* dst, int m);
+
 /// Sum of an h x w view whose rows are sy and columns sx elements apart (no copy of a crop).
 // swiggen: array(p, h, w), strided(p, sy, sx)
 double sum_view(const float* p, int h, int w, long sy, long sx);

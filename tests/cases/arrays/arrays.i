@@ -102,6 +102,8 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %ignore arr::add(const float *,const float *,float *,unsigned char);  // called through its array shim (lower/array_shims.py)
 %ignore arr::trace(const double *,int);  // called through its array shim (lower/array_shims.py)
 %ignore arr::shrink(const std::uint8_t *,int,int,int,std::uint8_t *,int,int);  // called through its array shim (lower/array_shims.py)
+%ignore arr::cumsum(const std::vector<double> &,double *,std::size_t);  // called through its array shim (lower/array_shims.py)
+%ignore arr::doubled(const int *,int,int,int *,int);  // called through its array shim (lower/array_shims.py)
 %ignore arr::sum_view(const float *,int,int,long,long);  // called through its array shim (lower/array_shims.py)
 %ignore arr::addr_view(const double *,int,unsigned int);  // called through its array shim (lower/array_shims.py)
 
@@ -194,6 +196,8 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %feature("docstring") arr::add "add(a, b)\n--\n\nElement-wise sum into a new array; returns how many elements it wrote.";
 %feature("docstring") arr::trace "trace(m)\n--\n\nTrace of a square matrix: both axes are n.";
 %feature("docstring") arr::shrink "shrink(src, oh, ow)\n--\n\nNearest-neighbour resize into a new (oh, ow, c) image: c comes from src, oh and ow are\narguments.";
+%feature("docstring") arr::cumsum "cumsum(a)\n--\n\nRunning sums of a list into a new array as long as the list (its size, computed).";
+%feature("docstring") arr::doubled "doubled(src, pad)\n--\n\nEach element twice, then `pad` times -1: the length is an expression over an array's shape\nand an argument.";
 %feature("docstring") arr::sum_view "sum_view(p)\n--\n\nSum of an h x w view whose rows are sy and columns sx elements apart (no copy of a crop).";
 %feature("docstring") arr::addr_view "addr_view(p)\n--\n\nWhere a strided view arrived (zero-copy check); its step must fit an unsigned.";
 
@@ -202,15 +206,15 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 SWIGGEN_ARRAY1(double, (const double *data, std::size_t n))
 // arr::Stats::values: numpy at line 115
 SWIGGEN_NUMPY_RETURN(double, values)
-// arr::Weighted::Weighted, arr::Weighted::scale, arr::Weighted::distance2: array(x, n) at line 148, through its array shim
+// arr::Weighted::Weighted, arr::Weighted::scale, arr::Weighted::distance2: array(x, n) at line 156, through its array shim
 SWIGGEN_ARRAY1(double, (const double *x, int n))
-// arr::Weighted::Weighted: array(w, n) at line 148, through its array shim
+// arr::Weighted::Weighted: array(w, n) at line 156, through its array shim
 SWIGGEN_ARRAY1(double, (const double *w, int w_n))
-// arr::Weighted::scale, arr::add, arr::shrink: the out arrays of array shims
+// arr::Weighted::scale, arr::add, arr::shrink, arr::cumsum, arr::doubled: the out arrays of array shims
 SWIGGEN_OUT_HOLDER()
 // arr::Weighted::scale, arr::shrink, arr::sum_view, arr::addr_view: array shims with the original's arity
 SWIGGEN_SHIM_TAG()
-// arr::Weighted::distance2: array(y, n) at line 152, through its array shim
+// arr::Weighted::distance2: array(y, n) at line 160, through its array shim
 SWIGGEN_ARRAY1(double, (const double *y, int y_n))
 // arr::sum_bool, arr::addr_bool: recognised by name as array(data, n)
 SWIGGEN_ARRAY1(bool, (const bool *data, std::size_t n))
@@ -340,9 +344,11 @@ SWIGGEN_ARRAY1(float, (const float *b, unsigned char b_n))
 SWIGGEN_ARRAY2(double, (const double *m, int n, int m_n))
 // arr::shrink: array(src, h, w, c) at line 135, through its array shim
 SWIGGEN_ARRAY3(unsigned char, (const unsigned char *src, int h, int w, int c))
-// arr::sum_view: array(p, h, w) at line 139, strided(p, sy, sx), through its array shim
+// arr::doubled: array(src, n) at line 143, through its array shim
+SWIGGEN_ARRAY1(int, (const int *src, int n))
+// arr::sum_view: array(p, h, w) at line 147, strided(p, sy, sx), through its array shim
 SWIGGEN_STRIDED_ARRAY2(float, (const float *p, int h, int w, long sy, long sx))
-// arr::addr_view: array(p, n) at line 142, strided(p, step), through its array shim
+// arr::addr_view: array(p, n) at line 150, strided(p, step), through its array shim
 SWIGGEN_STRIDED_ARRAY1(double, (const double *p, int n, unsigned int step))
 
 // Python protocols (interfaces/protocols.swg)
@@ -419,6 +425,24 @@ namespace arr {
 void shrink(const unsigned char *src, int h, int w, int c, swiggen_array *swiggen_out_dst, int oh, int ow, swiggen_shim_tag) {
   swiggen_out_new< unsigned char >(*swiggen_out_dst, "shrink", "dst", {(Py_ssize_t)oh, (Py_ssize_t)ow, (Py_ssize_t)c});
   return swiggen_call_nogil([&]() -> decltype(auto) { return arr::shrink(src, h, w, c, (unsigned char *)swiggen_out_dst->data(), oh, ow); });
+}
+}  // namespace arr
+%}
+// arr::cumsum
+%inline %{
+namespace arr {
+void cumsum(const std::vector< double > & a, swiggen_array *swiggen_out_out) {
+  swiggen_out_new< double >(*swiggen_out_out, "cumsum", "out", {(Py_ssize_t)((Py_ssize_t)a.size())});
+  return arr::cumsum(a, (double *)swiggen_out_out->data(), (unsigned long)((Py_ssize_t)a.size()));
+}
+}  // namespace arr
+%}
+// arr::doubled
+%inline %{
+namespace arr {
+void doubled(const int *src, int n, int pad, swiggen_array *swiggen_out_dst) {
+  swiggen_out_new< int >(*swiggen_out_dst, "doubled", "dst", {(Py_ssize_t)((((Py_ssize_t)n * 2) + (Py_ssize_t)pad))});
+  return arr::doubled(src, n, pad, (int *)swiggen_out_dst->data(), (int)((((Py_ssize_t)n * 2) + (Py_ssize_t)pad)));
 }
 }  // namespace arr
 %}

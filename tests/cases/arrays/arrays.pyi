@@ -276,6 +276,16 @@ def shrink(src: numpy.typing.ArrayLike, oh: int, ow: int) -> numpy.typing.NDArra
     """
 
 
+def cumsum(a: Sequence[float]) -> numpy.typing.NDArray[numpy.float64]:
+    """Running sums of a list into a new array as long as the list (its size, computed)."""
+
+
+def doubled(src: numpy.typing.ArrayLike, pad: int) -> numpy.typing.NDArray[numpy.int32]:
+    """Each element twice, then `pad` times -1: the length is an expression over an array's shape
+    and an argument.
+    """
+
+
 def sum_view(p: numpy.typing.ArrayLike) -> float:
     """Sum of an h x w view whose rows are sy and columns sx elements apart (no copy of a crop)."""
 

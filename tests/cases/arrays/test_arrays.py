@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import array
+import inspect
 import threading
 import time
 from pathlib import Path
@@ -274,6 +275,19 @@ def test_shim_signatures_in_the_stub(ar) -> None:
     assert "def gemm(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike, " \
         "c: numpy.typing.NDArray[numpy.float64]) -> None:" in stub
     assert inspect.isbuiltin(ar.gemm)
+
+
+def test_out_array_sizes_computed_by_expressions(ar) -> None:
+    assert ar.cumsum([1.0, 2.0, 3.5]).tolist() == [1.0, 3.0, 6.5]
+    assert ar.cumsum(np.array([2.0, 2.0])).tolist() == [2.0, 4.0]
+    assert ar.cumsum([]).shape == (0,)
+    out = ar.doubled(np.array([4, 5], dtype=np.intc), 3)
+    assert out.dtype == np.intc and out.tolist() == [4, 4, 5, 5, -1, -1, -1]
+    with pytest.raises(ValueError, match="must not be negative"):
+        ar.doubled(np.array([1], dtype=np.intc), -5)
+    # neither computed size is a Python argument
+    assert str(inspect.signature(ar.cumsum)) == "(a)"
+    assert str(inspect.signature(ar.doubled)) == "(src, pad)"
 
 
 def test_strided_input_takes_views_without_a_copy(ar) -> None:
