@@ -13,12 +13,14 @@ import os
 import shlex
 import subprocess
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from . import headerdiff
 from .diagnostics import ToolError
 from .toolchain import Compiler, extension_suffix, python_include_dirs
 from .write import write_text_if_changed
@@ -81,7 +83,11 @@ def _read_depfile(path: Path) -> list[str]:
     return out
 
 
-def _up_to_date(stamp: Path, command: list[str], output: Path) -> bool:
+def _up_to_date(stamp: Path, command: list[str], output: Path,
+                headers: Mapping[str, Any] | None = None) -> bool:
+    """Whether `output` is what `command` would make now. With `headers` (a split unit's wrapped
+    headers, by real path: their hash and segments), an edited header that cannot change this
+    unit's object (headerdiff.py) does not count as changed."""
     if not output.exists():
         return False
     try:
@@ -90,10 +96,28 @@ def _up_to_date(stamp: Path, command: list[str], output: Path) -> bool:
         return False
     if data.get("command") != command:
         return False
+    inputs: dict[str, str] = data.get("inputs", {})
+    kept: dict[str, Any] = data.get("segments", {})
     try:
-        return all(_hash_file(p) == h for p, h in data.get("inputs", {}).items())
+        for path, digest in inputs.items():
+            now = _hash_file(path)
+            if now == digest:
+                continue
+            record = (headers or {}).get(os.path.realpath(path))
+            if path not in kept or record is None or record["sha256"] != now or \
+                    not headerdiff.unaffected(kept[path], record["segments"],
+                                              [p for p in inputs if p != path and
+                                               not p.startswith(_python_headers())]):
+                return False
+        return True
     except OSError:
         return False
+
+
+def _python_headers() -> tuple[str, ...]:
+    """Python's include folders: its C API names nothing of a wrapped header (headerdiff.py
+    treats them as the compiler's system headers, which -MMD leaves out)."""
+    return tuple(os.path.join(d, "") for d in python_include_dirs())
 
 
 def _run(cmd: list[str], code: str, what: str) -> None:
@@ -115,15 +139,17 @@ def quiet(stage: str) -> None:
 
 def compile_object(compiler: Compiler, source: Path, obj: Path, flags: list[str],
                    progress: Progress = quiet,
-                   slots: threading.Semaphore | None = None) -> bool:
+                   slots: threading.Semaphore | None = None,
+                   headers: Mapping[str, Any] | None = None) -> bool:
     """Compile `source` to `obj` unless its stamp says nothing changed. True if compiled.
 
-    `slots`, shared by the modules of a parallel build, caps the compilers running at once.
+    `slots`, shared by the modules of a parallel build, caps the compilers running at once;
+    `headers`: for a split unit, the wrapped headers' segments (`_up_to_date`).
     """
     stamp = obj.with_suffix(".json")
     dep = obj.with_suffix(".d")
     command = [*compiler.command, *flags, "-c", str(source)]
-    if _up_to_date(stamp, command, obj):
+    if _up_to_date(stamp, command, obj, headers):
         return False
     tmp_obj = obj.with_name(f".{obj.name}.tmp")
     with slots if slots is not None else nullcontext():
@@ -132,14 +158,22 @@ def compile_object(compiler: Compiler, source: Path, obj: Path, flags: list[str]
              f"compiling {source} failed")
     inputs = {p: _hash_file(p) for p in sorted(set(_read_depfile(dep)) | {str(source)})}
     os.replace(tmp_obj, obj)
-    write_text_if_changed(stamp, json.dumps({"command": command, "inputs": inputs}, indent=1))
+    data: dict[str, Any] = {"command": command, "inputs": inputs}
+    if headers:  # the segments of the wrapped headers as compiled
+        records = {p: headers.get(os.path.realpath(p)) for p in inputs}
+        data["segments"] = {p: r["segments"] for p, r in records.items()
+                            if r is not None and r["sha256"] == inputs[p]}
+    write_text_if_changed(stamp, json.dumps(data, indent=1))
     return True
 
 
 def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], build_dir: Path,
                      options: BuildOptions, progress: Progress = quiet,
-                     slots: threading.Semaphore | None = None) -> BuildReport:
-    """Build `_<module><EXT_SUFFIX>` in `build_dir` from `sources` (wrapper first)."""
+                     slots: threading.Semaphore | None = None,
+                     headers: Mapping[str, Any] | None = None,
+                     units: int = 0) -> BuildReport:
+    """Build `_<module><EXT_SUFFIX>` in `build_dir` from `sources` (wrapper first; its first
+    `units` are a split wrapper's units, compiled with the wrapped `headers`' segments)."""
     obj_dir = build_dir / "obj"
     obj_dir.mkdir(parents=True, exist_ok=True)
     flags = [f"-std={options.std}", options.optimize, "-fPIC", "-fvisibility=hidden",
@@ -157,8 +191,9 @@ def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], b
     jobs = options.jobs or os.cpu_count() or 1
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         results = list(pool.map(
-            lambda so: compile_object(compiler, so[0], so[1], flags, progress, slots),
-            zip(sources, objects)))
+            lambda iso: compile_object(compiler, iso[1], iso[2], flags, progress, slots,
+                                       headers if iso[0] < units else None),
+            zip(range(len(sources)), sources, objects)))
     compiled = [str(s) for s, did in zip(sources, results) if did]
     extension = build_dir / f"_{module}{extension_suffix()}"
     link = [*compiler.command, "-shared", *(str(o) for o in objects),

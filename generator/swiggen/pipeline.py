@@ -18,6 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from . import build as build_mod
 from . import split, stamps, symbols
@@ -215,6 +216,8 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             stamps.forget(build_dir)
             write_text_if_changed(interface, render_interface(prepared.plan))
             write_text_if_changed(stub, render_stub(prepared.plan))
+            write_text_if_changed(build_dir / SEGMENTS, json.dumps(
+                {h.real: h.segments for h in prepared.headers if h.segments}))
         assert summary is not None
         swig_dirs, compile_dirs = _include_dirs(spec, summary.typemap_files)
         swig_ran, messages = _swig_step(spec, swig_dirs, summary.typemap_files, interface,
@@ -234,8 +237,9 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
         )
         objects = [Path(s).resolve() for s in sources]
         try:
-            report = build_mod.compile_and_link(compiler, spec.module, [*units, *objects],
-                                                build_dir, opts, progress, slots)
+            report = build_mod.compile_and_link(
+                compiler, spec.module, [*units, *objects], build_dir, opts, progress, slots,
+                _segments(build_dir) if len(units) > 1 else None, len(units))
         except ToolError as exc:  # code before the wrappers that must exist once: one unit
             refused = split.link_failure(wrapper, units, exc.output)
             if refused is None:
@@ -257,6 +261,18 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
     warnings = summary.warnings + ([refused] if refused else [])
     return BuildResult(copied, report.compiled, swig_ran, report.linked, warnings,
                        messages, time.monotonic() - start)
+
+
+#: the wrapped headers' segments from the last parse (segments.py), by real path
+SEGMENTS = "segments.json"
+
+
+def _segments(build_dir: Path) -> dict[str, Any] | None:
+    try:
+        data = json.loads((build_dir / SEGMENTS).read_text())
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
 
 
 def _check_symbols(spec: ModuleSpec, extension: Path, options: build_mod.BuildOptions,
