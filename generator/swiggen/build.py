@@ -14,7 +14,8 @@ import shlex
 import subprocess
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_all
 from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
@@ -167,19 +168,14 @@ def compile_object(compiler: Compiler, source: Path, obj: Path, flags: list[str]
     return True
 
 
-def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], build_dir: Path,
-                     options: BuildOptions, progress: Progress = quiet,
-                     slots: threading.Semaphore | None = None,
-                     headers: Mapping[str, Any] | None = None,
-                     units: int = 0) -> BuildReport:
-    """Build `_<module><EXT_SUFFIX>` in `build_dir` from `sources` (wrapper first; its first
-    `units` are a split wrapper's units, compiled with the wrapped `headers`' segments)."""
-    obj_dir = build_dir / "obj"
-    obj_dir.mkdir(parents=True, exist_ok=True)
-    flags = [f"-std={options.std}", options.optimize, "-fPIC", "-fvisibility=hidden",
-             "-DNDEBUG", *(f"-I{d}" for d in python_include_dirs()),
-             *(f"-I{d}" for d in options.include_dirs), *(f"-D{d}" for d in options.defines),
-             *options.extra_compile_args]
+def _flags(options: BuildOptions) -> list[str]:
+    return [f"-std={options.std}", options.optimize, "-fPIC", "-fvisibility=hidden",
+            "-DNDEBUG", *(f"-I{d}" for d in python_include_dirs()),
+            *(f"-I{d}" for d in options.include_dirs), *(f"-D{d}" for d in options.defines),
+            *options.extra_compile_args]
+
+
+def _objects(sources: Sequence[Path], obj_dir: Path) -> list[Path]:
     objects: list[Path] = []
     seen: dict[str, int] = {}
     for src in sources:
@@ -188,12 +184,65 @@ def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], b
         suffix = "" if seen[stem] == 1 else f"-{seen[stem]}"
         digest = hashlib.sha256(str(src.resolve()).encode()).hexdigest()[:8]
         objects.append(obj_dir / f"{stem}{suffix}-{digest}.o")
+    return objects
+
+
+@dataclass
+class Started:
+    """Compiles running in the background (`start`): the user's sources, while SWIG runs."""
+
+    sources: list[Path]
+    objects: list[Path]
+    futures: list[Future[bool]]
+
+    def settle(self) -> None:
+        """Wait for every compile to end (failed or not)."""
+        wait_all(self.futures)
+
+    def wait(self) -> list[bool]:
+        """Whether each source was compiled; raises the first compile's failure."""
+        wait_all(self.futures)
+        return [f.result() for f in self.futures]
+
+
+def start(compiler: Compiler, sources: Sequence[Path], build_dir: Path, options: BuildOptions,
+          progress: Progress = quiet, slots: threading.Semaphore | None = None) -> Started:
+    """Start compiling `sources` (not the wrapper) in background threads; `compile_and_link`
+    waits for them. `slots` must then cap the compilers of both."""
+    obj_dir = build_dir / "obj"
+    obj_dir.mkdir(parents=True, exist_ok=True)
+    objects = _objects(sources, obj_dir)
+    flags = _flags(options)
+    pool = ThreadPoolExecutor(max_workers=max(1, min(len(objects), options.jobs or
+                                                     os.cpu_count() or 1)))
+    futures = [pool.submit(compile_object, compiler, src, obj, flags, progress, slots)
+               for src, obj in zip(sources, objects)]
+    pool.shutdown(wait=False)
+    return Started(list(sources), objects, futures)
+
+
+def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], build_dir: Path,
+                     options: BuildOptions, progress: Progress = quiet,
+                     slots: threading.Semaphore | None = None,
+                     headers: Mapping[str, Any] | None = None,
+                     units: int = 0, started: Started | None = None) -> BuildReport:
+    """Build `_<module><EXT_SUFFIX>` in `build_dir` from `sources` (wrapper first; its first
+    `units` are a split wrapper's units, compiled with the wrapped `headers`' segments) and the
+    compiles `started` before."""
+    obj_dir = build_dir / "obj"
+    obj_dir.mkdir(parents=True, exist_ok=True)
+    flags = _flags(options)
+    objects = _objects(sources, obj_dir)
     jobs = options.jobs or os.cpu_count() or 1
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         results = list(pool.map(
             lambda iso: compile_object(compiler, iso[1], iso[2], flags, progress, slots,
                                        headers if iso[0] < units else None),
             zip(range(len(sources)), sources, objects)))
+    if started is not None:
+        sources = [*sources, *started.sources]
+        objects += started.objects
+        results += started.wait()
     compiled = [str(s) for s, did in zip(sources, results) if did]
     extension = build_dir / f"_{module}{extension_suffix()}"
     link = [*compiler.command, "-shared", *(str(o) for o in objects),

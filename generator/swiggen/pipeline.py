@@ -220,10 +220,6 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
                 {h.real: h.segments for h in prepared.headers if h.segments}))
         assert summary is not None
         swig_dirs, compile_dirs = _include_dirs(spec, summary.typemap_files)
-        swig_ran, messages = _swig_step(spec, swig_dirs, summary.typemap_files, interface,
-                                        build_dir, progress)
-        wrapper = build_dir / f"{spec.module}_wrap.cxx"
-        units, refused = split.sources(wrapper, options.units, progress)
         opts = build_mod.BuildOptions(
             include_dirs=compile_dirs + options.include_dirs,
             defines=tuple(spec.defines) + options.defines,
@@ -235,17 +231,27 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             extra_link_args=options.extra_link_args,
             jobs=options.jobs,
         )
-        objects = [Path(s).resolve() for s in sources]
+        # the user's sources do not need SWIG's output: they compile while SWIG runs
+        slots = slots or threading.Semaphore(options.jobs or os.cpu_count() or 1)
+        started = build_mod.start(compiler, [Path(s).resolve() for s in sources], build_dir,
+                                  opts, progress, slots)
         try:
-            report = build_mod.compile_and_link(
-                compiler, spec.module, [*units, *objects], build_dir, opts, progress, slots,
-                _segments(build_dir) if len(units) > 1 else None, len(units))
-        except ToolError as exc:  # code before the wrappers that must exist once: one unit
-            refused = split.link_failure(wrapper, units, exc.output)
-            if refused is None:
-                raise
-            report = build_mod.compile_and_link(compiler, spec.module, [wrapper, *objects],
-                                                build_dir, opts, progress, slots)
+            swig_ran, messages = _swig_step(spec, swig_dirs, summary.typemap_files, interface,
+                                            build_dir, progress)
+            wrapper = build_dir / f"{spec.module}_wrap.cxx"
+            units, refused = split.sources(wrapper, options.units, progress)
+            try:
+                report = build_mod.compile_and_link(
+                    compiler, spec.module, units, build_dir, opts, progress, slots,
+                    _segments(build_dir) if len(units) > 1 else None, len(units), started)
+            except ToolError as exc:  # code before the wrappers that must exist once: one unit
+                refused = split.link_failure(wrapper, units, exc.output)
+                if refused is None:
+                    raise
+                report = build_mod.compile_and_link(compiler, spec.module, [wrapper], build_dir,
+                                                    opts, progress, slots, started=started)
+        finally:
+            started.settle()  # nothing compiles in the build folder once it is unlocked
         if report.linked:
             _check_symbols(spec, report.extension, opts, prepared, summary.warnings)
         made = {"py": build_dir / f"{spec.module}.py", "ext": report.extension, "pyi": stub,
