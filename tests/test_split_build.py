@@ -192,7 +192,7 @@ def _probe(tmp_path: Path, expr: str) -> str:
 def test_a_method_added_to_the_header_recompiles_only_its_unit(tmp_path: Path) -> None:
     """Every unit includes the header, yet adding a method recompiles unit 0 (the method
     table) and the unit of its wrapper only: the other units cannot spell the new name
-    (segments.py, headerdiff.py). A class changed otherwise (a data member: its layout)
+    (segments.py, headerdiff.py); adding a class, the units its wrappers went to. A class changed otherwise (a data member: its layout)
     recompiles every unit that names the class; an inline function's new body, those that
     call it."""
     header = tmp_path / "sx.h"
@@ -211,7 +211,20 @@ def test_a_method_added_to_the_header_recompiles_only_its_unit(tmp_path: Path) -
     assert _probe(tmp_path, "sx.Beta().extra(3), sx.Beta().b1(3), sx.Alpha().a1(1), "
                             "sx.twice(4)") == "(21, 9, 3, 8)"
 
-    header.write_text(header.read_text().replace("struct Alpha {", "struct Alpha {\n    int n = 5;"))
+    # a class added: the prelude stays the same (SWIG's type table is in unit 0, the class's
+    # %extend functions go to the unit of their wrappers); the units that changed recompile
+    prelude = (tmp_path / "bld" / "sx_wrap_prelude.h").read_text()
+    before = {u: (tmp_path / "bld" / u).read_text() for u in units}
+    header.write_text(header.read_text().replace(
+        "inline int twice", "struct Delta {\n    int d0(int x) const { return x - 1; }\n};\n"
+                            "inline int twice"))
+    compiled = _build(tmp_path)
+    assert (tmp_path / "bld" / "sx_wrap_prelude.h").read_text() == prelude
+    assert compiled == [u for u in units if (tmp_path / "bld" / u).read_text() != before[u]]
+    assert _probe(tmp_path, "sx.Delta().d0(5), sx.Beta().extra(1)") == "(4, 7)"
+
+    header.write_text(header.read_text().replace("struct Alpha {",
+                                                  "struct Alpha {\n    int n = 5;"))
     compiled = _build(tmp_path)
     assert compiled == [u for u in units if "Alpha" in (tmp_path / "bld" / u).read_text()]
     assert _probe(tmp_path, "sx.Alpha().n, sx.Alpha().a0(1)") == "(5, 2)"

@@ -77,6 +77,7 @@ def header_segments(tu: ci.TranslationUnit, path: str, data: bytes) -> list[Segm
     for n, i in enumerate(keep):
         if kinds[i] == ci.TokenKind.IDENTIFIER:
             where.setdefault(spellings[n], []).append(n)
+
     def span(c: ci.Cursor) -> tuple[int, int]:
         """The tokens of declaration `c`: its extent, a body skipped by the parse, a `;`."""
         first = bisect.bisect_left(offsets, c.extent.start.offset)

@@ -31,7 +31,9 @@ Stability: the unit of a function is a hash of its name (without overload and tw
 adding a method changes its unit (and unit 0, which holds the tables) and no other; units are
 written only when their content changes. SWIG's type table numbers the types (`SWIGTYPE_p_X` is
 `swig_types[8]`) and a new type shifts the numbers: the table is defined in unit 0 only and the
-other units name the types they use (`TypeTable`), so the prelude does not change with them.
+other units name the types they use; a class's one-line `%extend` functions (`__copy__`) move
+to the unit whose wrappers call them (splitnames.py), so the prelude does not change when a
+class is added.
 The header every unit includes still changes: build.py recompiles only the units an edit can
 affect (headerdiff.py), so an incremental build recompiles unit 0 and the method's unit.
 
@@ -51,6 +53,7 @@ from pathlib import Path
 from typing import Any
 
 from . import swigshapes as S
+from .splitnames import EXTEND, TypeTable, movable
 from .diagnostics import Diagnostic, Loc, Severity
 from .fastcall import HELPER
 from .write import write_bytes_if_changed
@@ -169,6 +172,10 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
     if start < 0:
         return Refusal(0, "no extern \"C\" block before the SwigMethods table")
     start += len(_OPEN_C)
+    prelude_end = start - len(_OPEN_C)
+    extends = {m.group("name"): m for m in EXTEND.finditer(text, 0, prelude_end)
+               if m.group("body").count("{") == m.group("body").count("}")}
+    extend_units: dict[str, set[int]] = {}
     functions, kept, helper = [], [], False
     helper_text = fastcall_helper()
     pos = start
@@ -209,14 +216,27 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
                 calls[unit][name] = declared[name]
             elif name.startswith("SWIGTYPE_"):
                 uses[unit].add(name)
+            elif name in extends:
+                extend_units.setdefault(name, set()).add(unit)
         body = text[f.start:f.end]
         bodies[unit].append("SWIGGEN_SHARED " + body[len("SWIGINTERN "):] + "\n\n")
 
+    moved = movable(text, prelude_end, tables, kept, extends, extend_units)
     types = TypeTable.find(text, 0, start)
-    prelude_text = text[:start - len(_OPEN_C)]
-    if types is not None:  # the type table by name (stable): defined in unit 0 only
-        prelude_text = "".join([prelude_text[:types.start], types.prelude(prelude_text),
-                                prelude_text[types.end:]])
+    cuts = sorted([*((m.start(), m.end(), "") for m in moved.values()),
+                   *([(types.start, types.end, types.prelude(text[:prelude_end]))]
+                     if types is not None else [])])
+    pieces, pos = [], 0
+    for a, b, instead in cuts:  # the type table by name (stable), defined in unit 0 only;
+        pieces += [text[pos:a], instead]  # a class's %extend functions in their units
+        pos = b
+    prelude_text = "".join(pieces) + text[pos:prelude_end]
+    extend_text: list[list[str]] = [[] for _ in range(units)]
+    for name in sorted(moved, key=lambda n: moved[n].start()):
+        unit = next(iter(extend_units[name]))
+        extend_text[unit].append(moved[name].group())
+        uses[unit] |= {i.group() for i in _IDENTIFIER.finditer(moved[name].group())
+                       if i.group().startswith("SWIGTYPE_")}
     prelude = _STATIC_DATA.sub("SWIGGEN_SHARED_DATA ", prelude_text)
     prelude = LINKAGE + _SPECIALISATION.sub("template <> inline ", prelude)
     include = f'#include "{module}_wrap_prelude.h"\n'
@@ -227,92 +247,11 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
     out = [main]
     for unit in range(1, units):
         out.append("".join([
-            include, types.declare(uses[unit]) if types is not None else "", _OPEN_C, helper_text if helper else "",
+            include, types.declare(uses[unit]) if types is not None else "",
+            *extend_text[unit], _OPEN_C, helper_text if helper else "",
             *(calls[unit][n] for n in sorted(calls[unit])), "\n",
             *bodies[unit], _CLOSE_C]))
     return Split(prelude, tuple(out))
-
-
-@dataclass(frozen=True)
-class TypeTable:
-    """SWIG's type table in the prelude (`#define SWIGTYPE_p_X swig_types[8]`, the array, the
-    module info): its indices shift whenever a type is added, so a split module names the types
-    instead. Unit 0 defines the table and a pointer per type (`swiggen_type_p_X`, the address
-    of its slot); the prelude and the other units declare the pointers they use and define
-    `SWIGTYPE_p_X` as `(*swiggen_type_p_X)`. Adding a class or a method then changes unit 0 and
-    the units of its wrappers, not the prelude every unit includes."""
-
-    start: int  #: the span of the table in the text it was found in
-    end: int
-    index: dict[str, int]  #: SWIGTYPE_p_X -> its slot
-    definitions: str  #: the array and the module info, as SWIG wrote them (static)
-    queries: str  #: the SWIG_TypeQuery macros (they name the module info)
-    in_prelude: frozenset[str] = frozenset()
-
-    BEGIN = "/* -------- TYPES TABLE (BEGIN) -------- */\n"
-    END = "/* -------- TYPES TABLE (END) -------- */\n"
-    _DEFINE = re.compile(r"#define (SWIGTYPE_\w+) swig_types\[(\d+)\]")
-    _ARRAY = re.compile(r"static swig_type_info \*swig_types\[\d+\];")
-    _MODULE = re.compile(r"static swig_module_info swig_module = \{swig_types, \d+, 0, 0, 0, 0\};")
-    _QUERY = re.compile(r"#define SWIG_(?:Mangled)?TypeQuery\(name\) .*")
-
-    @classmethod
-    def find(cls, text: str, start: int, end: int) -> TypeTable | None:
-        """The table between `start` and `end` of `text`; None unless in exactly SWIG's shape
-        (then the split keeps it in the prelude, indexed, as SWIG wrote it)."""
-        begin = text.find(cls.BEGIN, start, end)
-        stop = text.find(cls.END, begin, end) if begin >= 0 else -1
-        if stop < 0:
-            return None
-        index: dict[str, int] = {}
-        definitions, queries = [], []
-        for line in text[begin + len(cls.BEGIN):stop].split("\n"):
-            m = cls._DEFINE.fullmatch(line)
-            if m:
-                index[m.group(1)] = int(m.group(2))
-            elif cls._ARRAY.fullmatch(line) or cls._MODULE.fullmatch(line):
-                definitions.append(line[len("static "):] + "\n")
-            elif cls._QUERY.fullmatch(line):
-                queries.append(line + "\n")
-            elif line.strip():
-                return None
-        if len(definitions) != 2 or not index:
-            return None
-        return cls(begin, stop + len(cls.END), index, "".join(definitions), "".join(queries))
-
-    def prelude(self, prelude: str) -> str:
-        """The table's text in the prelude `prelude` (the text it was found in): declarations,
-        and the types the prelude's own code (after the table) names."""
-        used = {m.group() for m in _IDENTIFIER.finditer(prelude, self.end)
-                if m.group() in self.index}
-        declarations = self.declare(used)
-        object.__setattr__(self, "in_prelude", frozenset(used))
-        return "".join([
-            self.BEGIN, "/* swiggen: defined in unit 0, types named (split.py) */\n",
-            "extern SWIGGEN_HIDDEN swig_type_info *swig_types[];\n",
-            "extern SWIGGEN_HIDDEN swig_module_info swig_module;\n", self.queries,
-            declarations, self.END])
-
-    def declare(self, names: set[str]) -> str:
-        """The declarations of the types `names` for a unit (those the prelude declares: none)."""
-        return "".join(f"extern SWIGGEN_HIDDEN swig_type_info **const {self._pointer(n)};\n"
-                       f"#define {n} (*{self._pointer(n)})\n"
-                       for n in sorted(names - self.in_prelude) if n in self.index)
-
-    def unit0(self) -> str:
-        """The table's definition, in unit 0 after the prelude."""
-        order = sorted(self.index.items(), key=lambda item: item[1])
-        return "".join([
-            "/* swiggen: SWIG's type table and a pointer to each slot (split.py) */\n",
-            *(f"#define {n} swig_types[{i}]\n" for n, i in order if n not in self.in_prelude),
-            self.definitions.replace("swig_", "SWIGGEN_HIDDEN swig_", 1).replace(
-                "\nswig_", "\nSWIGGEN_HIDDEN swig_", 1),
-            *(f"extern SWIGGEN_HIDDEN swig_type_info **const {self._pointer(n)} = "
-              f"swig_types + {i};\n" for n, i in order)])
-
-    @staticmethod
-    def _pointer(name: str) -> str:
-        return "swiggen_type_" + name[len("SWIGTYPE_"):]
 
 
 def fastcall_helper() -> str:
