@@ -106,12 +106,13 @@ def _up_to_date(stamp: Path, command: list[str], output: Path,
                 continue
             record = (headers or {}).get(os.path.realpath(path))
             if path not in kept or record is None or record["sha256"] != now or \
-                    not headerdiff.unaffected(kept[path], record["segments"],
+                    kept[path]["algorithm"] != record["algorithm"] or \
+                    not headerdiff.unaffected(kept[path]["segments"], record["segments"],
                                               [p for p in inputs if p != path and
                                                not p.startswith(_python_headers())]):
                 return False
         return True
-    except OSError:
+    except (OSError, KeyError, TypeError):
         return False
 
 
@@ -162,7 +163,8 @@ def compile_object(compiler: Compiler, source: Path, obj: Path, flags: list[str]
     data: dict[str, Any] = {"command": command, "inputs": inputs}
     if headers:  # the segments of the wrapped headers as compiled
         records = {p: headers.get(os.path.realpath(p)) for p in inputs}
-        data["segments"] = {p: r["segments"] for p, r in records.items()
+        data["segments"] = {p: {"algorithm": r["algorithm"], "segments": r["segments"]}
+                            for p, r in records.items()
                             if r is not None and r["sha256"] == inputs[p]}
     write_text_if_changed(stamp, json.dumps(data, indent=1))
     return True

@@ -33,6 +33,7 @@ from __future__ import annotations
 import bisect
 import hashlib
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import clang.cindex as ci
@@ -44,6 +45,9 @@ LOOKED_UP = frozenset("""
 begin end cbegin cend rbegin rend crbegin crend size ssize data empty swap get iter_move
 iter_swap what hash_value format_as to_json from_json to_string
 """.split())
+
+#: this module's version: segments cut by another one are not compared (build.py)
+ALGORITHM = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
 
 #: [name | "" | None, text | digest, (members of a removable class)] (headerdiff.py)
 Segment = list[Any]
@@ -60,7 +64,7 @@ def _digest(spellings: Sequence[str]) -> str:
 def header_record(tu: ci.TranslationUnit, path: str, data: bytes) -> dict[str, Any]:
     """What the build keeps of a parsed header (BUILD/segments.json): its content's hash and
     its segments."""
-    return {"sha256": hashlib.sha256(data).hexdigest(),
+    return {"sha256": hashlib.sha256(data).hexdigest(), "algorithm": ALGORITHM,
             "segments": header_segments(tu, path, data)}
 
 

@@ -319,7 +319,8 @@ def sources(wrapper: Path, units: int, progress: Callable[[str], None] | None = 
 
     A wrapper the split does not recognise stays one unit, with an SG501 warning."""
     h = hashlib.sha256(f"{units}\0".encode())
-    h.update(Path(__file__).read_bytes())
+    for code in (Path(__file__), Path(__file__).with_name("splitnames.py")):
+        h.update(code.read_bytes())
     h.update(wrapper.read_bytes())
     key = h.hexdigest()
     stamp = wrapper.with_name("split.json")
