@@ -198,10 +198,13 @@ def test_build_shows_its_stages_on_a_terminal(tmp_path: Path) -> None:
     redraws = [line.split("\x1b[2K")[-1].strip() for line in shown.splitlines()
                if "\x1b[2K" in line]
     stages = [r.split("  ", 1)[1] for r in redraws]
-    assert stages[:2] == ["parsing", "swig"], stages
-    assert sorted(stages[2:4]) == ["compiling geo.cpp (2/2)", "compiling geo_wrap.cxx (1/2)"] or \
-        sorted(stages[2:4]) == ["compiling geo.cpp (1/2)", "compiling geo_wrap.cxx (2/2)"], stages
-    assert stages[4] == "linking" and stages[5].startswith("done ("), stages
+    # the user's sources compile while SWIG runs: their order with SWIG's varies
+    compiles = [s for s in stages if s.startswith("compiling ")]
+    assert stages[0] == "parsing" and "swig" in stages, stages
+    assert sorted(c.split(" (")[0] for c in compiles) == ["compiling geo.cpp",
+                                                          "compiling geo_wrap.cxx"], stages
+    assert compiles[-1].endswith(" (2/2)"), stages  # k of the N compiles known so far
+    assert stages[-2:-1] == ["linking"] and stages[-1].startswith("done ("), stages
     assert "built geo in " in shown and "warning SG303" in shown
     # again: nothing to do, and the one line says so
     status, shown = _on_a_terminal(

@@ -149,3 +149,89 @@ def test_shared_code_that_defines_a_symbol_falls_back_to_one_unit(tmp_path: Path
                           "import sp; print(sp.f3(1))"], cwd=tmp_path, capture_output=True,
                          text=True)
     assert run.stdout.split() == ["4"], run.stderr
+
+
+CLASSES = """\
+#pragma once
+namespace sx {
+struct Alpha {
+    int a0(int x) const { return x + 1; }
+    int a1(int x) const { return x + 2; }
+};
+struct Beta {
+    int b0(int x) const { return x * 2; }
+    int b1(int x) const { return x * 3; }
+};
+struct Gamma {
+    int g0(int x) const { return -x; }
+};
+inline int twice(int x) { return 2 * x; }
+}
+"""
+
+
+def _build(tmp_path: Path) -> list[str]:
+    """Build sx.h as 4 units in-process; the names of the files the build compiled (its own
+    record, BuildResult.compiled)."""
+    from swiggen import build as build_mod
+    from swiggen import pipeline
+
+    spec = pipeline.ModuleSpec(module="sx", headers=(str(tmp_path / "sx.h"),))
+    options = build_mod.BuildOptions(optimize="-O0", units=4, jobs=2)
+    result = pipeline.build(spec, (), options, tmp_path / "out", tmp_path / "bld")
+    return sorted(Path(p).name for p in result.compiled)
+
+
+def _probe(tmp_path: Path, expr: str) -> str:
+    run = subprocess.run([sys.executable, "-c", f"import sx; print(({expr}))"],
+                         cwd=tmp_path / "out", capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    return run.stdout.strip()
+
+
+def test_a_method_added_to_the_header_recompiles_only_its_unit(tmp_path: Path) -> None:
+    """Every unit includes the header, yet adding a method recompiles unit 0 (the method
+    table) and the unit of its wrapper only: the other units cannot spell the new name
+    (segments.py, headerdiff.py); adding a class, the units its wrappers went to. A class changed otherwise (a data member: its layout)
+    recompiles every unit that names the class; an inline function's new body, those that
+    call it."""
+    header = tmp_path / "sx.h"
+    header.write_text(CLASSES)
+    units = [f"sx_wrap_{i}.cxx" for i in range(4)]
+    assert _build(tmp_path) == units
+    before = {u: (tmp_path / "bld" / u).read_text() for u in units}
+
+    header.write_text(CLASSES.replace(
+        "    int b1(", "    /// Seven times.\n    int extra(int x) const { return 7 * x; }\n"
+                      "    int b1("))
+    own = f"sx_wrap_{split.unit_of('_wrap_Beta_extra', 4)}.cxx"
+    assert _build(tmp_path) == sorted({"sx_wrap_0.cxx", own})
+    changed = sorted(u for u in units if (tmp_path / "bld" / u).read_text() != before[u])
+    assert changed == sorted({"sx_wrap_0.cxx", own})  # and the prelude is the same
+    assert _probe(tmp_path, "sx.Beta().extra(3), sx.Beta().b1(3), sx.Alpha().a1(1), "
+                            "sx.twice(4)") == "(21, 9, 3, 8)"
+
+    # a class added: the prelude stays the same (SWIG's type table is in unit 0, the class's
+    # %extend functions go to the unit of their wrappers); the units that changed recompile
+    prelude = (tmp_path / "bld" / "sx_wrap_prelude.h").read_text()
+    before = {u: (tmp_path / "bld" / u).read_text() for u in units}
+    header.write_text(header.read_text().replace(
+        "inline int twice", "struct Delta {\n    int d0(int x) const { return x - 1; }\n};\n"
+                            "inline int twice"))
+    compiled = _build(tmp_path)
+    assert (tmp_path / "bld" / "sx_wrap_prelude.h").read_text() == prelude
+    assert compiled == [u for u in units if (tmp_path / "bld" / u).read_text() != before[u]]
+    assert _probe(tmp_path, "sx.Delta().d0(5), sx.Beta().extra(1)") == "(4, 7)"
+
+    header.write_text(header.read_text().replace("struct Alpha {",
+                                                  "struct Alpha {\n    int n = 5;"))
+    compiled = _build(tmp_path)
+    assert compiled == [u for u in units if "Alpha" in (tmp_path / "bld" / u).read_text()]
+    assert _probe(tmp_path, "sx.Alpha().n, sx.Alpha().a0(1)") == "(5, 2)"
+    assert _build(tmp_path) == []
+
+    # an inline function's body changed: the units that call it, not the others
+    header.write_text(header.read_text().replace("return 2 * x;", "return x + x + 1;"))
+    calling = [u for u in units if "sx::twice(" in (tmp_path / "bld" / u).read_text()]
+    assert _build(tmp_path) == calling and len(calling) == 1  # unit 0 has its name in a string
+    assert _probe(tmp_path, "sx.twice(4), sx.Gamma().g0(2)") == "(9, -2)"

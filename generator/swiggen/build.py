@@ -13,12 +13,15 @@ import os
 import shlex
 import subprocess
 import threading
-from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_all
 from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from . import headerdiff
 from .diagnostics import ToolError
 from .toolchain import Compiler, extension_suffix, python_include_dirs
 from .write import write_text_if_changed
@@ -81,7 +84,11 @@ def _read_depfile(path: Path) -> list[str]:
     return out
 
 
-def _up_to_date(stamp: Path, command: list[str], output: Path) -> bool:
+def _up_to_date(stamp: Path, command: list[str], output: Path,
+                headers: Mapping[str, Any] | None = None) -> bool:
+    """Whether `output` is what `command` would make now. With `headers` (a split unit's wrapped
+    headers, by real path: their hash and segments), an edited header that cannot change this
+    unit's object (headerdiff.py) does not count as changed."""
     if not output.exists():
         return False
     try:
@@ -90,10 +97,29 @@ def _up_to_date(stamp: Path, command: list[str], output: Path) -> bool:
         return False
     if data.get("command") != command:
         return False
+    inputs: dict[str, str] = data.get("inputs", {})
+    kept: dict[str, Any] = data.get("segments", {})
     try:
-        return all(_hash_file(p) == h for p, h in data.get("inputs", {}).items())
-    except OSError:
+        for path, digest in inputs.items():
+            now = _hash_file(path)
+            if now == digest:
+                continue
+            record = (headers or {}).get(os.path.realpath(path))
+            if path not in kept or record is None or record["sha256"] != now or \
+                    kept[path]["algorithm"] != record["algorithm"] or \
+                    not headerdiff.unaffected(kept[path]["segments"], record["segments"],
+                                              [p for p in inputs if p != path and
+                                               not p.startswith(_python_headers())]):
+                return False
+        return True
+    except (OSError, KeyError, TypeError):
         return False
+
+
+def _python_headers() -> tuple[str, ...]:
+    """Python's include folders: its C API names nothing of a wrapped header (headerdiff.py
+    treats them as the compiler's system headers, which -MMD leaves out)."""
+    return tuple(os.path.join(d, "") for d in python_include_dirs())
 
 
 def _run(cmd: list[str], code: str, what: str) -> None:
@@ -113,19 +139,47 @@ def quiet(stage: str) -> None:
     pass
 
 
+class Counter:
+    """" (k/N)" for the progress line: the k-th compile that started, of the N found out of
+    date so far (the user's sources start before SWIG has written the wrapper's units)."""
+
+    def __init__(self) -> None:
+        self.total, self.started, self.lock = 0, 0, threading.Lock()
+
+    def expect(self, n: int) -> None:
+        with self.lock:
+            self.total += n
+
+    def __call__(self) -> str:
+        with self.lock:
+            self.started += 1
+            return f" ({self.started}/{max(self.total, self.started)})"
+
+
+def _pending(compiler: Compiler, sources: Sequence[Path], objects: Sequence[Path],
+             flags: list[str], headers: Mapping[str, Any] | None = None,
+             units: int = 0) -> int:
+    """How many of `sources` are out of date (for the counter; the compiles check again)."""
+    return sum(not _up_to_date(o.with_suffix(".json"), [*compiler.command, *flags, "-c", str(s)],
+                               o, headers if i < units else None)
+               for i, (s, o) in enumerate(zip(sources, objects)))
+
+
 def compile_object(compiler: Compiler, source: Path, obj: Path, flags: list[str],
                    progress: Progress = quiet,
                    slots: threading.Semaphore | None = None,
-                   counter: Callable[[], str] | None = None) -> bool:
+                   headers: Mapping[str, Any] | None = None,
+                   counter: Counter | None = None) -> bool:
     """Compile `source` to `obj` unless its stamp says nothing changed. True if compiled.
 
     `slots`, shared by the modules of a parallel build, caps the compilers running at once;
-    `counter` says which compile of how many this is (" (3/7)"), for the progress line.
+    `headers`: for a split unit, the wrapped headers' segments (`_up_to_date`); `counter`
+    numbers the compiles on the progress line.
     """
     stamp = obj.with_suffix(".json")
     dep = obj.with_suffix(".d")
-    command = _compile_command(compiler, flags, source)
-    if _up_to_date(stamp, command, obj):
+    command = [*compiler.command, *flags, "-c", str(source)]
+    if _up_to_date(stamp, command, obj, headers):
         return False
     tmp_obj = obj.with_name(f".{obj.name}.tmp")
     with slots if slots is not None else nullcontext():
@@ -134,36 +188,24 @@ def compile_object(compiler: Compiler, source: Path, obj: Path, flags: list[str]
              f"compiling {source} failed")
     inputs = {p: _hash_file(p) for p in sorted(set(_read_depfile(dep)) | {str(source)})}
     os.replace(tmp_obj, obj)
-    write_text_if_changed(stamp, json.dumps({"command": command, "inputs": inputs}, indent=1))
+    data: dict[str, Any] = {"command": command, "inputs": inputs}
+    if headers:  # the segments of the wrapped headers as compiled
+        records = {p: headers.get(os.path.realpath(p)) for p in inputs}
+        data["segments"] = {p: {"algorithm": r["algorithm"], "segments": r["segments"]}
+                            for p, r in records.items()
+                            if r is not None and r["sha256"] == inputs[p]}
+    write_text_if_changed(stamp, json.dumps(data, indent=1))
     return True
 
 
-def _compile_command(compiler: Compiler, flags: list[str], source: Path) -> list[str]:
-    return [*compiler.command, *flags, "-c", str(source)]
+def _flags(options: BuildOptions) -> list[str]:
+    return [f"-std={options.std}", options.optimize, "-fPIC", "-fvisibility=hidden",
+            "-DNDEBUG", *(f"-I{d}" for d in python_include_dirs()),
+            *(f"-I{d}" for d in options.include_dirs), *(f"-D{d}" for d in options.defines),
+            *options.extra_compile_args]
 
 
-class _Counter:
-    """" (k/N)": the k-th compile that started, of the N this build has to run."""
-
-    def __init__(self, total: int) -> None:
-        self.total, self.started, self.lock = total, 0, threading.Lock()
-
-    def __call__(self) -> str:
-        with self.lock:
-            self.started += 1
-            return f" ({self.started}/{self.total})"
-
-
-def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], build_dir: Path,
-                     options: BuildOptions, progress: Progress = quiet,
-                     slots: threading.Semaphore | None = None) -> BuildReport:
-    """Build `_<module><EXT_SUFFIX>` in `build_dir` from `sources` (wrapper first)."""
-    obj_dir = build_dir / "obj"
-    obj_dir.mkdir(parents=True, exist_ok=True)
-    flags = [f"-std={options.std}", options.optimize, "-fPIC", "-fvisibility=hidden",
-             "-DNDEBUG", *(f"-I{d}" for d in python_include_dirs()),
-             *(f"-I{d}" for d in options.include_dirs), *(f"-D{d}" for d in options.defines),
-             *options.extra_compile_args]
+def _objects(sources: Sequence[Path], obj_dir: Path) -> list[Path]:
     objects: list[Path] = []
     seen: dict[str, int] = {}
     for src in sources:
@@ -172,14 +214,73 @@ def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], b
         suffix = "" if seen[stem] == 1 else f"-{seen[stem]}"
         digest = hashlib.sha256(str(src.resolve()).encode()).hexdigest()[:8]
         objects.append(obj_dir / f"{stem}{suffix}-{digest}.o")
+    return objects
+
+
+@dataclass
+class Started:
+    """Compiles running in the background (`start`): the user's sources, while SWIG runs."""
+
+    sources: list[Path]
+    objects: list[Path]
+    futures: list[Future[bool]]
+
+    def settle(self) -> None:
+        """Wait for every compile to end (failed or not)."""
+        wait_all(self.futures)
+
+    def wait(self) -> list[bool]:
+        """Whether each source was compiled; raises the first compile's failure."""
+        wait_all(self.futures)
+        return [f.result() for f in self.futures]
+
+
+def start(compiler: Compiler, sources: Sequence[Path], build_dir: Path, options: BuildOptions,
+          progress: Progress = quiet, slots: threading.Semaphore | None = None,
+          counter: Counter | None = None) -> Started:
+    """Start compiling `sources` (not the wrapper) in background threads; `compile_and_link`
+    waits for them. `slots` must then cap the compilers of both."""
+    obj_dir = build_dir / "obj"
+    obj_dir.mkdir(parents=True, exist_ok=True)
+    objects = _objects(sources, obj_dir)
+    flags = _flags(options)
+    if counter is not None:
+        counter.expect(_pending(compiler, sources, objects, flags))
+    pool = ThreadPoolExecutor(max_workers=max(1, min(len(objects), options.jobs or
+                                                     os.cpu_count() or 1)))
+    futures = [pool.submit(compile_object, compiler, src, obj, flags, progress, slots, None,
+                           counter)
+               for src, obj in zip(sources, objects)]
+    pool.shutdown(wait=False)
+    return Started(list(sources), objects, futures)
+
+
+def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], build_dir: Path,
+                     options: BuildOptions, progress: Progress = quiet,
+                     slots: threading.Semaphore | None = None,
+                     headers: Mapping[str, Any] | None = None,
+                     units: int = 0, started: Started | None = None,
+                     counter: Counter | None = None) -> BuildReport:
+    """Build `_<module><EXT_SUFFIX>` in `build_dir` from `sources` (wrapper first; its first
+    `units` are a split wrapper's units, compiled with the wrapped `headers`' segments) and the
+    compiles `started` before."""
+    obj_dir = build_dir / "obj"
+    obj_dir.mkdir(parents=True, exist_ok=True)
+    flags = _flags(options)
+    objects = _objects(sources, obj_dir)
     jobs = options.jobs or os.cpu_count() or 1
-    pending = sum(not _up_to_date(o.with_suffix(".json"), _compile_command(compiler, flags, s), o)
-                  for s, o in zip(sources, objects))
-    counter = _Counter(pending)
+    if counter is None:
+        counter = Counter()
+    counter.expect(_pending(compiler, sources, objects, flags, headers, units))
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         results = list(pool.map(
-            lambda so: compile_object(compiler, so[0], so[1], flags, progress, slots, counter),
-            zip(sources, objects)))
+            lambda iso: compile_object(compiler, iso[1], iso[2], flags, progress, slots,
+                                       headers if iso[0] < units else None, counter),
+            zip(range(len(sources)), sources, objects)))
+    if started is not None:
+        sources = [*sources, *started.sources]
+        objects += started.objects
+        results += started.wait()
     compiled = [str(s) for s, did in zip(sources, results) if did]
     extension = build_dir / f"_{module}{extension_suffix()}"
     link = [*compiler.command, "-shared", *(str(o) for o in objects),

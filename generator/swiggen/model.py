@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from .diagnostics import Loc
 
@@ -301,6 +302,8 @@ class Header:
     #: real paths of every file this header includes, directly or not (for ordering headers)
     includes: tuple[str, ...] = field(default=(), compare=False)
     annotation_lines: tuple[int, ...] = field(default=(), compare=False)
+    #: the header cut into declarations (segments.py: which split units an edit can affect)
+    segments: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     #: qualified names of the inline namespaces it declares (`inline namespace v2`), whose
     #: names C++ sees in the enclosing namespace
     inline_namespaces: tuple[str, ...] = ()

@@ -20,6 +20,7 @@ from .defaults import default_argument
 from .cxxtypes import (is_anonymous_member, is_unnamed, is_variadic, qualname, template_defaults,
                        template_params, type_ref)
 from .aliasscan import scan_aliases
+from .segments import header_record
 from .macroscan import scan_macros
 from .traits import TraitCache
 from .annotations import parse_directives
@@ -111,6 +112,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         includes=tuple(sorted({os.path.realpath(i.include.name) for i in tu.get_includes()})),
         annotation_lines=tuple(sorted(walker.consumed)),
         inline_namespaces=tuple(dict.fromkeys(walker.inline_namespaces)),
+        segments=header_record(tu, path, data),
     )
 
 

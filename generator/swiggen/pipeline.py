@@ -18,6 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from . import build as build_mod
 from . import split, stamps, symbols
@@ -30,7 +31,7 @@ from .model import Header
 from .parse import ParseOptions, parse_header
 from .render import interface_dir, render_interface, render_stub
 from .swig import SWIG_FLAGS, run_swig
-from .toolchain import Compiler, find_compiler, system_include_dirs
+from .toolchain import find_compiler, system_include_dirs
 from .write import copy_if_changed, write_text_if_changed
 
 
@@ -217,73 +218,82 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             stamps.forget(build_dir)
             write_text_if_changed(interface, render_interface(prepared.plan))
             write_text_if_changed(stub, render_stub(prepared.plan))
+            write_text_if_changed(build_dir / SEGMENTS, json.dumps(
+                {h.real: h.segments for h in prepared.headers if h.segments}))
         assert summary is not None
+        swig_dirs, compile_dirs = _include_dirs(spec, summary.typemap_files)
+        opts = build_mod.BuildOptions(
+            include_dirs=compile_dirs + options.include_dirs,
+            defines=tuple(spec.defines) + options.defines,
+            libraries=options.libraries,
+            library_dirs=options.library_dirs,
+            std=spec.std,
+            optimize=options.optimize,
+            extra_compile_args=options.extra_compile_args,
+            extra_link_args=options.extra_link_args,
+            jobs=options.jobs,
+        )
+        # the user's sources do not need SWIG's output: they compile while SWIG runs
+        slots = slots or threading.Semaphore(options.jobs or os.cpu_count() or 1)
+        counter = build_mod.Counter()  # "compiling X (k/N)" across sources and units
+        messages = ""
         try:
-            return _build_parsed(spec, sources, options, out_dir, build_dir, progress, slots,
-                                 outputs, compiler, system_dirs, prepared, summary,
-                                 parse_started, start)
+            started = build_mod.start(compiler, [Path(s).resolve() for s in sources],
+                                      build_dir, opts, progress, slots, counter)
+            try:
+                swig_ran, messages = _swig_step(spec, swig_dirs, summary.typemap_files,
+                                                interface, build_dir, progress)
+                wrapper = build_dir / f"{spec.module}_wrap.cxx"
+                units, refused = split.sources(wrapper, options.units, progress)
+                try:
+                    report = build_mod.compile_and_link(
+                        compiler, spec.module, units, build_dir, opts, progress, slots,
+                        _segments(build_dir) if len(units) > 1 else None, len(units), started,
+                        counter)
+                except ToolError as exc:  # code before the wrappers that must exist once
+                    refused = split.link_failure(wrapper, units, exc.output)
+                    if refused is None:
+                        raise
+                    report = build_mod.compile_and_link(compiler, spec.module, [wrapper],
+                                                        build_dir, opts, progress, slots,
+                                                        started=started, counter=counter)
+            finally:
+                started.settle()  # nothing compiles in the build folder once it is unlocked
+            if report.linked:
+                _check_symbols(spec, report.extension, opts, prepared, summary.warnings)
         except (SwiggenError, ToolError) as exc:
-            # what the stages before the failure warned about is still worth reading
-            shown = {str(d) for d in exc.diagnostics.items} if isinstance(exc, SwiggenError) else set()
+            # what the stages before the failure warned about (swiggen, SWIG) is still worth
+            # reading: it may explain the failure
+            shown = {str(d) for d in exc.diagnostics.items} \
+                if isinstance(exc, SwiggenError) else set()
             exc.earlier_warnings = [w for w in summary.warnings if str(w) not in shown]
+            exc.swig_messages = messages
             raise
-
-
-def _build_parsed(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOptions,
-                  out_dir: Path, build_dir: Path, progress: build_mod.Progress,
-                  slots: threading.Semaphore | None, outputs: Sequence[str],
-                  compiler: Compiler, system_dirs: Sequence[str], prepared: Prepared | None,
-                  summary: stamps.ParseSummary, parse_started: int,
-                  start: float) -> BuildResult:
-    """`build` from SWIG on, under the build folder's lock, once the headers are parsed."""
-    compiler_id = " ".join(compiler.command)
-    interface = build_dir / f"{spec.module}.i"
-    stub = build_dir / f"{spec.module}.pyi"
-    swig_dirs, compile_dirs = _include_dirs(spec, summary.typemap_files)
-    swig_ran, messages = _swig_step(spec, swig_dirs, summary.typemap_files, interface,
-                                    build_dir, progress)
-    wrapper = build_dir / f"{spec.module}_wrap.cxx"
-    units, refused = split.sources(wrapper, options.units, progress)
-    opts = build_mod.BuildOptions(
-        include_dirs=compile_dirs + options.include_dirs,
-        defines=tuple(spec.defines) + options.defines,
-        libraries=options.libraries,
-        library_dirs=options.library_dirs,
-        std=spec.std,
-        optimize=options.optimize,
-        extra_compile_args=options.extra_compile_args,
-        extra_link_args=options.extra_link_args,
-        jobs=options.jobs,
-    )
-    objects = [Path(s).resolve() for s in sources]
-    try:
-        try:
-            report = build_mod.compile_and_link(compiler, spec.module, [*units, *objects],
-                                                build_dir, opts, progress, slots)
-        except ToolError as exc:  # code before the wrappers that must exist once: one unit
-            refused = split.link_failure(wrapper, units, exc.output)
-            if refused is None:
-                raise
-            report = build_mod.compile_and_link(compiler, spec.module, [wrapper, *objects],
-                                                build_dir, opts, progress, slots)
-        if report.linked:
-            _check_symbols(spec, report.extension, opts, prepared, summary.warnings)
-    except (SwiggenError, ToolError) as exc:
-        exc.swig_messages = messages  # SWIG's warnings may explain a compile error
-        raise
-    made = {"py": build_dir / f"{spec.module}.py", "ext": report.extension, "pyi": stub,
-            "i": interface}
-    copied = []
-    for kind in outputs:
-        dst = out_dir / made[kind].name
-        copy_if_changed(made[kind], dst)
-        copied.append(dst)
-    if prepared is not None:
-        stamps.save(spec, compiler_id, system_dirs, build_dir, _files_read(spec, prepared),
-                    summary, parse_started)
+        made = {"py": build_dir / f"{spec.module}.py", "ext": report.extension, "pyi": stub,
+                "i": interface}
+        copied = []
+        for kind in outputs:
+            dst = out_dir / made[kind].name
+            copy_if_changed(made[kind], dst)
+            copied.append(dst)
+        if prepared is not None:
+            stamps.save(spec, compiler_id, system_dirs, build_dir, _files_read(spec, prepared),
+                        summary, parse_started)
     warnings = summary.warnings + ([refused] if refused else [])
     return BuildResult(copied, report.compiled, swig_ran, report.linked, warnings,
                        messages, time.monotonic() - start)
+
+
+#: the wrapped headers' segments from the last parse (segments.py), by real path
+SEGMENTS = "segments.json"
+
+
+def _segments(build_dir: Path) -> dict[str, Any] | None:
+    try:
+        data = json.loads((build_dir / SEGMENTS).read_text())
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
 
 
 def _check_symbols(spec: ModuleSpec, extension: Path, options: build_mod.BuildOptions,

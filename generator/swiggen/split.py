@@ -29,7 +29,13 @@ defines the same one; explicit specialisations of function templates become inli
 
 Stability: the unit of a function is a hash of its name (without overload and twin suffixes), so
 adding a method changes its unit (and unit 0, which holds the tables) and no other; units are
-written only when their content changes, so an incremental build recompiles only those.
+written only when their content changes. SWIG's type table numbers the types (`SWIGTYPE_p_X` is
+`swig_types[8]`) and a new type shifts the numbers: the table is defined in unit 0 only and the
+other units name the types they use; a class's one-line `%extend` functions (`__copy__`) move
+to the unit whose wrappers call them (splitnames.py), so the prelude does not change when a
+class is added.
+The header every unit includes still changes: build.py recompiles only the units an edit can
+affect (headerdiff.py), so an incremental build recompiles unit 0 and the method's unit.
 
 Anything in the wrappers part that is not one of the shapes above leaves the module one unit
 (`Refusal`, reported by the caller): the split never guesses.
@@ -47,16 +53,20 @@ from pathlib import Path
 from typing import Any
 
 from . import swigshapes as S
+from .splitnames import EXTEND, TypeTable, movable
 from .diagnostics import Diagnostic, Loc, Severity
 from .fastcall import HELPER
 from .write import write_bytes_if_changed
 
-#: The wrapper text size (bytes) from which `units=0` (automatic) splits a module, and the size
-#: of wrapper functions per unit it aims at (at least two such units, besides unit 0): a unit
-#: compiles the prelude again (a few seconds), so units stay large.
+#: The wrapper text size (bytes) from which `units=0` (automatic) splits a module, and the
+#: wrapper text per unit it aims at: unit 0 and a power of two of wrapper units (at least two),
+#: so that a one-method change recompiles a small unit (about 0.35 MB of wrapper functions,
+#: 5-6 s at -O2), while the prelude every unit compiles again (about 0.5 s) stays a small part
+#: of a clean build. Powers of two: a module crosses a boundary (every unit changes) only when
+#: it doubles.
 AUTO_THRESHOLD = 1_500_000
-AUTO_UNIT_SIZE = 1_500_000
-AUTO_MAX_UNITS = 16
+AUTO_UNIT_SIZE = 600_000
+AUTO_MAX_UNITS = 33
 
 _OPEN_C = '#ifdef __cplusplus\nextern "C" {\n#endif\n'
 _CLOSE_C = '#ifdef __cplusplus\n}\n#endif\n'
@@ -138,7 +148,10 @@ def unit_count(size: int, units: int) -> int:
         return units
     if size < AUTO_THRESHOLD:
         return 1
-    return min(AUTO_MAX_UNITS, 1 + max(2, -(-size // AUTO_UNIT_SIZE)))
+    wrappers = 2
+    while wrappers < -(-size // AUTO_UNIT_SIZE) and wrappers < AUTO_MAX_UNITS - 1:
+        wrappers *= 2
+    return 1 + wrappers
 
 
 def unit_of(name: str, units: int) -> int:
@@ -159,6 +172,10 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
     if start < 0:
         return Refusal(0, "no extern \"C\" block before the SwigMethods table")
     start += len(_OPEN_C)
+    prelude_end = start - len(_OPEN_C)
+    extends = {m.group("name"): m for m in EXTEND.finditer(text, 0, prelude_end)
+               if m.group("body").count("{") == m.group("body").count("}")}
+    extend_units: dict[str, set[int]] = {}
     functions, kept, helper = [], [], False
     helper_text = fastcall_helper()
     pos = start
@@ -186,6 +203,7 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
     where = {f.name: unit_of(f.name, units) for f in functions}
     bodies: list[list[str]] = [[] for _ in range(units)]
     calls: list[dict[str, str]] = [{} for _ in range(units)]
+    uses: list[set[str]] = [set() for _ in range(units)]
     declared = {f.name: f.declaration for f in functions}
     for f in functions:
         unit = where[f.name]
@@ -196,20 +214,41 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
                                f"function {f.name} uses the closure {name}")
             if name in where and where[name] != unit:
                 calls[unit][name] = declared[name]
+            elif name.startswith("SWIGTYPE_"):
+                uses[unit].add(name)
+            elif name in extends:
+                extend_units.setdefault(name, set()).add(unit)
         body = text[f.start:f.end]
         bodies[unit].append("SWIGGEN_SHARED " + body[len("SWIGINTERN "):] + "\n\n")
 
-    prelude = _STATIC_DATA.sub("SWIGGEN_SHARED_DATA ", text[:start - len(_OPEN_C)])
+    moved = movable(text, prelude_end, tables, kept, extends, extend_units)
+    types = TypeTable.find(text, 0, start)
+    cuts = sorted([*((m.start(), m.end(), "") for m in moved.values()),
+                   *([(types.start, types.end, types.prelude(text[:prelude_end]))]
+                     if types is not None else [])])
+    pieces, pos = [], 0
+    for a, b, instead in cuts:  # the type table by name (stable), defined in unit 0 only;
+        pieces += [text[pos:a], instead]  # a class's %extend functions in their units
+        pos = b
+    prelude_text = "".join(pieces) + text[pos:prelude_end]
+    extend_text: list[list[str]] = [[] for _ in range(units)]
+    for name in sorted(moved, key=lambda n: moved[n].start()):
+        unit = next(iter(extend_units[name]))
+        extend_text[unit].append(moved[name].group())
+        uses[unit] |= {i.group() for i in _IDENTIFIER.finditer(moved[name].group())
+                       if i.group().startswith("SWIGTYPE_")}
+    prelude = _STATIC_DATA.sub("SWIGGEN_SHARED_DATA ", prelude_text)
     prelude = LINKAGE + _SPECIALISATION.sub("template <> inline ", prelude)
     include = f'#include "{module}_wrap_prelude.h"\n'
     main = "".join([
-        include, _SWIG_LINKAGE, _OPEN_C,
+        include, types.unit0() if types is not None else "", _SWIG_LINKAGE, _OPEN_C,
         "/* swiggen: the wrapper functions, defined in the other units (split.py) */\n",
         *(f.declaration for f in functions), "\n", *kept, text[tables:]])
     out = [main]
     for unit in range(1, units):
         out.append("".join([
-            include, _OPEN_C, helper_text if helper else "",
+            include, types.declare(uses[unit]) if types is not None else "",
+            *extend_text[unit], _OPEN_C, helper_text if helper else "",
             *(calls[unit][n] for n in sorted(calls[unit])), "\n",
             *bodies[unit], _CLOSE_C]))
     return Split(prelude, tuple(out))
@@ -280,7 +319,8 @@ def sources(wrapper: Path, units: int, progress: Callable[[str], None] | None = 
 
     A wrapper the split does not recognise stays one unit, with an SG501 warning."""
     h = hashlib.sha256(f"{units}\0".encode())
-    h.update(Path(__file__).read_bytes())
+    for code in (Path(__file__), Path(__file__).with_name("splitnames.py")):
+        h.update(code.read_bytes())
     h.update(wrapper.read_bytes())
     key = h.hexdigest()
     stamp = wrapper.with_name("split.json")
