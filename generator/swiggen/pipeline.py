@@ -375,7 +375,7 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
     inputs += [Path(i) for i in spec.imports]
     # the SWIG invocation and the wrapper post-processors shape the wrapper too
     inputs += [Path(__file__).with_name(f"{name}.py") for name in (
-        "swig", "fastcall", "swigshapes", "typeobjects", "freelists", "scalars", "docsigs")]
+        "swig", "digitsep", "fastcall", "swigshapes", "typeobjects", "freelists", "scalars", "docsigs")]
     for path in inputs:
         h.update(path.name.encode() + b"\0" + path.read_bytes())
     key = h.hexdigest()
@@ -388,7 +388,7 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
         pass
     progress("swig")
     result = run_swig(interface, spec.module, build_dir, swig_dirs,
-                      spec.defines)
+                      spec.defines, spec.headers)
     write_text_if_changed(stamp, json.dumps({"key": key}))
     return True, result.warnings
 

@@ -13,8 +13,8 @@ from ..model import Constructor, Directive, Function, Param, TypeKind
 from .array_shims import ShimSite
 from .arrays import ArrayParams, lower_arrays
 from .context import Context, Directives, python_name_ok, safe_python_name, unclashed
-from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation, Rename,
-                   StubFunction)
+from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation,
+                   MacroCall, Rename, StubFunction)
 from .exceptions import note_throws
 from .limits import function_why, skip
 from .stdtypes import left_out, unconverted
@@ -22,6 +22,7 @@ from .ownership import note_disown, note_keep_alive, note_ownership, note_smart_
 from .params import ParamShape, lower_params
 from .status import note_result
 from .protocols import SWIG_NATIVE, is_operator, lower_operator
+from .shadowing import str_shadowed
 from .signatures import with_signature
 from .stubs import stub_params, stub_returns
 from .types import annotation, cpp_type, note_types, substitute
@@ -36,6 +37,10 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             groups.setdefault(f.qualname, []).append(f)
     const_twins = {(f.qualname, _param_types(f)) for f in funcs
                    if f.is_const and not f.is_deleted}
+    # `T& get()` next to `const T& get() const`, T a class: the non-const one is wrapped (a view
+    # that writes through); on a read-only view it returns a read-only view (constviews.swg)
+    mutable_twins = {(f.qualname, _param_types(f)) for f in funcs
+                     if not f.is_const and not f.is_deleted and _class_view(f)}
     stubs: list[StubFunction] = []
     kind_plain = A.METHOD if owner else A.FUNCTION
     for qualname, group in groups.items():
@@ -51,6 +56,16 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             target = qualname + f.signature if overloaded else qualname
             if dirs.has("ignore"):
                 ctx.ignores.append(Ignore(target, "ignore directive"))
+                continue
+            shadow = str_shadowed(f, group) if len(group) > 1 else None
+            if shadow is not None:
+                ctx.ignores.append(Ignore(target, f"Python passes a str to "
+                                          f"'{qualname}{shadow.signature}', which is wrapped"))
+                ctx.diags.warning(f.loc, "SG340", f"overload '{qualname}{f.signature}' is not "
+                                  f"wrapped: Python passes a str to it and to "
+                                  f"'{qualname}{shadow.signature}' alike, and that one keeps "
+                                  "the whole text", "rename one of them (rename(NAME)) to call "
+                                  "both, or mark it 'swiggen: ignore' to silence this")
                 continue
             cannot = function_why(f, ctx)
             if cannot:
@@ -80,9 +95,15 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                    "template(PyName, ...)"),
                                 "rename applies to operator[] overloads (a named subscript "
                                 "method) and to plain functions")
-            if not f.is_const and not is_operator(f.name) and \
-                    (qualname, _param_types(f)) in const_twins:
-                # `T& get()` next to `const T& get() const`: Python has one get(); it reads
+            twin, twin_view = (qualname, _param_types(f)), False
+            if not is_operator(f.name) and twin in const_twins and twin in mutable_twins:
+                if f.is_const:
+                    ctx.ignores.append(Ignore(target, "the non-const overload of the same "
+                                              "parameters is wrapped (a writable view)"))
+                    continue
+                twin_view = True
+            elif not f.is_const and not is_operator(f.name) and twin in const_twins:
+                # `int& get()` next to `const int& get() const`: Python has one get(); it reads
                 # through the const overload (SWIG would keep whichever came first)
                 ctx.ignores.append(Ignore(target, "the const overload of the same parameters "
                                           "is wrapped"))
@@ -114,6 +135,9 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 name = unclashed(name, qualname, f.loc, ctx)
             if name != f.name:
                 ctx.renames.append(Rename(target, name, why))
+            sym = _symbol(name, owner, f.is_static, ctx)[0] if twin_view else ""
+            if sym:  # callable on a read-only view too (constviews.swg)
+                ctx.ownership.append(MacroCall("SWIGGEN_CONST_TWIN", (sym,)))
             note_types(tuple(p.type for p in f.params) + (f.result,), ctx)
             site = ShimSite("static" if f.is_static else "method" if owner else "function",
                             qualname, owner, f.name, f.result, f.is_const, dirs.has("nogil"))
@@ -174,6 +198,11 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                          keywords))
         _shared_names(qualname, stubs, start, ctx)
     return stubs
+
+
+def _class_view(f: Function) -> bool:
+    """The result is a reference or pointer to a class: a view, not a value."""
+    return f.result.kind is TypeKind.CLASS and f.result.indirection in ("&", "*")
 
 
 def _param_types(f: Function) -> tuple[str, ...]:
