@@ -382,14 +382,15 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
     stamp = build_dir / "swig.json"
     outputs = [build_dir / f"{spec.module}_wrap.cxx", build_dir / f"{spec.module}.py"]
     try:
-        if json.loads(stamp.read_text()).get("key") == key and all(p.exists() for p in outputs):
-            return False, ""
+        last = json.loads(stamp.read_text())
+        if last.get("key") == key and all(p.exists() for p in outputs):
+            return False, last.get("messages", "")  # SWIG's warnings again, as parse's are
     except (OSError, ValueError):
         pass
     progress("swig")
     result = run_swig(interface, spec.module, build_dir, swig_dirs,
                       spec.defines, spec.headers)
-    write_text_if_changed(stamp, json.dumps({"key": key}))
+    write_text_if_changed(stamp, json.dumps({"key": key, "messages": result.warnings}))
     return True, result.warnings
 
 
