@@ -22,7 +22,7 @@ from .ownership import note_disown, note_keep_alive, note_ownership, note_smart_
 from .params import ParamShape, lower_params
 from .status import note_result
 from .protocols import SWIG_NATIVE, is_operator, lower_operator
-from .shadowing import str_shadowed
+from .shadowing import skip_shadowed, twin_choice, twins
 from .signatures import with_signature
 from .stubs import stub_params, stub_returns
 from .types import annotation, cpp_type, note_types, substitute
@@ -35,12 +35,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
     for f in funcs:
         if not f.is_deleted:
             groups.setdefault(f.qualname, []).append(f)
-    const_twins = {(f.qualname, _param_types(f)) for f in funcs
-                   if f.is_const and not f.is_deleted}
-    # `T& get()` next to `const T& get() const`, T a class: the non-const one is wrapped (a view
-    # that writes through); on a read-only view it returns a read-only view (constviews.swg)
-    mutable_twins = {(f.qualname, _param_types(f)) for f in funcs
-                     if not f.is_const and not f.is_deleted and _class_view(f)}
+    const_twins, mutable_twins = twins(funcs)
     stubs: list[StubFunction] = []
     kind_plain = A.METHOD if owner else A.FUNCTION
     for qualname, group in groups.items():
@@ -57,15 +52,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             if dirs.has("ignore"):
                 ctx.ignores.append(Ignore(target, "ignore directive"))
                 continue
-            shadow = str_shadowed(f, group) if len(group) > 1 else None
-            if shadow is not None:
-                ctx.ignores.append(Ignore(target, f"Python passes a str to "
-                                          f"'{qualname}{shadow.signature}', which is wrapped"))
-                ctx.diags.warning(f.loc, "SG340", f"overload '{qualname}{f.signature}' is not "
-                                  f"wrapped: Python passes a str to it and to "
-                                  f"'{qualname}{shadow.signature}' alike, and that one keeps "
-                                  "the whole text", "rename one of them (rename(NAME)) to call "
-                                  "both, or mark it 'swiggen: ignore' to silence this")
+            if skip_shadowed(f, group, target, ctx):
                 continue
             cannot = function_why(f, ctx)
             if cannot:
@@ -95,18 +82,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                    "template(PyName, ...)"),
                                 "rename applies to operator[] overloads (a named subscript "
                                 "method) and to plain functions")
-            twin, twin_view = (qualname, _param_types(f)), False
-            if not is_operator(f.name) and twin in const_twins and twin in mutable_twins:
-                if f.is_const:
-                    ctx.ignores.append(Ignore(target, "the non-const overload of the same "
-                                              "parameters is wrapped (a writable view)"))
-                    continue
-                twin_view = True
-            elif not f.is_const and not is_operator(f.name) and twin in const_twins:
-                # `int& get()` next to `const int& get() const`: Python has one get(); it reads
-                # through the const overload (SWIG would keep whichever came first)
-                ctx.ignores.append(Ignore(target, "the const overload of the same parameters "
-                                          "is wrapped"))
+            twin_view = twin_choice(f, target, const_twins, mutable_twins, ctx)
+            if twin_view is None:
                 continue
             if is_operator(f.name):
                 if f.template_params and not _operator_template(f, dirs, target, ctx):
@@ -200,14 +177,6 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
     return stubs
 
 
-def _class_view(f: Function) -> bool:
-    """The result is a reference or pointer to a class: a view, not a value."""
-    return f.result.kind is TypeKind.CLASS and f.result.indirection in ("&", "*")
-
-
-def _param_types(f: Function) -> tuple[str, ...]:
-    return tuple(p.type.canonical + p.type.indirection + ("c" if p.type.is_const else "")
-                 for p in f.params)
 
 
 def _scoped_default(params: Sequence[Param], target: str, loc: Loc, ctx: Context) -> bool:

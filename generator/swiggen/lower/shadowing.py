@@ -1,4 +1,9 @@
-"""Overloads Python cannot tell apart: one is left out, with a warning that names it.
+"""Overloads Python cannot tell apart: one is wrapped, the other left out.
+
+A const/non-const pair (`T& get()` beside `const T& get() const`): Python has one get(). For
+numbers, strings and containers (values) it reads through the const overload; for a class (a
+view) the non-const one is wrapped, writing through, and on a read-only view it stands for the
+const one (SWIGGEN_CONST_TWIN, interfaces/constviews.swg).
 
 `f(const char*)` beside `f(const std::string&)` (or `f(std::string_view)`) take the same Python
 `str`; SWIG would keep whichever came first and print its raw warning 509. The one that keeps
@@ -11,6 +16,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..model import Function, TypeKind, TypeRef
+from .context import Context
+from .plan import Ignore
+
+Twin = tuple[str, tuple[str, ...]]
 
 
 def _str_rank(t: TypeRef) -> int:
@@ -50,3 +59,55 @@ def str_shadowed(f: Function, group: Sequence[Function]) -> Function | None:
             if better:
                 return g
     return None
+
+
+def skip_shadowed(f: Function, group: Sequence[Function], target: str, ctx: Context) -> bool:
+    """Leave `f` out (SG340) if another overload of `group` takes the same str arguments."""
+    shadow = str_shadowed(f, group) if len(group) > 1 else None
+    if shadow is None:
+        return False
+    name = f.qualname
+    ctx.ignores.append(Ignore(target, f"Python passes a str to '{name}{shadow.signature}', "
+                              "which is wrapped"))
+    ctx.diags.warning(f.loc, "SG340", f"overload '{name}{f.signature}' is not wrapped: Python "
+                      f"passes a str to it and to '{name}{shadow.signature}' alike, and that "
+                      "one keeps the whole text", "rename one of them (rename(NAME)) to call "
+                      "both, or mark it 'swiggen: ignore' to silence this")
+    return True
+
+
+def param_types(f: Function) -> tuple[str, ...]:
+    return tuple(_key(p.type) for p in f.params)
+
+
+def _class_view(f: Function) -> bool:
+    """The result is a reference or pointer to a class: a view, not a value."""
+    return f.result.kind is TypeKind.CLASS and f.result.indirection in ("&", "*")
+
+
+def twins(funcs: Sequence[Function]) -> tuple[set[Twin], set[Twin]]:
+    """(const methods, non-const methods returning a class view), by name and parameters."""
+    live = [f for f in funcs if not f.is_deleted]
+    return ({(f.qualname, param_types(f)) for f in live if f.is_const},
+            {(f.qualname, param_types(f)) for f in live if not f.is_const and _class_view(f)})
+
+
+def twin_choice(f: Function, target: str, const_twins: set[Twin], mutable_twins: set[Twin],
+                ctx: Context) -> bool | None:
+    """None: `f` is left out for its twin; True: `f` is the non-const twin wrapped for both
+    (SWIGGEN_CONST_TWIN); False: no twin decides."""
+    from .protocols import is_operator
+    twin = (f.qualname, param_types(f))
+    if is_operator(f.name) or twin not in const_twins:
+        return False
+    if twin in mutable_twins:
+        if f.is_const:
+            ctx.ignores.append(Ignore(target, "the non-const overload of the same parameters "
+                                      "is wrapped (a writable view)"))
+            return None
+        return True
+    if not f.is_const:
+        ctx.ignores.append(Ignore(target, "the const overload of the same parameters is "
+                                  "wrapped"))
+        return None
+    return False
