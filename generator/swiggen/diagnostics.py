@@ -48,6 +48,10 @@ CODES: dict[str, str] = {
     "SG334": "a declaration is renamed: another namespace has its Python name already",
     "SG335": "parameter of a type Python cannot make (std::initializer_list) is not wrapped",
     "SG336": "parameter, result or field of a container type swiggen does not convert",
+    "SG340": "overload that takes the same Python arguments as another (a str) is not wrapped",
+    "SG341": "SWIG's own warning, located at the declaration it is about",
+    "SG342": "class with a public constructor but no public destructor: Python never destroys "
+             "the objects it constructs",
     "SG350": "rvalue-reference result of a class that cannot be moved or copied is not wrapped",
     "SG370": "one parameter type and name is an out in one function and not in another",
     "SG390": "integer parameter next to an array is in no array directive",

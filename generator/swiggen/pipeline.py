@@ -412,21 +412,22 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
     inputs += [Path(i) for i in spec.imports]
     # the SWIG invocation and the wrapper post-processors shape the wrapper too
     inputs += [Path(__file__).with_name(f"{name}.py") for name in (
-        "swig", "fastcall", "swigshapes", "typeobjects", "freelists", "scalars", "docsigs")]
+        "swig", "digitsep", "fastcall", "swigshapes", "typeobjects", "freelists", "scalars", "docsigs")]
     for path in inputs:
         h.update(path.name.encode() + b"\0" + path.read_bytes())
     key = h.hexdigest()
     stamp = build_dir / "swig.json"
     outputs = [build_dir / f"{spec.module}_wrap.cxx", build_dir / f"{spec.module}.py"]
     try:
-        if json.loads(stamp.read_text()).get("key") == key and all(p.exists() for p in outputs):
-            return False, ""
+        last = json.loads(stamp.read_text())
+        if last.get("key") == key and all(p.exists() for p in outputs):
+            return False, last.get("messages", "")  # SWIG's warnings again, as parse's are
     except (OSError, ValueError):
         pass
     progress("swig")
     result = run_swig(interface, spec.module, build_dir, swig_dirs,
-                      spec.defines)
-    write_text_if_changed(stamp, json.dumps({"key": key}))
+                      spec.defines, spec.headers)
+    write_text_if_changed(stamp, json.dumps({"key": key, "messages": result.warnings}))
     return True, result.warnings
 
 

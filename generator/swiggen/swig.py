@@ -7,6 +7,8 @@ content changed, so a regenerated-but-identical wrapper does not trigger a recom
 
 from __future__ import annotations
 
+import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -33,17 +35,27 @@ class SwigOutput:
 
 
 def run_swig(interface: Path, module: str, build_dir: Path, include_dirs: Sequence[str],
-             defines: Sequence[str]) -> SwigOutput:
+             defines: Sequence[str], headers: Sequence[str] = ()) -> SwigOutput:
     swig, env = swig_executable()
     build_dir.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=build_dir, prefix=".swig-") as scratch:
         tmp = Path(scratch)
+        copies = _header_copies(headers, tmp / "headers")
+        # SWIG looks in its current directory before any -I (`-I-` does not stop it): with
+        # copies, it runs in theirs, every path absolute
+        cwd = tmp / "headers" if copies else None
+        paths = (lambda p: str(Path(p).resolve())) if copies else str
         cmd = [swig, *SWIG_FLAGS, f"-I{interface_dir()}"]
-        cmd += [f"-I{d}" for d in include_dirs]
+        cmd += [f"-I{paths(d)}" for d in include_dirs]
         cmd += [f"-D{d}" for d in defines]
-        cmd += ["-outdir", str(tmp), "-o", str(tmp / f"{module}_wrap.cxx"), str(interface)]
-        proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
+        cmd += ["-outdir", paths(tmp), "-o", paths(tmp / f"{module}_wrap.cxx"),
+                paths(interface)]
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=cwd)
         output = (proc.stdout + proc.stderr).strip()
+        if copies:  # the copy's messages name the header
+            output = "\n".join(_original(line, copies) for line in output.splitlines())
+        if proc.returncode == 0:
+            output = located_warnings(output)
         if proc.returncode != 0:
             raise ToolError("SG402", f"SWIG failed on {interface}", cmd, output)
         wrapper = build_dir / f"{module}_wrap.cxx"
@@ -53,3 +65,78 @@ def run_swig(interface: Path, module: str, build_dir: Path, include_dirs: Sequen
         copy_if_changed(tmp / wrapper.name, wrapper)
         copy_if_changed(tmp / python.name, python)
     return SwigOutput(wrapper, python, output)
+
+
+def _header_copies(headers: Sequence[str], folder: Path) -> dict[str, str]:
+    """Copies of the headers SWIG cannot lex (digit separators: digitsep.py), written to
+    `folder`: {the name SWIG's messages give the copy: the header's path}."""
+    from .digitsep import swig_text
+    copies: dict[str, str] = {}
+    for header in headers:
+        text = swig_text(header)
+        if text is not None:
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / Path(header).name).write_bytes(text)
+            copies[Path(header).name] = header
+    return copies
+
+
+def _original(line: str, copies: dict[str, str]) -> str:
+    """A SWIG message run in the copies' folder, naming files as a run in the cwd would."""
+    name, sep, rest = line.partition(":")
+    if not sep:
+        return line
+    if name in copies:
+        return f"{copies[name]}{sep}{rest}"
+    if os.path.isabs(name) and Path(name).is_relative_to(Path.cwd()):
+        return f"{os.path.relpath(name)}{sep}{rest}"
+    return line
+
+
+_WARNING = re.compile(r"^(?P<loc>.+?:\d+): Warning (?P<num>\d+): (?P<text>.*)$")
+#: what to do about SWIG's warnings that real headers raise (others: the generic hint)
+_WARNING_HINTS = {
+    "509": "rename one of the overloads (rename(NAME)) to call both, or mark the one not "
+           "wanted 'swiggen: ignore'",
+    "401": "name the header that declares the base class too, or mark the class 'swiggen: "
+           "ignore'",
+    "314": "rename it (rename(NAME)) to choose its Python name",
+    "511": "pass its arguments by position",
+}
+#: base classes swiggen maps itself (C++ exceptions become Python ones: exceptions.swg), so
+#: SWIG knowing nothing about them (its warning 401) loses nothing
+_KNOWN_BASES = re.compile(r"Nothing known about base class 'std::(exception|bad_alloc|"
+                          r"logic_error|runtime_error|invalid_argument|out_of_range|domain_error|"
+                          r"length_error|overflow_error|range_error|underflow_error|"
+                          r"system_error|ios_base::failure|bad_cast|bad_optional_access)'")
+
+
+def located_warnings(output: str) -> str:
+    """SWIG's `FILE:LINE: Warning NNN: ...` lines as swiggen's `FILE:LINE: warning SG341: ...`
+    with what to do; a message SWIG continues on a second line (509's `..., as it is shadowed
+    by ...`) is one warning, at its first line. Other lines pass through."""
+    out: list[str] = []
+    pending: tuple[str, str, str] | None = None
+
+    def flush() -> None:
+        if pending is not None:
+            loc, num, text = pending
+            hint = _WARNING_HINTS.get(num, "mark the declaration 'swiggen: ignore' if it is not "
+                                           "needed in Python")
+            out.append(f"{loc}: warning SG341: SWIG warning {num}: {text} — {hint}")
+
+    for line in output.splitlines():
+        m = _WARNING.match(line)
+        if m and pending is not None and m["num"] == pending[1] and pending[2].endswith(","):
+            pending = (pending[0], pending[1], f"{pending[2]} {m['text']}")
+            continue
+        flush()
+        pending = None
+        if m and m["num"] == "401" and _KNOWN_BASES.search(m["text"]):
+            continue
+        if m:
+            pending = (m["loc"], m["num"], m["text"])
+        else:
+            out.append(line)
+    flush()
+    return "\n".join(out)

@@ -149,6 +149,13 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
         # `using Base::f;` next to its own f: one overload set for SWIG, positional only
         ctx.features.append(Feature("kwargs", f"{c.qualname}::{member}", "0"))
     inits = [m for m in methods if m.name == "__init__"]
+    if inits and not c.has_public_destructor and not c.template_params:
+        ctx.diags.warning(c.loc, "SG342", f"class '{c.qualname}' has a public constructor but "
+                          "no public destructor: an object Python constructs is never "
+                          "destroyed by Python (only a C++ function of the class can destroy "
+                          "it, e.g. a release() method)",
+                          "give it a public destructor, or mark its constructors 'swiggen: "
+                          "ignore' if its objects are made by C++")
     if len(inits) > 1:  # constructors and constructor template instances: one overload set
         methods = [replace(m, overloaded=True) for m in inits] + [
             m for m in methods if m.name != "__init__"]

@@ -13,15 +13,17 @@ from ..model import Constructor, Directive, Function, Param, TypeKind
 from .array_shims import ShimSite
 from .arrays import ArrayParams, lower_arrays
 from .context import Context, Directives, python_name_ok, safe_python_name, unclashed
-from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation, Rename,
-                   StubFunction)
+from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation,
+                   MacroCall, Rename, StubFunction)
 from .exceptions import note_throws
 from .limits import function_why, skip
 from .stdtypes import left_out, unconverted
+from .overload_order import narrow_first
 from .ownership import note_disown, note_keep_alive, note_ownership, note_smart_pointers
 from .params import ParamShape, lower_params
 from .status import note_result
 from .protocols import SWIG_NATIVE, is_operator, lower_operator
+from .shadowing import skip_shadowed, twin_choice, twins
 from .signatures import with_signature
 from .stubs import stub_params, stub_returns
 from .types import annotation, cpp_type, note_types, substitute
@@ -37,8 +39,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
     for f in funcs:
         if not f.is_deleted:
             groups.setdefault(f.qualname, []).append(f)
-    const_twins = {(f.qualname, _param_types(f)) for f in funcs
-                   if f.is_const and not f.is_deleted}
+    const_twins, mutable_twins = twins(funcs)
     stubs: list[StubFunction] = []
     kind_plain = A.METHOD if owner else A.FUNCTION
     for qualname, group in groups.items():
@@ -54,6 +55,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             target = qualname + f.signature if overloaded else qualname
             if dirs.has("ignore"):
                 ctx.ignores.append(Ignore(target, "ignore directive"))
+                continue
+            if skip_shadowed(f, group, target, ctx):
                 continue
             cannot = function_why(f, ctx)
             if cannot:
@@ -83,12 +86,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                    "template(PyName, ...)"),
                                 "rename applies to operator[] overloads (a named subscript "
                                 "method) and to plain functions")
-            if not f.is_const and not is_operator(f.name) and \
-                    (qualname, _param_types(f)) in const_twins:
-                # `T& get()` next to `const T& get() const`: Python has one get(); it reads
-                # through the const overload (SWIG would keep whichever came first)
-                ctx.ignores.append(Ignore(target, "the const overload of the same parameters "
-                                          "is wrapped"))
+            twin_view = twin_choice(f, target, const_twins, mutable_twins, ctx)
+            if twin_view is None:
                 continue
             if is_operator(f.name):
                 if f.template_params and not _operator_template(f, dirs, target, ctx):
@@ -117,6 +116,9 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 name = unclashed(name, qualname, f.loc, ctx)
             if name != f.name:
                 ctx.renames.append(Rename(target, name, why))
+            sym = _symbol(name, owner, f.is_static, ctx)[0] if twin_view else ""
+            if sym:  # callable on a read-only view too (constviews.swg)
+                ctx.ownership.append(MacroCall("SWIGGEN_CONST_TWIN", (sym,)))
             note_types(tuple(p.type for p in f.params) + (f.result,), ctx)
             site = ShimSite("static" if f.is_static else "method" if owner else "function",
                             qualname, owner, f.name, f.result, f.is_const, dirs.has("nogil"))
@@ -165,7 +167,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
         first = len(stubs)
         # narrow before wide, as a type checker reads overloads in order (bool is an int, an
         # enum member is an int, an int is accepted as a float): `f(Color)` before `f(int)`
-        kept = _narrow_first(kept)
+        kept = narrow_first(kept, lambda k: k[0])
         for f, dirs, name, arrays, shape in kept:
             stubs.append(StubFunction(
                 name=name,
@@ -184,44 +186,6 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
     return stubs
 
 
-_NARROW = {TypeKind.BOOL: 0, TypeKind.ENUM: 1, TypeKind.INT: 2, TypeKind.FLOAT: 3}
-
-
-def _narrower(a: Function, b: Function) -> bool:
-    """`a` accepts a subset of what `b` accepts, as a type checker sees it (bool < enum < int <
-    float, position by position, the other parameters alike)."""
-    if len(a.params) != len(b.params):
-        return False
-    strictly = False
-    for pa, pb in zip(a.params, b.params):
-        ra, rb = (_NARROW.get(p.type.kind) if not p.type.indirection else None
-                  for p in (pa, pb))
-        if ra is None or rb is None:
-            if _param_types_of(pa) != _param_types_of(pb):
-                return False
-        elif ra > rb:
-            return False
-        else:
-            strictly = strictly or ra < rb
-    return strictly
-
-
-def _narrow_first(kept: list[_K]) -> list[_K]:
-    """Declaration order, except that an overload moves before every wider one it follows."""
-    out: list[_K] = []
-    for k in kept:
-        wider = [i for i, o in enumerate(out) if _narrower(k[0], o[0])]
-        out.insert(wider[0] if wider else len(out), k)
-    return out
-
-
-def _param_types_of(p: Param) -> str:
-    return p.type.canonical + p.type.indirection + ("c" if p.type.is_const else "")
-
-
-def _param_types(f: Function) -> tuple[str, ...]:
-    return tuple(p.type.canonical + p.type.indirection + ("c" if p.type.is_const else "")
-                 for p in f.params)
 
 
 def _scoped_default(params: Sequence[Param], target: str, loc: Loc, ctx: Context) -> bool:

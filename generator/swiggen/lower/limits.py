@@ -122,6 +122,18 @@ _ARRAY_ELEMENTS = {"bool", "char", "signed char", "unsigned char", "short", "uns
                    "unsigned long long", "float", "double"}
 
 
+def number_array(t: TypeRef) -> str:
+    """The element type of a fixed-size array of numbers or chars (`const double[2]` ->
+    `double`; a multi-dimensional one's still has brackets), or ""."""
+    if t.kind is not TypeKind.OTHER or not t.canonical.endswith("]") or t.indirection or \
+            "type-parameter" in t.canonical:
+        return ""
+    element = t.canonical.split("[")[0].removeprefix("const ").strip()
+    if element not in _ARRAY_ELEMENTS:
+        return ""
+    return element if t.canonical.count("[") == 1 else element + "[]"
+
+
 def read_only(f: Field) -> bool:
     """A field Python may read but not assign: const, a reference, or a type without a copy
     assignment (`NoCopy nc;` reads as a view of the member)."""

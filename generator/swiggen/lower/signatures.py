@@ -11,7 +11,7 @@ class docstring. An overload set has no single signature: its docstring lists ev
 with its result, as the stub's `@overload`s do.
 
 Defaults are C++ text; the ones that are also Python literals (`6`, `1.5f`, `true`, `nullptr`,
-`"utf-8"`) are shown as Python values, any other as `...`.
+`"utf-8"`, `'q'`) are shown as Python values, any other as `...`.
 """
 
 from __future__ import annotations
@@ -41,6 +41,9 @@ def python_default(cpp: str | None) -> str:
             str(int(digits, 8))
     if _FLOAT.fullmatch(text) and any(c.isdigit() for c in text):
         return repr(float(text.replace("'", "").rstrip("fFlL")))
+    if len(text) == 3 and text[0] == text[2] == "'" and text[1].isascii() and \
+            text[1].isprintable() and text[1] not in "'\\":
+        return repr(text[1])  # a char literal: a one-character str
     m = re.fullmatch(r'"((?:[^"\\]|\\.)*)"', text)
     if m and "\\" not in m.group(1) and m.group(1).isascii():
         return repr(m.group(1))

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from ..annotations import is_identifier
 from ..model import Class, Function, TypeKind, TypeRef
 from .context import Context
-from .plan import StubFunction, StubParam
+from .plan import MacroCall, StubFunction, StubParam
 from .types import annotation, cpp_type
 
 Call = Callable[..., None]
@@ -28,13 +28,22 @@ def lower_subscripts(c: Class, by_name: dict[str, list[Function]], has_size: boo
     for m in subs:
         keys.setdefault(cpp_type(m.params[0].type, value=True), []).append(m)
     mapping = False
+    py = ctx.py_names.get(c.qualname) or ctx.py_names.get(
+        f"{c.qualname}<{', '.join(ctx.template_args.values())}>", "")
+    if subs and py:  # obj[k] reads a read-only view too (constviews.swg)
+        ctx.ownership.append(MacroCall("SWIGGEN_CONST_TWIN", (
+            f"{py.replace('.', '_')}___getitem__",)))
     if len(keys) == 1 and subs[0].params[0].type.kind is TypeKind.INT:
         getter = next((m for m in subs if m.is_const), subs[0])
         result = cpp_type(getter.result, value=True)
         setter = _setter(subs, c, ctx)
         if getter.result.kind is TypeKind.CLASS and getter.result.indirection == "&":
             # a view into the container (keeps it alive: ownership.swg), not a copy
-            const = "const " if getter.result.is_const else ""
+            # (with a `T& operator[]` too, a view that writes through: reads of a read-only
+            # container give read-only views all the same, constviews.swg)
+            writable = any(not m.is_const and m.result.indirection == "&" and
+                           not m.result.is_const for m in subs)
+            const = "const " if getter.result.is_const and not writable else ""
             call("SWIGGEN_SEQ_GETITEM", f"{const}{result} &", checked)
         else:
             call("SWIGGEN_SEQ_GETITEM", result, checked)

@@ -45,6 +45,11 @@ def lower_value_wrapper(c: Class, ctx: Context) -> None:
         ctx.value_wrappers.append(ValueWrapper(c.qualname, "destructor may throw: destroyed "
                                                "inside the wrapper", "SWIGGEN_THROWING_DTOR"))
         return
+    if any(k.is_move and k.is_deleted for k in c.constructors) and c.is_copyable and \
+            not c.template_params and not c.is_abstract and c.has_public_destructor:
+        ctx.value_wrappers.append(ValueWrapper(c.qualname, "move constructor deleted: copied "
+                                               "where SWIG moves", "SWIGGEN_COPY_ONLY"))
+        return
     why = value_wrapper_reason(c)
     if why:
         ctx.value_wrappers.append(ValueWrapper(c.qualname, why))

@@ -4,6 +4,7 @@ SWIG (with -builtin) puts a `const`/`constexpr` variable's value into the module
 reaches every variable through the module's `cvar` object. A constant cannot change, so its
 value is what Python needs; a variable can, so NAME.py gives the module a class whose properties
 read (and assign) it through `cvar` each time: `module.counter` is the C++ variable itself.
+A constant one-dimensional array of numbers (`inline constexpr double kWeights[2]`) is a tuple.
 A `const char*` that is not itself const is read-only to Python (assigning would leak or
 dangle: SWIG cannot know who owns the text), and so is a variable marked `readonly`. A
 non-const `static` variable is skipped (SG301): the wrapper's copy is not the library's.
@@ -17,7 +18,10 @@ from .. import annotations as A
 from ..model import TypeKind, Variable
 from .context import Context
 from .plan import Feature, GlobalVariable, Ignore, Rename
+from .limits import number_array
 from .types import annotation
+
+_ELEMENT_ANNOTATIONS = {"bool": "bool", "float": "float", "double": "float"}
 
 #: the kinds of variables swiggen wraps (by value; strings also as `const char*`)
 _KINDS = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.STRING, TypeKind.ENUM)
@@ -40,7 +44,9 @@ def lower_variables(variables: Sequence[Variable], ctx: Context) -> None:
                               "be the library's", "declare it 'extern' in the header and define "
                               "it in a .cpp, or mark it 'swiggen: ignore'")
             continue
-        if t.kind not in _KINDS or (t.indirection and not char_pointer):
+        array = number_array(t)
+        if (t.kind not in _KINDS or (t.indirection and not char_pointer)) and not (
+                array and v.is_const and "[" not in array):
             why = f"global variable of type '{t.spelling}': only numbers, bool, strings and " \
                 "enums are wrapped"
             ctx.ignores.append(Ignore(v.qualname, why))
@@ -57,4 +63,7 @@ def lower_variables(variables: Sequence[Variable], ctx: Context) -> None:
             ctx.features.append(Feature("immutable", v.qualname))
         # SWIG reads enum-typed variables as plain ints
         ann = "int" if t.kind is TypeKind.ENUM else annotation(t, ctx)
+        if array:  # a constant array of numbers: a tuple (interfaces/carrays.swg); of char: str
+            ann = "str" if array == "char" else \
+                f"tuple[{_ELEMENT_ANNOTATIONS.get(array, 'int')}, ...]"
         ctx.variables.append(GlobalVariable(name, v.qualname, ann, v.is_const, readonly, v.doc))

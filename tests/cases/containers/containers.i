@@ -104,7 +104,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT8_ARRAY, unsigned char)
 %feature("docstring") box::Record "Record(title=..., scores=..., tags=...)\n--\n\nA struct with container fields.";
 %feature("docstring") box::sum "sum(values)\n--\n\n";
 %feature("docstring") box::range "range(n)\n--\n\n";
-%feature("docstring") box::split "split(text, sep=...)\n--\n\n";
+%feature("docstring") box::split "split(text, sep=',')\n--\n\n";
 %feature("docstring") box::join "join(parts, sep='-')\n--\n\n";
 %feature("docstring") box::flags "flags(in_)\n--\n\n";
 %feature("docstring") box::bytes_up "bytes_up(in_)\n--\n\n";

@@ -131,6 +131,9 @@ SWIGGEN_ENUM(0, example::Color)
 %feature("docstring") example::checked_sqrt "checked_sqrt(x)\n--\n\nThe square root of a non-negative number; throws std::domain_error for negatives.";
 %feature("docstring") example::round_to "round_to(x, digits=2)\n--\n\nRound `x` to `digits` decimal digits.";
 
+// ownership (interfaces/ownership.swg)
+SWIGGEN_CONST_TWIN(Vector___getitem__)
+
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(example::MyStruct)
 SWIGGEN_SEQ_GETITEM(example::Vector, double, 1)

@@ -198,6 +198,9 @@ SWIGGEN_ENUM(0, exc::Kind)
 %feature("docstring") exc::check_slot "check_slot(i)\n--\n\nMap to a custom exception of this module.";
 %feature("docstring") exc::make_checked "make_checked(v)\n--\n\n";
 
+// ownership (interfaces/ownership.swg)
+SWIGGEN_CONST_TWIN(Guarded___getitem__)
+
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(exc::Where)
 SWIGGEN_SEQ_GETITEM(exc::Guarded, int, 1)

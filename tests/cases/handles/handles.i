@@ -131,6 +131,9 @@ SWIGGEN_VALUE_WRAPPER(hd::Node)  // user-declared assignment: not a plain copy
 %feature("docstring") hd::Stream::str "str($self, /)\n--\n\n";
 %feature("docstring") hd::Stream "Stream()\n--\n\nCollects what is written to it.";
 
+// ownership (interfaces/ownership.swg)
+SWIGGEN_CONST_TWIN(Node___getitem__)
+
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_MAP_GETITEM(hd::Node, const hd::Node &, hd::Node, 1)
 SWIGGEN_MAP_SETITEM(hd::Node, const hd::Node &, const hd::Node &)

@@ -199,6 +199,8 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 
 // ownership (interfaces/ownership.swg)
 SWIGGEN_INDEPENDENT(lt::Db::snapshot)
+SWIGGEN_CONST_TWIN(Value___getitem__)
+SWIGGEN_CONST_TWIN(Table___getitem__)
 SWIGGEN_VIEW_CLASS(lt::Handle)
 %apply SWIGTYPE *SWIGGEN_DISOWN { lt::Node *node };
 %apply SWIGTYPE * { lt::Node const *node };

@@ -151,6 +151,12 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %feature("docstring") proto::Rec "Rec(id=..., score=..., name=..., tags=...)\n--\n\nA plain record: keyword constructor, repr, pickle.";
 %feature("docstring") proto::Span "Span(from_=..., to=...)\n--\n\nA record with a field named like a Python keyword: `from_` in Python.";
 
+// ownership (interfaces/ownership.swg)
+SWIGGEN_CONST_TWIN(Vec___getitem__)
+SWIGGEN_CONST_TWIN(Ro___getitem__)
+SWIGGEN_CONST_TWIN(Registry___getitem__)
+SWIGGEN_CONST_TWIN(Shelf___getitem__)
+
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_SEQ_GETITEM(proto::Vec, double, 1)
 SWIGGEN_SEQ_SETITEM(proto::Vec, const double &, 1)
@@ -193,7 +199,7 @@ SWIGGEN_COPY(proto::Meter)
 SWIGGEN_BOOL_FROM_NOT(proto::Flag)
 SWIGGEN_COPY(proto::Flag)
 SWIGGEN_COPY(proto::Item)
-SWIGGEN_SEQ_GETITEM(proto::Shelf, const proto::Item &, 1)
+SWIGGEN_SEQ_GETITEM(proto::Shelf, proto::Item &, 1)
 SWIGGEN_SEQ_SETITEM(proto::Shelf, const proto::Item &, 1)
 SWIGGEN_SEQ_ITER(proto::Shelf)
 SWIGGEN_LEN(proto::Shelf, sq_length)

@@ -155,6 +155,9 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 // odd::mask: numpy at line 124
 SWIGGEN_NUMPY_RETURN(bool, mask)
 
+// ownership (interfaces/ownership.swg)
+SWIGGEN_CONST_TWIN(Ring___getitem__)
+
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_SEQ_GETITEM(odd::Ring, double, 0)
 SWIGGEN_COPY(odd::Ring)
