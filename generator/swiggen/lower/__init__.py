@@ -160,6 +160,7 @@ def lower(
         typedefs=typedefs,
         std_types=tuple(ctx.std_types),
         string_view=ctx.string_view,
+        stub_modules=tuple(sorted(ctx.stub_modules)),
         wide_constants=tuple(ctx.wide_constants),
         implicits=tuple(ImplicitClass(cpp, none)
                         for cpp, none in sorted(ctx.implicit_classes.items())
