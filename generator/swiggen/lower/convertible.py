@@ -61,6 +61,8 @@ STREAMS = {"std::basic_ostream", "std::basic_istream", "std::basic_iostream"}
 _ALIASED = {"std::chrono::duration"}
 #: standard library types SWIG's own typemaps convert at the top level (std_wstring.i)
 _NATIVE = {"std::wstring"}
+#: items of std::optional/set/pair that stdtypes.swg converts
+_SIMPLE = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.STRING)
 #: kinds the older typemaps convert (their items: converted here when those do not)
 _ITEM_KINDS = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.ENUM)
 
@@ -87,6 +89,10 @@ def uses_generic(t: TypeRef) -> bool:
     `end()`) are left to the iteration protocol (lower/protocols.py), as other classes'."""
     if t.kind is TypeKind.STD:
         return not is_iterator(t)
+    if t.kind in (TypeKind.OPTIONAL, TypeKind.SET, TypeKind.PAIR) and not t.indirection == "*":
+        # stdtypes.swg converts these of numbers and strings; of anything else, convert.swg
+        return any(e.kind not in _SIMPLE or e.indirection for e in (t.key, t.element)
+                   if e is not None)
     if t.kind in (TypeKind.VECTOR, TypeKind.MAP, TypeKind.OPTIONAL, TypeKind.SET,
                   TypeKind.PAIR):
         return any(uses_generic(e) for e in (t.key, t.element) if e is not None)
