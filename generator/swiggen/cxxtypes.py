@@ -41,6 +41,7 @@ def type_ref(t: ci.Type) -> TypeRef:
     ck = canon.kind
     canonical = _strip_const(canon.spelling)
     kind, target, element, key = TypeKind.OTHER, "", None, None
+    args: tuple[TypeRef, ...] = ()
     if indirection == "*" and ck in (T.CHAR_S, T.CHAR_U):
         kind = TypeKind.STRING  # SWIG passes char* as str, const or not
     elif canon.get_pointee().kind != T.INVALID:
@@ -86,10 +87,41 @@ def type_ref(t: ci.Type) -> TypeRef:
             kind, target = TypeKind.MAP, q
             key = type_ref(canon.get_template_argument_type(0))
             element = type_ref(canon.get_template_argument_type(1))
+        elif std_name(q).startswith("std::"):
+            # every other standard library class: lower/convertible.py converts it or leaves
+            # the declaration out (never an opaque object)
+            kind, target, args = TypeKind.STD, std_name(q), _type_args(canon)
+            if target == "std::basic_string":  # wstring, u16string, u32string
+                target = _STRINGS.get(args[0].canonical if args else "", target)
         else:
             kind = TypeKind.CLASS
             target = canonical if canon.get_num_template_arguments() > 0 else q
-    return TypeRef(spelling, canonical, kind, is_const, indirection, target, element, key)
+    return TypeRef(spelling, canonical, kind, is_const, indirection, target, element, key, args)
+
+
+_STRINGS = {"wchar_t": "std::wstring", "char16_t": "std::u16string",
+            "char32_t": "std::u32string"}
+#: implementation namespaces of the standard libraries (libstdc++, its debug mode, libc++)
+_INLINE = ("__cxx11::", "__debug::", "__1::", "__7::", "__8::")
+
+
+def std_name(q: str) -> str:
+    """`std::__cxx11::list` -> `std::list`, `std::filesystem::__cxx11::path` ->
+    `std::filesystem::path`: a standard library name as users spell it."""
+    for ns in _INLINE:
+        q = q.replace(ns, "")
+    return q
+
+
+def _type_args(canon: ci.Type) -> tuple[TypeRef, ...]:
+    """The type arguments of a class template instance (non-type arguments left out)."""
+    n = canon.get_num_template_arguments()
+    found = []
+    for i in range(max(n, 0)):
+        arg = canon.get_template_argument_type(i)
+        if arg.kind != T.INVALID:
+            found.append(type_ref(arg))
+    return tuple(found)
 
 
 def qualname(c: ci.Cursor) -> str:

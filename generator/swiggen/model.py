@@ -26,6 +26,10 @@ class TypeKind(str, Enum):
     SET = "set"  #: std::set<T> or std::unordered_set<T> (`target`); `element` says T
     PAIR = "pair"  #: std::pair<A, B>; `key` says A, `element` B
     STRING_VIEW = "string_view"  #: std::string_view
+    #: another standard library type (std::tuple, std::variant, std::array, std::complex,
+    #: std::deque, std::list, std::chrono::duration, std::filesystem::path, std::wstring, ...):
+    #: `target` names its template (`std::tuple`), `args` holds its type arguments
+    STD = "std"
     ENUM = "enum"
     CLASS = "class"  #: a class or struct; `target` is its qualified name
     OTHER = "other"
@@ -49,6 +53,7 @@ class TypeRef:
     target: str = ""
     element: TypeRef | None = None
     key: TypeRef | None = None
+    args: tuple[TypeRef, ...] = ()  #: a STD type's (or any class template's) type arguments
 
 
 @dataclass(frozen=True)

@@ -718,8 +718,8 @@ def test_enum_aliases(t: Any) -> None:
     assert t.Dup.Alias is t.Dup.First and t.dup_value(t.Dup.Alias) == 1
 
 
-def test_optional_of_a_class_is_warned(t: Any) -> None:
-    assert not hasattr(t, "find_at") and t.Found().at == 0
+def test_optional_of_a_class_converts(t: Any) -> None:
+    assert t.find_at(3).at == 3 and t.find_at(-1) is None and t.Found().at == 0
 
 
 def test_pointer_and_reference_parameters(t: Any) -> None:

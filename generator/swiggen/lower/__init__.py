@@ -19,6 +19,7 @@ from .aliases import lower_aliases
 from .arrays import merge as merge_arrays
 from .functions import lower_functions
 from .params import default_constructible, merge as merge_params
+from .stubs import unshadowed, unshadowed_class
 from .status import collect_status
 from .macros import lower_macros
 from .order import order_headers
@@ -132,8 +133,8 @@ def lower(
                       for e in sorted(ctx.vector_elements)),
         enums=tuple(ctx.enums),
         typemaps=tuple(typemaps),
-        stub_functions=tuple(ctx.stub_functions),
-        stub_classes=tuple(ctx.stub_classes),
+        stub_functions=unshadowed(ctx.stub_functions),
+        stub_classes=tuple(unshadowed_class(c) for c in ctx.stub_classes),
         protocols=tuple(ctx.macro_calls),
         type_patches=tuple(ctx.type_patches),
         aggregate_inits=tuple(ctx.aggregate_inits),
@@ -160,6 +161,7 @@ def lower(
         typedefs=typedefs,
         std_types=tuple(ctx.std_types),
         string_view=ctx.string_view,
+        stub_modules=tuple(sorted(ctx.stub_modules)),
         wide_constants=tuple(ctx.wide_constants),
         implicits=tuple(ImplicitClass(cpp, none)
                         for cpp, none in sorted(ctx.implicit_classes.items())

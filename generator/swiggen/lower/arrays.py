@@ -109,7 +109,7 @@ class ArrayParams:
 def element_of(t: TypeRef) -> str | None:
     """The element of a pointer to an arithmetic type we have a dtype for, else None."""
     if t.indirection != "*" or t.kind not in (TypeKind.INT, TypeKind.FLOAT, TypeKind.BOOL,
-                                              TypeKind.CLASS):
+                                              TypeKind.CLASS, TypeKind.STD):
         return None
     return t.canonical if t.canonical in ELEMENTS else None
 

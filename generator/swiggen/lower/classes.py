@@ -13,6 +13,7 @@ from .functions import check_template_args, lower_constructors, lower_functions
 from .limits import field_why, read_only, skip
 from .protocols import lower_class_protocols
 from .ownership import note_class_ownership, note_smart_pointers
+from .convertible import uses_generic
 from .stdtypes import KINDS, left_out, unconverted
 from .status import lower_status
 from .structs import lower_struct
@@ -115,8 +116,8 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
         if cannot:
             skip(target, f, *cannot, f"field '{target}'", ctx)
             continue
-        if unconverted((f.type,)) or f.type.kind in KINDS and f.type.indirection:
-            left_out(target, target, f.loc, unconverted((f.type,)) or
+        if unconverted((f.type,), ctx=ctx) or f.type.kind in KINDS and f.type.indirection:
+            left_out(target, target, f.loc, unconverted((f.type,), ctx=ctx) or
                      f"'{f.type.spelling}' field: only values convert", ctx)
             continue
         fname = dirs.rename(f.name)
@@ -132,7 +133,8 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
             ctx.features.append(Feature("immutable", target))
         note_types((f.type,), ctx)
         note_smart_pointers([f.type], ctx)
-        if vector_element_spelling(f.type, ctx) or f.type.kind in KINDS:
+        if vector_element_spelling(f.type, ctx) or f.type.kind in KINDS or \
+                uses_generic(f.type):
             # read and assign whole lists (by const reference), not a pointer to the member
             ctx.features.append(Feature("naturalvar", target))
         ctx.doc(target, f.doc)

@@ -97,6 +97,8 @@ class Context:
     #: (lower/stdtypes.py)
     std_types: list[MacroCall] = field(default_factory=list)
     string_view: bool = False
+    #: modules the stubs' annotations name (`datetime`, `os`)
+    stub_modules: set[str] = field(default_factory=set)
     #: module constants of anonymous enums wider than int: (Python name, value)
     wide_constants: list[tuple[str, str]] = field(default_factory=list)
     #: nested classes, as NAME.py nests them (lower/classes.py)

@@ -70,7 +70,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                   f"moved from it, and '{f.result.target}' cannot be moved or "
                                   "copied", "mark it 'swiggen: ignore' to silence this")
                 continue
-            why = unconverted((p.type for p in f.params), f.result)
+            why = unconverted((p.type for p in f.params), f.result, ctx,
+                              operator=is_operator(f.name))
             if why:
                 left_out(target, f.qualname + f.signature, f.loc, why, ctx)
                 continue
@@ -359,7 +360,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         if cannot:
             skip(target, c, *cannot, f"constructor '{target_base}{c.signature}'", ctx)
             continue
-        why = unconverted(p.type for p in c.params)
+        why = unconverted((p.type for p in c.params), ctx=ctx)
         if why:
             left_out(target, target_base + c.signature, c.loc, why, ctx)
             continue

@@ -19,6 +19,7 @@ from __future__ import annotations
 from ..model import Class, Constructor, Field, Function, TypeKind, TypeRef
 from .context import Context
 from .plan import Ignore
+from .convertible import std_why, uses_generic
 from .types import map_spelling, vector_element_spelling
 
 VARIADIC = "SG331"
@@ -38,7 +39,7 @@ def is_callable(t: TypeRef) -> bool:
     """A function pointer, member function pointer, `std::function<...>`, or any class
     template instantiated with a function type (`Signal<void(int)>`): its spelling holds a
     parameter list."""
-    return t.kind in (TypeKind.OTHER, TypeKind.CLASS) and "(" in t.canonical
+    return t.kind in (TypeKind.OTHER, TypeKind.CLASS, TypeKind.STD) and "(" in t.canonical
 
 
 def container_why(t: TypeRef, ctx: Context) -> str:
@@ -105,8 +106,8 @@ def field_why(c: Class, f: Field, ctx: Context) -> tuple[str, str] | None:
     if t.kind is TypeKind.CLASS and (t.target in ctx.skipped_types or
                                      t.target in ctx.ignored_classes):
         return FIELD, f"its type '{t.target}' is not wrapped"
-    if f.is_assignable or t.indirection == "&":
-        return None
+    if f.is_assignable or t.indirection == "&" or (uses_generic(t) and not std_why(t, ctx)):
+        return None  # (a converted standard library type: assigned as a whole)
     if t.kind is TypeKind.CLASS and t.target in ctx.py_names and t.indirection == "":
         return None  # read-only view of the wrapped class (read_only)
     if t.kind in (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.STRING,
@@ -137,7 +138,8 @@ def number_array(t: TypeRef) -> str:
 def read_only(f: Field) -> bool:
     """A field Python may read but not assign: const, a reference, or a type without a copy
     assignment (`NoCopy nc;` reads as a view of the member)."""
-    return f.is_const or not f.is_assignable or f.type.indirection == "&"
+    return f.is_const or f.type.indirection == "&" or not (
+        f.is_assignable or uses_generic(f.type))  # (converted: assigned as a whole)
 
 
 def skip(target: str, decl: Function | Constructor | Field, code: str, why: str, what: str,

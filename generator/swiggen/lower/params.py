@@ -219,7 +219,7 @@ def _none_rule(p: Param, d: Directive | None, label: str, ctx: Context) -> bool:
 def _written(t: TypeRef, name: str, ctx: Context) -> str:
     """A pointer to a type the module does not wrap, as the header spells it (`FILE *file`);
     "" for the others, whose canonical spelling SWIG knows."""
-    if t.indirection != "*" or t.kind not in (TypeKind.OTHER, TypeKind.CLASS) or \
+    if t.indirection != "*" or t.kind not in (TypeKind.OTHER, TypeKind.CLASS, TypeKind.STD) or \
             (t.kind is TypeKind.CLASS and t.target in ctx.py_names):
         return ""
     base = t.spelling.strip().removesuffix("*").strip()

@@ -416,6 +416,8 @@ class ModulePlan:
     #: SWIGGEN_OPTIONAL / SWIGGEN_SET / SWIGGEN_PAIR lines (lower/stdtypes.py)
     std_types: tuple[MacroCall, ...] = ()
     string_view: bool = False  #: std::string_view is used: %include <std_string_view.i>
+    #: modules the stubs' annotations name (`datetime`, `os`: lower/convertible.py)
+    stub_modules: tuple[str, ...] = ()
     #: module constants of anonymous enums wider than int, (name, value): SWIG's are ints
     wide_constants: tuple[tuple[str, str], ...] = ()
 

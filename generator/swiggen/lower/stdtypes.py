@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from ..diagnostics import Loc
 from ..model import TypeKind, TypeRef
 from .context import Context
+from .convertible import STREAMS, std_why, uses_generic
 from .plan import Ignore, MacroCall
 
 #: item kinds stdtypes.swg converts (as lower/types.py's VECTOR_ELEMENTS)
@@ -33,9 +34,19 @@ def item(t: TypeRef | None) -> str | None:
     return "std::string" if t.kind is TypeKind.STRING else t.canonical
 
 
-def unconverted(types: Iterable[TypeRef], result: TypeRef | None = None) -> str:
-    """Why a declaration with these parameter (and result) types cannot be wrapped, or ""."""
+def unconverted(types: Iterable[TypeRef], result: TypeRef | None = None,
+                ctx: Context | None = None, operator: bool = False) -> str:
+    """Why a declaration with these parameter (and result) types cannot be wrapped, or ""
+    (other standard library types: lower/convertible.py decides, given `ctx`; an operator's
+    stream operands are its protocol's)."""
     for t, is_result in [(t, False) for t in types] + ([(result, True)] if result else []):
+        if ctx is not None and uses_generic(t):
+            if operator and t.target in STREAMS:
+                continue
+            why = std_why(t, ctx, is_result)
+            if why:
+                return why
+            continue
         if t.kind not in KINDS:
             continue
         by = t.indirection

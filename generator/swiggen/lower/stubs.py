@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import keyword
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..model import Function, Param, TypeKind
 from .arrays import ELEMENTS, ArrayParams, ndarray
 from .context import Context, Directives
 from .params import ParamShape
-from .plan import ArrayDecision, StubParam
+from .plan import ArrayDecision, StubClass, StubFunction, StubParam
 from .signatures import python_default
 from .types import annotation
 
@@ -83,3 +84,34 @@ def numpy_return(f: Function, dirs: Directives, ctx: Context) -> str | None:
     ctx.arrays.append(ArrayDecision("SWIGGEN_NUMPY_RETURN", (element, f.name), (f.qualname,),
                                     f"{found[0]} at line {found[0].loc.line}"))
     return element
+
+
+def unshadowed(fns: Sequence[StubFunction]) -> tuple[StubFunction, ...]:
+    """The stub overloads without those an earlier overload of the same name already accepts
+    (`isMember(key: str)` for both `const char*` and `std::string`; `str` after `str | None`):
+    mypy rejects an overload that can never be matched. A name left with one overload is
+    plain."""
+    kept: list[StubFunction] = []
+    for f in fns:
+        if f.overloaded and any(_covers(k, f) for k in kept):
+            continue
+        kept.append(f)
+    counts: dict[str, int] = {}
+    for f in kept:
+        counts[f.name] = counts.get(f.name, 0) + 1
+    return tuple(replace(f, overloaded=False) if f.overloaded and counts[f.name] == 1 else f
+                 for f in kept)
+
+
+def _covers(k: StubFunction, f: StubFunction) -> bool:
+    if k.name != f.name or not k.overloaded or len(k.params) != len(f.params) or \
+            k.is_static != f.is_static:
+        return False
+    return all(set(b.annotation.split(" | ")) <= set(a.annotation.split(" | ")) and
+               a.has_default == b.has_default and a.name == b.name
+               for a, b in zip(k.params, f.params))
+
+
+def unshadowed_class(c: StubClass) -> StubClass:
+    return replace(c, methods=unshadowed(c.methods),
+                   classes=tuple(unshadowed_class(n) for n in c.classes))

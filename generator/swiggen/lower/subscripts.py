@@ -56,19 +56,29 @@ def lower_subscripts(c: Class, by_name: dict[str, list[Function]], has_size: boo
             stub("__setitem__", [("index", "int"), ("value", getter.result)], "None")
     elif keys:
         mapping = True
-        contains = contains_expr(by_name)
-        probe_key = _contains_key(by_name)
         several = len(keys) > 1
         setters: list[StubFunction] = []  # after the getters: a stub's overloads are adjacent
+        # jsoncpp's operator[](int) next to operator[](ArrayIndex): Python has one int, which
+        # the unsigned index's getter and setter take (negative from the end)
+        unsigned_index = has_size and any(
+            g[0].params[0].type.kind is TypeKind.INT and _unsigned(g[0].params[0].type)
+            for g in keys.values())
         for group in keys.values():
             getter = next((m for m in group if m.is_const), group[0])
             key = getter.params[0].type
+            if unsigned_index and key.kind is TypeKind.INT and not _unsigned(key):
+                continue
             result = cpp_type(getter.result, value=True)
-            guard = contains if probe_key == cpp_type(key, value=True) else ""
+            # each key type's own membership overload (jsoncpp's isMember(const char*) and
+            # isMember(const String&)): a str dispatches to either subscript overload
+            guard = contains_expr(by_name, cpp_type(key, value=True))
             ref = _reference_getter(group, guard)
             if key.kind is TypeKind.INT and has_size and _unsigned(key):
-                # an unsigned index: a negative Python index counts from the end
-                call("SWIGGEN_MAP_GETINDEX", cpp_type(key, value=True), result)
+                # an unsigned index: a negative Python index counts from the end; through a
+                # non-const reference overload, a view of the element (bounds-checked)
+                index_ref = _reference_getter(group, "size()") is not None
+                call("SWIGGEN_MAP_GETINDEX_REF" if index_ref else "SWIGGEN_MAP_GETINDEX",
+                     cpp_type(key, value=True), result)
                 pykey: TypeRef | str = "int"
             elif ref is not None:
                 # a view of the element that keeps the container alive (writes reach it); a
@@ -170,25 +180,23 @@ def _stub_fn(name: str, params: Sequence[tuple[str, TypeRef | str]], returns: st
 MEMBERSHIP = ("contains", "count", "isMember", "hasMember", "has_key", "hasKey", "contains_key")
 
 
-def membership(by_name: dict[str, list[Function]]) -> Function | None:
-    """The method that tests membership: one key parameter, a bool (`count`: a number) result."""
+def membership(by_name: dict[str, list[Function]], key: str = "") -> Function | None:
+    """The method that tests membership: one key parameter (of C++ type `key`, if given), a
+    bool (`count`: a number) result."""
     for name in MEMBERSHIP:
         for m in by_name.get(name, ()):
             if len(m.params) == 1 and not m.template_params and m.result.indirection == "" and (
                     m.result.kind is TypeKind.BOOL or (name == "count"
-                                                       and m.result.kind is TypeKind.INT)):
+                                                       and m.result.kind is TypeKind.INT)) \
+                    and (not key or cpp_type(m.params[0].type, value=True) == key):
                 return m
     return None
 
 
-def _contains_key(by_name: dict[str, list[Function]]) -> str:
-    """The key type the membership method takes (the one KeyError can be checked for)."""
-    m = membership(by_name)
-    return cpp_type(m.params[0].type, value=True) if m else ""
-
-
-def contains_expr(by_name: dict[str, list[Function]]) -> str:
-    m = membership(by_name)
+def contains_expr(by_name: dict[str, list[Function]], key: str = "") -> str:
+    """`$self->isMember(key)`: the membership test (taking a key of C++ type `key`, if
+    given), or ""."""
+    m = membership(by_name, key)
     if m is None:
         return ""
     return f"$self->{m.name}(key) > 0" if m.name == "count" else f"$self->{m.name}(key)"

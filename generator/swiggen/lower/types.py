@@ -7,6 +7,8 @@ from dataclasses import replace
 from ..annotations import split_top_level
 from ..model import TypeKind, TypeRef
 from .context import Context
+from .convertible import items as std_items, note as note_converted, stub as std_stub, \
+    uses_generic
 from .stdtypes import annotation_of, note_std_types
 
 _SCALAR = {
@@ -48,6 +50,17 @@ def annotation(t: TypeRef, ctx: Context, param: bool = False) -> str:
         found = _template_arg(t, ctx, param)
         if found:
             return found
+    if uses_generic(t) and t.kind is not TypeKind.STD:  # a container of STD items
+        return _container_annotation(t, ctx, param)
+    if t.kind is TypeKind.STD:
+        items = std_items(t)
+        found = std_stub(t, param, [annotation(a, ctx, param) for a in items])
+        ctx.stub_modules |= {m for m in ("datetime", "os") if f"{m}." in found}
+        return found
+    if t.kind is TypeKind.INT and t.canonical == "wchar_t":
+        return "str"
+    if t.kind is TypeKind.OTHER and t.canonical.endswith("wchar_t *"):
+        return "str | None" if param else "str"
     if t.kind in _SCALAR:
         if t.kind is TypeKind.STRING and t.indirection == "*":
             return "str | None" if param else "str"
@@ -75,6 +88,17 @@ def annotation(t: TypeRef, ctx: Context, param: bool = False) -> str:
             return f"{name} | Any"  # anything its constructors take (`implicit`)
         return f"{name} | None" if (t.indirection == "*" and param) else name
     return "Any"
+
+
+def _container_annotation(t: TypeRef, ctx: Context, param: bool) -> str:
+    """A vector, map, optional, set or pair whose items are converted by convert.swg."""
+    inner = annotation(t.element, ctx, param) if t.element else "Any"
+    if t.kind is TypeKind.VECTOR:
+        return f"Sequence[{inner}]" if param else f"list[{inner}]"
+    key = annotation(t.key, ctx, param) if t.key else "Any"
+    if t.kind is TypeKind.MAP:
+        return f"Mapping[{key}, {inner}]" if param else f"dict[{key}, {inner}]"
+    return annotation_of(t, param, key if t.kind is TypeKind.PAIR else inner, inner)
 
 
 def item_spelling(e: TypeRef | None, ctx: Context) -> str | None:
@@ -140,6 +164,7 @@ def note_types(types: tuple[TypeRef, ...], ctx: Context) -> None:
     used, for the typemaps."""
     note_std_types(types, ctx)
     for t in types:
+        note_converted(t, ctx)
         spelling = vector_element_spelling(t, ctx)
         if spelling:
             ctx.vector_elements.add(spelling)

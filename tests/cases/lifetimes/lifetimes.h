@@ -158,21 +158,39 @@ private:
     const char* text_;
 };
 
-/// A JSON-like value: operator[] inserts, the const one does not.
+/// A JSON-like value: operator[] inserts, the const one does not. Keyed by `const char*`
+/// and by `std::string`, each with its own isMember (as jsoncpp's Json::Value).
 class Value {
 public:
+    Value& operator[](const char* key) { return members_[key]; }
+    const Value& operator[](const char* key) const { return (*this)[std::string(key)]; }
+    bool isMember(const char* key) const { return members_.count(key) != 0; }
     Value& operator[](const std::string& key) { return members_[key]; }
     const Value& operator[](const std::string& key) const {
         auto it = members_.find(key);
         return it == members_.end() ? null() : it->second;
     }
     bool isMember(const std::string& key) const { return members_.count(key) != 0; }
+    /// Array elements: the non-const overload grows the array, as jsoncpp's does.
+    Value& operator[](unsigned index) {
+        if (index >= items_.size()) items_.resize(index + 1);
+        return items_[index];
+    }
+    const Value& operator[](unsigned index) const {
+        return index < items_.size() ? items_[index] : null();
+    }
+    Value& operator[](int index) { return (*this)[static_cast<unsigned>(index)]; }
+    const Value& operator[](int index) const {
+        return static_cast<const Value&>(*this)[static_cast<unsigned>(index)];
+    }
+    void append(const Value& v) { items_.push_back(v); }
     void set(int v) { v_ = v; }
     int get() const { return v_; }
-    std::size_t size() const { return members_.size(); }
+    std::size_t size() const { return members_.size() + items_.size(); }
 private:
     static const Value& null() { static const Value n; return n; }
     std::map<std::string, Value> members_;
+    std::vector<Value> items_;
     int v_ = 0;
 };
 /// Only a non-const `T& operator[]` (like std::map): a read is a view writes reach.

@@ -101,8 +101,14 @@ SWIGGEN_IMPLICIT(lt::Slice, 0)
 // std::vector <-> list
 SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 
+%ignore lt::Value::operator[](const char *);  // operator: mapped to a Python protocol per class
+%ignore lt::Value::operator[](const char *) const;  // operator: mapped to a Python protocol per class
 %ignore lt::Value::operator[](const std::string &);  // operator: mapped to a Python protocol per class
 %ignore lt::Value::operator[](const std::string &) const;  // operator: mapped to a Python protocol per class
+%ignore lt::Value::operator[](unsigned int);  // operator: mapped to a Python protocol per class
+%ignore lt::Value::operator[](unsigned int) const;  // operator: mapped to a Python protocol per class
+%ignore lt::Value::operator[](int);  // operator: mapped to a Python protocol per class
+%ignore lt::Value::operator[](int) const;  // operator: mapped to a Python protocol per class
 %ignore lt::Table::operator[];  // operator: mapped to a Python protocol per class
 
 %feature("kwargs", "0") lt::Node::Node;
@@ -126,6 +132,7 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("kwargs", "0") lt::Slice::str;
 %feature("kwargs", "0") lt::Watcher::seen;
 %feature("kwargs", "0") lt::Text::str;
+%feature("kwargs", "0") lt::Value::isMember;
 %feature("kwargs", "0") lt::Value::get;
 %feature("kwargs", "0") lt::Value::size;
 %feature("kwargs", "0") lt::Table::size;
@@ -170,17 +177,18 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("docstring") lt::Watcher "Watcher(n)\n--\n\nStores a pointer to what it is given.";
 %feature("docstring") lt::Text::str "str($self, /)\n--\n\n";
 %feature("docstring") lt::Text "Text(text)\n--\n\nA view over a C string it does not copy.";
-%feature("docstring") lt::Value::isMember "isMember($self, key)\n--\n\n";
+%feature("docstring") lt::Value::isMember "isMember(key) -> bool\nisMember(key) -> bool";
+%feature("docstring") lt::Value::append "append($self, v)\n--\n\n";
 %feature("docstring") lt::Value::set "set($self, v)\n--\n\n";
 %feature("docstring") lt::Value::get "get($self, /)\n--\n\n";
 %feature("docstring") lt::Value::size "size($self, /)\n--\n\n";
-%feature("docstring") lt::Value "Value()\n--\n\nA JSON-like value: operator[] inserts, the const one does not.";
+%feature("docstring") lt::Value "A JSON-like value: operator[] inserts, the const one does not. Keyed by `const char*`\nand by `std::string`, each with its own isMember (as jsoncpp's Json::Value).";
 %feature("docstring") lt::Table::size "size($self, /)\n--\n\n";
 %feature("docstring") lt::Table "Table()\n--\n\nOnly a non-const `T& operator[]` (like std::map): a read is a view writes reach.";
 %feature("docstring") lt::Faulty::empty "empty($self, /)\n--\n\n";
 %feature("docstring") lt::Faulty::size "size($self, /)\n--\n\n";
 %feature("docstring") lt::Faulty::contains "contains($self, arg0)\n--\n\n";
-%feature("docstring") lt::Faulty "Faulty()\n--\n\nSlots whose C++ throws.";
+%feature("docstring") lt::Faulty "Slots whose C++ throws.";
 %feature("docstring") lt::Handle::value "value($self, /)\n--\n\n";
 %feature("docstring") lt::Handle::self_handle "self_handle($self, /)\n--\n\n";
 %feature("docstring") lt::Handle "Handle() -> None\nHandle(d) -> None\n\nA handle into its Doc, returned by value (like pugixml's xml_node): it points into the\nDoc, so Python must keep the Doc alive while a handle lives.";
@@ -199,8 +207,6 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 
 // ownership (interfaces/ownership.swg)
 SWIGGEN_INDEPENDENT(lt::Db::snapshot)
-SWIGGEN_CONST_TWIN(Value___getitem__)
-SWIGGEN_CONST_TWIN(Table___getitem__)
 SWIGGEN_VIEW_CLASS(lt::Handle)
 %apply SWIGTYPE *SWIGGEN_DISOWN { lt::Node *node };
 %apply SWIGTYPE * { lt::Node const *node };
@@ -222,10 +228,14 @@ SWIGGEN_COPY(lt::Outer)
 SWIGGEN_COPY(lt::Slice)
 SWIGGEN_COPY(lt::Watcher)
 SWIGGEN_COPY(lt::Text)
+SWIGGEN_MAP_GETREF(lt::Value, const char *, lt::Value, $self->isMember(key))
+SWIGGEN_MAP_SETITEM(lt::Value, const char *, const lt::Value &)
 SWIGGEN_MAP_GETREF(lt::Value, const std::string &, lt::Value, $self->isMember(key))
 SWIGGEN_MAP_SETITEM(lt::Value, const std::string &, const lt::Value &)
+SWIGGEN_MAP_GETINDEX_REF(lt::Value, unsigned int, lt::Value)
+SWIGGEN_MAP_SETINDEX(lt::Value, unsigned int, const lt::Value &)
 SWIGGEN_LEN(lt::Value, mp_length)
-SWIGGEN_CONTAINS(lt::Value, const std::string &, $self->isMember(key))
+SWIGGEN_CONTAINS(lt::Value, const char *, $self->isMember(key))
 SWIGGEN_COPY(lt::Value)
 SWIGGEN_MAP_GETREF(lt::Table, const std::string &, lt::Node, 1)
 SWIGGEN_MAP_SETITEM(lt::Table, const std::string &, const lt::Node &)

@@ -194,6 +194,16 @@ def test_reference_subscript_is_a_view_and_reads_do_not_insert(lt) -> None:
     v["a"] = lt.Value()
     v["a"]["b"] = lt.Value()
     v["a"]["b"].set(1)  # a view: the write reaches the document
+    v["a"]["b"]["c"] = lt.Value()  # nested writes reach it too, whichever key overload reads
+    assert v["a"]["b"].isMember("c")
+    arr = lt.Value()
+    arr.append(lt.Value())
+    arr[0]["x"] = lt.Value()  # through the array index too (a view of the element)
+    arr[-1]["x"].set(5)
+    assert arr[0]["x"].get() == 5 and arr.size() == 1
+    with pytest.raises(IndexError):
+        arr[1]  # past the end: never the resize C++'s operator[] would do
+    assert arr.size() == 1
     assert v["a"]["b"].get() == 1 and v.size() == 1 and v["a"].size() == 1
     inner = v["a"]
     del v

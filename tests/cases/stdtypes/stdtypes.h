@@ -69,8 +69,10 @@ struct Record {
 struct Opaque {
     int v = 0;
 };
-// not converted: left out with a warning
+// an item that is a wrapped class converts (interfaces/convert.swg)
 inline std::optional<Opaque> find(int v) { return Opaque{v}; }
+// not converted: left out with a warning
 inline void fill(std::set<int>& out) { out.insert(1); }
+inline bool holds(std::optional<const Opaque*> p) { return p.has_value(); }
 
 }  // namespace st

@@ -114,9 +114,11 @@ SWIGGEN_SET(std::set, std::string)
 SWIGGEN_SET(std::unordered_set, std::string)
 SWIGGEN_PAIR(int, std::string)
 SWIGGEN_PAIR(int, double)
+SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, std::optional<st::Opaque>)
+SWIGGEN_STD_CLASS(st::Opaque)
 
-%ignore st::find;  // 'std::optional<Opaque>': only numbers, bool and strings convert as its items
 %ignore st::fill;  // 'std::set<int> &' parameter by reference: only values and const references convert
+%ignore st::holds;  // 'const st::Opaque *': pointers and references inside containers are not converted
 
 %feature("naturalvar", "1") st::Record::id;
 %feature("naturalvar", "1") st::Record::tags;
@@ -147,6 +149,7 @@ SWIGGEN_PAIR(int, double)
 %feature("docstring") st::take "take(s)\n--\n\n";
 %feature("docstring") st::total "total(v)\n--\n\n";
 %feature("docstring") st::third "third(x)\n--\n\n";
+%feature("docstring") st::find "find(v)\n--\n\n";
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(st::Record)
