@@ -88,6 +88,21 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+%{
+SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
+  static const swiggen_signature table[] = {
+    {"advance_current", "f\tadvance_current\n"},
+    {"bump", "f\tbump\n"},
+    {"read_counter", "f\tread_counter\n"},
+    {"read_label", "f\tread_label\n"},
+    {0, 0}
+  };
+  *count = 4;
+  return table;
+}
+%}
+
 // enums return members of their Python enum class (this module's own: a module that %imports
 // this interface returns them as ints, for its enum table and register function are its own)
 #ifndef SWIGIMPORTED
