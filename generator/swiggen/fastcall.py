@@ -68,6 +68,38 @@ static PyObject *swiggen_fastargs_find(PyObject *const *values, PyObject *kwname
   return NULL;
 }
 
+/* On the error path only: an unknown keyword, else an argument given by position and by name,
+   reported as a Python function reports them (and before a missing argument, as Python does).
+   1 if it set an error. */
+static int swiggen_fastargs_keyword_error(Py_ssize_t nargs, PyObject *kwnames,
+                                          PyObject *const *values, const char *fname,
+                                          char **names, int total) {
+  Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+  for (Py_ssize_t k = 0; k < nkw; k++) {
+    PyObject *key = PyTuple_GET_ITEM(kwnames, k);
+    int match = 0;
+    if (!PyUnicode_Check(key)) {
+      PyErr_SetString(PyExc_TypeError, "keywords must be strings");
+      return 1;
+    }
+    for (int i = 0; i < total && !match; i++)
+      match = PyUnicode_CompareWithASCIIString(key, names[i]) == 0;
+    if (!match) {
+      PyErr_Format(PyExc_TypeError, "%.200s() got an unexpected keyword argument '%U'",
+                   SWIGGEN_DISPLAY(fname), key);
+      return 1;
+    }
+  }
+  for (Py_ssize_t i = 0; nkw && i < nargs && i < total; i++) {
+    if (swiggen_fastargs_find(values, kwnames, names[i])) {
+      PyErr_Format(PyExc_TypeError, "%.200s() got multiple values for argument '%s'",
+                   SWIGGEN_DISPLAY(fname), names[i]);
+      return 1;
+    }
+  }
+  return 0;
+}
+
 static int swiggen_fastargs_slow(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames,
                                  const char *fname, char **names, int required, int total,
                                  PyObject **out) {
@@ -78,24 +110,6 @@ static int swiggen_fastargs_slow(PyObject *const *args, Py_ssize_t nargs, PyObje
                  SWIGGEN_DISPLAY(fname), total, nargs == 0 ? "keyword " : "",
                  total == 1 ? "" : "s", nargs + nkw);
     return 0;
-  }
-  for (Py_ssize_t k = 0; k < nkw; k++) {  /* as Python functions: unknown keywords first */
-    PyObject *key = PyTuple_GET_ITEM(kwnames, k);
-    int match = 0;
-    for (int i = 0; i < total && !match; i++)
-      match = PyUnicode_Check(key) && PyUnicode_CompareWithASCIIString(key, names[i]) == 0;
-    if (!match) {
-      PyErr_Format(PyExc_TypeError, "%.200s() got an unexpected keyword argument '%S'",
-                   SWIGGEN_DISPLAY(fname), key);
-      return 0;
-    }
-  }
-  for (Py_ssize_t i = 0; nkw && i < nargs && i < total; i++) {
-    if (swiggen_fastargs_find(values, kwnames, names[i])) {
-      PyErr_Format(PyExc_TypeError, "%.200s() got multiple values for argument '%s'",
-                   SWIGGEN_DISPLAY(fname), names[i]);
-      return 0;
-    }
   }
   Py_ssize_t left = nkw;
   for (int i = 0; i < total; i++) {
@@ -109,9 +123,9 @@ static int swiggen_fastargs_slow(PyObject *const *args, Py_ssize_t nargs, PyObje
     out[i] = arg;
     if (arg) continue;
     if (i < required) {
+      if (swiggen_fastargs_keyword_error(nargs, kwnames, values, fname, names, total)) return 0;
       PyErr_Format(PyExc_TypeError, "%.200s() missing required argument '%s' (pos %d)",
-                   SWIGGEN_DISPLAY(fname),
-                   names[i], i + 1);
+                   SWIGGEN_DISPLAY(fname), names[i], i + 1);
       return 0;
     }
     if (!left) {
@@ -119,31 +133,10 @@ static int swiggen_fastargs_slow(PyObject *const *args, Py_ssize_t nargs, PyObje
       return 1;
     }
   }
-  if (left > 0) {
-    for (Py_ssize_t i = 0; i < nargs; i++) {
-      if (swiggen_fastargs_find(values, kwnames, names[i])) {
-        PyErr_Format(PyExc_TypeError,
-                     "argument for %.200s() given by name ('%s') and position (%d)",
-                     SWIGGEN_DISPLAY(fname),
-                     names[i], (int)(i + 1));
-        return 0;
-      }
-    }
-    for (Py_ssize_t k = 0; k < nkw; k++) {
-      PyObject *key = PyTuple_GET_ITEM(kwnames, k);
-      int match = 0;
-      if (!PyUnicode_Check(key)) {
-        PyErr_SetString(PyExc_TypeError, "keywords must be strings");
-        return 0;
-      }
-      for (int i = 0; i < total && !match; i++)
-        match = PyUnicode_CompareWithASCIIString(key, names[i]) == 0;
-      if (!match) {
-        PyErr_Format(PyExc_TypeError, "'%U' is an invalid keyword argument for %.200s()", key,
-                     SWIGGEN_DISPLAY(fname));
-        return 0;
-      }
-    }
+  if (left > 0) {  /* a keyword left over: unknown, or given by position too */
+    if (!swiggen_fastargs_keyword_error(nargs, kwnames, values, fname, names, total))
+      PyErr_Format(PyExc_TypeError, "%.200s(): invalid keyword arguments", SWIGGEN_DISPLAY(fname));
+    return 0;
   }
   return 1;
 }

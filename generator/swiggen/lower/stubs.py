@@ -38,7 +38,7 @@ def stub_params(params: Sequence[Param], ctx: Context, arrays: ArrayParams | Non
             add(StubParam(name, "int", False))  # a dimension of an out array
         elif run is None:
             py = annotation(p.type, ctx, param=True)
-            if shape is not None and i not in shape.nullable:
+            if shape is not None and i not in shape.nullable and p.type.indirection == "*":
                 py = py.removesuffix(" | None")  # None raises TypeError (nullable.swg)
             add(StubParam(name, py, p.default is not None, python_default(p.default)))
         elif i == run.start:  # the run is one Python argument, named after its pointer

@@ -169,9 +169,12 @@ def test_constructor_and_field_errors(cl) -> None:
         "TypeError", "Point() argument 'x' (position 1) must be float, not str")
     assert message(cl.Point, ident=3) == (
         "TypeError", "Point() got an unexpected keyword argument 'ident'")
-    assert message(cl.Point, 1, 2, 3) == ("TypeError", "Point() takes at most 2 arguments (3 given)")
-    assert message(setattr, cl.Point(), "x", "s") == ("TypeError", "Point.x must be float, not str")
-    assert message(setattr, cl.Point(), "y", None) == ("TypeError", "Point.y must be float, not None")
+    assert message(cl.Point, 1, 2, 3) == (
+        "TypeError", "Point() takes at most 2 arguments (3 given)")
+    assert message(setattr, cl.Point(), "x", "s") == (
+        "TypeError", "Point.x must be float, not str")
+    assert message(setattr, cl.Point(), "y", None) == (
+        "TypeError", "Point.y must be float, not None")
 
 
 def test_overloaded_constructor_and_method_list_their_signatures(cl) -> None:

@@ -212,7 +212,8 @@ def test_protocol_slot_argument_errors(pr) -> None:
                             "not str")
     with pytest.raises(TypeError) as e:
         1 in r  # noqa: B015
-    assert str(e.value) == "Registry.__contains__() argument 'key' (position 1) must be str, not int"
+    assert str(e.value) == ("Registry.__contains__() argument 'key' (position 1) must be str, "
+                            "not int")
     with pytest.raises(TypeError) as e:
         pr.Rec(bogus=1)
     assert str(e.value) == "Rec() got an unexpected keyword argument 'bogus'"

@@ -108,7 +108,7 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"name_of", "f\tname_of\n1\ti\tint\n"},
     {"new_Opaque", "f\tOpaque\n1\tv\tint\n"},
     {"new_Record", "f\tRecord\n1\tid\tint | None\n2\ttags\tSequence[int] | set[int] | frozenset[int]\n3\tspan\ttuple[int, int]\n4\tweight\tfloat\n"},
-    {"or_zero", "f\tor_zero\n1\tv\tint\n"},
+    {"or_zero", "f\tor_zero\n1\tv\tint | None\n"},
     {"set_size", "f\tset_size\n1\ts\tSequence[str] | set[str] | frozenset[str]\n"},
     {"shout", "f\tshout\n1\ts\tstr\n"},
     {"sv_len", "f\tsv_len\n1\ts\tstr\n"},
