@@ -61,7 +61,8 @@ def _entries(display: str, symbol: str, short: str, cls: str,
             lines = head + [_overload(short if ctor else name, f, method) for f in fs]
         else:
             lines = head + _args(fs[0].params, 2 if method else 1)
-        yield sym, "\n".join(lines) + "\n"
+        if len(lines) > 1 or shown != sym:  # else errors.swg's fallback says the same
+            yield sym, "\n".join(lines) + "\n"
 
 
 def _classes(classes: Sequence[StubClass], flat: dict[tuple[str, str], str],

@@ -132,7 +132,6 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"iota_u32", "f\tiota_u32\n1\tout\tint\n"},
     {"iota_u64", "f\tiota_u64\n1\tout\tint\n"},
     {"iota_u8", "f\tiota_u8\n1\tout\tint\n"},
-    {"last_linspace_data", "f\tlast_linspace_data\n"},
     {"linspace", "f\tlinspace\n1\ta\tfloat\n2\tb\tfloat\n3\tn\tint\n"},
     {"matmul", "f\tmatmul\n1\ta\tarray-like\n4\tb\tarray-like\n7\tc\tnumpy array of float64\n"},
     {"nap", "f\tnap\n1\tms\tint\n"},
@@ -178,7 +177,7 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"twice_u8", "f\ttwice_u8\n1\tdata\tnumpy array of uint8\n"},
     {0, 0}
   };
-  *count = 85;
+  *count = 84;
   return table;
 }
 %}

@@ -106,11 +106,10 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"new_Tag", "f\tTag\n1\tname\tstr\n"},
     {"perimeter", "f\tperimeter\n1\tpoints\tSequence[Point]\n"},
     {"store", "f\tstore\n1\tpoints\tSequence[Point]\n"},
-    {"stored", "f\tstored\n"},
     {"tags", "f\ttags\n1\tcsv\tstr\n"},
     {0, 0}
   };
-  *count = 17;
+  *count = 16;
   return table;
 }
 %}

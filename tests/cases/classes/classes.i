@@ -107,7 +107,6 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"Token_is_", "f\tToken.is_\n1\tself\tToken\n@\tis_(self, other: int) -> bool\n@\tis_(self, other: str) -> bool\n"},
     {"Token_within", "f\tToken.within\n1\tself\tToken\n2\tlo\tint\n3\thi\tint\n"},
     {"distance", "f\tdistance\n1\ta\tPoint\n2\tb\tPoint\n"},
-    {"make_shared_value", "f\tmake_shared_value\n"},
     {"new_Circle", "f\tCircle\n@\tCircle()\n@\tCircle(r: float)\n@\tCircle(r: float, name: str)\n@\tCircle(arg0: Circle)\n"},
     {"new_Point", "f\tPoint\n1\tx\tfloat\n2\ty\tfloat\n"},
     {"new_Shared", "f\tShared\n1\tfrom_classes\tint\n"},
@@ -116,7 +115,7 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"translate", "f\ttranslate\n1\tp\tPoint\n2\tdx\tfloat\n3\tdy\tfloat\n"},
     {0, 0}
   };
-  *count = 23;
+  *count = 22;
   return table;
 }
 %}

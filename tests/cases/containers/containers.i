@@ -96,7 +96,6 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"Record_title_set", "a\tRecord.title\n1\ttitle\tstr\n2\ttitle\tstr\n"},
     {"bytes_up", "f\tbytes_up\n1\tin_\tSequence[int]\n"},
     {"count", "f\tcount\n@\tcount(v: Sequence[float]) -> int\n@\tcount(v: Sequence[str]) -> int\n"},
-    {"empty_floats", "f\tempty_floats\n"},
     {"flags", "f\tflags\n1\tin_\tSequence[bool]\n"},
     {"join", "f\tjoin\n1\tparts\tSequence[str]\n2\tsep\tstr\n"},
     {"new_Record", "f\tRecord\n1\ttitle\tstr\n2\tscores\tSequence[int]\n3\ttags\tSequence[str]\n"},
@@ -107,7 +106,7 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"twice", "f\ttwice\n1\tin_\tSequence[int]\n"},
     {0, 0}
   };
-  *count = 14;
+  *count = 13;
   return table;
 }
 %}

@@ -100,10 +100,8 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"Shared_from_enums_set", "a\tShared.from_enums\n1\tfrom_enums\tint\n2\tfrom_enums\tint\n"},
     {"answer_after", "f\tanswer_after\n1\ta\tAnswer\n"},
     {"as_int", "f\tas_int\n1\tc\tColor\n"},
-    {"invalid_color", "f\tinvalid_color\n"},
     {"kind_after", "f\tkind_after\n1\tk\tNodeKind.value\n"},
     {"kind_of", "f\tkind_of\n@\tkind_of(n: int) -> str\n@\tkind_of(c: Color) -> str\n"},
-    {"make_shared_value", "f\tmake_shared_value\n"},
     {"mix", "f\tmix\n1\ta\tColor\n2\tb\tColor\n"},
     {"new_Shared", "f\tShared\n1\tfrom_enums\tint\n"},
     {"next", "f\tnext\n1\tc\tColor\n"},
@@ -111,7 +109,7 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"tomorrow", "f\ttomorrow\n1\td\tDay\n"},
     {0, 0}
   };
-  *count = 17;
+  *count = 15;
   return table;
 }
 %}

@@ -131,8 +131,6 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"WriteBatch_Delete", "f\tWriteBatch.Delete\n1\tself\tWriteBatch\n2\tkey\tSlice | Any\n"},
     {"WriteBatch_Put", "f\tWriteBatch.Put\n1\tself\tWriteBatch\n2\tkey\tSlice | Any\n3\tvalue\tSlice | Any\n"},
     {"WriteOptions_sync_set", "a\tWriteOptions.sync\n1\tsync\tbool\n2\tsync\tbool\n"},
-    {"live_dbs", "f\tlive_dbs\n"},
-    {"live_iterators", "f\tlive_iterators\n"},
     {"new_DBIterator", "f\tDBIterator\n1\tsnapshot\tAny\n"},
     {"new_Options", "f\tOptions\n1\tcreate_if_missing\tbool\n2\terror_if_exists\tbool\n"},
     {"new_ReadOptions", "f\tReadOptions\n1\tverify_checksums\tbool\n"},
@@ -141,7 +139,7 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"new_WriteOptions", "f\tWriteOptions\n1\tsync\tbool\n"},
     {0, 0}
   };
-  *count = 48;
+  *count = 46;
   return table;
 }
 %}

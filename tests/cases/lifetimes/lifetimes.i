@@ -141,12 +141,9 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"Watcher_seen", "f\tWatcher.seen\n1\tself\tWatcher\n"},
     {"Watcher_watch", "f\tWatcher.watch\n1\tself\tWatcher\n2\tother\tNode\n"},
     {"concat", "f\tconcat\n1\ta\tSlice | Any\n2\tb\tSlice | Any\n"},
-    {"counts", "f\tcounts\n"},
-    {"fail_bytes", "f\tfail_bytes\n"},
     {"handle_of", "f\thandle_of\n1\td\tDoc\n"},
     {"join", "f\tjoin\n1\tparts\tSequence[Slice | Any]\n"},
     {"live", "f\tlive\n1\twhich\tint\n"},
-    {"make_armed", "f\tmake_armed\n"},
     {"new_Bomb", "f\tBomb\n@\tBomb(v: int)\n@\tBomb(o: Bomb)\n"},
     {"new_Bombs", "f\tBombs\n"},
     {"new_Cursor", "f\tCursor\n1\topen\tint\n"},
@@ -168,7 +165,7 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"take_fragile", "f\ttake_fragile\n1\tf\tFragile\n"},
     {0, 0}
   };
-  *count = 75;
+  *count = 72;
   return table;
 }
 %}

@@ -92,15 +92,12 @@ SWIGINTERN void swiggen_translate(void) {
 SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
   static const swiggen_signature table[] = {
     {"Counter_next", "f\tCounter.next\n1\tself\tCounter\n"},
-    {"answer", "f\tanswer\n"},
-    {"extra", "f\textra\n"},
     {"local", "f\tlocal\n1\tx\tint\n"},
     {"new_Counter", "f\tCounter\n"},
-    {"old_answer", "f\told_answer\n"},
     {"scaled", "f\tscaled\n1\tx\tint\n"},
     {0, 0}
   };
-  *count = 7;
+  *count = 4;
   return table;
 }
 %}

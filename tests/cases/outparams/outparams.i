@@ -120,7 +120,6 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"fill_widget", "f\tfill_widget\n1\tid\tint\n"},
     {"find", "f\tfind\n1\tkey\tstr\n"},
     {"has_stream", "f\thas_stream\n1\tstream\tAny\n"},
-    {"live_widgets", "f\tlive_widgets\n"},
     {"make_widget", "f\tmake_widget\n1\tid\tint\n"},
     {"new_Factory", "f\tFactory\n1\tmade\tint\n"},
     {"new_Status", "f\tStatus\n"},
@@ -131,21 +130,19 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"reset_widget", "f\treset_widget\n1\tw\tAny\n"},
     {"reverse_bytes", "f\treverse_bytes\n1\tdata\tbytes\n"},
     {"scale", "f\tscale\n1\tvalues\tfloat\n2\tf\tfloat\n"},
-    {"shared_widget", "f\tshared_widget\n"},
     {"shout", "f\tshout\n1\ttext\tstr\n"},
     {"split_name", "f\tsplit_name\n1\tfull\tstr\n"},
     {"stats", "f\tstats\n1\txs\tSequence[float]\n"},
     {"text_length", "f\ttext_length\n1\ttext\tstr\n"},
     {"text_length_or", "f\ttext_length_or\n1\ttext\tstr | None\n"},
     {"try_get", "f\ttry_get\n1\tkey\tint\n"},
-    {"version_string", "f\tversion_string\n"},
     {"widget_id", "f\twidget_id\n1\tw\tWidget\n"},
     {"widget_id_ann", "f\twidget_id_ann\n1\tw\tWidget | None\n"},
     {"widget_id_or", "f\twidget_id_or\n1\tw\tWidget | None\n"},
     {"word_counts", "f\tword_counts\n1\ttext\tstr\n"},
     {0, 0}
   };
-  *count = 51;
+  *count = 48;
   return table;
 }
 %}

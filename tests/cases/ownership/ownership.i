@@ -102,36 +102,27 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"Scene_at", "f\tScene.at\n1\tself\tScene\n2\ti\tint\n"},
     {"Scene_first", "f\tScene.first\n1\tself\tScene\n"},
     {"Scene_size", "f\tScene.size\n1\tself\tScene\n"},
-    {"closed_handles", "f\tclosed_handles\n"},
     {"consume", "f\tconsume\n1\tnode\tAny\n"},
-    {"destroyed_nodes", "f\tdestroyed_nodes\n"},
-    {"freed_texts", "f\tfreed_texts\n"},
     {"handle_close", "f\thandle_close\n1\th\tHandle\n"},
     {"handle_name", "f\thandle_name\n1\th\tHandle\n"},
     {"handle_open", "f\thandle_open\n1\tid\tint\n"},
     {"keep", "f\tkeep\n1\tr\tAny\n"},
-    {"live_nodes", "f\tlive_nodes\n"},
-    {"live_resources", "f\tlive_resources\n"},
     {"make_node", "f\tmake_node\n1\tvalue\tint\n"},
-    {"make_outer", "f\tmake_outer\n"},
     {"make_resource", "f\tmake_resource\n1\tvalue\tint\n"},
     {"make_unique_node", "f\tmake_unique_node\n1\tvalue\tint\n"},
-    {"mystery_node", "f\tmystery_node\n"},
     {"new_Inner", "f\tInner\n1\tx\tint\n"},
     {"new_Node", "f\tNode\n@\tNode(value: int = 0)\n@\tNode(other: Node)\n"},
     {"new_Outer", "f\tOuter\n1\tinner\tInner\n2\ttag\tint\n"},
     {"new_Resource", "f\tResource\n1\tvalue\tint\n"},
     {"new_Scene", "f\tScene\n"},
     {"peek", "f\tpeek\n1\tnode\tNode\n"},
-    {"pooled_node", "f\tpooled_node\n"},
-    {"release_kept", "f\trelease_kept\n"},
     {"resource_value", "f\tresource_value\n1\tr\tAny\n"},
     {"scene_front", "f\tscene_front\n1\tscene\tScene\n"},
     {"text_free", "f\ttext_free\n1\ttext\tstr\n"},
     {"use_count", "f\tuse_count\n1\tr\tAny\n"},
     {0, 0}
   };
-  *count = 38;
+  *count = 29;
   return table;
 }
 %}

@@ -97,14 +97,11 @@ SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
     {"Handle_same", "f\tHandle.same\n1\tself\tHandle\n2\tother\tHandle\n"},
     {"Handle_set", "f\tHandle.set\n1\tself\tHandle\n2\tvalue\tint\n"},
     {"Handle_valid", "f\tHandle.valid\n1\tself\tHandle\n"},
-    {"invalid", "f\tinvalid\n"},
     {"new_Handle", "f\tHandle\n@\tHandle()\n@\tHandle(value: int)\n@\tHandle(arg0: Handle)\n@\tHandle(sized: str)\n"},
-    {"shared", "f\tshared\n"},
-    {"shared_value", "f\tshared_value\n"},
     {"value_of", "f\tvalue_of\n1\th\tHandle\n"},
     {0, 0}
   };
-  *count = 11;
+  *count = 8;
   return table;
 }
 %}
