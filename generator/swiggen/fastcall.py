@@ -19,10 +19,13 @@ code, and a METH_FASTCALL|METH_KEYWORDS method-table entry:
       if (!swiggen_fastargs(swiggen_args, ..., "add", kwnames, 2, 2, swiggen_argv)) SWIG_fail;
 
 `swiggen_fastargs` (HELPER, inserted once before the first rewritten wrapper) matches positional
-and keyword arguments the way PyArg_ParseTupleAndKeywords does for a format of plain `O`s, with the
-same checks in the same order and CPython's messages (too many arguments, a missing required one,
-one given by name and position, an unexpected keyword). Without keywords and with a valid count it
-is a copy of pointers.
+and keyword arguments the way PyArg_ParseTupleAndKeywords does for a format of plain `O`s, with its
+checks and messages (too many arguments, a missing required one), except that an unexpected
+keyword and one given by name and position too are reported first and as a Python function reports
+them (`f() got an unexpected keyword argument 'x'`, `f() got multiple values for argument 'a'`),
+and that functions are named by their Python names
+(`Vector.add`, SWIGGEN_DISPLAY from interfaces/errors.swg). Without keywords and with a valid count
+it is a copy of pointers.
 
 The rewrite is conservative: a wrapper is left exactly as SWIG wrote it unless it has precisely
 the shape above (the signature, one parse call with an all-`O` format whose outputs match the
@@ -41,7 +44,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from . import docsigs, freelists, scalars
+from . import argerrors, docsigs, freelists, scalars
 from . import swigshapes as S
 from . import typeobjects
 
@@ -51,6 +54,9 @@ HELPER = r"""/* swiggen fastcall: METH_FASTCALL|METH_KEYWORDS argument matching 
    plain "O"s: `names` is SWIG's kwnames table, the first `required` arguments are required. */
 #ifndef SWIGGEN_FASTARGS_DEFINED
 #define SWIGGEN_FASTARGS_DEFINED
+#ifndef SWIGGEN_DISPLAY /* the Python name of a SWIG symbol (interfaces/errors.swg) */
+#define SWIGGEN_DISPLAY(symname) (symname)
+#endif
 static PyObject *swiggen_fastargs_find(PyObject *const *values, PyObject *kwnames,
                                        const char *name) {
   Py_ssize_t n = PyTuple_GET_SIZE(kwnames);
@@ -62,14 +68,47 @@ static PyObject *swiggen_fastargs_find(PyObject *const *values, PyObject *kwname
   return NULL;
 }
 
+/* On the error path only: an unknown keyword, else an argument given by position and by name,
+   reported as a Python function reports them (and before a missing argument, as Python does).
+   1 if it set an error. */
+static int swiggen_fastargs_keyword_error(Py_ssize_t nargs, PyObject *kwnames,
+                                          PyObject *const *values, const char *fname,
+                                          char **names, int total) {
+  Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+  for (Py_ssize_t k = 0; k < nkw; k++) {
+    PyObject *key = PyTuple_GET_ITEM(kwnames, k);
+    int match = 0;
+    if (!PyUnicode_Check(key)) {
+      PyErr_SetString(PyExc_TypeError, "keywords must be strings");
+      return 1;
+    }
+    for (int i = 0; i < total && !match; i++)
+      match = PyUnicode_CompareWithASCIIString(key, names[i]) == 0;
+    if (!match) {
+      PyErr_Format(PyExc_TypeError, "%.200s() got an unexpected keyword argument '%U'",
+                   SWIGGEN_DISPLAY(fname), key);
+      return 1;
+    }
+  }
+  for (Py_ssize_t i = 0; nkw && i < nargs && i < total; i++) {
+    if (swiggen_fastargs_find(values, kwnames, names[i])) {
+      PyErr_Format(PyExc_TypeError, "%.200s() got multiple values for argument '%s'",
+                   SWIGGEN_DISPLAY(fname), names[i]);
+      return 1;
+    }
+  }
+  return 0;
+}
+
 static int swiggen_fastargs_slow(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames,
                                  const char *fname, char **names, int required, int total,
                                  PyObject **out) {
   Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
   PyObject *const *values = args + nargs;
   if (nargs + nkw > total) {
-    PyErr_Format(PyExc_TypeError, "%.200s() takes at most %d %sargument%s (%zd given)", fname,
-                 total, nargs == 0 ? "keyword " : "", total == 1 ? "" : "s", nargs + nkw);
+    PyErr_Format(PyExc_TypeError, "%.200s() takes at most %d %sargument%s (%zd given)",
+                 SWIGGEN_DISPLAY(fname), total, nargs == 0 ? "keyword " : "",
+                 total == 1 ? "" : "s", nargs + nkw);
     return 0;
   }
   Py_ssize_t left = nkw;
@@ -84,8 +123,9 @@ static int swiggen_fastargs_slow(PyObject *const *args, Py_ssize_t nargs, PyObje
     out[i] = arg;
     if (arg) continue;
     if (i < required) {
-      PyErr_Format(PyExc_TypeError, "%.200s() missing required argument '%s' (pos %d)", fname,
-                   names[i], i + 1);
+      if (swiggen_fastargs_keyword_error(nargs, kwnames, values, fname, names, total)) return 0;
+      PyErr_Format(PyExc_TypeError, "%.200s() missing required argument '%s' (pos %d)",
+                   SWIGGEN_DISPLAY(fname), names[i], i + 1);
       return 0;
     }
     if (!left) {
@@ -93,30 +133,10 @@ static int swiggen_fastargs_slow(PyObject *const *args, Py_ssize_t nargs, PyObje
       return 1;
     }
   }
-  if (left > 0) {
-    for (Py_ssize_t i = 0; i < nargs; i++) {
-      if (swiggen_fastargs_find(values, kwnames, names[i])) {
-        PyErr_Format(PyExc_TypeError,
-                     "argument for %.200s() given by name ('%s') and position (%d)", fname,
-                     names[i], (int)(i + 1));
-        return 0;
-      }
-    }
-    for (Py_ssize_t k = 0; k < nkw; k++) {
-      PyObject *key = PyTuple_GET_ITEM(kwnames, k);
-      int match = 0;
-      if (!PyUnicode_Check(key)) {
-        PyErr_SetString(PyExc_TypeError, "keywords must be strings");
-        return 0;
-      }
-      for (int i = 0; i < total && !match; i++)
-        match = PyUnicode_CompareWithASCIIString(key, names[i]) == 0;
-      if (!match) {
-        PyErr_Format(PyExc_TypeError, "'%U' is an invalid keyword argument for %.200s()", key,
-                     fname);
-        return 0;
-      }
-    }
+  if (left > 0) {  /* a keyword left over: unknown, or given by position too */
+    if (!swiggen_fastargs_keyword_error(nargs, kwnames, values, fname, names, total))
+      PyErr_Format(PyExc_TypeError, "%.200s(): invalid keyword arguments", SWIGGEN_DISPLAY(fname));
+    return 0;
   }
   return 1;
 }
@@ -149,9 +169,10 @@ static inline Py_ssize_t swiggen_fastunpack(PyObject *const *args, Py_ssize_t na
                                             const char *name, Py_ssize_t min, Py_ssize_t max,
                                             PyObject **objs) {
   if (nargs < min || nargs > max) {
-    PyErr_Format(PyExc_TypeError, "%s expected %s%d arguments, got %d", name,
-                 min == max ? "" : nargs < min ? "at least " : "at most ",
-                 (int)(nargs < min ? min : max), (int)nargs);
+    Py_ssize_t n = nargs < min ? min : max;
+    PyErr_Format(PyExc_TypeError, "%s() takes %s%d argument%s (%d given)", SWIGGEN_DISPLAY(name),
+                 min == max ? "exactly " : nargs < min ? "at least " : "at most ", (int)n,
+                 n == 1 ? "" : "s", (int)nargs);
     return 0;
   }
   Py_ssize_t i = 0;
@@ -334,6 +355,7 @@ def rewrite_file(path: Path) -> bool:
     """Rewrite a NAME_wrap.cxx in place (bytes that are not UTF-8 survive). True if changed."""
     text = path.read_bytes().decode("utf-8", "surrogateescape")
     new, _ = docsigs.rewrite(rewrite(text))
+    new, _ = argerrors.rewrite(new)
     if new != text:
         path.write_bytes(new.encode("utf-8", "surrogateescape"))
     return new != text

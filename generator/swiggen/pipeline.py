@@ -412,7 +412,8 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
     inputs += [Path(i) for i in spec.imports]
     # the SWIG invocation and the wrapper post-processors shape the wrapper too
     inputs += [Path(__file__).with_name(f"{name}.py") for name in (
-        "swig", "digitsep", "fastcall", "swigshapes", "typeobjects", "freelists", "scalars", "docsigs")]
+        "swig", "digitsep", "fastcall", "swigshapes", "typeobjects", "freelists", "scalars",
+        "docsigs", "argerrors")]
     for path in inputs:
         h.update(path.name.encode() + b"\0" + path.read_bytes())
     key = h.hexdigest()

@@ -9,6 +9,10 @@ go first and return what SWIG's code returns for the same object, and so does th
 that rejects other types (SWIG's functions return SWIG_TypeError for them unless
 SWIG_PYTHON_CAST_MODE is defined, which is then left to them). Everything else (int and float
 subclasses, large ints, the limited API) falls through to SWIG's code unchanged.
+
+Two edge cases convert as Python converts them, not as SWIG does: an int for a double goes
+through PyLong_AsDouble with its OverflowError kept (SWIG reports a too-large int as a wrong
+type; `float(10**400)` is an OverflowError), and an empty str is no `char` (SWIG passes '\\0').
 """
 
 from __future__ import annotations
@@ -20,8 +24,9 @@ _CONVERSIONS = (
     if (val) *val = PyFloat_AS_DOUBLE(obj);
     return SWIG_OK;
   }
+  if (PyLong_Check(obj)) return swiggen_long_as_double(obj, val);
 #ifndef SWIG_PYTHON_CAST_MODE
-  if (!PyFloat_Check(obj) && !PyLong_Check(obj)) return SWIG_TypeError;
+  if (!PyFloat_Check(obj)) return SWIG_TypeError;
 #endif
 """),
     ("SWIGINTERN int\nSWIG_AsVal_long (PyObject *obj, long* val)\n{\n", "long", """\
@@ -34,6 +39,9 @@ _CONVERSIONS = (
   if (!PyLong_Check(obj)) return SWIG_TypeError;
 #endif
 """),
+    ("SWIGINTERN int\nSWIG_AsVal_char (PyObject * obj, char *val)\n{    \n", "char", """\
+  if (PyUnicode_Check(obj) && PyUnicode_GET_LENGTH(obj) == 0) return SWIG_TypeError;  /* "" */
+"""),
     ("SWIGINTERN int\nSWIG_AsVal_int (PyObject * obj, int *val)\n{\n", "int", """\
   long v;
   if (swiggen_compact_long(obj, &v)) {  /* |v| < 2**30: an int */
@@ -45,6 +53,21 @@ _CONVERSIONS = (
 #endif
 """),
 )
+
+#: Goes before the inlined double conversion: an int converts as float() converts it (a
+#: too-large one is an OverflowError, which SWIG's function reports as a wrong type).
+_LONG_AS_DOUBLE = """\
+/* swiggen: an int as a double, SWIG_OverflowError when float() would raise (scalars.py) */
+SWIGINTERN int swiggen_long_as_double(PyObject *obj, double *val) {
+  double v = PyLong_AsDouble(obj);
+  if (v == -1.0 && PyErr_Occurred()) {
+    PyErr_Clear();
+    return SWIG_OverflowError;
+  }
+  if (val) *val = v;
+  return SWIG_OK;
+}
+"""
 
 #: Goes before the first inlined conversion that reads ints.
 _COMPACT = """\
@@ -84,6 +107,8 @@ def plain_edits(text: str) -> list[tuple[int, int, str]]:
             continue
         named = at + len("SWIGINTERN int\n")
         edits.append((named, named + len(name) + 1, f"{slow} "))
+        if "swiggen_long_as_double" in fast:
+            edits.append((at, at, _LONG_AS_DOUBLE + "\n"))
         if "swiggen_compact_long" in fast and not compact:
             edits.append((at, at, _COMPACT + "\n"))
             compact = True

@@ -115,11 +115,13 @@ def test_narrow_elements_are_range_checked(sl: ModuleType) -> None:
     b = sl.Bytes(2)
     b[0] = 255
     assert b[0] == 255 and isinstance(b[0], int)
-    with pytest.raises(OverflowError):
+    with pytest.raises(OverflowError, match=r"^Bytes.__setitem__\(\) argument 'value' "
+                       r"\(position 2\) out of range for C\+\+ unsigned char: 256$"):
         b[1] = 256
     with pytest.raises(OverflowError):
         b[1] = -1
-    with pytest.raises(TypeError, match="unsigned char"):
+    with pytest.raises(TypeError, match=r"^Bytes.__setitem__\(\) argument 'value' "
+                       r"\(position 2\) must be int, not float$"):
         b[1] = 1.5
     with pytest.raises(TypeError):
         del b[0]

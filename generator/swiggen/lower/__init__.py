@@ -24,6 +24,7 @@ from .status import collect_status
 from .macros import lower_macros
 from .order import order_headers
 from .variables import lower_variables
+from .errors import signature_table
 from .exceptions import lower_exception_classes, std_table
 from .protocols import collect_free_operators
 from .plan import Ignore, ImplicitClass, InlineNamespace, MacroCall, MapType, ModulePlan, VectorType
@@ -158,6 +159,7 @@ def lower(
             InlineNamespace(tuple(q.split("::")[:-1]), q.split("::")[-1])
             for h in headers for q in h.inline_namespaces)),
         nested=tuple(ctx.nested),
+        signatures=signature_table(ctx.stub_functions, ctx.stub_classes, ctx.nested),
         typedefs=typedefs,
         std_types=tuple(ctx.std_types),
         string_view=ctx.string_view,

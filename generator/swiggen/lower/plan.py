@@ -6,7 +6,7 @@ declaration specifiers (`geo::area`, `geo::Vector::get(size_t) const`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..diagnostics import Loc
 
@@ -173,6 +173,9 @@ class StubParam:
     annotation: str
     has_default: bool
     default: str = "..."  #: the default as a Python literal, where it is one (signatures.py)
+    #: the C++ parameter's index (0-based; -1: its index in the stub's parameters), which
+    #: SWIG's argument errors count from (lower/errors.py)
+    cpp_index: int = field(default=-1, compare=False)
 
 
 @dataclass(frozen=True)
@@ -423,6 +426,8 @@ class ModulePlan:
 
     #: None for pointers, out- and in/out-parameters, status results (lower/params.py)
     params: tuple[ParamTypemap, ...] = ()
+    #: Python names and types for argument errors, by SWIG symbol (lower/errors.py)
+    signatures: tuple[Signature, ...] = ()
 
     @property
     def wide_enums(self) -> tuple[PyEnum, ...]:
@@ -433,6 +438,21 @@ class ModulePlan:
     def live_variables(self) -> tuple[GlobalVariable, ...]:
         """The variables NAME.py makes module properties of (constants are plain values)."""
         return tuple(v for v in self.variables if not v.constant)
+
+
+@dataclass(frozen=True)
+class Signature:
+    """What interfaces/errors.swg tells about SWIG symbol `symname` (`Vector_add`) when one of
+    its arguments is refused: `text` in the format errors.swg describes."""
+
+    symname: str
+    text: str
+
+    @property
+    def c_text(self) -> str:
+        """`text` as a C string literal."""
+        out = self.text.replace("\\", "\\\\").replace('"', '\\"')
+        return '"' + out.replace("\t", "\\t").replace("\n", "\\n") + '"'
 
 
 @dataclass(frozen=True)

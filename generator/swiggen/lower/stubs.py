@@ -22,31 +22,34 @@ from .types import annotation
 
 def stub_params(params: Sequence[Param], ctx: Context, arrays: ArrayParams | None = None,
                  shape: ParamShape | None = None) -> tuple[StubParam, ...]:
-    out = []
+    out: list[StubParam] = []
     for i, p in enumerate(params):
+        def add(param: StubParam) -> None:
+            out.append(replace(param, cpp_index=i))  # noqa: B023 (called in this iteration)
+
         name = p.name + "_" if keyword.iskeyword(p.name) else p.name
         run = arrays.covers(i) if arrays else None
         if shape is not None and shape.hidden(i):
             continue  # an out-parameter: returned, not passed
         if shape is not None and i in shape.annotations:
-            out.append(StubParam(name, shape.annotations[i], p.default is not None,
-                                 python_default(p.default)))
+            add(StubParam(name, shape.annotations[i], p.default is not None,
+                           python_default(p.default)))
         elif run is not None and arrays is not None and arrays.python_int(i):
-            out.append(StubParam(name, "int", False))  # a dimension of an out array
+            add(StubParam(name, "int", False))  # a dimension of an out array
         elif run is None:
             py = annotation(p.type, ctx, param=True)
-            if shape is not None and i not in shape.nullable:
+            if shape is not None and i not in shape.nullable and p.type.indirection == "*":
                 py = py.removesuffix(" | None")  # None raises TypeError (nullable.swg)
-            out.append(StubParam(name, py, p.default is not None, python_default(p.default)))
+            add(StubParam(name, py, p.default is not None, python_default(p.default)))
         elif i == run.start:  # the run is one Python argument, named after its pointer
             if run.kind == "out_array" and arrays is not None and arrays.shim:
                 continue  # allocated by the shim, shaped by other arguments
             if run.kind == "out_array":
-                out.append(StubParam(name, "int", False))  # the length of the result
+                add(StubParam(name, "int", False))  # the length of the result
             elif run.kind == "array":
-                out.append(StubParam(name, "numpy.typing.ArrayLike", False))
+                add(StubParam(name, "numpy.typing.ArrayLike", False))
             else:
-                out.append(StubParam(name, ndarray(run.element), False))
+                add(StubParam(name, ndarray(run.element), False))
     return tuple(out)
 
 

@@ -62,6 +62,8 @@ def annotation(t: TypeRef, ctx: Context, param: bool = False) -> str:
     if t.kind is TypeKind.OTHER and t.canonical.endswith("wchar_t *"):
         return "str | None" if param else "str"
     if t.kind in _SCALAR:
+        if t.kind is TypeKind.INT and t.canonical == "char" and t.indirection != "*":
+            return "str"  # a str of one character (SWIG takes an int too, returns a str)
         if t.kind is TypeKind.STRING and t.indirection == "*":
             return "str | None" if param else "str"
         return _SCALAR[t.kind]

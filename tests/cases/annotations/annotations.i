@@ -87,6 +87,27 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+%{
+SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
+  static const swiggen_signature table[] = {
+    {"Gadget_clear", "f\tGadget.clear\n1\tself\tGadget\n"},
+    {"Gadget_extent_set", "a\tGadget.extent\n1\textent\tint\n2\textent\tint\n"},
+    {"Gadget_grow", "f\tGadget.grow\n1\tself\tGadget\n2\tby\tint\n"},
+    {"Settings_value_set", "a\tSettings.value\n1\tvalue\tint\n2\tvalue\tint\n"},
+    {"convert_int", "f\tconvert_int\n1\tv\tint\n"},
+    {"from_config", "f\tfrom_config\n1\tx\tfloat\n"},
+    {"new_Gadget", "f\tGadget\n"},
+    {"new_Settings", "f\tSettings\n1\tvalue\tint\n"},
+    {"perimeter_of_square", "f\tperimeter_of_square\n1\tside\tfloat\n"},
+    {"square_area", "f\tsquare_area\n1\tside\tfloat\n"},
+    {0, 0}
+  };
+  *count = 10;
+  return table;
+}
+%}
+
 %ignore ann::Widget::secret;  // ignore directive
 %ignore ann::Widget::legacy;  // ignore directive
 %ignore ann::Internal;  // ignore directive

@@ -137,3 +137,67 @@ def test_signatures_of_methods_and_constructors(cl) -> None:
     assert cl.Circle.__doc__.splitlines()[:3] == [  # three constructors: listed, with results
         "Circle() -> None", "Circle(r) -> None", "Circle(r, name) -> None"]
     assert cl.Shape.area.__doc__.strip() == "The area of the shape."
+
+
+# -- argument errors in Python's terms (interfaces/errors.swg) ---------------------------------
+
+def message(call, *args, **kwargs) -> tuple[str, str]:  # type: ignore[no-untyped-def]
+    """The exception `call(*args, **kwargs)` raises: its type's name and its message."""
+    with pytest.raises(Exception) as e:
+        call(*args, **kwargs)
+    return type(e.value).__name__, str(e.value)
+
+
+def test_method_errors_count_python_positions_without_self(cl) -> None:
+    c = cl.Circle(1.0)
+    assert message(c.grow, "x") == (
+        "TypeError", "Circle.grow() argument 'by' (position 1) must be float, not str")
+    assert message(c.grow, bx=1) == (
+        "TypeError", "Circle.grow() got an unexpected keyword argument 'bx'")
+    assert message(cl.Token(1).within, 1, "x") == (
+        "TypeError", "Token.within() argument 'hi' (position 2) must be int, not str")
+    assert message(c.set_name, 5) == (
+        "TypeError", "Shape.set_name() argument 'n' (position 1) must be str, not int")
+
+
+def test_class_arguments_name_the_python_classes(cl) -> None:
+    p = cl.Point()
+    assert message(cl.distance, p, cl.Circle(1.0)) == (
+        "TypeError", "distance() argument 'b' (position 2) must be Point, not Circle")
+    assert message(cl.translate, None, 1.0, 2.0) == (
+        "TypeError", "translate() argument 'p' (position 1) must be Point, not None")
+    assert message(cl.total_area, cl.Circle(1.0), p) == (
+        "TypeError", "total_area() argument 'b' (position 2) must be Shape, not Point")
+
+
+def test_constructor_and_field_errors(cl) -> None:
+    assert message(cl.Token, "x") == (
+        "TypeError", "Token() argument 'id' (position 1) must be int, not str")
+    assert message(cl.Point, x="a") == (
+        "TypeError", "Point() argument 'x' (position 1) must be float, not str")
+    assert message(cl.Point, ident=3) == (
+        "TypeError", "Point() got an unexpected keyword argument 'ident'")
+    assert message(cl.Point, 1, 2, 3) == (
+        "TypeError", "Point() takes at most 2 arguments (3 given)")
+    assert message(setattr, cl.Point(), "x", "s") == (
+        "TypeError", "Point.x must be float, not str")
+    assert message(setattr, cl.Point(), "y", None) == (
+        "TypeError", "Point.y must be float, not None")
+
+
+def test_overloaded_constructor_and_method_list_their_signatures(cl) -> None:
+    assert message(cl.Circle, "x") == ("TypeError", """\
+Circle(): incompatible function arguments. The following argument types are supported:
+    1. Circle()
+    2. Circle(r: float)
+    3. Circle(r: float, name: str)
+    4. Circle(arg0: Circle)
+
+Invoked with types: str""")
+    assert message(cl.Circle, r=1.0) == ("TypeError", "Circle() takes no keyword arguments")
+    assert message(cl.Token(1).is_, []) == ("TypeError", """\
+Token.is_(): incompatible function arguments. The following argument types are supported:
+    1. is_(self, other: int) -> bool
+    2. is_(self, other: str) -> bool
+
+Invoked with types: list""")

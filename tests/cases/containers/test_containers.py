@@ -85,3 +85,12 @@ def test_container_fields(bx) -> None:
     with pytest.raises(TypeError):
         r.scores = [1, "x"]
     assert r.scores == [3, 4]
+
+
+def test_container_argument_errors_say_where(bx) -> None:
+    with pytest.raises(TypeError) as e:
+        bx.sum("x")
+    assert str(e.value) == "sum() argument 'values' (position 1) must be Sequence[float], not str"
+    with pytest.raises(TypeError) as e:
+        bx.sum([1.0, "a"])
+    assert str(e.value) == "sum() argument 'values' (position 1): item 1: expected float, got str"

@@ -130,6 +130,58 @@ SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), 
 %}
 %native(_swiggen_register_exception) PyObject *swiggen_register_exception(PyObject *self, PyObject *args);
 
+// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+%{
+SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
+  static const swiggen_signature table[] = {
+    {"Base_a_set", "a\tBase.a\n1\ta\tint\n2\ta\tint\n"},
+    {"Derived_d_set", "a\tDerived.d\n1\td\tint\n2\td\tint\n"},
+    {"Holder_secret", "f\tHolder.secret\n1\tself\tHolder\n"},
+    {"IntBox_value_set", "a\tIntBox.value\n1\tvalue\tint\n2\tvalue\tint\n"},
+    {"Limits_limit", "f\tLimits.limit\n1\tself\tLimits\n2\textra\tint\n"},
+    {"MoreDerived_e_set", "a\tMoreDerived.e\n1\te\tint\n2\te\tint\n"},
+    {"Tree_Later_n_set", "a\tTree.Later.n\n1\tn\tint\n2\tn\tint\n"},
+    {"Tree_Node_Tag_id_set", "a\tTree.Node.Tag.id\n1\tid\tint\n2\tid\tint\n"},
+    {"Tree_Node_kind_set", "a\tTree.Node.kind\n1\tkind\tTree.Node.Kind\n2\tkind\tTree.Node.Kind\n"},
+    {"Tree_Node_value_set", "a\tTree.Node.value\n1\tvalue\tint\n2\tvalue\tint\n"},
+    {"Tree_kMaxDepth_set", "a\tTree.kMaxDepth\n1\tkMaxDepth\tint\n2\tkMaxDepth\tint\n"},
+    {"Tree_kind_of", "f\tTree.kind_of\n1\tself\tTree\n2\tn\tTree.Node\n"},
+    {"Tree_later_value", "f\tTree.later_value\n1\tself\tTree\n2\tl\tTree.Later\n"},
+    {"Tree_leaves", "f\tTree.leaves\n1\tself\tTree\n"},
+    {"Tree_root", "f\tTree.root\n1\tself\tTree\n"},
+    {"Tree_set_root", "f\tTree.set_root\n1\tself\tTree\n2\tv\tint\n"},
+    {"Tree_tag", "f\tTree.tag\n1\tself\tTree\n"},
+    {"Tree_value_of", "f\tTree.value_of\n1\tself\tTree\n2\tn\tTree.Node\n"},
+    {"Variant_f_set", "a\tVariant.f\n1\tf\tfloat\n2\tf\tfloat\n"},
+    {"Variant_hi_set", "a\tVariant.hi\n1\thi\tint\n2\thi\tint\n"},
+    {"Variant_i_set", "a\tVariant.i\n1\ti\tint\n2\ti\tint\n"},
+    {"Variant_kind_set", "a\tVariant.kind\n1\tkind\tint\n2\tkind\tint\n"},
+    {"Variant_lo_set", "a\tVariant.lo\n1\tlo\tint\n2\tlo\tint\n"},
+    {"Weird_count_set", "a\tWeird.count\n1\tcount\tint\n2\tcount\tint\n"},
+    {"Weird_thisown__set", "a\tWeird.thisown_\n1\tthisown_\tint\n2\tthisown_\tint\n"},
+    {"echo_big", "f\techo_big\n1\tb\tBig\n"},
+    {"echo_wide", "f\techo_wide\n1\tw\tWide\n"},
+    {"fail", "f\tfail\n1\twhich\tint\n"},
+    {"flags", "f\tflags\n1\tf\tint\n"},
+    {"is_max", "f\tis_max\n1\tb\tBig\n"},
+    {"new_Base", "f\tBase\n1\ta\tint\n"},
+    {"new_Derived", "f\tDerived\n1\ta\tint\n2\td\tint\n"},
+    {"new_Holder", "f\tHolder\n"},
+    {"new_MoreDerived", "f\tMoreDerived\n1\ta\tint\n2\td\tint\n3\te\tint\n"},
+    {"new_Tree_Later", "f\tTree.Later\n1\tn\tint\n"},
+    {"new_Tree_Node", "f\tTree.Node\n1\tvalue\tint\n2\tkind\tTree.Node.Kind\n"},
+    {"new_Tree_Node_Tag", "f\tTree.Node.Tag\n1\tid\tint\n"},
+    {"new_Variant", "f\tVariant\n1\tkind\tint\n2\tlo\tint\n3\thi\tint\n"},
+    {"new_Weird", "f\tWeird\n1\tthisown_\tint\n2\tcount\tint\n"},
+    {"rows", "f\trows\n1\tn\tint\n"},
+    {"scaled", "f\tscaled\n1\tx\tfloat\n"},
+    {0, 0}
+  };
+  *count = 41;
+  return table;
+}
+%}
+
 // std::vector <-> list
 SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, decl::Tree::Node)
 

@@ -24,6 +24,7 @@ unsigned int nonneg(unsigned int v) { return v; }
 bool negate(bool b) { return !b; }
 float halve(float f) { return f / 2; }
 char first_char(const std::string& s) { return s.empty() ? '?' : s[0]; }
+int char_code(char c) { return static_cast<unsigned char>(c); }
 const char* c_name() { return "fn"; }
 int plain_noexcept(int v) noexcept { return -v; }
 int only_int(int v) { return v * 3; }

@@ -34,6 +34,8 @@ unsigned int nonneg(unsigned int v);
 bool negate(bool b);
 float halve(float f);
 char first_char(const std::string& s);
+/// A char parameter takes a str of one character.
+int char_code(char c);
 const char* c_name();
 
 int plain_noexcept(int v) noexcept;

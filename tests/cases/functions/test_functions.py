@@ -122,3 +122,75 @@ def test_signatures_for_help_and_inspect(fn) -> None:
         "pick(x) -> int", "pick(x) -> float", "pick(s) -> str"]
     with pytest.raises(ValueError):
         inspect.signature(fn.pick)
+
+
+# -- argument errors in Python's terms (interfaces/errors.swg) ---------------------------------
+
+def message(call, *args, **kwargs) -> tuple[str, str]:  # type: ignore[no-untyped-def]
+    """The exception `call(*args, **kwargs)` raises: its type's name and its message."""
+    with pytest.raises(Exception) as e:
+        call(*args, **kwargs)
+    return type(e.value).__name__, str(e.value)
+
+
+def test_argument_errors_name_the_python_parameter_and_types(fn) -> None:
+    assert message(fn.add, 1, "x") == (
+        "TypeError", "add() argument 'b' (position 2) must be int, not str")
+    assert message(fn.scale, None) == (
+        "TypeError", "scale() argument 'x' (position 1) must be float, not None")
+    assert message(fn.greet, 3) == (
+        "TypeError", "greet() argument 'name' (position 1) must be str, not int")
+    assert message(fn.shift, 1, by="2") == (
+        "TypeError", "shift() argument 'by' (position 2) must be int, not str")
+    assert message(fn.lambda_, [1]) == (
+        "TypeError", "lambda_() argument 'x' (position 1) must be int, not list")
+
+
+def test_keyword_and_count_errors_use_the_python_name(fn) -> None:
+    assert message(fn.scale, 1.0, speed=2) == (
+        "TypeError", "scale() got an unexpected keyword argument 'speed'")
+    assert message(fn.add, 1, a=2) == (
+        "TypeError", "add() got multiple values for argument 'a'")
+    assert message(fn.add, 1) == ("TypeError", "add() missing required argument 'b' (pos 2)")
+    assert message(fn.add, 1, 2, 3) == ("TypeError", "add() takes at most 2 arguments (3 given)")
+    assert message(fn.pick, 1, 2) == ("TypeError", "pick() takes at most 1 argument (2 given)")
+
+
+def test_overload_set_lists_every_signature_and_the_types_passed(fn) -> None:
+    assert message(fn.pick, [1]) == ("TypeError", """\
+pick(): incompatible function arguments. The following argument types are supported:
+    1. pick(x: int) -> int
+    2. pick(x: float) -> float
+    3. pick(s: str) -> str
+
+Invoked with types: list""")
+    assert message(fn.count_args, 1, "2")[1].endswith("""\
+    1. count_args(a: int, b: int = 1) -> int
+    2. count_args(s: str) -> int
+
+Invoked with types: int, str""")
+    assert message(fn.count_args)[1].endswith("\n\nInvoked with no arguments")
+    # CPython's own check (a METH_FASTCALL function without keywords) names the C module
+    assert message(fn.pick, x=1) == ("TypeError", "_functions.pick() takes no keyword arguments")
+
+
+def test_number_edge_cases_convert_as_python_converts(fn) -> None:
+    # a too-large int for a double is an OverflowError, as float(10**400) is
+    assert message(fn.scale, 10**400) == (
+        "OverflowError", "scale() argument 'x' (position 1) out of range for C++ double: "
+        "an int of 401 digits")
+    assert fn.scale(2**80, 1.0) == float(2**80)
+    assert message(fn.halve, 1e300) == (
+        "OverflowError", "halve() argument 'f' (position 1) out of range for C++ float: 1e+300")
+    assert message(fn.nonneg, -1) == (
+        "OverflowError", "nonneg() argument 'v' (position 1) out of range for C++ unsigned "
+        "int: -1")
+    assert message(fn.big, 2**70) == (
+        "OverflowError", "big() argument 'v' (position 1) out of range for C++ long long: "
+        "1180591620717411303424")
+    # a char is a str of one character: an empty one is a TypeError, not '\0'
+    assert fn.char_code("A") == 65
+    assert message(fn.char_code, "") == (
+        "TypeError", "char_code() argument 'c' (position 1) must be a str of one character, "
+        "not a str of length 0")
+    assert message(fn.char_code, "ab")[1].endswith("not a str of length 2")

@@ -88,6 +88,17 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+%{
+SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
+  static const swiggen_signature table[] = {
+    {0, 0}
+  };
+  *count = 0;
+  return table;
+}
+%}
+
 // enums return members of their Python enum class (this module's own: a module that %imports
 // this interface returns them as ints, for its enum table and register function are its own)
 #ifndef SWIGIMPORTED

@@ -90,6 +90,22 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+%{
+SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
+  static const swiggen_signature table[] = {
+    {"Base_id", "f\tBase.id\n1\tself\tBase\n"},
+    {"Base_smallest", "f\tBase.smallest\n"},
+    {"Item_grow", "f\tItem.grow\n1\tself\tItem\n"},
+    {"Item_kind", "f\tItem.kind\n1\tself\tItem\n"},
+    {"new_Item", "f\tItem\n1\tkind\tKind.value\n"},
+    {0, 0}
+  };
+  *count = 5;
+  return table;
+}
+%}
+
 // enums return members of their Python enum class (this module's own: a module that %imports
 // this interface returns them as ints, for its enum table and register function are its own)
 #ifndef SWIGIMPORTED

@@ -87,6 +87,63 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+%{
+SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
+  static const swiggen_signature table[] = {
+    {"DBIterator_Next", "f\tDBIterator.Next\n1\tself\tDBIterator\n"},
+    {"DBIterator_Seek", "f\tDBIterator.Seek\n1\tself\tDBIterator\n2\ttarget\tSlice | Any\n"},
+    {"DBIterator_SeekToFirst", "f\tDBIterator.SeekToFirst\n1\tself\tDBIterator\n"},
+    {"DBIterator_Valid", "f\tDBIterator.Valid\n1\tself\tDBIterator\n"},
+    {"DBIterator_key", "f\tDBIterator.key\n1\tself\tDBIterator\n"},
+    {"DBIterator_status", "f\tDBIterator.status\n1\tself\tDBIterator\n"},
+    {"DBIterator_value", "f\tDBIterator.value\n1\tself\tDBIterator\n"},
+    {"DB_delete", "f\tDB.delete\n1\tself\tDB\n2\toptions\tWriteOptions\n3\tkey\tSlice | Any\n"},
+    {"DB_get", "f\tDB.get\n1\tself\tDB\n2\toptions\tReadOptions\n3\tkey\tSlice | Any\n"},
+    {"DB_new_iterator", "f\tDB.new_iterator\n1\tself\tDB\n2\toptions\tReadOptions\n"},
+    {"DB_open", "f\tDB.open\n1\toptions\tOptions\n2\tname\tstr\n"},
+    {"DB_property", "f\tDB.property\n1\tself\tDB\n2\tproperty\tSlice | Any\n"},
+    {"DB_put", "f\tDB.put\n1\tself\tDB\n2\toptions\tWriteOptions\n3\tkey\tSlice | Any\n4\tvalue\tSlice | Any\n"},
+    {"DB_write", "f\tDB.write\n1\tself\tDB\n2\toptions\tWriteOptions\n3\tupdates\tWriteBatch\n"},
+    {"DestroyDB", "f\tDestroyDB\n1\tname\tstr\n2\toptions\tOptions\n"},
+    {"Options_create_if_missing_set", "a\tOptions.create_if_missing\n1\tcreate_if_missing\tbool\n2\tcreate_if_missing\tbool\n"},
+    {"Options_error_if_exists_set", "a\tOptions.error_if_exists\n1\terror_if_exists\tbool\n2\terror_if_exists\tbool\n"},
+    {"ReadOptions_verify_checksums_set", "a\tReadOptions.verify_checksums\n1\tverify_checksums\tbool\n2\tverify_checksums\tbool\n"},
+    {"Slice_ToString", "f\tSlice.ToString\n1\tself\tSlice\n"},
+    {"Slice___bool__", "f\tSlice.__bool__\n1\tself\tSlice\n"},
+    {"Slice___len__", "f\tSlice.__len__\n1\tself\tSlice\n"},
+    {"Slice_data", "f\tSlice.data\n1\tself\tSlice\n"},
+    {"Slice_empty", "f\tSlice.empty\n1\tself\tSlice\n"},
+    {"Slice_size", "f\tSlice.size\n1\tself\tSlice\n"},
+    {"Status_Corruption", "f\tStatus.Corruption\n1\tmsg\tstr\n"},
+    {"Status_IOError", "f\tStatus.IOError\n1\tmsg\tstr\n"},
+    {"Status_InvalidArgument", "f\tStatus.InvalidArgument\n1\tmsg\tstr\n"},
+    {"Status_IsCorruption", "f\tStatus.IsCorruption\n1\tself\tStatus\n"},
+    {"Status_IsIOError", "f\tStatus.IsIOError\n1\tself\tStatus\n"},
+    {"Status_IsInvalidArgument", "f\tStatus.IsInvalidArgument\n1\tself\tStatus\n"},
+    {"Status_IsNotFound", "f\tStatus.IsNotFound\n1\tself\tStatus\n"},
+    {"Status_NotFound", "f\tStatus.NotFound\n1\tmsg\tstr\n"},
+    {"Status_OK", "f\tStatus.OK\n"},
+    {"Status_ToString", "f\tStatus.ToString\n1\tself\tStatus\n"},
+    {"Status_ok", "f\tStatus.ok\n1\tself\tStatus\n"},
+    {"WriteBatch_Clear", "f\tWriteBatch.Clear\n1\tself\tWriteBatch\n"},
+    {"WriteBatch_Count", "f\tWriteBatch.Count\n1\tself\tWriteBatch\n"},
+    {"WriteBatch_Delete", "f\tWriteBatch.Delete\n1\tself\tWriteBatch\n2\tkey\tSlice | Any\n"},
+    {"WriteBatch_Put", "f\tWriteBatch.Put\n1\tself\tWriteBatch\n2\tkey\tSlice | Any\n3\tvalue\tSlice | Any\n"},
+    {"WriteOptions_sync_set", "a\tWriteOptions.sync\n1\tsync\tbool\n2\tsync\tbool\n"},
+    {"new_DBIterator", "f\tDBIterator\n1\tsnapshot\tAny\n"},
+    {"new_Options", "f\tOptions\n1\tcreate_if_missing\tbool\n2\terror_if_exists\tbool\n"},
+    {"new_ReadOptions", "f\tReadOptions\n1\tverify_checksums\tbool\n"},
+    {"new_Slice", "f\tSlice\n@\tSlice()\n@\tSlice(s: str)\n"},
+    {"new_Status", "f\tStatus\n"},
+    {"new_WriteOptions", "f\tWriteOptions\n1\tsync\tbool\n"},
+    {0, 0}
+  };
+  *count = 46;
+  return table;
+}
+%}
+
 // returned by copy construction, not assignment (interfaces/values.swg)
 SWIGGEN_VALUE_WRAPPER(kv::Iterator)  // no default constructor
 

@@ -208,6 +208,9 @@ struct Faulty {
     bool empty() const { throw std::runtime_error("empty failed"); }
     std::size_t size() const { throw std::length_error("size failed"); }
     bool contains(int) const { throw std::out_of_range("contains failed"); }
+    bool operator==(const Faulty&) const { throw std::invalid_argument("eq failed"); }
+    bool operator<(const Faulty&) const { throw std::domain_error("lt failed"); }
+    int operator[](std::size_t) const { throw std::overflow_error("item failed"); }
 };
 /// A handle into its Doc, returned by value (like pugixml's xml_node): it points into the
 /// Doc, so Python must keep the Doc alive while a handle lives.

@@ -87,6 +87,89 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+%{
+SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
+  static const swiggen_signature table[] = {
+    {"Bomb_v_set", "a\tBomb.v\n1\tv\tint\n2\tv\tint\n"},
+    {"Bombs___iter__", "f\tBombs.__iter__\n1\tself\tBombs\n"},
+    {"Bombs_begin", "f\tBombs.begin\n1\tself\tBombs\n"},
+    {"Bombs_end", "f\tBombs.end\n1\tself\tBombs\n"},
+    {"Cursor_next", "f\tCursor.next\n1\tself\tCursor\n"},
+    {"Cursor_position", "f\tCursor.position\n1\tself\tCursor\n"},
+    {"Db_cursor", "f\tDb.cursor\n1\tself\tDb\n"},
+    {"Db_dropped_early", "f\tDb.dropped_early\n"},
+    {"Db_snapshot", "f\tDb.snapshot\n1\tself\tDb\n"},
+    {"Doc_root", "f\tDoc.root\n1\tself\tDoc\n"},
+    {"Faulty___bool__", "f\tFaulty.__bool__\n1\tself\tFaulty\n"},
+    {"Faulty___contains__", "f\tFaulty.__contains__\n1\tself\tFaulty\n2\tkey\tint\n"},
+    {"Faulty___eq__", "f\tFaulty.__eq__\n1\tself\tFaulty\n2\tother\tobject\n"},
+    {"Faulty___getitem__", "f\tFaulty.__getitem__\n1\tself\tFaulty\n2\tindex\tint\n"},
+    {"Faulty___len__", "f\tFaulty.__len__\n1\tself\tFaulty\n"},
+    {"Faulty___lt__", "f\tFaulty.__lt__\n1\tself\tFaulty\n2\tother\tobject\n"},
+    {"Faulty_contains", "f\tFaulty.contains\n1\tself\tFaulty\n2\targ0\tint\n"},
+    {"Faulty_empty", "f\tFaulty.empty\n1\tself\tFaulty\n"},
+    {"Faulty_size", "f\tFaulty.size\n1\tself\tFaulty\n"},
+    {"Fragile_armed_set", "a\tFragile.armed\n1\tarmed\tbool\n2\tarmed\tbool\n"},
+    {"Handle_self_handle", "f\tHandle.self_handle\n1\tself\tHandle\n"},
+    {"Handle_value", "f\tHandle.value\n1\tself\tHandle\n"},
+    {"Inner_x_set", "a\tInner.x\n1\tx\tint\n2\tx\tint\n"},
+    {"Leaf_value", "f\tLeaf.value\n1\tself\tLeaf\n"},
+    {"Library_open", "f\tLibrary.open\n1\tself\tLibrary\n"},
+    {"Node_get", "f\tNode.get\n1\tself\tNode\n"},
+    {"Node_value_set", "a\tNode.value\n1\tvalue\tint\n2\tvalue\tint\n"},
+    {"Outer_inner_set", "a\tOuter.inner\n1\tinner\tInner\n2\tinner\tInner\n"},
+    {"Outer_tag_set", "a\tOuter.tag\n1\ttag\tint\n2\ttag\tint\n"},
+    {"Scene___len__", "f\tScene.__len__\n1\tself\tScene\n"},
+    {"Scene_add", "f\tScene.add\n1\tself\tScene\n2\tnode\tNode\n"},
+    {"Scene_at", "f\tScene.at\n1\tself\tScene\n2\ti\tint\n"},
+    {"Scene_size", "f\tScene.size\n1\tself\tScene\n"},
+    {"Slice_str", "f\tSlice.str\n1\tself\tSlice\n"},
+    {"Table___getitem__", "f\tTable.__getitem__\n1\tself\tTable\n2\tkey\tstr\n"},
+    {"Table___len__", "f\tTable.__len__\n1\tself\tTable\n"},
+    {"Table___setitem__", "f\tTable.__setitem__\n1\tself\tTable\n2\tkey\tstr\n3\tvalue\tNode\n"},
+    {"Table_size", "f\tTable.size\n1\tself\tTable\n"},
+    {"Text_str", "f\tText.str\n1\tself\tText\n"},
+    {"Value___contains__", "f\tValue.__contains__\n1\tself\tValue\n2\tkey\tstr\n"},
+    {"Value___getitem__", "f\tValue.__getitem__\n1\tself\tValue\n2\tkey\tstr\n"},
+    {"Value___len__", "f\tValue.__len__\n1\tself\tValue\n"},
+    {"Value___setitem__", "f\tValue.__setitem__\n1\tself\tValue\n2\tkey\tstr\n3\tvalue\tValue\n"},
+    {"Value_get", "f\tValue.get\n1\tself\tValue\n"},
+    {"Value_isMember", "f\tValue.isMember\n1\tself\tValue\n2\tkey\tstr\n"},
+    {"Value_set", "f\tValue.set\n1\tself\tValue\n2\tv\tint\n"},
+    {"Value_size", "f\tValue.size\n1\tself\tValue\n"},
+    {"Watcher_seen", "f\tWatcher.seen\n1\tself\tWatcher\n"},
+    {"Watcher_watch", "f\tWatcher.watch\n1\tself\tWatcher\n2\tother\tNode\n"},
+    {"concat", "f\tconcat\n1\ta\tSlice | Any\n2\tb\tSlice | Any\n"},
+    {"handle_of", "f\thandle_of\n1\td\tDoc\n"},
+    {"join", "f\tjoin\n1\tparts\tSequence[Slice | Any]\n"},
+    {"live", "f\tlive\n1\twhich\tint\n"},
+    {"new_Bomb", "f\tBomb\n@\tBomb(v: int)\n@\tBomb(o: Bomb)\n"},
+    {"new_Bombs", "f\tBombs\n"},
+    {"new_Cursor", "f\tCursor\n1\topen\tint\n"},
+    {"new_Db", "f\tDb\n"},
+    {"new_Doc", "f\tDoc\n"},
+    {"new_Fragile", "f\tFragile\n1\tarmed\tbool\n"},
+    {"new_Handle", "f\tHandle\n@\tHandle()\n@\tHandle(d: Doc)\n"},
+    {"new_Inner", "f\tInner\n@\tInner()\n@\tInner(arg0: Inner)\n"},
+    {"new_Library", "f\tLibrary\n"},
+    {"new_Node", "f\tNode\n@\tNode(value: int = 0)\n@\tNode(o: Node)\n"},
+    {"new_Outer", "f\tOuter\n1\tinner\tInner\n2\ttag\tint\n"},
+    {"new_Scene", "f\tScene\n"},
+    {"new_Slice", "f\tSlice\n@\tSlice(s: str)\n@\tSlice(p: str)\n"},
+    {"new_Table", "f\tTable\n"},
+    {"new_Text", "f\tText\n1\ttext\tstr\n"},
+    {"new_Watcher", "f\tWatcher\n1\tn\tNode\n"},
+    {"node_value", "f\tnode_value\n1\tn\tNode\n"},
+    {"pass_through", "f\tpass_through\n1\tn\tNode\n"},
+    {"take_fragile", "f\ttake_fragile\n1\tf\tFragile\n"},
+    {0, 0}
+  };
+  *count = 72;
+  return table;
+}
+%}
+
 // returned by copy construction, not assignment (interfaces/values.swg)
 SWIGGEN_VALUE_WRAPPER(lt::Cursor)  // no default constructor
 SWIGGEN_THROWING_DTOR(lt::Fragile)  // destructor may throw: destroyed inside the wrapper
@@ -110,6 +193,9 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %ignore lt::Value::operator[](int);  // operator: mapped to a Python protocol per class
 %ignore lt::Value::operator[](int) const;  // operator: mapped to a Python protocol per class
 %ignore lt::Table::operator[];  // operator: mapped to a Python protocol per class
+%ignore lt::Faulty::operator==;  // operator: mapped to a Python protocol per class
+%ignore lt::Faulty::operator<;  // operator: mapped to a Python protocol per class
+%ignore lt::Faulty::operator[];  // operator: mapped to a Python protocol per class
 
 %feature("kwargs", "0") lt::Node::Node;
 %feature("kwargs", "0") lt::Node::get;
@@ -241,9 +327,14 @@ SWIGGEN_MAP_GETREF(lt::Table, const std::string &, lt::Node, 1)
 SWIGGEN_MAP_SETITEM(lt::Table, const std::string &, const lt::Node &)
 SWIGGEN_LEN(lt::Table, mp_length)
 SWIGGEN_COPY(lt::Table)
+SWIGGEN_SEQ_GETITEM(lt::Faulty, int, 1)
 SWIGGEN_LEN(lt::Faulty, sq_length)
 SWIGGEN_BOOL_FROM_EMPTY(lt::Faulty)
 SWIGGEN_CONTAINS(lt::Faulty, int, $self->contains(key))
+SWIGGEN_BINOP(lt::Faulty, _swiggen_eq, ==, const lt::Faulty &, bool)
+SWIGGEN_BINOP(lt::Faulty, _swiggen_lt, <, const lt::Faulty &, bool)
+SWIGGEN_COMPARE(lt::Faulty)
+SWIGGEN_UNHASHABLE(lt::Faulty)
 SWIGGEN_COPY(lt::Faulty)
 SWIGGEN_COPY(lt::Handle)
 SWIGGEN_WRAPPED(lt::Node)

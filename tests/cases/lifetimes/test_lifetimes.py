@@ -227,6 +227,16 @@ def test_cpp_exceptions_in_slots_propagate_their_mapped_exception(lt) -> None:
         len(f)
     with pytest.raises(IndexError, match="contains failed"):
         3 in f  # noqa: B015
+    with pytest.raises(ValueError, match="eq failed"):
+        f == lt.Faulty()  # noqa: B015
+    with pytest.raises(ValueError, match="lt failed"):
+        f < lt.Faulty()  # noqa: B015
+    with pytest.raises(ValueError, match="size failed"):
+        f[0]  # noqa: B018  (the bounds check asks size() first)
+    with pytest.raises(ValueError, match="size failed"):
+        list(f)  # iteration too
+    with pytest.raises(ValueError, match="eq failed"):
+        f != lt.Faulty()  # noqa: B015
 
 
 def test_message_that_is_not_utf8_keeps_its_exception(lt) -> None:

@@ -87,6 +87,21 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+%{
+SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
+  static const swiggen_signature table[] = {
+    {"Counter_next", "f\tCounter.next\n1\tself\tCounter\n"},
+    {"local", "f\tlocal\n1\tx\tint\n"},
+    {"new_Counter", "f\tCounter\n"},
+    {"scaled", "f\tscaled\n1\tx\tint\n"},
+    {0, 0}
+  };
+  *count = 4;
+  return table;
+}
+%}
+
 // Macros the headers expand, defined in headers SWIG does not read (a typemap file or -D wins)
 #ifndef MAC_API  // api/export.h:5
 %define MAC_API __attribute__((visibility("default"))) %enddef

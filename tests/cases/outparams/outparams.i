@@ -88,6 +88,65 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+%{
+SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
+  static const swiggen_signature table[] = {
+    {"Chain___contains__", "f\tChain.__contains__\n1\tself\tChain\n2\tkey\tWidget | None\n"},
+    {"Chain_count", "f\tChain.count\n1\tself\tChain\n2\tw\tWidget\n"},
+    {"Chain_count_or", "f\tChain.count_or\n1\tself\tChain\n2\tw\tWidget | None\n"},
+    {"Chain_next_set", "a\tChain.next\n1\tnext\tWidget\n2\tnext\tWidget\n"},
+    {"Factory_made_set", "a\tFactory.made\n1\tmade\tint\n2\tmade\tint\n"},
+    {"Factory_make", "f\tFactory.make\n1\tself\tFactory\n"},
+    {"Status_Corruption", "f\tStatus.Corruption\n1\twhat\tstr\n"},
+    {"Status_IOError", "f\tStatus.IOError\n1\twhat\tstr\n"},
+    {"Status_InvalidArgument", "f\tStatus.InvalidArgument\n1\twhat\tstr\n"},
+    {"Status_IsIOError", "f\tStatus.IsIOError\n1\tself\tStatus\n"},
+    {"Status_IsInvalidArgument", "f\tStatus.IsInvalidArgument\n1\tself\tStatus\n"},
+    {"Status_IsNotFound", "f\tStatus.IsNotFound\n1\tself\tStatus\n"},
+    {"Status_NotFound", "f\tStatus.NotFound\n1\twhat\tstr\n"},
+    {"Status_OK", "f\tStatus.OK\n"},
+    {"Status_ToString", "f\tStatus.ToString\n1\tself\tStatus\n"},
+    {"Status_ok", "f\tStatus.ok\n1\tself\tStatus\n"},
+    {"Widget_id_set", "a\tWidget.id\n1\tid\tint\n2\tid\tint\n"},
+    {"Widget_label_set", "a\tWidget.label\n1\tlabel\tstr\n2\tlabel\tstr\n"},
+    {"area", "f\tarea\n1\tw\tfloat\n2\th\tfloat\n"},
+    {"bump", "f\tbump\n1\tcounter\tint\n2\tby\tint\n"},
+    {"byte_sum", "f\tbyte_sum\n1\tdata\tbytes\n"},
+    {"check", "f\tcheck\n1\tcode\tstr\n"},
+    {"convert", "f\tconvert\n1\tx\tfloat\n"},
+    {"digits", "f\tdigits\n1\tn\tint\n"},
+    {"divide", "f\tdivide\n1\ta\tint\n2\tb\tint\n"},
+    {"fill_widget", "f\tfill_widget\n1\tid\tint\n"},
+    {"find", "f\tfind\n1\tkey\tstr\n"},
+    {"has_stream", "f\thas_stream\n1\tstream\tAny\n"},
+    {"make_widget", "f\tmake_widget\n1\tid\tint\n"},
+    {"new_Factory", "f\tFactory\n1\tmade\tint\n"},
+    {"new_Status", "f\tStatus\n"},
+    {"new_Widget", "f\tWidget\n@\tWidget()\n@\tWidget(other: Widget)\n"},
+    {"open_widget", "f\topen_widget\n1\tname\tstr\n"},
+    {"pick_mode", "f\tpick_mode\n1\tlevel\tint\n"},
+    {"probe", "f\tprobe\n1\tkey\tint\n"},
+    {"reset_widget", "f\treset_widget\n1\tw\tAny\n"},
+    {"reverse_bytes", "f\treverse_bytes\n1\tdata\tbytes\n"},
+    {"scale", "f\tscale\n1\tvalues\tfloat\n2\tf\tfloat\n"},
+    {"shout", "f\tshout\n1\ttext\tstr\n"},
+    {"split_name", "f\tsplit_name\n1\tfull\tstr\n"},
+    {"stats", "f\tstats\n1\txs\tSequence[float]\n"},
+    {"text_length", "f\ttext_length\n1\ttext\tstr\n"},
+    {"text_length_or", "f\ttext_length_or\n1\ttext\tstr | None\n"},
+    {"try_get", "f\ttry_get\n1\tkey\tint\n"},
+    {"widget_id", "f\twidget_id\n1\tw\tWidget\n"},
+    {"widget_id_ann", "f\twidget_id_ann\n1\tw\tWidget | None\n"},
+    {"widget_id_or", "f\twidget_id_or\n1\tw\tWidget | None\n"},
+    {"word_counts", "f\tword_counts\n1\ttext\tstr\n"},
+    {0, 0}
+  };
+  *count = 48;
+  return table;
+}
+%}
+
 // std::vector <-> list
 SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)

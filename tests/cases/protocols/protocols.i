@@ -87,6 +87,72 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+%{
+SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
+  static const swiggen_signature table[] = {
+    {"Bag___iter__", "f\tBag.__iter__\n1\tself\tBag\n"},
+    {"Bag_begin", "f\tBag.begin\n1\tself\tBag\n"},
+    {"Bag_end", "f\tBag.end\n1\tself\tBag\n"},
+    {"Bag_put", "f\tBag.put\n1\tself\tBag\n2\ts\tstr\n"},
+    {"Flag___bool__", "f\tFlag.__bool__\n1\tself\tFlag\n"},
+    {"Flag_on_set", "a\tFlag.on\n1\ton\tbool\n2\ton\tbool\n"},
+    {"Item_v_set", "a\tItem.v\n1\tv\tint\n2\tv\tint\n"},
+    {"Meter___eq__", "f\tMeter.__eq__\n1\tself\tMeter\n2\tother\tobject\n"},
+    {"Meter___float__", "f\tMeter.__float__\n1\tself\tMeter\n"},
+    {"Meter___invert__", "f\tMeter.__invert__\n1\tself\tMeter\n"},
+    {"Meter___le__", "f\tMeter.__le__\n1\tself\tMeter\n2\tother\tobject\n"},
+    {"Rec_id_set", "a\tRec.id\n1\tid\tint\n2\tid\tint\n"},
+    {"Rec_name_set", "a\tRec.name\n1\tname\tstr\n2\tname\tstr\n"},
+    {"Rec_score_set", "a\tRec.score\n1\tscore\tfloat\n2\tscore\tfloat\n"},
+    {"Rec_tags_set", "a\tRec.tags\n1\ttags\tlist[int]\n2\ttags\tlist[int]\n"},
+    {"Registry___contains__", "f\tRegistry.__contains__\n1\tself\tRegistry\n2\tkey\tstr\n"},
+    {"Registry___getitem__", "f\tRegistry.__getitem__\n1\tself\tRegistry\n2\tkey\tstr\n"},
+    {"Registry___len__", "f\tRegistry.__len__\n1\tself\tRegistry\n"},
+    {"Registry___setitem__", "f\tRegistry.__setitem__\n1\tself\tRegistry\n2\tkey\tstr\n3\tvalue\tint\n"},
+    {"Registry_contains", "f\tRegistry.contains\n1\tself\tRegistry\n2\tkey\tstr\n"},
+    {"Registry_size", "f\tRegistry.size\n1\tself\tRegistry\n"},
+    {"Ro___getitem__", "f\tRo.__getitem__\n1\tself\tRo\n2\tindex\tint\n"},
+    {"Ro___len__", "f\tRo.__len__\n1\tself\tRo\n"},
+    {"Ro_size", "f\tRo.size\n1\tself\tRo\n"},
+    {"Shelf___getitem__", "f\tShelf.__getitem__\n1\tself\tShelf\n2\tindex\tint\n"},
+    {"Shelf___len__", "f\tShelf.__len__\n1\tself\tShelf\n"},
+    {"Shelf___setitem__", "f\tShelf.__setitem__\n1\tself\tShelf\n2\tindex\tint\n3\tvalue\tItem\n"},
+    {"Shelf_size", "f\tShelf.size\n1\tself\tShelf\n"},
+    {"Span_from__set", "a\tSpan.from_\n1\tfrom_\tint\n2\tfrom_\tint\n"},
+    {"Span_to_set", "a\tSpan.to\n1\tto\tint\n2\tto\tint\n"},
+    {"Vec___add__", "f\tVec.__add__\n1\tself\tVec\n2\tother\tVec\n"},
+    {"Vec___bool__", "f\tVec.__bool__\n1\tself\tVec\n"},
+    {"Vec___eq__", "f\tVec.__eq__\n1\tself\tVec\n2\tother\tobject\n"},
+    {"Vec___getitem__", "f\tVec.__getitem__\n1\tself\tVec\n2\tindex\tint\n"},
+    {"Vec___iadd__", "f\tVec.__iadd__\n1\tself\tVec\n2\tother\tVec\n"},
+    {"Vec___len__", "f\tVec.__len__\n1\tself\tVec\n"},
+    {"Vec___lt__", "f\tVec.__lt__\n1\tself\tVec\n2\tother\tobject\n"},
+    {"Vec___mul__", "f\tVec.__mul__\n1\tself\tVec\n2\tother\tfloat\n"},
+    {"Vec___ne__", "f\tVec.__ne__\n1\tself\tVec\n2\tother\tobject\n"},
+    {"Vec___neg__", "f\tVec.__neg__\n1\tself\tVec\n"},
+    {"Vec___rmul__", "f\tVec.__rmul__\n1\tself\tVec\n2\tother\tfloat\n"},
+    {"Vec___setitem__", "f\tVec.__setitem__\n1\tself\tVec\n2\tindex\tint\n3\tvalue\tfloat\n"},
+    {"Vec___sub__", "f\tVec.__sub__\n1\tself\tVec\n2\tother\tVec\n"},
+    {"Vec_add", "f\tVec.add\n1\tself\tVec\n2\tvalue\tfloat\n"},
+    {"Vec_empty", "f\tVec.empty\n1\tself\tVec\n"},
+    {"Vec_size", "f\tVec.size\n1\tself\tVec\n"},
+    {"new_Flag", "f\tFlag\n1\ton\tbool\n"},
+    {"new_Item", "f\tItem\n1\tv\tint\n"},
+    {"new_Meter", "f\tMeter\n1\tm\tfloat\n"},
+    {"new_Rec", "f\tRec\n1\tid\tint\n2\tscore\tfloat\n3\tname\tstr\n4\ttags\tSequence[int]\n"},
+    {"new_Ro", "f\tRo\n1\tn\tint\n"},
+    {"new_Shelf", "f\tShelf\n1\tn\tint\n"},
+    {"new_Span", "f\tSpan\n1\tfrom_\tint\n2\tto\tint\n"},
+    {"new_Unique", "f\tUnique\n"},
+    {"new_Vec", "f\tVec\n@\tVec()\n@\tVec(x: float, y: float)\n"},
+    {0, 0}
+  };
+  *count = 55;
+  return table;
+}
+%}
+
 // returned by copy construction, not assignment (interfaces/values.swg)
 SWIGGEN_VALUE_WRAPPER(proto::Ro)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(proto::Meter)  // no default constructor

@@ -195,3 +195,28 @@ def test_record_with_keyword_named_field(pr) -> None:
     assert (back.from_, back.to) == (2, 5)
     s.from_ = 3
     assert s.from_ == 3
+
+
+def test_protocol_slot_argument_errors(pr) -> None:
+    v = pr.Vec(1.0, 2.0)
+    with pytest.raises(TypeError) as e:
+        v[0] = "x"
+    assert str(e.value) == "Vec.__setitem__() argument 'value' (position 2) must be float, not str"
+    r = pr.Registry()
+    with pytest.raises(TypeError) as e:
+        r[1]  # noqa: B018
+    assert str(e.value) == "Registry.__getitem__() argument 'key' (position 1) must be str, not int"
+    with pytest.raises(TypeError) as e:
+        r["a"] = "x"
+    assert str(e.value) == ("Registry.__setitem__() argument 'value' (position 2) must be int, "
+                            "not str")
+    with pytest.raises(TypeError) as e:
+        1 in r  # noqa: B015
+    assert str(e.value) == ("Registry.__contains__() argument 'key' (position 1) must be str, "
+                            "not int")
+    with pytest.raises(TypeError) as e:
+        pr.Rec(bogus=1)
+    assert str(e.value) == "Rec() got an unexpected keyword argument 'bogus'"
+    with pytest.raises(TypeError) as e:
+        v + 1  # noqa: B018  (NotImplemented both ways: Python's own message)
+    assert str(e.value) == "unsupported operand type(s) for +: 'protocols.Vec' and 'int'"

@@ -87,6 +87,57 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
+// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+%{
+SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
+  static const swiggen_signature table[] = {
+    {"Button_id_set", "a\tButton.id\n1\tid\tint\n2\tid\tint\n"},
+    {"Count___float__", "f\tCount.__float__\n1\tself\tCount\n"},
+    {"Count___int__", "f\tCount.__int__\n1\tself\tCount\n"},
+    {"Count___str__", "f\tCount.__str__\n1\tself\tCount\n"},
+    {"Count_n_set", "a\tCount.n\n1\tn\tint\n2\tn\tint\n"},
+    {"Flags_delta_set", "a\tFlags.delta\n1\tdelta\tint\n2\tdelta\tint\n"},
+    {"Flags_mode_set", "a\tFlags.mode\n1\tmode\tint\n2\tmode\tint\n"},
+    {"Flags_on_set", "a\tFlags.on\n1\ton\tbool\n2\ton\tbool\n"},
+    {"Holder_x_set", "a\tHolder.x\n1\tx\tint\n2\tx\tint\n"},
+    {"NoCopy_v_set", "a\tNoCopy.v\n1\tv\tint\n2\tv\tint\n"},
+    {"Num___itruediv__", "f\tNum.__itruediv__\n1\tself\tNum\n2\tother\tfloat\n"},
+    {"Num___truediv__", "f\tNum.__truediv__\n1\tself\tNum\n2\tother\tfloat\n"},
+    {"Num_v_set", "a\tNum.v\n1\tv\tfloat\n2\tv\tfloat\n"},
+    {"Other_v_set", "a\tOther.v\n1\tv\tint\n2\tv\tint\n"},
+    {"Plain_mode_set", "a\tPlain.mode\n1\tmode\tint\n2\tmode\tint\n"},
+    {"Rec_value_set", "a\tRec.value\n1\tvalue\tfloat\n2\tvalue\tfloat\n"},
+    {"Ring___getitem__", "f\tRing.__getitem__\n1\tself\tRing\n2\tindex\tint\n"},
+    {"Ring_data_set", "a\tRing.data\n1\tdata\tAny\n2\tdata\tAny\n"},
+    {"Stats_misses_set", "a\tStats.misses\n1\tmisses\tint\n2\tmisses\tint\n"},
+    {"Store_items", "f\tStore.items\n1\tself\tStore\n"},
+    {"Store_name", "f\tStore.name\n1\tself\tStore\n"},
+    {"Store_scale", "f\tStore.scale\n1\tself\tStore\n"},
+    {"Store_table", "f\tStore.table\n1\tself\tStore\n"},
+    {"Store_tag", "f\tStore.tag\n1\tself\tStore\n"},
+    {"Store_value", "f\tStore.value\n1\tself\tStore\n"},
+    {"View_n_set", "a\tView.n\n1\tn\tint\n2\tn\tint\n"},
+    {"Wide___float__", "f\tWide.__float__\n1\tself\tWide\n"},
+    {"Wide___int__", "f\tWide.__int__\n1\tself\tWide\n"},
+    {"mask", "f\tmask\n1\tn\tint\n"},
+    {"new_Button", "f\tButton\n1\tid\tint\n"},
+    {"new_Count", "f\tCount\n1\tn\tint\n"},
+    {"new_Flags", "f\tFlags\n1\tmode\tint\n2\tdelta\tint\n3\ton\tbool\n"},
+    {"new_Holder", "f\tHolder\n1\tx\tint\n"},
+    {"new_NoCopy", "f\tNoCopy\n"},
+    {"new_Num", "f\tNum\n1\tv\tfloat\n"},
+    {"new_Other", "f\tOther\n1\tv\tint\n"},
+    {"new_Plain", "f\tPlain\n1\tmode\tint\n"},
+    {"new_Rec", "f\tRec\n1\tid\tint\n2\tvalue\tfloat\n"},
+    {"new_Stats", "f\tStats\n1\tmisses\tint\n"},
+    {"pick", "f\tpick\n1\ta\tint\n"},
+    {0, 0}
+  };
+  *count = 40;
+  return table;
+}
+%}
+
 // returned by copy construction, not assignment (interfaces/values.swg)
 SWIGGEN_VALUE_WRAPPER(odd::NoCopy)  // user-declared assignment: not a plain copy
 
