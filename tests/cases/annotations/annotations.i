@@ -88,24 +88,28 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"Gadget_clear", "f\tGadget.clear\n1\tself\tGadget\n"},
-    {"Gadget_extent_set", "a\tGadget.extent\n1\textent\tint\n2\textent\tint\n"},
-    {"Gadget_grow", "f\tGadget.grow\n1\tself\tGadget\n2\tby\tint\n"},
-    {"Settings_value_set", "a\tSettings.value\n1\tvalue\tint\n2\tvalue\tint\n"},
-    {"convert_int", "f\tconvert_int\n1\tv\tint\n"},
-    {"from_config", "f\tfrom_config\n1\tx\tfloat\n"},
-    {"new_Gadget", "f\tGadget\n"},
-    {"new_Settings", "f\tSettings\n1\tvalue\tint\n"},
-    {"perimeter_of_square", "f\tperimeter_of_square\n1\tside\tfloat\n"},
-    {"square_area", "f\tsquare_area\n1\tside\tfloat\n"},
-    {0, 0}
-  };
-  *count = 10;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"Gadget___copy__", "f\tGadget.__copy__\n1\tself\tGadget\n"},
+      {"Gadget___deepcopy__", "f\tGadget.__deepcopy__\n1\tself\tGadget\n2\tmemo\tAny\n"},
+      {"Gadget_clear", "f\tGadget.clear\n1\tself\tGadget\n"},
+      {"Gadget_extent_set", "a\tGadget.extent\n1\textent\tint\n2\textent\tint\n"},
+      {"Gadget_grow", "f\tGadget.grow\n1\tself\tGadget\n2\tby\tint\n"},
+      {"Settings___copy__", "f\tSettings.__copy__\n1\tself\tSettings\n"},
+      {"Settings___deepcopy__", "f\tSettings.__deepcopy__\n1\tself\tSettings\n2\tmemo\tAny\n"},
+      {"Settings_value_set", "a\tSettings.value\n1\tvalue\tint\n2\tvalue\tint\n"},
+      {"convert_int", "f\tconvert_int\n1\tv\tint\n"},
+      {"from_config", "f\tfrom_config\n1\tx\tfloat\n"},
+      {"new_Gadget", "f\tGadget\n"},
+      {"new_Settings", "f\tSettings\n1\tvalue\tint\n"},
+      {"perimeter_of_square", "f\tperimeter_of_square\n1\tside\tfloat\n"},
+      {"square_area", "f\tsquare_area\n1\tside\tfloat\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 14;
+  }
 %}
 
 %ignore ann::Widget::secret;  // ignore directive

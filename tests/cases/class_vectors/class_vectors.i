@@ -88,30 +88,38 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"Path_name_set", "a\tPath.name\n1\tname\tstr\n2\tname\tstr\n"},
-    {"Path_points_set", "a\tPath.points\n1\tpoints\tlist[Point]\n2\tpoints\tlist[Point]\n"},
-    {"Point_x_set", "a\tPoint.x\n1\tx\tfloat\n2\tx\tfloat\n"},
-    {"Point_y_set", "a\tPoint.y\n1\ty\tfloat\n2\ty\tfloat\n"},
-    {"Tag_name", "f\tTag.name\n1\tself\tTag\n"},
-    {"corners", "f\tcorners\n1\tsize\tfloat\n"},
-    {"count", "f\tcount\n@\tcount(points: Sequence[Point]) -> int\n@\tcount(tags: Sequence[Tag]) -> int\n"},
-    {"joined", "f\tjoined\n1\ttags\tSequence[Tag]\n"},
-    {"length", "f\tlength\n1\tpath\tPath\n"},
-    {"new_Label", "f\tLabel\n1\tname\tstr\n"},
-    {"new_Path", "f\tPath\n1\tpoints\tSequence[Point]\n2\tname\tstr\n"},
-    {"new_Point", "f\tPoint\n1\tx\tfloat\n2\ty\tfloat\n"},
-    {"new_Tag", "f\tTag\n1\tname\tstr\n"},
-    {"perimeter", "f\tperimeter\n1\tpoints\tSequence[Point]\n"},
-    {"store", "f\tstore\n1\tpoints\tSequence[Point]\n"},
-    {"tags", "f\ttags\n1\tcsv\tstr\n"},
-    {0, 0}
-  };
-  *count = 16;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"Label___copy__", "f\tLabel.__copy__\n1\tself\tLabel\n"},
+      {"Label___deepcopy__", "f\tLabel.__deepcopy__\n1\tself\tLabel\n2\tmemo\tAny\n"},
+      {"Path___copy__", "f\tPath.__copy__\n1\tself\tPath\n"},
+      {"Path___deepcopy__", "f\tPath.__deepcopy__\n1\tself\tPath\n2\tmemo\tAny\n"},
+      {"Path_name_set", "a\tPath.name\n1\tname\tstr\n2\tname\tstr\n"},
+      {"Path_points_set", "a\tPath.points\n1\tpoints\tlist[Point]\n2\tpoints\tlist[Point]\n"},
+      {"Point___copy__", "f\tPoint.__copy__\n1\tself\tPoint\n"},
+      {"Point___deepcopy__", "f\tPoint.__deepcopy__\n1\tself\tPoint\n2\tmemo\tAny\n"},
+      {"Point_x_set", "a\tPoint.x\n1\tx\tfloat\n2\tx\tfloat\n"},
+      {"Point_y_set", "a\tPoint.y\n1\ty\tfloat\n2\ty\tfloat\n"},
+      {"Tag___copy__", "f\tTag.__copy__\n1\tself\tTag\n"},
+      {"Tag___deepcopy__", "f\tTag.__deepcopy__\n1\tself\tTag\n2\tmemo\tAny\n"},
+      {"Tag_name", "f\tTag.name\n1\tself\tTag\n"},
+      {"corners", "f\tcorners\n1\tsize\tfloat\n"},
+      {"count", "f\tcount\n@\tcount(points: Sequence[Point]) -> int\n@\tcount(tags: Sequence[Tag]) -> int\n"},
+      {"joined", "f\tjoined\n1\ttags\tSequence[Tag]\n"},
+      {"length", "f\tlength\n1\tpath\tPath\n"},
+      {"new_Label", "f\tLabel\n1\tname\tstr\n"},
+      {"new_Path", "f\tPath\n1\tpoints\tSequence[Point]\n2\tname\tstr\n"},
+      {"new_Point", "f\tPoint\n1\tx\tfloat\n2\ty\tfloat\n"},
+      {"new_Tag", "f\tTag\n1\tname\tstr\n"},
+      {"perimeter", "f\tperimeter\n1\tpoints\tSequence[Point]\n"},
+      {"store", "f\tstore\n1\tpoints\tSequence[Point]\n"},
+      {"tags", "f\ttags\n1\tcsv\tstr\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 24;
+  }
 %}
 
 // returned by copy construction, not assignment (interfaces/values.swg)

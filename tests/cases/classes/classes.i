@@ -88,36 +88,42 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"Circle_area", "f\tCircle.area\n1\tself\tCircle\n"},
-    {"Circle_grow", "f\tCircle.grow\n1\tself\tCircle\n2\tby\tfloat\n"},
-    {"Circle_radius", "f\tCircle.radius\n1\tself\tCircle\n"},
-    {"Circle_unit", "f\tCircle.unit\n"},
-    {"Point_created_set", "a\tPoint.created\n1\tcreated\tint\n2\tcreated\tint\n"},
-    {"Point_x_set", "a\tPoint.x\n1\tx\tfloat\n2\tx\tfloat\n"},
-    {"Point_y_set", "a\tPoint.y\n1\ty\tfloat\n2\ty\tfloat\n"},
-    {"Shape_area", "f\tShape.area\n1\tself\tShape\n"},
-    {"Shape_count", "f\tShape.count\n"},
-    {"Shape_name", "f\tShape.name\n1\tself\tShape\n"},
-    {"Shape_set_name", "f\tShape.set_name\n1\tself\tShape\n2\tn\tstr\n"},
-    {"Shared_from_classes_set", "a\tShared.from_classes\n1\tfrom_classes\tint\n2\tfrom_classes\tint\n"},
-    {"Token_id", "f\tToken.id\n1\tself\tToken\n"},
-    {"Token_is_", "f\tToken.is_\n1\tself\tToken\n@\tis_(self, other: int) -> bool\n@\tis_(self, other: str) -> bool\n"},
-    {"Token_within", "f\tToken.within\n1\tself\tToken\n2\tlo\tint\n3\thi\tint\n"},
-    {"distance", "f\tdistance\n1\ta\tPoint\n2\tb\tPoint\n"},
-    {"new_Circle", "f\tCircle\n@\tCircle()\n@\tCircle(r: float)\n@\tCircle(r: float, name: str)\n@\tCircle(arg0: Circle)\n"},
-    {"new_Point", "f\tPoint\n1\tx\tfloat\n2\ty\tfloat\n"},
-    {"new_Shared", "f\tShared\n1\tfrom_classes\tint\n"},
-    {"new_Token", "f\tToken\n1\tid\tint\n"},
-    {"total_area", "f\ttotal_area\n1\ta\tShape\n2\tb\tShape\n"},
-    {"translate", "f\ttranslate\n1\tp\tPoint\n2\tdx\tfloat\n3\tdy\tfloat\n"},
-    {0, 0}
-  };
-  *count = 22;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"Circle___copy__", "f\tCircle.__copy__\n1\tself\tCircle\n"},
+      {"Circle___deepcopy__", "f\tCircle.__deepcopy__\n1\tself\tCircle\n2\tmemo\tAny\n"},
+      {"Circle_area", "f\tCircle.area\n1\tself\tCircle\n"},
+      {"Circle_grow", "f\tCircle.grow\n1\tself\tCircle\n2\tby\tfloat\n"},
+      {"Circle_radius", "f\tCircle.radius\n1\tself\tCircle\n"},
+      {"Circle_unit", "f\tCircle.unit\n"},
+      {"Point___copy__", "f\tPoint.__copy__\n1\tself\tPoint\n"},
+      {"Point___deepcopy__", "f\tPoint.__deepcopy__\n1\tself\tPoint\n2\tmemo\tAny\n"},
+      {"Point_created_set", "a\tPoint.created\n1\tcreated\tint\n2\tcreated\tint\n"},
+      {"Point_x_set", "a\tPoint.x\n1\tx\tfloat\n2\tx\tfloat\n"},
+      {"Point_y_set", "a\tPoint.y\n1\ty\tfloat\n2\ty\tfloat\n"},
+      {"Shape_area", "f\tShape.area\n1\tself\tShape\n"},
+      {"Shape_count", "f\tShape.count\n"},
+      {"Shape_name", "f\tShape.name\n1\tself\tShape\n"},
+      {"Shape_set_name", "f\tShape.set_name\n1\tself\tShape\n2\tn\tstr\n"},
+      {"Shared___copy__", "f\tShared.__copy__\n1\tself\tShared\n"},
+      {"Shared___deepcopy__", "f\tShared.__deepcopy__\n1\tself\tShared\n2\tmemo\tAny\n"},
+      {"Shared_from_classes_set", "a\tShared.from_classes\n1\tfrom_classes\tint\n2\tfrom_classes\tint\n"},
+      {"Token_id", "f\tToken.id\n1\tself\tToken\n"},
+      {"Token_is_", "f\tToken.is_\n1\tself\tToken\n@\tis_(self, other: int) -> bool\n@\tis_(self, other: str) -> bool\n"},
+      {"Token_within", "f\tToken.within\n1\tself\tToken\n2\tlo\tint\n3\thi\tint\n"},
+      {"distance", "f\tdistance\n1\ta\tPoint\n2\tb\tPoint\n"},
+      {"new_Circle", "f\tCircle\n@\tCircle()\n@\tCircle(r: float)\n@\tCircle(r: float, name: str)\n@\tCircle(arg0: Circle)\n"},
+      {"new_Point", "f\tPoint\n1\tx\tfloat\n2\ty\tfloat\n"},
+      {"new_Shared", "f\tShared\n1\tfrom_classes\tint\n"},
+      {"new_Token", "f\tToken\n1\tid\tint\n"},
+      {"total_area", "f\ttotal_area\n1\ta\tShape\n2\tb\tShape\n"},
+      {"translate", "f\ttranslate\n1\tp\tPoint\n2\tdx\tfloat\n3\tdy\tfloat\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 28;
+  }
 %}
 
 // returned by copy construction, not assignment (interfaces/values.swg)

@@ -88,27 +88,29 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"Record_scores_set", "a\tRecord.scores\n1\tscores\tlist[int]\n2\tscores\tlist[int]\n"},
-    {"Record_tags_set", "a\tRecord.tags\n1\ttags\tlist[str]\n2\ttags\tlist[str]\n"},
-    {"Record_title_set", "a\tRecord.title\n1\ttitle\tstr\n2\ttitle\tstr\n"},
-    {"bytes_up", "f\tbytes_up\n1\tin_\tSequence[int]\n"},
-    {"count", "f\tcount\n@\tcount(v: Sequence[float]) -> int\n@\tcount(v: Sequence[str]) -> int\n"},
-    {"flags", "f\tflags\n1\tin_\tSequence[bool]\n"},
-    {"join", "f\tjoin\n1\tparts\tSequence[str]\n2\tsep\tstr\n"},
-    {"new_Record", "f\tRecord\n1\ttitle\tstr\n2\tscores\tSequence[int]\n3\ttags\tSequence[str]\n"},
-    {"range", "f\trange\n1\tn\tint\n"},
-    {"split", "f\tsplit\n1\ttext\tstr\n2\tsep\tstr\n"},
-    {"sum", "f\tsum\n1\tvalues\tSequence[float]\n"},
-    {"total", "f\ttotal\n1\tr\tRecord\n"},
-    {"twice", "f\ttwice\n1\tin_\tSequence[int]\n"},
-    {0, 0}
-  };
-  *count = 13;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"Record___copy__", "f\tRecord.__copy__\n1\tself\tRecord\n"},
+      {"Record___deepcopy__", "f\tRecord.__deepcopy__\n1\tself\tRecord\n2\tmemo\tAny\n"},
+      {"Record_scores_set", "a\tRecord.scores\n1\tscores\tlist[int]\n2\tscores\tlist[int]\n"},
+      {"Record_tags_set", "a\tRecord.tags\n1\ttags\tlist[str]\n2\ttags\tlist[str]\n"},
+      {"Record_title_set", "a\tRecord.title\n1\ttitle\tstr\n2\ttitle\tstr\n"},
+      {"bytes_up", "f\tbytes_up\n1\tin_\tSequence[int]\n"},
+      {"count", "f\tcount\n@\tcount(v: Sequence[float]) -> int\n@\tcount(v: Sequence[str]) -> int\n"},
+      {"flags", "f\tflags\n1\tin_\tSequence[bool]\n"},
+      {"join", "f\tjoin\n1\tparts\tSequence[str]\n2\tsep\tstr\n"},
+      {"new_Record", "f\tRecord\n1\ttitle\tstr\n2\tscores\tSequence[int]\n3\ttags\tSequence[str]\n"},
+      {"range", "f\trange\n1\tn\tint\n"},
+      {"split", "f\tsplit\n1\ttext\tstr\n2\tsep\tstr\n"},
+      {"sum", "f\tsum\n1\tvalues\tSequence[float]\n"},
+      {"total", "f\ttotal\n1\tr\tRecord\n"},
+      {"twice", "f\ttwice\n1\tin_\tSequence[int]\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 15;
+  }
 %}
 
 // std::vector <-> list

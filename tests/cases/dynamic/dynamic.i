@@ -88,44 +88,52 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"Fragile_n_set", "a\tFragile.n\n1\tn\tint\n2\tn\tint\n"},
-    {"Plain_n_set", "a\tPlain.n\n1\tn\tint\n2\tn\tint\n"},
-    {"Value___iter__", "f\tValue.__iter__\n1\tself\tValue\n"},
-    {"Value___len__", "f\tValue.__len__\n1\tself\tValue\n"},
-    {"Value_as_dict", "f\tValue.as_dict\n1\tself\tValue\n"},
-    {"Value_as_list", "f\tValue.as_list\n1\tself\tValue\n"},
-    {"Value_begin", "f\tValue.begin\n1\tself\tValue\n"},
-    {"Value_dump", "f\tValue.dump\n1\tself\tValue\n"},
-    {"Value_end", "f\tValue.end\n1\tself\tValue\n"},
-    {"Value_is_map", "f\tValue.is_map\n1\tself\tValue\n"},
-    {"Value_kind", "f\tValue.kind\n1\tself\tValue\n"},
-    {"Value_live", "f\tValue.live\n"},
-    {"Value_size", "f\tValue.size\n1\tself\tValue\n"},
-    {"counts", "f\tcounts\n1\twords\tSequence[str]\n"},
-    {"describe", "f\tdescribe\n1\tv\tValue | Any\n"},
-    {"echo", "f\techo\n1\tv\tValue | Any\n"},
-    {"first", "f\tfirst\n1\tvalues\tSequence[Value | Any]\n"},
-    {"fragile_count", "f\tfragile_count\n1\tv\tSequence[Fragile]\n"},
-    {"fragile_map", "f\tfragile_map\n1\tn\tint\n"},
-    {"fragile_sum", "f\tfragile_sum\n1\tm\tMapping[str, Fragile]\n"},
-    {"halves", "f\thalves\n1\tm\tMapping[int, float]\n"},
-    {"new_Fragile", "f\tFragile\n@\tFragile()\n@\tFragile(v: int)\n@\tFragile(other: Fragile)\n"},
-    {"new_Item", "f\tItem\n@\tItem(v: Value | Any)\n@\tItem(key: Value | Any, value: Value | Any)\n"},
-    {"new_Plain", "f\tPlain\n1\tn\tint\n"},
-    {"new_Value", "f\tValue\n@\tValue()\n@\tValue(other: Value | Any)\n@\tValue(v: bool)\n@\tValue(v: int)\n@\tValue(v: float)\n@\tValue(v: str)\n@\tValue(v: Sequence[Value | Any])\n@\tValue(v: Mapping[str, Value | Any])\n"},
-    {"pick", "f\tpick\n@\tpick(s: str) -> str\n@\tpick(v: Value | Any) -> str\n"},
-    {"plain_n", "f\tplain_n\n1\tp\tPlain\n"},
-    {"same", "f\tsame\n1\tv\tValue | Any\n"},
-    {"total", "f\ttotal\n1\tm\tMapping[str, int]\n"},
-    {"wrap_all", "f\twrap_all\n1\tm\tMapping[str, Value | Any]\n"},
-    {0, 0}
-  };
-  *count = 30;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"Fragile___copy__", "f\tFragile.__copy__\n1\tself\tFragile\n"},
+      {"Fragile___deepcopy__", "f\tFragile.__deepcopy__\n1\tself\tFragile\n2\tmemo\tAny\n"},
+      {"Fragile_n_set", "a\tFragile.n\n1\tn\tint\n2\tn\tint\n"},
+      {"Item___copy__", "f\tItem.__copy__\n1\tself\tItem\n"},
+      {"Item___deepcopy__", "f\tItem.__deepcopy__\n1\tself\tItem\n2\tmemo\tAny\n"},
+      {"Plain___copy__", "f\tPlain.__copy__\n1\tself\tPlain\n"},
+      {"Plain___deepcopy__", "f\tPlain.__deepcopy__\n1\tself\tPlain\n2\tmemo\tAny\n"},
+      {"Plain_n_set", "a\tPlain.n\n1\tn\tint\n2\tn\tint\n"},
+      {"Value___copy__", "f\tValue.__copy__\n1\tself\tValue\n"},
+      {"Value___deepcopy__", "f\tValue.__deepcopy__\n1\tself\tValue\n2\tmemo\tAny\n"},
+      {"Value___iter__", "f\tValue.__iter__\n1\tself\tValue\n"},
+      {"Value___len__", "f\tValue.__len__\n1\tself\tValue\n"},
+      {"Value_as_dict", "f\tValue.as_dict\n1\tself\tValue\n"},
+      {"Value_as_list", "f\tValue.as_list\n1\tself\tValue\n"},
+      {"Value_begin", "f\tValue.begin\n1\tself\tValue\n"},
+      {"Value_dump", "f\tValue.dump\n1\tself\tValue\n"},
+      {"Value_end", "f\tValue.end\n1\tself\tValue\n"},
+      {"Value_is_map", "f\tValue.is_map\n1\tself\tValue\n"},
+      {"Value_kind", "f\tValue.kind\n1\tself\tValue\n"},
+      {"Value_live", "f\tValue.live\n"},
+      {"Value_size", "f\tValue.size\n1\tself\tValue\n"},
+      {"counts", "f\tcounts\n1\twords\tSequence[str]\n"},
+      {"describe", "f\tdescribe\n1\tv\tValue | Any\n"},
+      {"echo", "f\techo\n1\tv\tValue | Any\n"},
+      {"first", "f\tfirst\n1\tvalues\tSequence[Value | Any]\n"},
+      {"fragile_count", "f\tfragile_count\n1\tv\tSequence[Fragile]\n"},
+      {"fragile_map", "f\tfragile_map\n1\tn\tint\n"},
+      {"fragile_sum", "f\tfragile_sum\n1\tm\tMapping[str, Fragile]\n"},
+      {"halves", "f\thalves\n1\tm\tMapping[int, float]\n"},
+      {"new_Fragile", "f\tFragile\n@\tFragile()\n@\tFragile(v: int)\n@\tFragile(other: Fragile)\n"},
+      {"new_Item", "f\tItem\n@\tItem(v: Value | Any)\n@\tItem(key: Value | Any, value: Value | Any)\n"},
+      {"new_Plain", "f\tPlain\n1\tn\tint\n"},
+      {"new_Value", "f\tValue\n@\tValue()\n@\tValue(other: Value | Any)\n@\tValue(v: bool)\n@\tValue(v: int)\n@\tValue(v: float)\n@\tValue(v: str)\n@\tValue(v: Sequence[Value | Any])\n@\tValue(v: Mapping[str, Value | Any])\n"},
+      {"pick", "f\tpick\n@\tpick(s: str) -> str\n@\tpick(v: Value | Any) -> str\n"},
+      {"plain_n", "f\tplain_n\n1\tp\tPlain\n"},
+      {"same", "f\tsame\n1\tv\tValue | Any\n"},
+      {"total", "f\ttotal\n1\tm\tMapping[str, int]\n"},
+      {"wrap_all", "f\twrap_all\n1\tm\tMapping[str, Value | Any]\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 38;
+  }
 %}
 
 // returned by copy construction, not assignment (interfaces/values.swg)

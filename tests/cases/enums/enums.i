@@ -89,29 +89,37 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"Lamp_brighten", "f\tLamp.brighten\n1\tself\tLamp\n"},
-    {"Lamp_color_set", "a\tLamp.color\n1\tcolor\tColor\n2\tcolor\tColor\n"},
-    {"Lamp_level_set", "a\tLamp.level\n1\tlevel\tLamp.Level\n2\tlevel\tLamp.Level\n"},
-    {"Lamp_max_level", "f\tLamp.max_level\n"},
-    {"Lamp_tone_set", "a\tLamp.tone\n1\ttone\tLamp.Tone\n2\ttone\tLamp.Tone\n"},
-    {"Shared_from_enums_set", "a\tShared.from_enums\n1\tfrom_enums\tint\n2\tfrom_enums\tint\n"},
-    {"answer_after", "f\tanswer_after\n1\ta\tAnswer\n"},
-    {"as_int", "f\tas_int\n1\tc\tColor\n"},
-    {"kind_after", "f\tkind_after\n1\tk\tNodeKind.value\n"},
-    {"kind_of", "f\tkind_of\n@\tkind_of(n: int) -> str\n@\tkind_of(c: Color) -> str\n"},
-    {"mix", "f\tmix\n1\ta\tColor\n2\tb\tColor\n"},
-    {"new_Shared", "f\tShared\n1\tfrom_enums\tint\n"},
-    {"next", "f\tnext\n1\tc\tColor\n"},
-    {"toggle", "f\ttoggle\n1\tm\tMode\n"},
-    {"tomorrow", "f\ttomorrow\n1\td\tDay\n"},
-    {0, 0}
-  };
-  *count = 15;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"Lamp___copy__", "f\tLamp.__copy__\n1\tself\tLamp\n"},
+      {"Lamp___deepcopy__", "f\tLamp.__deepcopy__\n1\tself\tLamp\n2\tmemo\tAny\n"},
+      {"Lamp_brighten", "f\tLamp.brighten\n1\tself\tLamp\n"},
+      {"Lamp_color_set", "a\tLamp.color\n1\tcolor\tColor\n2\tcolor\tColor\n"},
+      {"Lamp_level_set", "a\tLamp.level\n1\tlevel\tLamp.Level\n2\tlevel\tLamp.Level\n"},
+      {"Lamp_max_level", "f\tLamp.max_level\n"},
+      {"Lamp_tone_set", "a\tLamp.tone\n1\ttone\tLamp.Tone\n2\ttone\tLamp.Tone\n"},
+      {"NodeKind___copy__", "f\tNodeKind.__copy__\n1\tself\tNodeKind\n"},
+      {"NodeKind___deepcopy__", "f\tNodeKind.__deepcopy__\n1\tself\tNodeKind\n2\tmemo\tAny\n"},
+      {"Shared___copy__", "f\tShared.__copy__\n1\tself\tShared\n"},
+      {"Shared___deepcopy__", "f\tShared.__deepcopy__\n1\tself\tShared\n2\tmemo\tAny\n"},
+      {"Shared_from_enums_set", "a\tShared.from_enums\n1\tfrom_enums\tint\n2\tfrom_enums\tint\n"},
+      {"answer_after", "f\tanswer_after\n1\ta\tAnswer\n"},
+      {"as_int", "f\tas_int\n1\tc\tColor\n"},
+      {"kind_after", "f\tkind_after\n1\tk\tNodeKind.value\n"},
+      {"kind_of", "f\tkind_of\n@\tkind_of(c: Color) -> str\n@\tkind_of(n: int) -> str\n"},
+      {"mix", "f\tmix\n1\ta\tColor\n2\tb\tColor\n"},
+      {"new_Lamp", "f\tLamp\n"},
+      {"new_NodeKind", "f\tNodeKind\n"},
+      {"new_Shared", "f\tShared\n1\tfrom_enums\tint\n"},
+      {"next", "f\tnext\n1\tc\tColor\n"},
+      {"toggle", "f\ttoggle\n1\tm\tMode\n"},
+      {"tomorrow", "f\ttomorrow\n1\td\tDay\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 23;
+  }
 %}
 
 // enums return members of their Python enum class (this module's own: a module that %imports

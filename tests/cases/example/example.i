@@ -89,42 +89,49 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"Matrix_cols_set", "a\tMatrix.cols\n1\tcols\tint\n2\tcols\tint\n"},
-    {"Matrix_data_set", "a\tMatrix.data\n1\tdata\tlist[float]\n2\tdata\tlist[float]\n"},
-    {"Matrix_rows_set", "a\tMatrix.rows\n1\trows\tint\n2\trows\tint\n"},
-    {"MyStruct_active_set", "a\tMyStruct.active\n1\tactive\tbool\n2\tactive\tbool\n"},
-    {"MyStruct_color_set", "a\tMyStruct.color\n1\tcolor\tColor\n2\tcolor\tColor\n"},
-    {"MyStruct_id_set", "a\tMyStruct.id\n1\tid\tint\n2\tid\tint\n"},
-    {"MyStruct_name_set", "a\tMyStruct.name\n1\tname\tstr\n2\tname\tstr\n"},
-    {"MyStruct_samples_set", "a\tMyStruct.samples\n1\tsamples\tlist[float]\n2\tsamples\tlist[float]\n"},
-    {"MyStruct_weight_set", "a\tMyStruct.weight\n1\tweight\tfloat\n2\tweight\tfloat\n"},
-    {"Vector___getitem__", "f\tVector.__getitem__\n1\tself\tVector\n2\tindex\tint\n"},
-    {"Vector___len__", "f\tVector.__len__\n1\tself\tVector\n"},
-    {"Vector___setitem__", "f\tVector.__setitem__\n1\tself\tVector\n2\tindex\tint\n3\tvalue\tfloat\n"},
-    {"Vector_add", "f\tVector.add\n1\tself\tVector\n2\tvalue\tfloat\n"},
-    {"Vector_at", "f\tVector.at\n1\tself\tVector\n2\ti\tint\n"},
-    {"Vector_dot", "f\tVector.dot\n1\ta\tVector\n2\tb\tVector\n"},
-    {"Vector_scale", "f\tVector.scale\n1\tself\tVector\n2\tfactor\tfloat\n"},
-    {"Vector_size", "f\tVector.size\n1\tself\tVector\n"},
-    {"Vector_sum", "f\tVector.sum\n1\tself\tVector\n"},
-    {"Vector_values", "f\tVector.values\n1\tself\tVector\n"},
-    {"checked_sqrt", "f\tchecked_sqrt\n1\tx\tfloat\n"},
-    {"describe", "f\tdescribe\n1\ts\tMyStruct\n"},
-    {"identity", "f\tidentity\n1\tn\tint\n"},
-    {"multiply", "f\tmultiply\n1\tm\tMatrix\n2\tv\tSequence[float]\n"},
-    {"new_Matrix", "f\tMatrix\n1\trows\tint\n2\tcols\tint\n3\tdata\tSequence[float]\n"},
-    {"new_MyStruct", "f\tMyStruct\n1\tid\tint\n2\tweight\tfloat\n3\tactive\tbool\n4\tname\tstr\n5\tcolor\tColor\n6\tsamples\tSequence[float]\n"},
-    {"new_Vector", "f\tVector\n@\tVector(n: int = 0, fill: float = 0.0)\n@\tVector(values: Sequence[float])\n"},
-    {"round_to", "f\tround_to\n1\tx\tfloat\n2\tdigits\tint\n"},
-    {"trace", "f\ttrace\n1\tm\tMatrix\n"},
-    {0, 0}
-  };
-  *count = 28;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"Matrix___copy__", "f\tMatrix.__copy__\n1\tself\tMatrix\n"},
+      {"Matrix___deepcopy__", "f\tMatrix.__deepcopy__\n1\tself\tMatrix\n2\tmemo\tAny\n"},
+      {"Matrix_cols_set", "a\tMatrix.cols\n1\tcols\tint\n2\tcols\tint\n"},
+      {"Matrix_data_set", "a\tMatrix.data\n1\tdata\tlist[float]\n2\tdata\tlist[float]\n"},
+      {"Matrix_rows_set", "a\tMatrix.rows\n1\trows\tint\n2\trows\tint\n"},
+      {"MyStruct___copy__", "f\tMyStruct.__copy__\n1\tself\tMyStruct\n"},
+      {"MyStruct___deepcopy__", "f\tMyStruct.__deepcopy__\n1\tself\tMyStruct\n2\tmemo\tAny\n"},
+      {"MyStruct_active_set", "a\tMyStruct.active\n1\tactive\tbool\n2\tactive\tbool\n"},
+      {"MyStruct_color_set", "a\tMyStruct.color\n1\tcolor\tColor\n2\tcolor\tColor\n"},
+      {"MyStruct_id_set", "a\tMyStruct.id\n1\tid\tint\n2\tid\tint\n"},
+      {"MyStruct_name_set", "a\tMyStruct.name\n1\tname\tstr\n2\tname\tstr\n"},
+      {"MyStruct_samples_set", "a\tMyStruct.samples\n1\tsamples\tlist[float]\n2\tsamples\tlist[float]\n"},
+      {"MyStruct_weight_set", "a\tMyStruct.weight\n1\tweight\tfloat\n2\tweight\tfloat\n"},
+      {"Vector___copy__", "f\tVector.__copy__\n1\tself\tVector\n"},
+      {"Vector___deepcopy__", "f\tVector.__deepcopy__\n1\tself\tVector\n2\tmemo\tAny\n"},
+      {"Vector___getitem__", "f\tVector.__getitem__\n1\tself\tVector\n2\tindex\tint\n"},
+      {"Vector___iter__", "f\tVector.__iter__\n1\tself\tVector\n"},
+      {"Vector___len__", "f\tVector.__len__\n1\tself\tVector\n"},
+      {"Vector___setitem__", "f\tVector.__setitem__\n1\tself\tVector\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"Vector_add", "f\tVector.add\n1\tself\tVector\n2\tvalue\tfloat\n"},
+      {"Vector_at", "f\tVector.at\n1\tself\tVector\n2\ti\tint\n"},
+      {"Vector_dot", "f\tVector.dot\n1\ta\tVector\n2\tb\tVector\n"},
+      {"Vector_scale", "f\tVector.scale\n1\tself\tVector\n2\tfactor\tfloat\n"},
+      {"Vector_size", "f\tVector.size\n1\tself\tVector\n"},
+      {"Vector_sum", "f\tVector.sum\n1\tself\tVector\n"},
+      {"Vector_values", "f\tVector.values\n1\tself\tVector\n"},
+      {"checked_sqrt", "f\tchecked_sqrt\n1\tx\tfloat\n"},
+      {"describe", "f\tdescribe\n1\ts\tMyStruct\n"},
+      {"identity", "f\tidentity\n1\tn\tint\n"},
+      {"multiply", "f\tmultiply\n1\tm\tMatrix\n2\tv\tSequence[float]\n"},
+      {"new_Matrix", "f\tMatrix\n1\trows\tint\n2\tcols\tint\n3\tdata\tSequence[float]\n"},
+      {"new_MyStruct", "f\tMyStruct\n1\tid\tint\n2\tweight\tfloat\n3\tactive\tbool\n4\tname\tstr\n5\tcolor\tColor\n6\tsamples\tSequence[float]\n"},
+      {"new_Vector", "f\tVector\n@\tVector(n: int = 0, fill: float = 0.0)\n@\tVector(values: Sequence[float])\n"},
+      {"round_to", "f\tround_to\n1\tx\tfloat\n2\tdigits\tint\n"},
+      {"trace", "f\ttrace\n1\tm\tMatrix\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 35;
+  }
 %}
 
 // std::vector <-> list

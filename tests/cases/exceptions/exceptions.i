@@ -162,41 +162,50 @@ SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), 
 }
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"Checked_v_set", "a\tChecked.v\n1\tv\tint\n2\tv\tint\n"},
-    {"DegenerateError_code_set", "a\tDegenerateError.code\n1\tcode\tint\n2\tcode\tint\n"},
-    {"DegenerateError_shape_set", "a\tDegenerateError.shape\n1\tshape\tstr\n2\tshape\tstr\n"},
-    {"DegenerateError_where_set", "a\tDegenerateError.where\n1\twhere\tWhere\n2\twhere\tWhere\n"},
-    {"Guarded___add__", "f\tGuarded.__add__\n1\tself\tGuarded\n2\tother\tGuarded\n"},
-    {"Guarded___getitem__", "f\tGuarded.__getitem__\n1\tself\tGuarded\n2\tindex\tint\n"},
-    {"Guarded___len__", "f\tGuarded.__len__\n1\tself\tGuarded\n"},
-    {"Guarded_method", "f\tGuarded.method\n1\tself\tGuarded\n2\tx\tint\n"},
-    {"Guarded_size", "f\tGuarded.size\n1\tself\tGuarded\n"},
-    {"Guarded_smethod", "f\tGuarded.smethod\n1\tx\tint\n"},
-    {"Guarded_value", "f\tGuarded.value\n1\tself\tGuarded\n"},
-    {"Holder_item_set", "a\tHolder.item\n1\titem\tChecked\n2\titem\tChecked\n"},
-    {"Where_column_set", "a\tWhere.column\n1\tcolumn\tint\n2\tcolumn\tint\n"},
-    {"Where_line_set", "a\tWhere.line\n1\tline\tint\n2\tline\tint\n"},
-    {"ZeroAreaError_area_set", "a\tZeroAreaError.area\n1\tarea\tfloat\n2\tarea\tfloat\n"},
-    {"ZeroAreaError_code_set", "a\tZeroAreaError.code\n1\tcode\tint\n2\tcode\tint\n"},
-    {"ZeroAreaError_shape_set", "a\tZeroAreaError.shape\n1\tshape\tstr\n2\tshape\tstr\n"},
-    {"ZeroAreaError_where_set", "a\tZeroAreaError.where\n1\twhere\tWhere\n2\twhere\tWhere\n"},
-    {"check_slot", "f\tcheck_slot\n1\ti\tint\n"},
-    {"load", "f\tload\n1\tpath\tstr\n"},
-    {"make_checked", "f\tmake_checked\n1\tv\tint\n"},
-    {"new_Checked", "f\tChecked\n@\tChecked()\n@\tChecked(arg0: Checked)\n"},
-    {"new_Guarded", "f\tGuarded\n1\tn\tint\n"},
-    {"new_Holder", "f\tHolder\n1\titem\tChecked\n"},
-    {"new_Where", "f\tWhere\n1\tline\tint\n2\tcolumn\tint\n"},
-    {"raise_std", "f\traise_std\n1\tk\tKind\n"},
-    {"safe", "f\tsafe\n1\tx\tint\n"},
-    {0, 0}
-  };
-  *count = 27;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"Checked___copy__", "f\tChecked.__copy__\n1\tself\tChecked\n"},
+      {"Checked___deepcopy__", "f\tChecked.__deepcopy__\n1\tself\tChecked\n2\tmemo\tAny\n"},
+      {"Checked_v_set", "a\tChecked.v\n1\tv\tint\n2\tv\tint\n"},
+      {"DegenerateError_code_set", "a\tDegenerateError.code\n1\tcode\tint\n2\tcode\tint\n"},
+      {"DegenerateError_shape_set", "a\tDegenerateError.shape\n1\tshape\tstr\n2\tshape\tstr\n"},
+      {"DegenerateError_where_set", "a\tDegenerateError.where\n1\twhere\tWhere\n2\twhere\tWhere\n"},
+      {"Guarded___add__", "f\tGuarded.__add__\n1\tself\tGuarded\n2\tother\tGuarded\n"},
+      {"Guarded___copy__", "f\tGuarded.__copy__\n1\tself\tGuarded\n"},
+      {"Guarded___deepcopy__", "f\tGuarded.__deepcopy__\n1\tself\tGuarded\n2\tmemo\tAny\n"},
+      {"Guarded___getitem__", "f\tGuarded.__getitem__\n1\tself\tGuarded\n2\tindex\tint\n"},
+      {"Guarded___iter__", "f\tGuarded.__iter__\n1\tself\tGuarded\n"},
+      {"Guarded___len__", "f\tGuarded.__len__\n1\tself\tGuarded\n"},
+      {"Guarded_method", "f\tGuarded.method\n1\tself\tGuarded\n2\tx\tint\n"},
+      {"Guarded_size", "f\tGuarded.size\n1\tself\tGuarded\n"},
+      {"Guarded_smethod", "f\tGuarded.smethod\n1\tx\tint\n"},
+      {"Guarded_value", "f\tGuarded.value\n1\tself\tGuarded\n"},
+      {"Holder___copy__", "f\tHolder.__copy__\n1\tself\tHolder\n"},
+      {"Holder___deepcopy__", "f\tHolder.__deepcopy__\n1\tself\tHolder\n2\tmemo\tAny\n"},
+      {"Holder_item_set", "a\tHolder.item\n1\titem\tChecked\n2\titem\tChecked\n"},
+      {"Where___copy__", "f\tWhere.__copy__\n1\tself\tWhere\n"},
+      {"Where___deepcopy__", "f\tWhere.__deepcopy__\n1\tself\tWhere\n2\tmemo\tAny\n"},
+      {"Where_column_set", "a\tWhere.column\n1\tcolumn\tint\n2\tcolumn\tint\n"},
+      {"Where_line_set", "a\tWhere.line\n1\tline\tint\n2\tline\tint\n"},
+      {"ZeroAreaError_area_set", "a\tZeroAreaError.area\n1\tarea\tfloat\n2\tarea\tfloat\n"},
+      {"ZeroAreaError_code_set", "a\tZeroAreaError.code\n1\tcode\tint\n2\tcode\tint\n"},
+      {"ZeroAreaError_shape_set", "a\tZeroAreaError.shape\n1\tshape\tstr\n2\tshape\tstr\n"},
+      {"ZeroAreaError_where_set", "a\tZeroAreaError.where\n1\twhere\tWhere\n2\twhere\tWhere\n"},
+      {"check_slot", "f\tcheck_slot\n1\ti\tint\n"},
+      {"load", "f\tload\n1\tpath\tstr\n"},
+      {"make_checked", "f\tmake_checked\n1\tv\tint\n"},
+      {"new_Checked", "f\tChecked\n@\tChecked()\n@\tChecked(arg0: Checked)\n"},
+      {"new_Guarded", "f\tGuarded\n1\tn\tint\n"},
+      {"new_Holder", "f\tHolder\n1\titem\tChecked\n"},
+      {"new_Where", "f\tWhere\n1\tline\tint\n2\tcolumn\tint\n"},
+      {"raise_std", "f\traise_std\n1\tk\tKind\n"},
+      {"safe", "f\tsafe\n1\tx\tint\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 36;
+  }
 %}
 
 // returned by copy construction, not assignment (interfaces/values.swg)

@@ -88,30 +88,30 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"add", "f\tadd\n1\ta\tint\n2\tb\tint\n"},
-    {"big", "f\tbig\n1\tv\tint\n"},
-    {"char_code", "f\tchar_code\n1\tc\tstr\n"},
-    {"count_args", "f\tcount_args\n@\tcount_args(a: int, b: int = 1) -> int\n@\tcount_args(s: str) -> int\n"},
-    {"first_char", "f\tfirst_char\n1\ts\tstr\n"},
-    {"greet", "f\tgreet\n1\tname\tstr\n2\tgreeting\tstr\n"},
-    {"halve", "f\thalve\n1\tf\tfloat\n"},
-    {"lambda_", "f\tlambda_\n1\tx\tint\n"},
-    {"negate", "f\tnegate\n1\tb\tbool\n"},
-    {"nonneg", "f\tnonneg\n1\tv\tint\n"},
-    {"only_int", "f\tonly_int\n1\tv\tint\n"},
-    {"pick", "f\tpick\n@\tpick(x: int) -> int\n@\tpick(x: float) -> float\n@\tpick(s: str) -> str\n"},
-    {"plain_noexcept", "f\tplain_noexcept\n1\tv\tint\n"},
-    {"scale", "f\tscale\n1\tx\tfloat\n2\tfactor\tfloat\n3\ttimes\tint\n"},
-    {"set_counter", "f\tset_counter\n1\tv\tint\n"},
-    {"shift", "f\tshift\n1\tfrom_\tint\n2\tby\tint\n"},
-    {0, 0}
-  };
-  *count = 16;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"add", "f\tadd\n1\ta\tint\n2\tb\tint\n"},
+      {"big", "f\tbig\n1\tv\tint\n"},
+      {"char_code", "f\tchar_code\n1\tc\tstr\n"},
+      {"count_args", "f\tcount_args\n@\tcount_args(a: int, b: int = 1) -> int\n@\tcount_args(s: str) -> int\n"},
+      {"first_char", "f\tfirst_char\n1\ts\tstr\n"},
+      {"greet", "f\tgreet\n1\tname\tstr\n2\tgreeting\tstr\n"},
+      {"halve", "f\thalve\n1\tf\tfloat\n"},
+      {"lambda_", "f\tlambda_\n1\tx\tint\n"},
+      {"negate", "f\tnegate\n1\tb\tbool\n"},
+      {"nonneg", "f\tnonneg\n1\tv\tint\n"},
+      {"only_int", "f\tonly_int\n1\tv\tint\n"},
+      {"pick", "f\tpick\n@\tpick(x: int) -> int\n@\tpick(x: float) -> float\n@\tpick(s: str) -> str\n"},
+      {"plain_noexcept", "f\tplain_noexcept\n1\tv\tint\n"},
+      {"scale", "f\tscale\n1\tx\tfloat\n2\tfactor\tfloat\n3\ttimes\tint\n"},
+      {"set_counter", "f\tset_counter\n1\tv\tint\n"},
+      {"shift", "f\tshift\n1\tfrom_\tint\n2\tby\tint\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 16;
+  }
 %}
 
 %rename(lambda_) fn::lambda;  // 'lambda' is a Python keyword

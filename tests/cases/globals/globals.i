@@ -89,14 +89,14 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {0, 0}
-  };
-  *count = 0;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 0;
+  }
 %}
 
 // enums return members of their Python enum class (this module's own: a module that %imports

@@ -88,36 +88,47 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"Node___getitem__", "f\tNode.__getitem__\n1\tself\tNode\n@\t__getitem__(self, key: Node) -> Node\n@\t__getitem__(self, key: str) -> Node\n@\t__getitem__(self, key: int) -> Node\n"},
-    {"Node___len__", "f\tNode.__len__\n1\tself\tNode\n"},
-    {"Node___rlshift__", "f\tNode.__rlshift__\n1\tself\tNode\n2\tother\tStream\n"},
-    {"Node___setitem__", "f\tNode.__setitem__\n1\tself\tNode\n@\t__setitem__(self, key: Node, value: Node) -> None\n@\t__setitem__(self, key: str, value: Node) -> None\n@\t__setitem__(self, key: int, value: Node) -> None\n"},
-    {"Node_defined", "f\tNode.defined\n1\tself\tNode\n"},
-    {"Node_lookup", "f\tNode.lookup\n1\tself\tNode\n@\tlookup(self, key: Node) -> Node\n@\tlookup(self, key: str) -> Node\n@\tlookup(self, key: int) -> Node\n"},
-    {"Node_push_back", "f\tNode.push_back\n1\tself\tNode\n2\titem\tNode\n"},
-    {"Node_size", "f\tNode.size\n1\tself\tNode\n"},
-    {"Node_valid", "f\tNode.valid\n1\tself\tNode\n"},
-    {"Node_value", "f\tNode.value\n1\tself\tNode\n"},
-    {"Row___iter__", "f\tRow.__iter__\n1\tself\tRow\n"},
-    {"Row_add", "f\tRow.add\n1\tself\tRow\n2\tnode\tNode\n"},
-    {"Row_begin", "f\tRow.begin\n1\tself\tRow\n"},
-    {"Row_end", "f\tRow.end\n1\tself\tRow\n"},
-    {"Stream___lshift__", "f\tStream.__lshift__\n1\tself\tStream\n2\tother\tNode\n"},
-    {"Stream_str", "f\tStream.str\n1\tself\tStream\n"},
-    {"Stream_write", "f\tStream.write\n1\tself\tStream\n2\ttext\tstr\n"},
-    {"Table___iter__", "f\tTable.__iter__\n1\tself\tTable\n"},
-    {"Table_begin", "f\tTable.begin\n1\tself\tTable\n"},
-    {"Table_end", "f\tTable.end\n1\tself\tTable\n"},
-    {"Table_set", "f\tTable.set\n1\tself\tTable\n2\tname\tstr\n3\tnode\tNode\n"},
-    {"new_Node", "f\tNode\n@\tNode()\n@\tNode(value: int)\n@\tNode(arg0: Node)\n"},
-    {0, 0}
-  };
-  *count = 22;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"Node___copy__", "f\tNode.__copy__\n1\tself\tNode\n"},
+      {"Node___deepcopy__", "f\tNode.__deepcopy__\n1\tself\tNode\n2\tmemo\tAny\n"},
+      {"Node___getitem__", "f\tNode.__getitem__\n1\tself\tNode\n@\t__getitem__(self, key: Node) -> Node\n@\t__getitem__(self, key: str) -> Node\n@\t__getitem__(self, key: int) -> Node\n"},
+      {"Node___len__", "f\tNode.__len__\n1\tself\tNode\n"},
+      {"Node___rlshift__", "f\tNode.__rlshift__\n1\tself\tNode\n2\tother\tStream\n"},
+      {"Node___setitem__", "f\tNode.__setitem__\n1\tself\tNode\n@\t__setitem__(self, key: Node, value: Node) -> None\n@\t__setitem__(self, key: str, value: Node) -> None\n@\t__setitem__(self, key: int, value: Node) -> None\n"},
+      {"Node_defined", "f\tNode.defined\n1\tself\tNode\n"},
+      {"Node_lookup", "f\tNode.lookup\n1\tself\tNode\n@\tlookup(self, key: Node) -> Node\n@\tlookup(self, key: str) -> Node\n@\tlookup(self, key: int) -> Node\n"},
+      {"Node_push_back", "f\tNode.push_back\n1\tself\tNode\n2\titem\tNode\n"},
+      {"Node_size", "f\tNode.size\n1\tself\tNode\n"},
+      {"Node_valid", "f\tNode.valid\n1\tself\tNode\n"},
+      {"Node_value", "f\tNode.value\n1\tself\tNode\n"},
+      {"Row___copy__", "f\tRow.__copy__\n1\tself\tRow\n"},
+      {"Row___deepcopy__", "f\tRow.__deepcopy__\n1\tself\tRow\n2\tmemo\tAny\n"},
+      {"Row___iter__", "f\tRow.__iter__\n1\tself\tRow\n"},
+      {"Row_add", "f\tRow.add\n1\tself\tRow\n2\tnode\tNode\n"},
+      {"Row_begin", "f\tRow.begin\n1\tself\tRow\n"},
+      {"Row_end", "f\tRow.end\n1\tself\tRow\n"},
+      {"Stream___copy__", "f\tStream.__copy__\n1\tself\tStream\n"},
+      {"Stream___deepcopy__", "f\tStream.__deepcopy__\n1\tself\tStream\n2\tmemo\tAny\n"},
+      {"Stream___lshift__", "f\tStream.__lshift__\n1\tself\tStream\n2\tother\tNode\n"},
+      {"Stream_str", "f\tStream.str\n1\tself\tStream\n"},
+      {"Stream_write", "f\tStream.write\n1\tself\tStream\n2\ttext\tstr\n"},
+      {"Table___copy__", "f\tTable.__copy__\n1\tself\tTable\n"},
+      {"Table___deepcopy__", "f\tTable.__deepcopy__\n1\tself\tTable\n2\tmemo\tAny\n"},
+      {"Table___iter__", "f\tTable.__iter__\n1\tself\tTable\n"},
+      {"Table_begin", "f\tTable.begin\n1\tself\tTable\n"},
+      {"Table_end", "f\tTable.end\n1\tself\tTable\n"},
+      {"Table_set", "f\tTable.set\n1\tself\tTable\n2\tname\tstr\n3\tnode\tNode\n"},
+      {"new_Node", "f\tNode\n@\tNode()\n@\tNode(value: int)\n@\tNode(arg0: Node)\n"},
+      {"new_Row", "f\tRow\n"},
+      {"new_Stream", "f\tStream\n"},
+      {"new_Table", "f\tTable\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 33;
+  }
 %}
 
 // returned by copy construction, not assignment (interfaces/values.swg)

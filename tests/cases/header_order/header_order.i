@@ -91,19 +91,27 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"Base_id", "f\tBase.id\n1\tself\tBase\n"},
-    {"Base_smallest", "f\tBase.smallest\n"},
-    {"Item_grow", "f\tItem.grow\n1\tself\tItem\n"},
-    {"Item_kind", "f\tItem.kind\n1\tself\tItem\n"},
-    {"new_Item", "f\tItem\n1\tkind\tKind.value\n"},
-    {0, 0}
-  };
-  *count = 5;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"Base___copy__", "f\tBase.__copy__\n1\tself\tBase\n"},
+      {"Base___deepcopy__", "f\tBase.__deepcopy__\n1\tself\tBase\n2\tmemo\tAny\n"},
+      {"Base_id", "f\tBase.id\n1\tself\tBase\n"},
+      {"Base_smallest", "f\tBase.smallest\n"},
+      {"Item___copy__", "f\tItem.__copy__\n1\tself\tItem\n"},
+      {"Item___deepcopy__", "f\tItem.__deepcopy__\n1\tself\tItem\n2\tmemo\tAny\n"},
+      {"Item_grow", "f\tItem.grow\n1\tself\tItem\n"},
+      {"Item_kind", "f\tItem.kind\n1\tself\tItem\n"},
+      {"Kind___copy__", "f\tKind.__copy__\n1\tself\tKind\n"},
+      {"Kind___deepcopy__", "f\tKind.__deepcopy__\n1\tself\tKind\n2\tmemo\tAny\n"},
+      {"new_Base", "f\tBase\n"},
+      {"new_Item", "f\tItem\n1\tkind\tKind.value\n"},
+      {"new_Kind", "f\tKind\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 13;
+  }
 %}
 
 // enums return members of their Python enum class (this module's own: a module that %imports

@@ -88,86 +88,116 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"Bomb_v_set", "a\tBomb.v\n1\tv\tint\n2\tv\tint\n"},
-    {"Bombs___iter__", "f\tBombs.__iter__\n1\tself\tBombs\n"},
-    {"Bombs_begin", "f\tBombs.begin\n1\tself\tBombs\n"},
-    {"Bombs_end", "f\tBombs.end\n1\tself\tBombs\n"},
-    {"Cursor_next", "f\tCursor.next\n1\tself\tCursor\n"},
-    {"Cursor_position", "f\tCursor.position\n1\tself\tCursor\n"},
-    {"Db_cursor", "f\tDb.cursor\n1\tself\tDb\n"},
-    {"Db_dropped_early", "f\tDb.dropped_early\n"},
-    {"Db_snapshot", "f\tDb.snapshot\n1\tself\tDb\n"},
-    {"Doc_root", "f\tDoc.root\n1\tself\tDoc\n"},
-    {"Faulty___bool__", "f\tFaulty.__bool__\n1\tself\tFaulty\n"},
-    {"Faulty___contains__", "f\tFaulty.__contains__\n1\tself\tFaulty\n2\tkey\tint\n"},
-    {"Faulty___eq__", "f\tFaulty.__eq__\n1\tself\tFaulty\n2\tother\tobject\n"},
-    {"Faulty___getitem__", "f\tFaulty.__getitem__\n1\tself\tFaulty\n2\tindex\tint\n"},
-    {"Faulty___len__", "f\tFaulty.__len__\n1\tself\tFaulty\n"},
-    {"Faulty___lt__", "f\tFaulty.__lt__\n1\tself\tFaulty\n2\tother\tobject\n"},
-    {"Faulty_contains", "f\tFaulty.contains\n1\tself\tFaulty\n2\targ0\tint\n"},
-    {"Faulty_empty", "f\tFaulty.empty\n1\tself\tFaulty\n"},
-    {"Faulty_size", "f\tFaulty.size\n1\tself\tFaulty\n"},
-    {"Fragile_armed_set", "a\tFragile.armed\n1\tarmed\tbool\n2\tarmed\tbool\n"},
-    {"Handle_self_handle", "f\tHandle.self_handle\n1\tself\tHandle\n"},
-    {"Handle_value", "f\tHandle.value\n1\tself\tHandle\n"},
-    {"Inner_x_set", "a\tInner.x\n1\tx\tint\n2\tx\tint\n"},
-    {"Leaf_value", "f\tLeaf.value\n1\tself\tLeaf\n"},
-    {"Library_open", "f\tLibrary.open\n1\tself\tLibrary\n"},
-    {"Node_get", "f\tNode.get\n1\tself\tNode\n"},
-    {"Node_value_set", "a\tNode.value\n1\tvalue\tint\n2\tvalue\tint\n"},
-    {"Outer_inner_set", "a\tOuter.inner\n1\tinner\tInner\n2\tinner\tInner\n"},
-    {"Outer_tag_set", "a\tOuter.tag\n1\ttag\tint\n2\ttag\tint\n"},
-    {"Scene___len__", "f\tScene.__len__\n1\tself\tScene\n"},
-    {"Scene_add", "f\tScene.add\n1\tself\tScene\n2\tnode\tNode\n"},
-    {"Scene_at", "f\tScene.at\n1\tself\tScene\n2\ti\tint\n"},
-    {"Scene_size", "f\tScene.size\n1\tself\tScene\n"},
-    {"Slice_str", "f\tSlice.str\n1\tself\tSlice\n"},
-    {"Table___getitem__", "f\tTable.__getitem__\n1\tself\tTable\n2\tkey\tstr\n"},
-    {"Table___len__", "f\tTable.__len__\n1\tself\tTable\n"},
-    {"Table___setitem__", "f\tTable.__setitem__\n1\tself\tTable\n2\tkey\tstr\n3\tvalue\tNode\n"},
-    {"Table_size", "f\tTable.size\n1\tself\tTable\n"},
-    {"Text_str", "f\tText.str\n1\tself\tText\n"},
-    {"Value___contains__", "f\tValue.__contains__\n1\tself\tValue\n2\tkey\tstr\n"},
-    {"Value___getitem__", "f\tValue.__getitem__\n1\tself\tValue\n2\tkey\tstr\n"},
-    {"Value___len__", "f\tValue.__len__\n1\tself\tValue\n"},
-    {"Value___setitem__", "f\tValue.__setitem__\n1\tself\tValue\n2\tkey\tstr\n3\tvalue\tValue\n"},
-    {"Value_get", "f\tValue.get\n1\tself\tValue\n"},
-    {"Value_isMember", "f\tValue.isMember\n1\tself\tValue\n2\tkey\tstr\n"},
-    {"Value_set", "f\tValue.set\n1\tself\tValue\n2\tv\tint\n"},
-    {"Value_size", "f\tValue.size\n1\tself\tValue\n"},
-    {"Watcher_seen", "f\tWatcher.seen\n1\tself\tWatcher\n"},
-    {"Watcher_watch", "f\tWatcher.watch\n1\tself\tWatcher\n2\tother\tNode\n"},
-    {"concat", "f\tconcat\n1\ta\tSlice | Any\n2\tb\tSlice | Any\n"},
-    {"handle_of", "f\thandle_of\n1\td\tDoc\n"},
-    {"join", "f\tjoin\n1\tparts\tSequence[Slice | Any]\n"},
-    {"live", "f\tlive\n1\twhich\tint\n"},
-    {"new_Bomb", "f\tBomb\n@\tBomb(v: int)\n@\tBomb(o: Bomb)\n"},
-    {"new_Bombs", "f\tBombs\n"},
-    {"new_Cursor", "f\tCursor\n1\topen\tint\n"},
-    {"new_Db", "f\tDb\n"},
-    {"new_Doc", "f\tDoc\n"},
-    {"new_Fragile", "f\tFragile\n1\tarmed\tbool\n"},
-    {"new_Handle", "f\tHandle\n@\tHandle()\n@\tHandle(d: Doc)\n"},
-    {"new_Inner", "f\tInner\n@\tInner()\n@\tInner(arg0: Inner)\n"},
-    {"new_Library", "f\tLibrary\n"},
-    {"new_Node", "f\tNode\n@\tNode(value: int = 0)\n@\tNode(o: Node)\n"},
-    {"new_Outer", "f\tOuter\n1\tinner\tInner\n2\ttag\tint\n"},
-    {"new_Scene", "f\tScene\n"},
-    {"new_Slice", "f\tSlice\n@\tSlice(s: str)\n@\tSlice(p: str)\n"},
-    {"new_Table", "f\tTable\n"},
-    {"new_Text", "f\tText\n1\ttext\tstr\n"},
-    {"new_Watcher", "f\tWatcher\n1\tn\tNode\n"},
-    {"node_value", "f\tnode_value\n1\tn\tNode\n"},
-    {"pass_through", "f\tpass_through\n1\tn\tNode\n"},
-    {"take_fragile", "f\ttake_fragile\n1\tf\tFragile\n"},
-    {0, 0}
-  };
-  *count = 72;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"Bomb___copy__", "f\tBomb.__copy__\n1\tself\tBomb\n"},
+      {"Bomb___deepcopy__", "f\tBomb.__deepcopy__\n1\tself\tBomb\n2\tmemo\tAny\n"},
+      {"Bomb_v_set", "a\tBomb.v\n1\tv\tint\n2\tv\tint\n"},
+      {"Bombs___copy__", "f\tBombs.__copy__\n1\tself\tBombs\n"},
+      {"Bombs___deepcopy__", "f\tBombs.__deepcopy__\n1\tself\tBombs\n2\tmemo\tAny\n"},
+      {"Bombs___iter__", "f\tBombs.__iter__\n1\tself\tBombs\n"},
+      {"Bombs_begin", "f\tBombs.begin\n1\tself\tBombs\n"},
+      {"Bombs_end", "f\tBombs.end\n1\tself\tBombs\n"},
+      {"Cursor_next", "f\tCursor.next\n1\tself\tCursor\n"},
+      {"Cursor_position", "f\tCursor.position\n1\tself\tCursor\n"},
+      {"Db_cursor", "f\tDb.cursor\n1\tself\tDb\n"},
+      {"Db_dropped_early", "f\tDb.dropped_early\n"},
+      {"Db_snapshot", "f\tDb.snapshot\n1\tself\tDb\n"},
+      {"Doc_root", "f\tDoc.root\n1\tself\tDoc\n"},
+      {"Faulty___bool__", "f\tFaulty.__bool__\n1\tself\tFaulty\n"},
+      {"Faulty___contains__", "f\tFaulty.__contains__\n1\tself\tFaulty\n2\tkey\tint\n"},
+      {"Faulty___copy__", "f\tFaulty.__copy__\n1\tself\tFaulty\n"},
+      {"Faulty___deepcopy__", "f\tFaulty.__deepcopy__\n1\tself\tFaulty\n2\tmemo\tAny\n"},
+      {"Faulty___eq__", "f\tFaulty.__eq__\n1\tself\tFaulty\n2\tother\tobject\n"},
+      {"Faulty___getitem__", "f\tFaulty.__getitem__\n1\tself\tFaulty\n2\tindex\tint\n"},
+      {"Faulty___iter__", "f\tFaulty.__iter__\n1\tself\tFaulty\n"},
+      {"Faulty___len__", "f\tFaulty.__len__\n1\tself\tFaulty\n"},
+      {"Faulty___lt__", "f\tFaulty.__lt__\n1\tself\tFaulty\n2\tother\tobject\n"},
+      {"Faulty_contains", "f\tFaulty.contains\n1\tself\tFaulty\n2\targ0\tint\n"},
+      {"Faulty_empty", "f\tFaulty.empty\n1\tself\tFaulty\n"},
+      {"Faulty_size", "f\tFaulty.size\n1\tself\tFaulty\n"},
+      {"Fragile___copy__", "f\tFragile.__copy__\n1\tself\tFragile\n"},
+      {"Fragile___deepcopy__", "f\tFragile.__deepcopy__\n1\tself\tFragile\n2\tmemo\tAny\n"},
+      {"Fragile_armed_set", "a\tFragile.armed\n1\tarmed\tbool\n2\tarmed\tbool\n"},
+      {"Handle___copy__", "f\tHandle.__copy__\n1\tself\tHandle\n"},
+      {"Handle___deepcopy__", "f\tHandle.__deepcopy__\n1\tself\tHandle\n2\tmemo\tAny\n"},
+      {"Handle_self_handle", "f\tHandle.self_handle\n1\tself\tHandle\n"},
+      {"Handle_value", "f\tHandle.value\n1\tself\tHandle\n"},
+      {"Inner___copy__", "f\tInner.__copy__\n1\tself\tInner\n"},
+      {"Inner___deepcopy__", "f\tInner.__deepcopy__\n1\tself\tInner\n2\tmemo\tAny\n"},
+      {"Inner_x_set", "a\tInner.x\n1\tx\tint\n2\tx\tint\n"},
+      {"Leaf_value", "f\tLeaf.value\n1\tself\tLeaf\n"},
+      {"Library_open", "f\tLibrary.open\n1\tself\tLibrary\n"},
+      {"Node___copy__", "f\tNode.__copy__\n1\tself\tNode\n"},
+      {"Node___deepcopy__", "f\tNode.__deepcopy__\n1\tself\tNode\n2\tmemo\tAny\n"},
+      {"Node_get", "f\tNode.get\n1\tself\tNode\n"},
+      {"Node_value_set", "a\tNode.value\n1\tvalue\tint\n2\tvalue\tint\n"},
+      {"Outer___copy__", "f\tOuter.__copy__\n1\tself\tOuter\n"},
+      {"Outer___deepcopy__", "f\tOuter.__deepcopy__\n1\tself\tOuter\n2\tmemo\tAny\n"},
+      {"Outer_inner_set", "a\tOuter.inner\n1\tinner\tInner\n2\tinner\tInner\n"},
+      {"Outer_tag_set", "a\tOuter.tag\n1\ttag\tint\n2\ttag\tint\n"},
+      {"Scene___len__", "f\tScene.__len__\n1\tself\tScene\n"},
+      {"Scene_add", "f\tScene.add\n1\tself\tScene\n2\tnode\tNode\n"},
+      {"Scene_at", "f\tScene.at\n1\tself\tScene\n2\ti\tint\n"},
+      {"Scene_size", "f\tScene.size\n1\tself\tScene\n"},
+      {"Slice___copy__", "f\tSlice.__copy__\n1\tself\tSlice\n"},
+      {"Slice___deepcopy__", "f\tSlice.__deepcopy__\n1\tself\tSlice\n2\tmemo\tAny\n"},
+      {"Slice_str", "f\tSlice.str\n1\tself\tSlice\n"},
+      {"Table___copy__", "f\tTable.__copy__\n1\tself\tTable\n"},
+      {"Table___deepcopy__", "f\tTable.__deepcopy__\n1\tself\tTable\n2\tmemo\tAny\n"},
+      {"Table___getitem__", "f\tTable.__getitem__\n1\tself\tTable\n2\tkey\tstr\n"},
+      {"Table___len__", "f\tTable.__len__\n1\tself\tTable\n"},
+      {"Table___setitem__", "f\tTable.__setitem__\n1\tself\tTable\n2\tkey\tstr\n3\tvalue\tNode\n"},
+      {"Table_size", "f\tTable.size\n1\tself\tTable\n"},
+      {"Text___copy__", "f\tText.__copy__\n1\tself\tText\n"},
+      {"Text___deepcopy__", "f\tText.__deepcopy__\n1\tself\tText\n2\tmemo\tAny\n"},
+      {"Text_str", "f\tText.str\n1\tself\tText\n"},
+      {"Value___contains__", "f\tValue.__contains__\n1\tself\tValue\n2\tkey\tstr | None\n"},
+      {"Value___copy__", "f\tValue.__copy__\n1\tself\tValue\n"},
+      {"Value___deepcopy__", "f\tValue.__deepcopy__\n1\tself\tValue\n2\tmemo\tAny\n"},
+      {"Value___getitem__", "f\tValue.__getitem__\n1\tself\tValue\n@\t__getitem__(self, key: str | None) -> Value\n@\t__getitem__(self, key: str) -> Value\n@\t__getitem__(self, key: int) -> Value\n"},
+      {"Value___len__", "f\tValue.__len__\n1\tself\tValue\n"},
+      {"Value___setitem__", "f\tValue.__setitem__\n1\tself\tValue\n@\t__setitem__(self, key: str | None, value: Value) -> None\n@\t__setitem__(self, key: str, value: Value) -> None\n@\t__setitem__(self, key: int, value: Value) -> None\n"},
+      {"Value_append", "f\tValue.append\n1\tself\tValue\n2\tv\tValue\n"},
+      {"Value_get", "f\tValue.get\n1\tself\tValue\n"},
+      {"Value_isMember", "f\tValue.isMember\n1\tself\tValue\n2\tkey\tstr\n"},
+      {"Value_set", "f\tValue.set\n1\tself\tValue\n2\tv\tint\n"},
+      {"Value_size", "f\tValue.size\n1\tself\tValue\n"},
+      {"Watcher___copy__", "f\tWatcher.__copy__\n1\tself\tWatcher\n"},
+      {"Watcher___deepcopy__", "f\tWatcher.__deepcopy__\n1\tself\tWatcher\n2\tmemo\tAny\n"},
+      {"Watcher_seen", "f\tWatcher.seen\n1\tself\tWatcher\n"},
+      {"Watcher_watch", "f\tWatcher.watch\n1\tself\tWatcher\n2\tother\tNode\n"},
+      {"concat", "f\tconcat\n1\ta\tSlice | Any\n2\tb\tSlice | Any\n"},
+      {"handle_of", "f\thandle_of\n1\td\tDoc\n"},
+      {"join", "f\tjoin\n1\tparts\tSequence[Slice | Any]\n"},
+      {"live", "f\tlive\n1\twhich\tint\n"},
+      {"new_Bomb", "f\tBomb\n@\tBomb(v: int)\n@\tBomb(o: Bomb)\n"},
+      {"new_Bombs", "f\tBombs\n"},
+      {"new_Cursor", "f\tCursor\n1\topen\tint\n"},
+      {"new_Db", "f\tDb\n"},
+      {"new_Doc", "f\tDoc\n"},
+      {"new_Faulty", "f\tFaulty\n"},
+      {"new_Fragile", "f\tFragile\n1\tarmed\tbool\n"},
+      {"new_Handle", "f\tHandle\n@\tHandle()\n@\tHandle(d: Doc)\n"},
+      {"new_Inner", "f\tInner\n@\tInner()\n@\tInner(arg0: Inner)\n"},
+      {"new_Library", "f\tLibrary\n"},
+      {"new_Node", "f\tNode\n@\tNode(value: int = 0)\n@\tNode(o: Node)\n"},
+      {"new_Outer", "f\tOuter\n1\tinner\tInner\n2\ttag\tint\n"},
+      {"new_Scene", "f\tScene\n"},
+      {"new_Slice", "f\tSlice\n@\tSlice(s: str)\n@\tSlice(p: str)\n"},
+      {"new_Table", "f\tTable\n"},
+      {"new_Text", "f\tText\n1\ttext\tstr\n"},
+      {"new_Value", "f\tValue\n"},
+      {"new_Watcher", "f\tWatcher\n1\tn\tNode\n"},
+      {"node_value", "f\tnode_value\n1\tn\tNode\n"},
+      {"pass_through", "f\tpass_through\n1\tn\tNode\n"},
+      {"take_fragile", "f\ttake_fragile\n1\tf\tFragile\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 102;
+  }
 %}
 
 // returned by copy construction, not assignment (interfaces/values.swg)
@@ -184,14 +214,15 @@ SWIGGEN_IMPLICIT(lt::Slice, 0)
 // std::vector <-> list
 SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 
-%ignore lt::Value::operator[](const char *);  // operator: mapped to a Python protocol per class
-%ignore lt::Value::operator[](const char *) const;  // operator: mapped to a Python protocol per class
+%ignore lt::Value::operator[](const char *);  // Python passes a str to 'lt::Value::operator[](const std::string &)', which is wrapped
+%ignore lt::Value::operator[](const char *) const;  // Python passes a str to 'lt::Value::operator[](const std::string &) const', which is wrapped
 %ignore lt::Value::operator[](const std::string &);  // operator: mapped to a Python protocol per class
 %ignore lt::Value::operator[](const std::string &) const;  // operator: mapped to a Python protocol per class
 %ignore lt::Value::operator[](unsigned int);  // operator: mapped to a Python protocol per class
 %ignore lt::Value::operator[](unsigned int) const;  // operator: mapped to a Python protocol per class
 %ignore lt::Value::operator[](int);  // operator: mapped to a Python protocol per class
 %ignore lt::Value::operator[](int) const;  // operator: mapped to a Python protocol per class
+%ignore lt::Value::isMember(const char *) const;  // Python passes a str to 'lt::Value::isMember(const std::string &) const', which is wrapped
 %ignore lt::Table::operator[];  // operator: mapped to a Python protocol per class
 %ignore lt::Faulty::operator==;  // operator: mapped to a Python protocol per class
 %ignore lt::Faulty::operator<;  // operator: mapped to a Python protocol per class
@@ -218,7 +249,6 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("kwargs", "0") lt::Slice::str;
 %feature("kwargs", "0") lt::Watcher::seen;
 %feature("kwargs", "0") lt::Text::str;
-%feature("kwargs", "0") lt::Value::isMember;
 %feature("kwargs", "0") lt::Value::get;
 %feature("kwargs", "0") lt::Value::size;
 %feature("kwargs", "0") lt::Table::size;
@@ -263,18 +293,18 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("docstring") lt::Watcher "Watcher(n)\n--\n\nStores a pointer to what it is given.";
 %feature("docstring") lt::Text::str "str($self, /)\n--\n\n";
 %feature("docstring") lt::Text "Text(text)\n--\n\nA view over a C string it does not copy.";
-%feature("docstring") lt::Value::isMember "isMember(key) -> bool\nisMember(key) -> bool";
+%feature("docstring") lt::Value::isMember "isMember($self, key)\n--\n\n";
 %feature("docstring") lt::Value::append "append($self, v)\n--\n\n";
 %feature("docstring") lt::Value::set "set($self, v)\n--\n\n";
 %feature("docstring") lt::Value::get "get($self, /)\n--\n\n";
 %feature("docstring") lt::Value::size "size($self, /)\n--\n\n";
-%feature("docstring") lt::Value "A JSON-like value: operator[] inserts, the const one does not. Keyed by `const char*`\nand by `std::string`, each with its own isMember (as jsoncpp's Json::Value).";
+%feature("docstring") lt::Value "Value()\n--\n\nA JSON-like value: operator[] inserts, the const one does not. Keyed by `const char*`\nand by `std::string`, each with its own isMember (as jsoncpp's Json::Value).";
 %feature("docstring") lt::Table::size "size($self, /)\n--\n\n";
 %feature("docstring") lt::Table "Table()\n--\n\nOnly a non-const `T& operator[]` (like std::map): a read is a view writes reach.";
 %feature("docstring") lt::Faulty::empty "empty($self, /)\n--\n\n";
 %feature("docstring") lt::Faulty::size "size($self, /)\n--\n\n";
 %feature("docstring") lt::Faulty::contains "contains($self, arg0)\n--\n\n";
-%feature("docstring") lt::Faulty "Slots whose C++ throws.";
+%feature("docstring") lt::Faulty "Faulty()\n--\n\nSlots whose C++ throws.";
 %feature("docstring") lt::Handle::value "value($self, /)\n--\n\n";
 %feature("docstring") lt::Handle::self_handle "self_handle($self, /)\n--\n\n";
 %feature("docstring") lt::Handle "Handle() -> None\nHandle(d) -> None\n\nA handle into its Doc, returned by value (like pugixml's xml_node): it points into the\nDoc, so Python must keep the Doc alive while a handle lives.";
@@ -293,6 +323,9 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 
 // ownership (interfaces/ownership.swg)
 SWIGGEN_INDEPENDENT(lt::Db::snapshot)
+SWIGGEN_CONST_TWIN(Value___getitem__)
+SWIGGEN_CONST_TWIN(Table___getitem__)
+SWIGGEN_CONST_TWIN(Faulty___getitem__)
 SWIGGEN_VIEW_CLASS(lt::Handle)
 %apply SWIGTYPE *SWIGGEN_DISOWN { lt::Node *node };
 %apply SWIGTYPE * { lt::Node const *node };
@@ -328,6 +361,7 @@ SWIGGEN_MAP_SETITEM(lt::Table, const std::string &, const lt::Node &)
 SWIGGEN_LEN(lt::Table, mp_length)
 SWIGGEN_COPY(lt::Table)
 SWIGGEN_SEQ_GETITEM(lt::Faulty, int, 1)
+SWIGGEN_SEQ_ITER(lt::Faulty)
 SWIGGEN_LEN(lt::Faulty, sq_length)
 SWIGGEN_BOOL_FROM_EMPTY(lt::Faulty)
 SWIGGEN_CONTAINS(lt::Faulty, int, $self->contains(key))

@@ -88,18 +88,20 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"Counter_next", "f\tCounter.next\n1\tself\tCounter\n"},
-    {"local", "f\tlocal\n1\tx\tint\n"},
-    {"new_Counter", "f\tCounter\n"},
-    {"scaled", "f\tscaled\n1\tx\tint\n"},
-    {0, 0}
-  };
-  *count = 4;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"Counter___copy__", "f\tCounter.__copy__\n1\tself\tCounter\n"},
+      {"Counter___deepcopy__", "f\tCounter.__deepcopy__\n1\tself\tCounter\n2\tmemo\tAny\n"},
+      {"Counter_next", "f\tCounter.next\n1\tself\tCounter\n"},
+      {"local", "f\tlocal\n1\tx\tint\n"},
+      {"new_Counter", "f\tCounter\n"},
+      {"scaled", "f\tscaled\n1\tx\tint\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 6;
+  }
 %}
 
 // Macros the headers expand, defined in headers SWIG does not read (a typemap file or -D wins)

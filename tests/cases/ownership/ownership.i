@@ -88,43 +88,53 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"Handle_id_set", "a\tHandle.id\n1\tid\tint\n2\tid\tint\n"},
-    {"Inner_x_set", "a\tInner.x\n1\tx\tint\n2\tx\tint\n"},
-    {"Node_value_set", "a\tNode.value\n1\tvalue\tint\n2\tvalue\tint\n"},
-    {"Outer_inner_set", "a\tOuter.inner\n1\tinner\tInner\n2\tinner\tInner\n"},
-    {"Outer_tag_set", "a\tOuter.tag\n1\ttag\tint\n2\ttag\tint\n"},
-    {"Resource_value_set", "a\tResource.value\n1\tvalue\tint\n2\tvalue\tint\n"},
-    {"Scene___len__", "f\tScene.__len__\n1\tself\tScene\n"},
-    {"Scene_add", "f\tScene.add\n1\tself\tScene\n2\tnode\tNode\n"},
-    {"Scene_at", "f\tScene.at\n1\tself\tScene\n2\ti\tint\n"},
-    {"Scene_first", "f\tScene.first\n1\tself\tScene\n"},
-    {"Scene_size", "f\tScene.size\n1\tself\tScene\n"},
-    {"consume", "f\tconsume\n1\tnode\tAny\n"},
-    {"handle_close", "f\thandle_close\n1\th\tHandle\n"},
-    {"handle_name", "f\thandle_name\n1\th\tHandle\n"},
-    {"handle_open", "f\thandle_open\n1\tid\tint\n"},
-    {"keep", "f\tkeep\n1\tr\tAny\n"},
-    {"make_node", "f\tmake_node\n1\tvalue\tint\n"},
-    {"make_resource", "f\tmake_resource\n1\tvalue\tint\n"},
-    {"make_unique_node", "f\tmake_unique_node\n1\tvalue\tint\n"},
-    {"new_Inner", "f\tInner\n1\tx\tint\n"},
-    {"new_Node", "f\tNode\n@\tNode(value: int = 0)\n@\tNode(other: Node)\n"},
-    {"new_Outer", "f\tOuter\n1\tinner\tInner\n2\ttag\tint\n"},
-    {"new_Resource", "f\tResource\n1\tvalue\tint\n"},
-    {"new_Scene", "f\tScene\n"},
-    {"peek", "f\tpeek\n1\tnode\tNode\n"},
-    {"resource_value", "f\tresource_value\n1\tr\tAny\n"},
-    {"scene_front", "f\tscene_front\n1\tscene\tScene\n"},
-    {"text_free", "f\ttext_free\n1\ttext\tstr\n"},
-    {"use_count", "f\tuse_count\n1\tr\tAny\n"},
-    {0, 0}
-  };
-  *count = 29;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"Handle___copy__", "f\tHandle.__copy__\n1\tself\tHandle\n"},
+      {"Handle___deepcopy__", "f\tHandle.__deepcopy__\n1\tself\tHandle\n2\tmemo\tAny\n"},
+      {"Handle_id_set", "a\tHandle.id\n1\tid\tint\n2\tid\tint\n"},
+      {"Inner___copy__", "f\tInner.__copy__\n1\tself\tInner\n"},
+      {"Inner___deepcopy__", "f\tInner.__deepcopy__\n1\tself\tInner\n2\tmemo\tAny\n"},
+      {"Inner_x_set", "a\tInner.x\n1\tx\tint\n2\tx\tint\n"},
+      {"Node___copy__", "f\tNode.__copy__\n1\tself\tNode\n"},
+      {"Node___deepcopy__", "f\tNode.__deepcopy__\n1\tself\tNode\n2\tmemo\tAny\n"},
+      {"Node_value_set", "a\tNode.value\n1\tvalue\tint\n2\tvalue\tint\n"},
+      {"Outer___copy__", "f\tOuter.__copy__\n1\tself\tOuter\n"},
+      {"Outer___deepcopy__", "f\tOuter.__deepcopy__\n1\tself\tOuter\n2\tmemo\tAny\n"},
+      {"Outer_inner_set", "a\tOuter.inner\n1\tinner\tInner\n2\tinner\tInner\n"},
+      {"Outer_tag_set", "a\tOuter.tag\n1\ttag\tint\n2\ttag\tint\n"},
+      {"Resource___copy__", "f\tResource.__copy__\n1\tself\tResource\n"},
+      {"Resource___deepcopy__", "f\tResource.__deepcopy__\n1\tself\tResource\n2\tmemo\tAny\n"},
+      {"Resource_value_set", "a\tResource.value\n1\tvalue\tint\n2\tvalue\tint\n"},
+      {"Scene___len__", "f\tScene.__len__\n1\tself\tScene\n"},
+      {"Scene_add", "f\tScene.add\n1\tself\tScene\n2\tnode\tNode\n"},
+      {"Scene_at", "f\tScene.at\n1\tself\tScene\n2\ti\tint\n"},
+      {"Scene_first", "f\tScene.first\n1\tself\tScene\n"},
+      {"Scene_size", "f\tScene.size\n1\tself\tScene\n"},
+      {"consume", "f\tconsume\n1\tnode\tAny\n"},
+      {"handle_close", "f\thandle_close\n1\th\tHandle\n"},
+      {"handle_name", "f\thandle_name\n1\th\tHandle\n"},
+      {"handle_open", "f\thandle_open\n1\tid\tint\n"},
+      {"keep", "f\tkeep\n1\tr\tAny\n"},
+      {"make_node", "f\tmake_node\n1\tvalue\tint\n"},
+      {"make_resource", "f\tmake_resource\n1\tvalue\tint\n"},
+      {"make_unique_node", "f\tmake_unique_node\n1\tvalue\tint\n"},
+      {"new_Inner", "f\tInner\n1\tx\tint\n"},
+      {"new_Node", "f\tNode\n@\tNode(value: int = 0)\n@\tNode(other: Node)\n"},
+      {"new_Outer", "f\tOuter\n1\tinner\tInner\n2\ttag\tint\n"},
+      {"new_Resource", "f\tResource\n1\tvalue\tint\n"},
+      {"new_Scene", "f\tScene\n"},
+      {"peek", "f\tpeek\n1\tnode\tNode\n"},
+      {"resource_value", "f\tresource_value\n1\tr\tAny\n"},
+      {"scene_front", "f\tscene_front\n1\tscene\tScene\n"},
+      {"text_free", "f\ttext_free\n1\ttext\tstr\n"},
+      {"use_count", "f\tuse_count\n1\tr\tAny\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 39;
+  }
 %}
 
 // returned by copy construction, not assignment (interfaces/values.swg)

@@ -88,37 +88,42 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"Opaque_v_set", "a\tOpaque.v\n1\tv\tint\n2\tv\tint\n"},
-    {"Record_id_set", "a\tRecord.id\n1\tid\tint | None\n2\tid\tint | None\n"},
-    {"Record_kFar_set", "a\tRecord.kFar\n1\tkFar\tint\n2\tkFar\tint\n"},
-    {"Record_span_set", "a\tRecord.span\n1\tspan\ttuple[int, int]\n2\tspan\ttuple[int, int]\n"},
-    {"Record_tags_set", "a\tRecord.tags\n1\ttags\tset[int]\n2\ttags\tset[int]\n"},
-    {"Record_weight_set", "a\tRecord.weight\n1\tweight\tfloat\n2\tweight\tfloat\n"},
-    {"add", "f\tadd\n1\ta\tint\n2\tb\tint\n"},
-    {"count_of", "f\tcount_of\n1\tword\tstr\n"},
-    {"doubled", "f\tdoubled\n1\ts\tSequence[float]\n"},
-    {"first_of", "f\tfirst_of\n1\tp\ttuple[int, float]\n"},
-    {"half", "f\thalf\n1\tv\tfloat\n"},
-    {"maybe", "f\tmaybe\n1\tb\tbool\n"},
-    {"name_of", "f\tname_of\n1\ti\tint\n"},
-    {"new_Opaque", "f\tOpaque\n1\tv\tint\n"},
-    {"new_Record", "f\tRecord\n1\tid\tint | None\n2\ttags\tSequence[int] | set[int] | frozenset[int]\n3\tspan\ttuple[int, int]\n4\tweight\tfloat\n"},
-    {"or_zero", "f\tor_zero\n1\tv\tint | None\n"},
-    {"set_size", "f\tset_size\n1\ts\tSequence[str] | set[str] | frozenset[str]\n"},
-    {"shout", "f\tshout\n1\ts\tstr\n"},
-    {"sv_len", "f\tsv_len\n1\ts\tstr\n"},
-    {"take", "f\ttake\n1\ts\tstr\n"},
-    {"third", "f\tthird\n1\tx\tfloat\n"},
-    {"total", "f\ttotal\n1\tv\tSequence[int]\n"},
-    {"uniq", "f\tuniq\n1\tv\tSequence[int]\n"},
-    {0, 0}
-  };
-  *count = 23;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"Opaque___copy__", "f\tOpaque.__copy__\n1\tself\tOpaque\n"},
+      {"Opaque___deepcopy__", "f\tOpaque.__deepcopy__\n1\tself\tOpaque\n2\tmemo\tAny\n"},
+      {"Opaque_v_set", "a\tOpaque.v\n1\tv\tint\n2\tv\tint\n"},
+      {"Record___copy__", "f\tRecord.__copy__\n1\tself\tRecord\n"},
+      {"Record___deepcopy__", "f\tRecord.__deepcopy__\n1\tself\tRecord\n2\tmemo\tAny\n"},
+      {"Record_id_set", "a\tRecord.id\n1\tid\tint | None\n2\tid\tint | None\n"},
+      {"Record_kFar_set", "a\tRecord.kFar\n1\tkFar\tint\n2\tkFar\tint\n"},
+      {"Record_span_set", "a\tRecord.span\n1\tspan\ttuple[int, int]\n2\tspan\ttuple[int, int]\n"},
+      {"Record_tags_set", "a\tRecord.tags\n1\ttags\tset[int]\n2\ttags\tset[int]\n"},
+      {"Record_weight_set", "a\tRecord.weight\n1\tweight\tfloat\n2\tweight\tfloat\n"},
+      {"add", "f\tadd\n1\ta\tint\n2\tb\tint\n"},
+      {"count_of", "f\tcount_of\n1\tword\tstr\n"},
+      {"doubled", "f\tdoubled\n1\ts\tSequence[float]\n"},
+      {"find", "f\tfind\n1\tv\tint\n"},
+      {"first_of", "f\tfirst_of\n1\tp\ttuple[int, float]\n"},
+      {"half", "f\thalf\n1\tv\tfloat\n"},
+      {"maybe", "f\tmaybe\n1\tb\tbool\n"},
+      {"name_of", "f\tname_of\n1\ti\tint\n"},
+      {"new_Opaque", "f\tOpaque\n1\tv\tint\n"},
+      {"new_Record", "f\tRecord\n1\tid\tint | None\n2\ttags\tSequence[int] | set[int] | frozenset[int]\n3\tspan\ttuple[int, int]\n4\tweight\tfloat\n"},
+      {"or_zero", "f\tor_zero\n1\tv\tint | None\n"},
+      {"set_size", "f\tset_size\n1\ts\tSequence[str] | set[str] | frozenset[str]\n"},
+      {"shout", "f\tshout\n1\ts\tstr\n"},
+      {"sv_len", "f\tsv_len\n1\ts\tstr\n"},
+      {"take", "f\ttake\n1\ts\tstr\n"},
+      {"third", "f\tthird\n1\tx\tfloat\n"},
+      {"total", "f\ttotal\n1\tv\tSequence[int]\n"},
+      {"uniq", "f\tuniq\n1\tv\tSequence[int]\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 28;
+  }
 %}
 
 // typedefs SWIG would not see (declared in headers it does not read) or could not reduce,

@@ -88,34 +88,36 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"Converter_as_float", "f\tConverter.as_float\n1\tself\tConverter\n"},
-    {"Converter_as_int", "f\tConverter.as_int\n1\tself\tConverter\n"},
-    {"Converter_scaled_by", "f\tConverter.scaled_by\n1\tself\tConverter\n2\tfactor\tint\n"},
-    {"Converter_scaled_int", "f\tConverter.scaled_int\n1\tself\tConverter\n"},
-    {"Converter_value_set", "a\tConverter.value\n1\tvalue\tfloat\n2\tvalue\tfloat\n"},
-    {"IntBox_get", "f\tIntBox.get\n1\tself\tIntBox\n"},
-    {"IntBox_holds", "f\tIntBox.holds\n1\tself\tIntBox\n2\tv\tint\n"},
-    {"IntBox_set", "f\tIntBox.set\n1\tself\tIntBox\n2\tv\tint\n"},
-    {"IntRealPair_key_set", "a\tIntRealPair.key\n1\tkey\tint\n2\tkey\tint\n"},
-    {"IntRealPair_swapped", "f\tIntRealPair.swapped\n1\tself\tIntRealPair\n"},
-    {"IntRealPair_value_set", "a\tIntRealPair.value\n1\tvalue\tfloat\n2\tvalue\tfloat\n"},
-    {"TextBox_get", "f\tTextBox.get\n1\tself\tTextBox\n"},
-    {"TextBox_holds", "f\tTextBox.holds\n1\tself\tTextBox\n2\tv\tstr\n"},
-    {"TextBox_set", "f\tTextBox.set\n1\tself\tTextBox\n2\tv\tstr\n"},
-    {"mean", "f\tmean\n1\tvalues\tSequence[float]\n"},
-    {"new_Converter", "f\tConverter\n1\tvalue\tfloat\n"},
-    {"new_IntBox", "f\tIntBox\n@\tIntBox()\n@\tIntBox(v: int)\n"},
-    {"new_TextBox", "f\tTextBox\n@\tTextBox()\n@\tTextBox(v: str)\n"},
-    {"twice_int", "f\ttwice_int\n1\tx\tint\n"},
-    {"twice_str", "f\ttwice_str\n1\tx\tstr\n"},
-    {0, 0}
-  };
-  *count = 20;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"Converter___copy__", "f\tConverter.__copy__\n1\tself\tConverter\n"},
+      {"Converter___deepcopy__", "f\tConverter.__deepcopy__\n1\tself\tConverter\n2\tmemo\tAny\n"},
+      {"Converter_as_float", "f\tConverter.as_float\n1\tself\tConverter\n"},
+      {"Converter_as_int", "f\tConverter.as_int\n1\tself\tConverter\n"},
+      {"Converter_scaled_by", "f\tConverter.scaled_by\n1\tself\tConverter\n2\tfactor\tint\n"},
+      {"Converter_scaled_int", "f\tConverter.scaled_int\n1\tself\tConverter\n"},
+      {"Converter_value_set", "a\tConverter.value\n1\tvalue\tfloat\n2\tvalue\tfloat\n"},
+      {"IntBox_get", "f\tIntBox.get\n1\tself\tIntBox\n"},
+      {"IntBox_holds", "f\tIntBox.holds\n1\tself\tIntBox\n2\tv\tint\n"},
+      {"IntBox_set", "f\tIntBox.set\n1\tself\tIntBox\n2\tv\tint\n"},
+      {"IntRealPair_key_set", "a\tIntRealPair.key\n1\tkey\tint\n2\tkey\tint\n"},
+      {"IntRealPair_swapped", "f\tIntRealPair.swapped\n1\tself\tIntRealPair\n"},
+      {"IntRealPair_value_set", "a\tIntRealPair.value\n1\tvalue\tfloat\n2\tvalue\tfloat\n"},
+      {"TextBox_get", "f\tTextBox.get\n1\tself\tTextBox\n"},
+      {"TextBox_holds", "f\tTextBox.holds\n1\tself\tTextBox\n2\tv\tstr\n"},
+      {"TextBox_set", "f\tTextBox.set\n1\tself\tTextBox\n2\tv\tstr\n"},
+      {"mean", "f\tmean\n1\tvalues\tSequence[float]\n"},
+      {"new_Converter", "f\tConverter\n1\tvalue\tfloat\n"},
+      {"new_IntBox", "f\tIntBox\n@\tIntBox()\n@\tIntBox(v: int)\n"},
+      {"new_TextBox", "f\tTextBox\n@\tTextBox()\n@\tTextBox(v: str)\n"},
+      {"twice_int", "f\ttwice_int\n1\tx\tint\n"},
+      {"twice_str", "f\ttwice_str\n1\tx\tstr\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 22;
+  }
 %}
 
 // std::vector <-> list

@@ -88,22 +88,24 @@ SWIGINTERN void swiggen_translate(void) {
 %}
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
-%{
-SWIGINTERN const swiggen_signature *swiggen_signatures(size_t *count) {
-  static const swiggen_signature table[] = {
-    {"Handle_get", "f\tHandle.get\n1\tself\tHandle\n"},
-    {"Handle_invalid", "f\tHandle.invalid\n"},
-    {"Handle_reset", "f\tHandle.reset\n1\tself\tHandle\n2\tother\tHandle\n"},
-    {"Handle_same", "f\tHandle.same\n1\tself\tHandle\n2\tother\tHandle\n"},
-    {"Handle_set", "f\tHandle.set\n1\tself\tHandle\n2\tvalue\tint\n"},
-    {"Handle_valid", "f\tHandle.valid\n1\tself\tHandle\n"},
-    {"new_Handle", "f\tHandle\n@\tHandle()\n@\tHandle(value: int)\n@\tHandle(arg0: Handle)\n@\tHandle(sized: str)\n"},
-    {"value_of", "f\tvalue_of\n1\th\tHandle\n"},
-    {0, 0}
-  };
-  *count = 8;
-  return table;
-}
+%init %{
+  {
+    static const swiggen_signature table[] = {
+      {"Handle___copy__", "f\tHandle.__copy__\n1\tself\tHandle\n"},
+      {"Handle___deepcopy__", "f\tHandle.__deepcopy__\n1\tself\tHandle\n2\tmemo\tAny\n"},
+      {"Handle_get", "f\tHandle.get\n1\tself\tHandle\n"},
+      {"Handle_invalid", "f\tHandle.invalid\n"},
+      {"Handle_reset", "f\tHandle.reset\n1\tself\tHandle\n2\tother\tHandle\n"},
+      {"Handle_same", "f\tHandle.same\n1\tself\tHandle\n2\tother\tHandle\n"},
+      {"Handle_set", "f\tHandle.set\n1\tself\tHandle\n2\tvalue\tint\n"},
+      {"Handle_valid", "f\tHandle.valid\n1\tself\tHandle\n"},
+      {"new_Handle", "f\tHandle\n@\tHandle()\n@\tHandle(value: int)\n@\tHandle(arg0: Handle)\n@\tHandle(sized: str)\n"},
+      {"value_of", "f\tvalue_of\n1\th\tHandle\n"},
+      {0, 0}
+    };
+    swiggen_signature_table< 0 >::rows = table;
+    swiggen_signature_table< 0 >::count = 10;
+  }
 %}
 
 // returned by copy construction, not assignment (interfaces/values.swg)
