@@ -37,6 +37,8 @@ class BuildOptions:
     jobs: int = 0  #: 0: one per CPU
     #: translation units for the wrapper (split.py): 0 automatic (large wrappers), 1 never split
     units: int = 0
+    #: the Python to build for (toolchain.target_python): "" the one swiggen runs in
+    python: str = ""
 
 
 @dataclass
@@ -161,7 +163,7 @@ def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], b
     obj_dir = build_dir / "obj"
     obj_dir.mkdir(parents=True, exist_ok=True)
     flags = [f"-std={options.std}", options.optimize, "-fPIC", "-fvisibility=hidden",
-             "-DNDEBUG", *(f"-I{d}" for d in python_include_dirs()),
+             "-DNDEBUG", *(f"-I{d}" for d in python_include_dirs(options.python)),
              *(f"-I{d}" for d in options.include_dirs), *(f"-D{d}" for d in options.defines),
              *options.extra_compile_args]
     objects: list[Path] = []
@@ -181,7 +183,7 @@ def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], b
             lambda so: compile_object(compiler, so[0], so[1], flags, progress, slots, counter),
             zip(sources, objects)))
     compiled = [str(s) for s, did in zip(sources, results) if did]
-    extension = build_dir / f"_{module}{extension_suffix()}"
+    extension = build_dir / f"_{module}{extension_suffix(options.python)}"
     link = [*compiler.command, "-shared", *(str(o) for o in objects),
             *(f"-L{d}" for d in options.library_dirs), *(f"-l{lib}" for lib in options.libraries),
             *options.extra_link_args]
