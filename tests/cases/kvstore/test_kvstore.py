@@ -85,6 +85,7 @@ def test_data_survives_reopening(kv, path: str) -> None:
     assert kv.DestroyDB is not None
 
 
+@pytest.mark.cpython_only
 @pytest.mark.parametrize("db_first", [True, False])
 def test_drop_in_any_order(kv, path: str, db_first: bool) -> None:
     gc.collect()
