@@ -25,15 +25,34 @@ CASES = REPO / "tests" / "cases"
 #: aborts the test process (docs/ownership.md, "Sanitizer run").
 SANITIZE = os.environ.get("SWIGGEN_TEST_SANITIZE", "")
 
+#: The case tests run under PyPy too (docs/pypy.md, tests/test_pypy.py): pytest started by a
+#: PyPy builds the case modules for itself (`swiggen build --python`), with swiggen run by the
+#: CPython named in SWIGGEN_TEST_GENERATOR (swiggen needs CPython: libclang's bindings).
+#: Tests that rely on CPython internals (sys.getrefcount, tracemalloc) are marked `cpython_only`.
+PYPY = sys.implementation.name == "pypy"
+
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Under the sanitizers, memory growth says nothing (ASan keeps freed blocks in quarantine):
     tests marked `rss` are skipped; their live-object counts run in the ordinary suite."""
+    if PYPY:
+        skip_cpython = pytest.mark.skip(reason="CPython-only behaviour (docs/pypy.md)")
+        for item in items:
+            if "cpython_only" in item.keywords:
+                item.add_marker(skip_cpython)
     if SANITIZE:
         skip = pytest.mark.skip(reason="RSS is not meaningful under ASan (quarantine)")
         for item in items:
             if "rss" in item.keywords:
                 item.add_marker(skip)
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """Under PyPy only the case folders' tests run (the rest drive swiggen in-process, which
+    needs CPython)."""
+    if PYPY and collection_path.suffix == ".py" and collection_path.name.startswith("test_"):
+        return collection_path.parent.parent != CASES or None
+    return None
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -51,7 +70,8 @@ def build_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
     base = tmp_path_factory.getbasetemp()
     if os.environ.get("PYTEST_XDIST_WORKER"):
         base = base.parent  # shared by the workers of this run
-    root = base / (("swiggen-builds-sanitize" if SANITIZE else "swiggen-builds") + _units_suffix())
+    root = base / (("swiggen-builds-sanitize" if SANITIZE else "swiggen-builds") + _units_suffix()
+                   + ("-pypy" if PYPY else ""))
     root.mkdir(exist_ok=True)
     return root
 
@@ -65,9 +85,23 @@ def _units_suffix() -> str:
 
 def swiggen(*args: str, cwd: Path | str | None = None,
             env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    """Run the real `swiggen` command (as `python -m swiggen`)."""
-    return subprocess.run([sys.executable, "-m", "swiggen", *args], cwd=cwd, env=env,
+    """Run the real `swiggen` command (as `python -m swiggen`; under PyPy, by the CPython of
+    SWIGGEN_TEST_GENERATOR, and a build is for this PyPy)."""
+    if PYPY and args[:1] == ("build",):
+        args = (*args, "--python", sys.executable)
+    return subprocess.run([generator_python(), "-m", "swiggen", *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=600)
+
+
+def generator_python() -> str:
+    """The Python that runs swiggen: this one, or under PyPy the CPython SWIGGEN_TEST_GENERATOR."""
+    if not PYPY:
+        return sys.executable
+    named = os.environ.get("SWIGGEN_TEST_GENERATOR", "")
+    if not named:
+        pytest.exit("under PyPy, set SWIGGEN_TEST_GENERATOR to a CPython with swiggen installed "
+                    "(e.g. .venv/bin/python): swiggen itself runs on CPython only", 2)
+    return named
 
 
 def case_headers(name: str) -> list[str]:

@@ -40,6 +40,8 @@ class BuildOptions:
     jobs: int = 0  #: 0: one per CPU
     #: translation units for the wrapper (split.py): 0 automatic (large wrappers), 1 never split
     units: int = 0
+    #: the Python to build for (toolchain.target_python): "" the one swiggen runs in
+    python: str = ""
 
 
 @dataclass
@@ -200,7 +202,7 @@ def compile_object(compiler: Compiler, source: Path, obj: Path, flags: list[str]
 
 def _flags(options: BuildOptions) -> list[str]:
     return [f"-std={options.std}", options.optimize, "-fPIC", "-fvisibility=hidden",
-            "-DNDEBUG", *(f"-I{d}" for d in python_include_dirs()),
+            "-DNDEBUG", *(f"-I{d}" for d in python_include_dirs(options.python)),
             *(f"-I{d}" for d in options.include_dirs), *(f"-D{d}" for d in options.defines),
             *options.extra_compile_args]
 
@@ -282,7 +284,7 @@ def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], b
         objects += started.objects
         results += started.wait()
     compiled = [str(s) for s, did in zip(sources, results) if did]
-    extension = build_dir / f"_{module}{extension_suffix()}"
+    extension = build_dir / f"_{module}{extension_suffix(options.python)}"
     link = [*compiler.command, "-shared", *(str(o) for o in objects),
             *(f"-L{d}" for d in options.library_dirs), *(f"-l{lib}" for lib in options.libraries),
             *options.extra_link_args]

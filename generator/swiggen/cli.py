@@ -84,6 +84,9 @@ def parser() -> argparse.ArgumentParser:
                         "(default 0: a large wrapper is split automatically; 1: never split)")
     b.add_argument("-O", dest="optimize", default="2", choices=["0", "1", "2", "3", "s"],
                    help="optimisation level (default: 2)")
+    b.add_argument("--python", default="", metavar="PATH",
+                   help="build for this Python (e.g. /usr/bin/pypy3, python3.12): its headers "
+                        "and extension suffix (default: the Python swiggen runs in)")
     b.add_argument("-q", "--quiet", action="store_true",
                    help="print only warnings and errors: no progress, no summary")
 
@@ -159,7 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 BuildOptions(libraries=tuple(args.libraries),
                              library_dirs=tuple(args.library_dirs),
                              optimize=f"-O{args.optimize}", jobs=args.jobs,
-                             units=args.units or 0),
+                             units=args.units or 0, python=args.python),
                 Path(args.output or "."),
                 Path(args.build_dir) if args.build_dir else default_build_dir(spec.module),
                 progress=(lambda stage: display(spec.module, stage)) if display else quiet,
@@ -264,7 +267,8 @@ def _build_project(args: argparse.Namespace) -> int:
     build_root = Path(args.build_dir) if args.build_dir else default_build_dir("")
     optimize = f"-O{args.optimize}"
     jobs = [BuildJob(project.module_spec(m), m.sources,
-                     project.build_options(m, optimize, units=args.units),
+                     project.build_options(m, optimize, units=args.units,
+                                           python=args.python),
                      out_root.joinpath(*m.package.split(".")) if m.package else out_root,
                      build_root / m.name)
             for m in modules]

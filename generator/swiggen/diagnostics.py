@@ -63,6 +63,7 @@ CODES: dict[str, str] = {
     "SG411": "the linked module has an undefined symbol no declaration of the headers matches",
     "SG501": "wrapper not split into translation units (a shape the split does not know)",
     "SG502": "split wrapper does not link (shared code defines a symbol): built as one unit",
+    "SG610": "the target Python (--python, or `python` of a module) cannot be run or has no headers",
 }
 
 

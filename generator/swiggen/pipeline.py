@@ -31,7 +31,7 @@ from .model import Header
 from .parse import ParseOptions, parse_header
 from .render import interface_dir, render_interface, render_stub
 from .swig import SWIG_FLAGS, run_swig
-from .toolchain import find_compiler, system_include_dirs
+from .toolchain import Compiler, find_compiler, system_include_dirs, target_python
 from .write import copy_if_changed, write_text_if_changed
 
 
@@ -232,6 +232,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             extra_compile_args=options.extra_compile_args,
             extra_link_args=options.extra_link_args,
             jobs=options.jobs,
+            python=options.python,
         )
         # the user's sources do not need SWIG's output: they compile while SWIG runs
         slots = slots or threading.Semaphore(options.jobs or os.cpu_count() or 1)
@@ -301,7 +302,8 @@ def _check_symbols(spec: ModuleSpec, extension: Path, options: build_mod.BuildOp
     """A freshly linked extension whose declarations the linked code does not all define fails
     the build here (SG410, at each declaration), not at import (symbols.py). The extension and
     its link stamp are removed, so the next build links and checks again."""
-    missing = symbols.undefined_symbols(extension, options.library_dirs)
+    missing = symbols.undefined_symbols(extension, options.library_dirs,
+                                        target_python(options.python).python)
     if not missing:
         return
     extension.unlink(missing_ok=True)

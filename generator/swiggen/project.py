@@ -37,7 +37,7 @@ PLATFORMS = ("linux", "darwin", "win32")
 #: list-valued keys: the ones a platform table may extend too
 _LISTS = ("headers", "sources", "include-dirs", "defines", "libraries", "library-dirs",
           "extra-compile-args", "extra-link-args", "typemaps", "imports")
-_SCALARS = ("name", "std", "config", "units")
+_SCALARS = ("name", "std", "config", "units", "python")
 _TABLES = ("annotations", "platform")
 _PLATFORM_KEYS = ("sources", "include-dirs", "defines", "libraries", "library-dirs",
                   "extra-compile-args", "extra-link-args")
@@ -63,6 +63,7 @@ class ProjectModule:
     config: str = ""  #: the TOML file with its annotations: pyproject.toml, or its `config`
     inline: bool = True  #: its annotations are in its pyproject entry (not a `config` file)
     units: int = 0  #: translation units for its wrapper (split.py): 0 automatic, 1 one
+    python: str = ""  #: the Python it is built for (toolchain.target_python): "" swiggen's
     loc: Loc = Loc("pyproject.toml")
 
     @property
@@ -172,7 +173,7 @@ def _module(entry: dict[str, Any], path: str, lines: list[str], base: Path, plat
                             f"use lists of strings for: {', '.join(_PLATFORM_KEYS)}")
             elif plat == platform:
                 values[key] += value
-    for key in ("std", "config"):
+    for key in ("std", "config", "python"):
         if key in entry and not isinstance(entry[key], str):
             diags.error(loc, "SG103", f"'{key}' of module '{name}' must be a string", "")
     units = entry.get("units", 0)
@@ -207,6 +208,7 @@ def _module(entry: dict[str, Any], path: str, lines: list[str], base: Path, plat
         config=config,
         inline="config" not in entry,
         units=units,
+        python=str(entry.get("python", "")),
         loc=loc,
     )
 
@@ -237,8 +239,9 @@ def module_spec(mod: ProjectModule) -> ModuleSpec:
 
 
 def build_options(mod: ProjectModule, optimize: str = "-O2", jobs: int = 0,
-                  units: int | None = None) -> BuildOptions:
-    """`units`: overrides the module's own `units` setting (the command line's --units)."""
+                  units: int | None = None, python: str = "") -> BuildOptions:
+    """`units`, `python`: override the module's own settings (the command line's --units,
+    --python)."""
     from .build import BuildOptions
 
     return BuildOptions(
@@ -249,4 +252,5 @@ def build_options(mod: ProjectModule, optimize: str = "-O2", jobs: int = 0,
         extra_link_args=mod.extra_link_args,
         optimize=optimize,
         jobs=jobs,
+        python=python or mod.python,
     )

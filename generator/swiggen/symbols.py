@@ -54,14 +54,17 @@ for name in sys.stdin.read().split():
 _UNDEFINED = re.compile(r"undefined symbol: (\S+)")
 
 
-def undefined_symbols(extension: Path, library_dirs: Sequence[str] = ()) -> list[str]:
+def undefined_symbols(extension: Path, library_dirs: Sequence[str] = (),
+                      python: str = "") -> list[str]:
     """Mangled names the dynamic loader cannot resolve when `extension` is loaded ([] if it
-    loads, or fails for another reason, such as a library it cannot find)."""
+    loads, or fails for another reason, such as a library it cannot find); loaded by `python`,
+    the interpreter it is built for (default: this one)."""
+    python = python or sys.executable
     env = dict(os.environ)
     if library_dirs:  # where `-L` pointed the linker, the loader looks too (as LD_LIBRARY_PATH)
         env["LD_LIBRARY_PATH"] = os.pathsep.join(
             [*library_dirs, *filter(None, [env.get("LD_LIBRARY_PATH", "")])])
-    load = subprocess.run([sys.executable, "-c", _LOAD, str(extension)], capture_output=True,
+    load = subprocess.run([python, "-c", _LOAD, str(extension)], capture_output=True,
                           text=True, env=env)
     if load.returncode == 0:
         return []
@@ -71,7 +74,7 @@ def undefined_symbols(extension: Path, library_dirs: Sequence[str] = ()) -> list
     candidates = _undefined_in(extension)
     if not candidates:
         return [found.group(1)]
-    find = subprocess.run([sys.executable, "-c", _FIND, *_needed(extension)],
+    find = subprocess.run([python, "-c", _FIND, *_needed(extension)],
                           input="\n".join(candidates), capture_output=True, text=True, env=env)
     return find.stdout.split() or [found.group(1)]
 

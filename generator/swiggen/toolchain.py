@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import json
 import os
 import shlex
 import shutil
@@ -102,14 +103,77 @@ def swig_executable() -> tuple[str, dict[str, str]]:
     )
 
 
-def python_include_dirs() -> tuple[str, ...]:
-    paths = sysconfig.get_paths()
-    dirs = [paths["include"], paths.get("platinclude", paths["include"])]
-    return tuple(dict.fromkeys(dirs))
+@dataclass(frozen=True)
+class Target:
+    """The Python a module is built for: its headers, extension suffix and implementation."""
+
+    executable: str  #: the interpreter to load the module with ("" : this one)
+    include_dirs: tuple[str, ...]
+    ext_suffix: str  #: ".cpython-311-x86_64-linux-gnu.so", ".pypy39-pp73-x86_64-linux-gnu.so"
+    implementation: str  #: sys.implementation.name: "cpython", "pypy"
+
+    @property
+    def is_pypy(self) -> bool:
+        return self.implementation == "pypy"
+
+    @property
+    def python(self) -> str:
+        """The interpreter's path, to run it (this one's for the default target)."""
+        return self.executable or sys.executable
 
 
-def extension_suffix() -> str:
-    return str(sysconfig.get_config_var("EXT_SUFFIX") or ".so")
+#: run in the target interpreter: what building a module for it needs, as JSON on stdout
+_ASK = r"""
+import json, sys, sysconfig
+paths = sysconfig.get_paths()
+print(json.dumps({
+    "include": [paths["include"], paths.get("platinclude", paths["include"])],
+    "ext_suffix": sysconfig.get_config_var("EXT_SUFFIX") or ".so",
+    "implementation": sys.implementation.name,
+}))
+"""
+
+
+@functools.lru_cache(maxsize=None)
+def target_python(executable: str = "") -> Target:
+    """The Python `executable` (a path or a name on PATH) asked once, in one subprocess; ""
+    is the interpreter swiggen runs in, asked nothing."""
+    if not executable:
+        paths = sysconfig.get_paths()
+        dirs = (paths["include"], paths.get("platinclude", paths["include"]))
+        return Target("", tuple(dict.fromkeys(dirs)),
+                      str(sysconfig.get_config_var("EXT_SUFFIX") or ".so"),
+                      sys.implementation.name)
+    found = shutil.which(executable)
+    why = "not found"
+    if found:
+        try:
+            proc = subprocess.run([found, "-c", _ASK], capture_output=True, text=True, timeout=60)
+            data = json.loads(proc.stdout) if proc.returncode == 0 else None
+            why = f"did not answer ({(proc.stderr.strip().splitlines() or ['exit status'])[-1]})"
+        except (OSError, ValueError, subprocess.TimeoutExpired) as exc:
+            data, why = None, f"did not answer ({exc})"
+        if data is not None:
+            found = os.path.abspath(found)
+            headers = [d for d in dict.fromkeys(data["include"])]
+            if not any(Path(d, "Python.h").exists() for d in headers):
+                raise SwiggenError(Diagnostic(
+                    Loc("<toolchain>"), Severity.ERROR, "SG610",
+                    f"target Python '{executable}' has no Python.h in {', '.join(headers)}",
+                    "install its development headers (Debian: python3-dev, pypy3-dev)"))
+            return Target(found, tuple(headers), str(data["ext_suffix"]),
+                          str(data["implementation"]))
+    raise SwiggenError(Diagnostic(
+        Loc("<toolchain>"), Severity.ERROR, "SG610", f"target Python '{executable}' {why}",
+        "give --python the path of an installed interpreter (e.g. /usr/bin/pypy3)"))
+
+
+def python_include_dirs(target: str = "") -> tuple[str, ...]:
+    return target_python(target).include_dirs
+
+
+def extension_suffix(target: str = "") -> str:
+    return target_python(target).ext_suffix
 
 
 def python_tag() -> str:

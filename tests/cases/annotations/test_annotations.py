@@ -36,6 +36,7 @@ def test_ignore_one_overload(an) -> None:
         an.convert_int("abc")
 
 
+@pytest.mark.cpython_only
 def test_class_member_directives(an) -> None:
     g = an.Gadget()
     assert not hasattr(an, "Widget")

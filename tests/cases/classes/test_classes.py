@@ -127,6 +127,7 @@ def test_keyword_named_method_is_renamed(cl) -> None:
     assert cl.Token(7).within(0, 10) and not hasattr(cl.Token, "in_")  # rename(within) wins
 
 
+@pytest.mark.cpython_only
 def test_signatures_of_methods_and_constructors(cl) -> None:
     import inspect
 

@@ -73,6 +73,7 @@ def test_self_containing_list_raises_instead_of_crashing(dy) -> None:
     assert dy.describe([1]) == "list [1]"  # still working
 
 
+@pytest.mark.cpython_only
 def test_conversions_free_their_temporaries(dy) -> None:
     live = dy.Value.live()
     payload = {"a": [1, 2, {"b": None}], "c": "text"}

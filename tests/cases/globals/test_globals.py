@@ -32,6 +32,13 @@ def test_variables_are_live(gv) -> None:
     assert gv.ratio == 2.0
 
 
+def test_variables_through_cvar(gv) -> None:
+    gv.cvar.counter = 41  # SWIG's variable-link object (PyPy: pypy.swg gives it __setattr__)
+    assert gv.read_counter() == 41 and gv.cvar.counter == 41 and gv.counter == 41
+    with pytest.raises(AttributeError):
+        gv.cvar.no_such_variable = 1
+
+
 def test_assignment_is_type_checked(gv) -> None:
     with pytest.raises(TypeError):
         gv.counter = "many"

@@ -74,6 +74,7 @@ def test_write_batch_and_iteration_over_keys(kv, path: str) -> None:
         db.property("kv.nothing")
 
 
+@pytest.mark.cpython_only
 def test_data_survives_reopening(kv, path: str) -> None:
     db = kv.DB.open(kv.Options(create_if_missing=True), path)
     db.put(kv.WriteOptions(), "key", "value")
@@ -84,6 +85,7 @@ def test_data_survives_reopening(kv, path: str) -> None:
     assert kv.DestroyDB is not None
 
 
+@pytest.mark.cpython_only
 @pytest.mark.parametrize("db_first", [True, False])
 def test_drop_in_any_order(kv, path: str, db_first: bool) -> None:
     gc.collect()
@@ -106,6 +108,7 @@ def test_drop_in_any_order(kv, path: str, db_first: bool) -> None:
     assert (kv.live_dbs(), kv.live_iterators()) == (dbs, iterators)
 
 
+@pytest.mark.cpython_only
 def test_no_leak_over_many_opens(kv, path: str) -> None:
     kv.DB.open(kv.Options(create_if_missing=True), path)
     gc.collect()

@@ -52,6 +52,7 @@ def test_init_again_replaces_and_frees_the_old_object(lt) -> None:
 
 # -- disown ----------------------------------------------------------------------------------
 
+@pytest.mark.cpython_only
 def test_disown_refuses_objects_python_does_not_own(lt) -> None:
     base = settled(lt, NODES)
     a, b, n = lt.Scene(), lt.Scene(), lt.Node(3)
@@ -102,6 +103,7 @@ def test_exception_while_iterating_releases_the_snapshot(lt) -> None:
     assert len(gc.get_objects()) - before < 20  # the partial lists are gone
 
 
+@pytest.mark.cpython_only
 def test_cycle_through_a_subclass_and_a_field_view_is_collected(lt) -> None:
     class O(lt.Outer):
         pass
@@ -115,6 +117,7 @@ def test_cycle_through_a_subclass_and_a_field_view_is_collected(lt) -> None:
     assert settled(lt, INNERS) == base
 
 
+@pytest.mark.cpython_only
 def test_handles_of_a_class_without_public_destructor_are_freed(lt) -> None:
     base = settled(lt, DOCS)
     d = lt.Doc()
@@ -133,6 +136,7 @@ def test_handles_of_a_class_without_public_destructor_are_freed(lt) -> None:
 
 # -- a child keeps its creator alive -----------------------------------------------------------
 
+@pytest.mark.cpython_only
 def test_newobject_method_result_keeps_its_creator_alive(lt) -> None:
     base, early = settled(lt, DBS), lt.Db.dropped_early()
     db = lt.Db()
@@ -146,6 +150,7 @@ def test_newobject_method_result_keeps_its_creator_alive(lt) -> None:
     assert lt.Db.dropped_early() == early
 
 
+@pytest.mark.cpython_only
 def test_independent_newobject_result_does_not_keep_its_creator(lt) -> None:
     db = lt.Db()
     before = sys.getrefcount(db)
@@ -164,6 +169,7 @@ def test_implicit_conversion_temporaries_live_for_the_call(lt) -> None:
         assert lt.join([a, b, "x" * i]) == a + b + "x" * i  # a list's items too
 
 
+@pytest.mark.cpython_only
 def test_keep_alive_param_keeps_the_argument_alive(lt) -> None:
     n = lt.Node(5)
     before = sys.getrefcount(n)
@@ -245,6 +251,7 @@ def test_message_that_is_not_utf8_keeps_its_exception(lt) -> None:
     assert str(e.value) == "bad \ufffd byte"
 
 
+@pytest.mark.cpython_only
 def test_view_class_results_keep_their_maker_alive(lt) -> None:
     # `view` on Handle: a Handle returned by value points into the object it came from
     lib = lt.Library()

@@ -97,6 +97,7 @@ def test_defaults_by_rule_and_by_name(op) -> None:
     assert op.convert(2.7) == 2  # named `*_out`
 
 
+@pytest.mark.cpython_only
 def test_t_pointer_pointer_ownership_no_leak(op) -> None:
     gc.collect()
     start = op.live_widgets()
@@ -109,6 +110,7 @@ def test_t_pointer_pointer_ownership_no_leak(op) -> None:
     assert op.live_widgets() == start
 
 
+@pytest.mark.cpython_only
 @pytest.mark.parametrize("factory_first", [True, False])
 def test_t_pointer_pointer_from_a_method_dropped_in_any_order(op, factory_first: bool) -> None:
     gc.collect()
@@ -130,6 +132,7 @@ def test_t_pointer_pointer_from_a_method_dropped_in_any_order(op, factory_first:
     assert op.live_widgets() == start
 
 
+@pytest.mark.cpython_only
 def test_borrowed_t_pointer_pointer_is_not_deleted(op) -> None:
     start = op.live_widgets()
     for _ in range(100):

@@ -71,6 +71,7 @@ def test_disown_does_not_leak_onto_const_parameters(ow, live) -> None:
     assert live() == 0
 
 
+@pytest.mark.cpython_only
 def test_adopted_child_keeps_its_owner_alive(ow, live) -> None:
     scene = ow.Scene()
     n = ow.Node(8)
@@ -81,6 +82,7 @@ def test_adopted_child_keeps_its_owner_alive(ow, live) -> None:
     assert live() == 0
 
 
+@pytest.mark.cpython_only
 def test_borrowed_reference_outlives_owner_handle(ow, live) -> None:
     scene = ow.Scene()
     scene.add(ow.Node(3))
@@ -140,6 +142,7 @@ def test_nested_field_is_a_view_that_keeps_outer_alive(ow) -> None:
     assert inner.x == 5
 
 
+@pytest.mark.cpython_only
 def test_many_cycles_leave_no_live_objects(ow, live) -> None:
     for i in range(20000):
         scene = ow.Scene()
@@ -169,6 +172,7 @@ def test_deleter_newobject_free_and_readonly(ow) -> None:
     assert ow.closed_handles() == closed + 1  # released with handle_close, exactly once
 
 
+@pytest.mark.cpython_only
 def test_borrowed_free_function_result_keeps_its_first_argument_alive(ow, live) -> None:
     scene = ow.Scene()
     scene.add(ow.Node(9))

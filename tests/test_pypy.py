@@ -1,0 +1,73 @@
+"""The PyPy tier: the case tests run under PyPy against PyPy builds of the case modules.
+
+swiggen itself runs on CPython; the modules are built for PyPy with `swiggen build --python`
+(tests/conftest.py does so when pytest runs under PyPy). Here, from the CPython suite, a PyPy
+with pytest runs each case folder's tests in a child process, and `cpp/demo.py` must print the
+same under both interpreters.
+
+Which PyPy: $SWIGGEN_TEST_PYPY (a PyPy with pytest, and numpy for the array cases), else
+`pypy3` on PATH. Skipped, saying what to install, without one (docs/pypy.md, "Testing").
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import CASES, REPO, swiggen
+
+PYPY = os.environ.get("SWIGGEN_TEST_PYPY") or shutil.which("pypy3") or ""
+
+
+def _has(module: str) -> bool:
+    return bool(PYPY) and subprocess.run([PYPY, "-c", f"import {module}"],
+                                         capture_output=True).returncode == 0
+
+
+needs_pypy = pytest.mark.skipif(
+    not PYPY, reason="no PyPy: apt-get install pypy3 pypy3-dev (or set SWIGGEN_TEST_PYPY)")
+needs_pypy_pytest = pytest.mark.skipif(
+    not _has("pytest"),
+    reason="no PyPy with pytest: pypy3 -m venv DIR && DIR/bin/pip install pytest numpy, then "
+           "SWIGGEN_TEST_PYPY=DIR/bin/python (docs/pypy.md)")
+
+#: the case folders whose tests run under PyPy (those about CPython's own machinery are not:
+#: goldens, stubs and leak counts do not depend on the interpreter the module runs in)
+CASE_DIRS = sorted({p.parent.name for p in CASES.glob("*/test_*.py")})
+
+
+@pytest.mark.compile
+@needs_pypy
+@needs_pypy_pytest
+@pytest.mark.parametrize("case", CASE_DIRS)
+def test_case_tests_pass_under_pypy(case: str, tmp_path: Path) -> None:
+    env = {**os.environ, "SWIGGEN_TEST_GENERATOR": sys.executable}
+    env.pop("PYTEST_XDIST_WORKER", None)
+    proc = subprocess.run(
+        [PYPY, "-m", "pytest", str(CASES / case), "-q", "-p", "no:cacheprovider",
+         "--basetemp", str(tmp_path / "pypy")],
+        cwd=REPO, env=env, capture_output=True, text=True, timeout=1200)
+    if proc.returncode == 5:  # every test of the folder is CPython-only
+        return
+    assert proc.returncode == 0, proc.stdout[-6000:] + proc.stderr[-2000:]
+
+
+@pytest.mark.compile
+@needs_pypy
+def test_demo_prints_the_same_under_pypy(tmp_path: Path) -> None:
+    args = ["build", "cpp/example.h", "--sources", "cpp/example.cpp", "-m", "example",
+            "-o", str(tmp_path / "out"), "--build-dir", str(tmp_path / "b"), "-O1", "-q"]
+    for target in ([], ["--python", PYPY]):
+        proc = swiggen(*args, *target, cwd=REPO)
+        assert proc.returncode == 0, proc.stderr
+    env = {**os.environ, "PYTHONPATH": str(tmp_path / "out")}
+    runs = [subprocess.run([python, str(REPO / "cpp" / "demo.py")], env=env, cwd=tmp_path,
+                           capture_output=True, text=True) for python in (sys.executable, PYPY)]
+    assert runs[0].returncode == 0 and runs[1].returncode == 0, runs[1].stderr
+    assert "checked_sqrt(-1) raised ValueError" in runs[0].stdout
+    assert runs[1].stdout == runs[0].stdout
