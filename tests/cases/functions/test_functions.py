@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 pytestmark = pytest.mark.compile
@@ -171,7 +173,10 @@ Invoked with types: list""")
 Invoked with types: int, str""")
     assert message(fn.count_args)[1].endswith("\n\nInvoked with no arguments")
     # CPython's own check (a METH_FASTCALL function without keywords) names the C module
-    assert message(fn.pick, x=1) == ("TypeError", "_functions.pick() takes no keyword arguments")
+    # (PyPy leaves out the module)
+    kind, text = message(fn.pick, x=1)
+    assert kind == "TypeError" and re.fullmatch(r"(_functions\.)?pick\(\) takes no keyword "
+                                                r"arguments", text), text
 
 
 def test_number_edge_cases_convert_as_python_converts(fn) -> None:
