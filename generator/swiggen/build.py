@@ -158,11 +158,16 @@ class Counter:
             return f" ({self.started}/{max(self.total, self.started)})"
 
 
+def _compile_command(compiler: Compiler, flags: list[str], source: Path) -> list[str]:
+    """The compile command of `source` (its stamp records it: both uses must agree)."""
+    return [*compiler.command, *flags, "-c", str(source)]
+
+
 def _pending(compiler: Compiler, sources: Sequence[Path], objects: Sequence[Path],
              flags: list[str], headers: Mapping[str, Any] | None = None,
              units: int = 0) -> int:
     """How many of `sources` are out of date (for the counter; the compiles check again)."""
-    return sum(not _up_to_date(o.with_suffix(".json"), [*compiler.command, *flags, "-c", str(s)],
+    return sum(not _up_to_date(o.with_suffix(".json"), _compile_command(compiler, flags, s),
                                o, headers if i < units else None)
                for i, (s, o) in enumerate(zip(sources, objects)))
 
@@ -180,7 +185,7 @@ def compile_object(compiler: Compiler, source: Path, obj: Path, flags: list[str]
     """
     stamp = obj.with_suffix(".json")
     dep = obj.with_suffix(".d")
-    command = [*compiler.command, *flags, "-c", str(source)]
+    command = _compile_command(compiler, flags, source)
     if _up_to_date(stamp, command, obj, headers):
         return False
     tmp_obj = obj.with_name(f".{obj.name}.tmp")

@@ -215,9 +215,10 @@ def _summary(module: str, result: BuildResult, seconds: float, strict: bool,
 
 def _print_failure(exc: BaseException, strict: bool = False) -> None:
     """The failure, after the warnings of the stages that went well before it (and SWIG's)."""
-    _print_warnings(getattr(exc, "earlier_warnings", ()), strict)
-    if getattr(exc, "swig_messages", ""):
-        print(exc.swig_messages, file=sys.stderr)  # type: ignore[attr-defined]
+    if isinstance(exc, (SwiggenError, ToolError)):
+        _print_warnings(exc.earlier_warnings, strict)
+        if exc.swig_messages:
+            print(exc.swig_messages, file=sys.stderr)
     if isinstance(exc, SwiggenError):
         for d in exc.diagnostics.sorted():
             print(d, file=sys.stderr)
