@@ -126,6 +126,8 @@ def build_case(name: str, root: Path, extra: tuple[str, ...] = ()) -> Path:
         args += ["--sources", *sources]
     if (case / "swiggen.toml").exists():
         args += ["--config", "swiggen.toml"]
+    if (case / "STD").exists():  # a case about a later C++ standard
+        args += ["--std", (case / "STD").read_text().strip()]
     proc = swiggen(*args, cwd=case, env=sanitizer_build_env())
     if proc.returncode != 0:
         pytest.fail(f"swiggen build of case {name!r} failed:\n{proc.stdout}\n{proc.stderr}")

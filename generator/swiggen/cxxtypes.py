@@ -27,6 +27,9 @@ _FLOAT_KINDS = {T.FLOAT, T.DOUBLE, T.LONGDOUBLE}
 def type_ref(t: ci.Type) -> TypeRef:
     """The model's view of a clang type: `const std::vector<double> &` is a const VECTOR by
     reference whose element is a FLOAT."""
+    if t.kind == T.AUTO and t.get_canonical().kind in (T.LVALUEREFERENCE, T.RVALUEREFERENCE,
+                                                       T.POINTER):
+        t = t.get_canonical()  # `decltype(auto)` deduced to a reference: look through it
     spelling = t.spelling
     indirection = ""
     base = t

@@ -70,10 +70,28 @@ def _needs_scope(p: ci.Cursor, tokens: list[ci.Token], first: int, start: int) -
         if (j > first and tokens[j - 1].spelling == "::") or written.startswith("std::") or \
                 written == qualname(decl):
             continue  # qualified from the global namespace
-        if j == first and _alone(tokens, i + 1):
+        if j == first and _alone(tokens, i + 1) and _scope_finds(p, decl, written):
             continue  # the whole default is this name (or `Name()`): SWIG qualifies it
         return True
     return False
+
+
+def _scope_finds(p: ci.Cursor, decl: ci.Cursor, written: str) -> bool:
+    """Whether `written`, looked up from the function's scopes outwards as SWIG does, names
+    `decl` (not when C++ found it through `using enum` or a using-declaration, which SWIG does
+    not see)."""
+    targets = {qualname(decl)}
+    parent = decl.semantic_parent
+    if decl.kind == K.ENUM_CONSTANT_DECL and parent is not None and not parent.is_scoped_enum():
+        outer = parent.semantic_parent  # an unscoped enum's constants live in its scope
+        targets.add(f"{qualname(outer)}::{decl.spelling}"
+                    if outer is not None and outer.kind != K.TRANSLATION_UNIT else decl.spelling)
+    scope = p.semantic_parent.semantic_parent if p.semantic_parent is not None else None
+    while scope is not None and scope.kind != K.TRANSLATION_UNIT:
+        if f"{qualname(scope)}::{written}" in targets:
+            return True
+        scope = scope.semantic_parent
+    return written in targets
 
 
 def _alone(tokens: list[ci.Token], after: int) -> bool:

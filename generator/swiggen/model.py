@@ -104,6 +104,7 @@ class Function:
     is_pure: bool = False
     template_params: tuple[str, ...] = ()
     is_variadic: bool = False  #: `int log(const char* fmt, ...)`
+    is_defaulted: bool = False  #: `auto operator<=>(const T&) const = default;`
 
     @property
     def signature(self) -> str:
@@ -312,3 +313,6 @@ class Header:
     #: qualified names of the inline namespaces it declares (`inline namespace v2`), whose
     #: names C++ sees in the enclosing namespace
     inline_namespaces: tuple[str, ...] = ()
+    #: the text SWIG reads instead of the header, where SWIG's parser rejects its C++
+    #: (swigtext.py); None when SWIG reads the header itself
+    swig_text: bytes | None = field(default=None, compare=False, repr=False)

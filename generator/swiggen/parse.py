@@ -21,6 +21,7 @@ from .cxxtypes import (is_anonymous_member, is_unnamed, is_variadic, qualname, t
                        template_params, type_ref)
 from .aliasscan import scan_aliases
 from .segments import header_record
+from .swigtext import swig_text
 from .macroscan import scan_macros
 from .traits import TraitCache
 from .annotations import parse_directives
@@ -113,6 +114,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         annotation_lines=tuple(sorted(walker.consumed)),
         inline_namespaces=tuple(dict.fromkeys(walker.inline_namespaces)),
         segments=header_record(tu, path, data),
+        swig_text=swig_text(tu, path, data),
     )
 
 
@@ -295,6 +297,7 @@ class _Walker:
             is_deleted=c.is_deleted_method() if method else self.deleted_function(c),
             is_virtual=method and c.is_virtual_method(),
             is_pure=method and c.is_pure_virtual_method(),
+            is_defaulted=method and c.is_default_method(),
             template_params=template_params(c),
             is_variadic=is_variadic(c),
         )

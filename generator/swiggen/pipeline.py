@@ -32,7 +32,7 @@ from .parse import ParseOptions, parse_header
 from .render import interface_dir, render_interface, render_stub
 from .swig import SWIG_FLAGS, run_swig
 from .toolchain import Compiler, find_compiler, system_include_dirs, target_python
-from .write import copy_if_changed, write_text_if_changed
+from .write import copy_if_changed, write_bytes_if_changed, write_text_if_changed
 
 
 @dataclass(frozen=True)
@@ -220,6 +220,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             write_text_if_changed(stub, render_stub(prepared.plan))
             write_text_if_changed(build_dir / SEGMENTS, json.dumps(
                 {h.real: h.segments for h in prepared.headers if h.segments}))
+            _write_swig_copies(build_dir, prepared.headers)
         assert summary is not None
         swig_dirs, compile_dirs = _include_dirs(spec, summary.typemap_files)
         opts = build_mod.BuildOptions(
@@ -287,6 +288,29 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
 
 #: the wrapped headers' segments from the last parse (segments.py), by real path
 SEGMENTS = "segments.json"
+#: SWIG's copies of the headers its parser rejects (swigtext.py), and their index
+SWIG_COPIES = "swig-headers"
+
+
+def _write_swig_copies(build_dir: Path, headers: Sequence[Header]) -> None:
+    """SWIG's copy of each header that needs one, and `swig-headers.json` naming them
+    ({copy's file name: the header's path}); run_swig reads only what the index names."""
+    index: dict[str, str] = {}
+    for h in headers:
+        if h.swig_text is not None:
+            name = Path(h.path).name
+            write_bytes_if_changed(build_dir / SWIG_COPIES / name, h.swig_text)
+            index[name] = h.path
+    write_text_if_changed(build_dir / f"{SWIG_COPIES}.json", json.dumps(index, sort_keys=True))
+
+
+def _swig_copies(build_dir: Path) -> dict[str, Path]:
+    """{header path: its copy for SWIG} as the last generate left them."""
+    try:
+        index = json.loads((build_dir / f"{SWIG_COPIES}.json").read_text())
+    except (OSError, ValueError):
+        return {}
+    return {header: build_dir / SWIG_COPIES / name for name, header in index.items()}
 
 
 def _segments(build_dir: Path) -> dict[str, Any] | None:
@@ -412,9 +436,11 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
     inputs += sorted(interface_dir().glob("*.swg"))
     inputs += [Path(t) for t in typemap_files]
     inputs += [Path(i) for i in spec.imports]
+    copies = _swig_copies(build_dir)
+    inputs += sorted(copies.values())
     # the SWIG invocation and the wrapper post-processors shape the wrapper too
     inputs += [Path(__file__).with_name(f"{name}.py") for name in (
-        "swig", "digitsep", "fastcall", "swigshapes", "typeobjects", "freelists", "scalars",
+        "swig", "swigtext", "fastcall", "swigshapes", "typeobjects", "freelists", "scalars",
         "docsigs", "argerrors")]
     for path in inputs:
         h.update(path.name.encode() + b"\0" + path.read_bytes())
@@ -429,7 +455,7 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
         pass
     progress("swig")
     result = run_swig(interface, spec.module, build_dir, swig_dirs,
-                      spec.defines, spec.headers)
+                      spec.defines, copies)
     write_text_if_changed(stamp, json.dumps({"key": key, "messages": result.warnings}))
     return True, result.warnings
 

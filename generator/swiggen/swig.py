@@ -12,7 +12,8 @@ import re
 import subprocess
 import sys
 import tempfile
-from collections.abc import Sequence
+import shutil
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,16 +36,18 @@ class SwigOutput:
 
 
 def run_swig(interface: Path, module: str, build_dir: Path, include_dirs: Sequence[str],
-             defines: Sequence[str], headers: Sequence[str] = ()) -> SwigOutput:
+             defines: Sequence[str], copies: Mapping[str, Path] | None = None) -> SwigOutput:
+    """SWIG on `interface`; `copies` ({header path: its text for SWIG}) stand in for the headers
+    SWIG's parser rejects as they are."""
     swig, env = swig_executable()
     build_dir.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=build_dir, prefix=".swig-") as scratch:
         tmp = Path(scratch)
-        copies = _header_copies(headers, tmp / "headers")
+        names = _header_copies(copies or {}, tmp / "headers")
         # SWIG looks in its current directory before any -I (`-I-` does not stop it): with
         # copies, it runs in theirs, every path absolute
-        cwd = tmp / "headers" if copies else None
-        paths = (lambda p: str(Path(p).resolve())) if copies else str
+        cwd = tmp / "headers" if names else None
+        paths = (lambda p: str(Path(p).resolve())) if names else str
         cmd = [swig, *SWIG_FLAGS, f"-I{interface_dir()}"]
         cmd += [f"-I{paths(d)}" for d in include_dirs]
         cmd += [f"-D{d}" for d in defines]
@@ -52,8 +55,8 @@ def run_swig(interface: Path, module: str, build_dir: Path, include_dirs: Sequen
                 paths(interface)]
         proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=cwd)
         output = (proc.stdout + proc.stderr).strip()
-        if copies:  # the copy's messages name the header
-            output = "\n".join(_original(line, copies) for line in output.splitlines())
+        if names:  # the copy's messages name the header
+            output = "\n".join(_original(line, names) for line in output.splitlines())
         if proc.returncode == 0:
             output = located_warnings(output)
         if proc.returncode != 0:
@@ -67,18 +70,15 @@ def run_swig(interface: Path, module: str, build_dir: Path, include_dirs: Sequen
     return SwigOutput(wrapper, python, output)
 
 
-def _header_copies(headers: Sequence[str], folder: Path) -> dict[str, str]:
-    """Copies of the headers SWIG cannot lex (digit separators: digitsep.py), written to
-    `folder`: {the name SWIG's messages give the copy: the header's path}."""
-    from .digitsep import swig_text
-    copies: dict[str, str] = {}
-    for header in headers:
-        text = swig_text(header)
-        if text is not None:
-            folder.mkdir(parents=True, exist_ok=True)
-            (folder / Path(header).name).write_bytes(text)
-            copies[Path(header).name] = header
-    return copies
+def _header_copies(copies: Mapping[str, Path], folder: Path) -> dict[str, str]:
+    """The copies of the headers SWIG's parser rejects (swigtext.py), put in `folder` under the
+    headers' names: {the name SWIG's messages give the copy: the header's path}."""
+    names: dict[str, str] = {}
+    for header, copy in sorted(copies.items()):
+        folder.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(copy, folder / Path(header).name)
+        names[Path(header).name] = header
+    return names
 
 
 def _original(line: str, copies: dict[str, str]) -> str:

@@ -22,6 +22,8 @@ def _args(name: str) -> tuple[Path, list[str]]:
         return REPO, ["cpp/example.h"]
     case = CASES / name
     extra = ["--config", "swiggen.toml"] if (case / "swiggen.toml").exists() else []
+    if (case / "STD").exists():
+        extra += ["--std", (case / "STD").read_text().strip()]
     return case, [*case_headers(name), *extra]
 
 

@@ -70,7 +70,9 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                   f"moved from it, and '{f.result.target}' cannot be moved or "
                                   "copied", "mark it 'swiggen: ignore' to silence this")
                 continue
-            why = unconverted((p.type for p in f.params), f.result, ctx,
+            # `<=>` is not called from Python: its comparison category never crosses
+            why = unconverted((p.type for p in f.params),
+                              f.result if f.name != "operator<=>" else None, ctx,
                               operator=is_operator(f.name))
             if why:
                 left_out(target, f.qualname + f.signature, f.loc, why, ctx)

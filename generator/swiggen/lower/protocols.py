@@ -102,10 +102,12 @@ def lower_operator(f: Function, target: str, ctx: Context, member: bool = False)
     operands = len(f.params) + (1 if member else 0)
     why = unmapped_why(f) if is_conversion(f) else NO_PROTOCOL.get((f.name, operands)) or \
         NO_PROTOCOL.get((f.name, 0), "")
-    if f.name.startswith('operator""'):
+    literal = f.name.startswith('operator""')
+    if literal:  # SWIG's copy of the header leaves it out (swigtext.py): %ignore cannot name it
         why = "a user-defined literal has no Python meaning"
     if why:
-        ctx.ignores.append(Ignore(target, why))
+        if not literal:
+            ctx.ignores.append(Ignore(target, why))
         ctx.diags.warning(f.loc, "SG330", f"'{f.qualname}{f.signature}' is not wrapped: {why}",
                           "add a named method that does the same for Python, or mark the "
                           "operator 'swiggen: ignore' to silence this")
@@ -283,12 +285,20 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
                     call("SWIGGEN_INPLACE", f"_swiggen_{stem}", name[8:], cpp_type(other))
                     slots.add(slot)
                     stub(pyname, [("other", right or cls_py)], cls_py)
-                elif name in COMPARE:
-                    stem, pyname = COMPARE[name]
-                    call("SWIGGEN_BINOP", f"_swiggen_{stem}", name[8:], cpp_type(other), "bool")
+                elif name in COMPARE or name == "operator<=>":
+                    # C++20 rewrites `a < b` to `(a <=> b) < 0`, and a defaulted `<=>` declares
+                    # a defaulted `==` too: Python's comparisons call C++'s
+                    for op in three_way(f) if name == "operator<=>" else [name]:
+                        if op != name and (op, cpp_type(other)) in seen:
+                            continue
+                        seen.add((op, cpp_type(other)))
+                        stem, pyname = COMPARE[op]
+                        call("SWIGGEN_BINOP", f"_swiggen_{stem}", op[8:], cpp_type(other),
+                             "bool")
+                        has_eq = has_eq or op == "operator=="
+                        stub(pyname, [("other", "object")], "bool")
                     compare = True
-                    has_eq = has_eq or name == "operator=="
-                    stub(pyname, [("other", "object")], "bool")
+                    ctx.operators_mapped.add((f.qualname, f.signature))
             elif right is None and name in BINARY:
                 # reflected: other OP class
                 why = _unmappable_reflected(left, f.result, ctx)
@@ -326,6 +336,12 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
     ctx.macro_calls += calls
     ctx.type_patches.append(TypePatch(cls_py, "__module__", "__name__"))
     return stubs
+
+
+def three_way(f: Function) -> list[str]:
+    """The comparisons a C++20 `operator<=>` gives Python (its defaulted form, `==` too)."""
+    ordered = ["operator<", "operator<=", "operator>", "operator>="]
+    return ordered + (["operator==", "operator!="] if f.is_defaulted else [])
 
 
 def _ignored(f: Function, ctx: Context) -> bool:
