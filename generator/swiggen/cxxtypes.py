@@ -8,6 +8,8 @@ declaration's template parameters and C variable arguments.
 
 from __future__ import annotations
 
+import os
+
 import ctypes
 
 import clang.cindex as ci
@@ -27,9 +29,13 @@ _FLOAT_KINDS = {T.FLOAT, T.DOUBLE, T.LONGDOUBLE}
 def type_ref(t: ci.Type) -> TypeRef:
     """The model's view of a clang type: `const std::vector<double> &` is a const VECTOR by
     reference whose element is a FLOAT."""
-    if t.kind == T.AUTO and t.get_canonical().kind in (T.LVALUEREFERENCE, T.RVALUEREFERENCE,
-                                                       T.POINTER):
-        t = t.get_canonical()  # `decltype(auto)` deduced to a reference: look through it
+    canon_kind = t.get_canonical().kind
+    if (t.kind == T.AUTO and canon_kind == T.POINTER) or (
+            canon_kind in (T.LVALUEREFERENCE, T.RVALUEREFERENCE)
+            and t.kind not in (T.LVALUEREFERENCE, T.RVALUEREFERENCE)):
+        # a typedef of a reference (`const_reference`), `decltype(auto)` deduced to a
+        # reference or pointer: its const and & are the type's
+        t = t.get_canonical()
     spelling = t.spelling
     indirection = ""
     base = t
@@ -99,6 +105,11 @@ def type_ref(t: ci.Type) -> TypeRef:
         else:
             kind = TypeKind.CLASS
             target = canonical if canon.get_num_template_arguments() > 0 else q
+            where = (decl.get_definition() or decl).location
+            if where.file is not None:
+                return TypeRef(spelling, canonical, kind, is_const, indirection, target, element,
+                               key, args, os.path.realpath(where.file.name), where.line,
+                               _hidden(decl))
     return TypeRef(spelling, canonical, kind, is_const, indirection, target, element, key, args)
 
 
@@ -106,6 +117,16 @@ _STRINGS = {"wchar_t": "std::wstring", "char16_t": "std::u16string",
             "char32_t": "std::u32string"}
 #: implementation namespaces of the standard libraries (libstdc++, its debug mode, libc++)
 _INLINE = ("__cxx11::", "__debug::", "__1::", "__7::", "__8::")
+
+
+def _hidden(decl: ci.Cursor) -> bool:
+    """Whether a class is private or protected in a class enclosing it."""
+    c: ci.Cursor | None = decl
+    while c is not None and c.kind != ci.CursorKind.TRANSLATION_UNIT:
+        if c.access_specifier in (ci.AccessSpecifier.PRIVATE, ci.AccessSpecifier.PROTECTED):
+            return True
+        c = c.semantic_parent
+    return False
 
 
 def std_name(q: str) -> str:

@@ -77,9 +77,10 @@ def _needs_scope(p: ci.Cursor, tokens: list[ci.Token], first: int, start: int) -
 
 
 def _scope_finds(p: ci.Cursor, decl: ci.Cursor, written: str) -> bool:
-    """Whether `written`, looked up from the function's scopes outwards as SWIG does, names
-    `decl` (not when C++ found it through `using enum` or a using-declaration, which SWIG does
-    not see)."""
+    """Whether `written`, an enumerator looked up from the function's scopes outwards as SWIG
+    does, names `decl` (not when C++ found it through `using enum`, which SWIG does not see)."""
+    if decl.kind != K.ENUM_CONSTANT_DECL:
+        return True  # (SWIG's own lookup finds base classes' names, as C++ does)
     targets = {qualname(decl)}
     parent = decl.semantic_parent
     if decl.kind == K.ENUM_CONSTANT_DECL and parent is not None and not parent.is_scoped_enum():

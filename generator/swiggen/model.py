@@ -54,6 +54,11 @@ class TypeRef:
     element: TypeRef | None = None
     key: TypeRef | None = None
     args: tuple[TypeRef, ...] = ()  #: a STD type's (or any class template's) type arguments
+    #: where a CLASS (not the standard library's) is defined: real path and line
+    decl_file: str = field(default="", compare=False)
+    decl_line: int = field(default=0, compare=False)
+    #: the CLASS is private or protected in the class that declares it (Python cannot have it)
+    decl_private: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)

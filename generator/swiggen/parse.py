@@ -59,6 +59,27 @@ class ParseOptions:
     wrapped: tuple[str, ...] = ()
 
 
+def _hidden_from_swig(path: str, args: list[str], flags: int,
+                      tu: ci.TranslationUnit) -> set[int]:
+    """Where the declarations start that the header hides from SWIG (`#ifndef SWIG`, as RE2
+    hides LazyRE2): SWIG defines SWIG, so the module has only what the header shows it. Found
+    by a second parse with SWIG defined (its errors do not matter: a header may hide what it
+    then names, or give SWIG directives there)."""
+    if b"SWIG" not in Path(path).read_bytes():
+        return set()
+    as_swig = ci.Index.create().parse(path, args=[*args, "-DSWIG"], options=flags)
+    return _declarations(tu, path) - _declarations(as_swig, path)
+
+
+def _declarations(tu: ci.TranslationUnit, path: str) -> set[int]:
+    found: set[int] = set()
+    for c in tu.cursor.walk_preorder():
+        f = c.location.file
+        if c.kind.is_declaration() and f is not None and _same(f.name, path):
+            found.add(c.extent.start.offset)
+    return found
+
+
 def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header | None:
     """Parse one header. Returns None (with diagnostics) if it is missing or does not compile."""
     if not Path(path).is_file():
@@ -70,13 +91,11 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         args += ["-isystem", d]
     args += [f"-I{d}" for d in options.include_dirs]
     args += [f"-D{d}" for d in options.defines]
+    flags = (ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES | ci.TranslationUnit.PARSE_INCOMPLETE
+             | ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD)
     try:
-        tu = ci.Index.create().parse(
-            path, args=args,
-            options=ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES
-            | ci.TranslationUnit.PARSE_INCOMPLETE
-            | ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD,
-        )
+        tu = ci.Index.create().parse(path, args=args, options=flags)
+        hidden = _hidden_from_swig(path, args, flags, tu)
     except ci.TranslationUnitLoadError as exc:
         diags.error(Loc(path), "SG102", f"libclang could not parse '{path}': {exc}",
                     "check that the file is a C++ header")
@@ -96,6 +115,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
     # (the default arguments of a CRLF header such as TinyXML-2's came out wrong)
     data = Path(path).read_bytes()
     walker = _Walker(path, data, diags)
+    walker.hidden = hidden
     walker.visit_scope(tu.cursor)
     walker.report_unattached()
     return Header(
@@ -147,6 +167,8 @@ class _Walker:
         self._file_cache: dict[str, bool] = {}
         self.traits = TraitCache()
         self.inline_namespaces: list[str] = []
+        #: start offsets of the declarations the header hides from SWIG (_hidden_from_swig)
+        self.hidden: set[int] = set()
 
     # -- helpers ---------------------------------------------------------------------------
     def in_header(self, c: ci.Cursor) -> bool:
@@ -201,6 +223,8 @@ class _Walker:
             kind = c.kind
             if kind.is_preprocessing() or not self.in_header(c):
                 continue  # macros and #includes: see macroscan.py
+            if c.extent.start.offset in self.hidden:
+                continue  # `#ifndef SWIG`
             if cursor.kind == K.TRANSLATION_UNIT:
                 self.roots.append(c)
             if c.semantic_parent is not None and c.lexical_parent is not None and \
@@ -318,6 +342,8 @@ class _Walker:
         odd_bases = False
         for m in c.get_children():
             kind = m.kind
+            if m.extent.start.offset in self.hidden:
+                continue  # `#ifndef SWIG`
             public = m.access_specifier == ci.AccessSpecifier.PUBLIC
             if kind == K.CXX_BASE_SPECIFIER:
                 if public:

@@ -745,3 +745,26 @@ def test_char_array_parameter(t: Any) -> None:
 def test_anonymous_namespaces_hide_only_themselves(t) -> None:
     assert t.anon_visible() == 2
     assert not hasattr(t, "anon_hidden") and not hasattr(t, "anon_top_hidden")
+
+
+def test_foreign_classes_are_left_out_the_rest_works(t: Any) -> None:
+    u = t.PieceUser()
+    assert u.twice() == 2
+    assert not any(hasattr(u, name) for name in ("take", "make", "borrow", "kept"))
+    g = t.Hushed()
+    assert g.value == 3 and not hasattr(g, "tag")
+
+
+def test_what_the_header_hides_from_swig_is_not_in_the_module(t: Any) -> None:
+    assert t.Shown().v == 5
+    assert not hasattr(t.Shown(), "hidden_method")
+    assert not hasattr(t, "NotForSwig")
+
+
+def test_typedef_of_const_reference_subscript(t: Any) -> None:
+    c = t.Chars()
+    assert [c[0], c[1], c[2]] == ["a", "b", "c"] and len(c) == 3
+    with pytest.raises(IndexError):
+        c[3]
+    with pytest.raises(TypeError):
+        c[0] = "z"  # type: ignore[index]

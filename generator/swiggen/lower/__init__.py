@@ -6,6 +6,8 @@ which typemaps a module needs); the result is a ModulePlan of plain records.
 
 from __future__ import annotations
 
+import os
+
 from collections.abc import Sequence
 
 from .. import annotations as A
@@ -43,8 +45,11 @@ def lower(
     imports: Sequence[str] = (),
     type_table: str = "",
     package: str = "",
+    imported_headers: Sequence[str] = (),
 ) -> ModulePlan:
     ctx = Context(diags, config or ConfigAnnotations())
+    ctx.wrapped_files = {h.real or os.path.realpath(h.path) for h in headers}
+    ctx.imported_headers = set(imported_headers)
     named = tuple(headers)  # as the user named them (banner, docstring); SWIG reads them ordered
     headers = order_headers(headers)
     for h in headers:

@@ -87,6 +87,10 @@ class Context:
     stub_classes: list[StubClass] = field(default_factory=list)
     #: C++ qualified name (or canonical template spelling) -> Python class/enum name
     py_names: dict[str, str] = field(default_factory=dict)
+    #: real paths of the headers this module wraps, and the file names of those the modules
+    #: it imports wrap (a class defined elsewhere is foreign: lower/limits.py)
+    wrapped_files: set[str] = field(default_factory=set)
+    imported_headers: set[str] = field(default_factory=set)
     macro_calls: list[MacroCall] = field(default_factory=list)
     type_patches: list[TypePatch] = field(default_factory=list)
     aggregate_inits: list[AggregateInit] = field(default_factory=list)

@@ -16,6 +16,8 @@ generated wrapper always compiles and nothing reaches Python as an opaque object
 
 from __future__ import annotations
 
+import os
+
 from ..model import Class, Constructor, Field, Function, TypeKind, TypeRef
 from .context import Context
 from .plan import Ignore
@@ -27,6 +29,7 @@ CALLABLE = "SG332"
 FIELD = "SG333"
 UNBUILDABLE = "SG335"
 CONTAINER = "SG336"
+FOREIGN = "SG337"
 
 
 def is_va_list(t: TypeRef) -> bool:
@@ -76,6 +79,9 @@ def function_why(f: Function | Constructor, ctx: Context | None = None) -> tuple
         why = container_why(p.type, ctx) if ctx is not None else ""
         if why:
             return CONTAINER, f"parameter '{p.name}' is a {why}"
+        why = foreign_why(p.type, ctx)
+        if why:
+            return FOREIGN, f"parameter '{p.name}' is {why}"
     result = getattr(f, "result", None)
     if result is not None and is_callable(result):
         return CALLABLE, (f"the result is a callable ({result.spelling}), which Python cannot "
@@ -83,13 +89,38 @@ def function_why(f: Function | Constructor, ctx: Context | None = None) -> tuple
     why = container_why(result, ctx) if ctx is not None and result is not None else ""
     if why:
         return CONTAINER, f"the result is a {why}"
+    why = foreign_why(result, ctx) if result is not None else ""
+    if why:
+        return FOREIGN, f"the result is {why}"
     return None
+
+
+def foreign_why(t: TypeRef, ctx: Context | None) -> str:
+    """Why `t` is a class Python cannot have: defined in a header neither this module nor a
+    module it imports wraps (SWIG, which reads only the wrapped headers, would not even know
+    its qualified name), or ""."""
+    if ctx is None or t.kind is not TypeKind.CLASS or not t.decl_file or \
+            t.target.startswith(("std::", "__")):
+        return ""  # (the standard library's iterators: begin()/end() are the protocols')
+    where = os.path.relpath(t.decl_file) if t.decl_file.startswith(os.getcwd() + os.sep) \
+        else t.decl_file
+    if t.decl_private:
+        return f"'{t.target}', a private class ({where}:{t.decl_line}) Python cannot use"
+    if t.target in ctx.py_names or t.decl_file in ctx.wrapped_files or \
+            os.path.basename(t.decl_file) in ctx.imported_headers:
+        return ""
+    if t.indirection == "*" and "::" not in t.target:
+        return ""  # an opaque C handle (`FILE *`): SWIG spells it right and passes it through
+    return f"'{t.target}', a class of {where}:{t.decl_line}, which the module does not wrap"
 
 
 def field_why(c: Class, f: Field, ctx: Context) -> tuple[str, str] | None:
     """(code, why) if field `f` of `c` is left out, else None (maybe wrapped read-only: see
     `read_only`)."""
     t = f.type
+    why = foreign_why(t, ctx)
+    if why:
+        return FOREIGN, f"its type is {why}"
     if is_callable(t):
         return CALLABLE, (f"its type is a callable ({t.spelling}): Python functions are not "
                           "converted to C++ callbacks")
@@ -156,6 +187,9 @@ _HINTS = {
     FIELD: "add accessor methods for Python, or mark it 'swiggen: ignore' to silence this",
     CONTAINER: "add accessors for Python that take or return one level of std::vector, or mark "
                "it 'swiggen: ignore' to silence this",
+    FOREIGN: "add the class's header to the headers swiggen wraps (or import the module that "
+             "wraps it: --import NAME.i); for a private class, or to silence this, mark the "
+             "declaration 'swiggen: ignore'",
     UNBUILDABLE: "add an overload taking a std::vector for Python, or mark it 'swiggen: "
                  "ignore' to silence this",
 }
