@@ -210,6 +210,9 @@ class Class:
     is_abstract: bool = False
     has_public_destructor: bool = True
     is_aggregate: bool = False
+    #: a field (public or not) points into text it does not own (`const char* data_`,
+    #: `std::string_view`): its constructors' text arguments must outlive it
+    views_text: bool = False
     #: the destructor is declared `noexcept(false)`: it may throw
     destructor_throws: bool = False
     #: C++ can copy-construct it (no deleted or inaccessible copy constructor, its own or its

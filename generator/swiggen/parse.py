@@ -59,6 +59,15 @@ class ParseOptions:
     wrapped: tuple[str, ...] = ()
 
 
+def _views_text(t: ci.Type) -> bool:
+    """A field that points into text it does not own: `const char*`, `std::string_view`."""
+    canon = t.get_canonical()
+    if canon.kind == ci.TypeKind.POINTER:
+        return canon.get_pointee().kind in (ci.TypeKind.CHAR_S, ci.TypeKind.CHAR_U)
+    decl = canon.get_declaration()
+    return decl.spelling == "basic_string_view"
+
+
 def _hidden_from_swig(path: str, args: list[str], flags: int,
                       tu: ci.TranslationUnit) -> set[int]:
     """Where the declarations start that the header hides from SWIG (`#ifndef SWIG`, as RE2
@@ -338,6 +347,7 @@ class _Walker:
         dtor_throws = False
         using: list[str] = []
         private_fields = False
+        text_view = False
         virtual = False
         odd_bases = False
         for m in c.get_children():
@@ -364,6 +374,8 @@ class _Walker:
             if kind == K.FRIEND_DECL:
                 self.friend(m)
                 continue
+            if kind == K.FIELD_DECL and _views_text(m.type):
+                text_view = True
             if not public:
                 if kind == K.FIELD_DECL:
                     private_fields = True
@@ -425,6 +437,7 @@ class _Walker:
             and c.kind != K.CLASS_TEMPLATE,
             is_copyable=traits.copyable if traits else True,
             default_constructible=traits.default_constructible if traits else True,
+            views_text=text_view,
         )
 
     def friend(self, m: ci.Cursor) -> None:

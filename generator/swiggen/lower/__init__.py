@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from .. import annotations as A
 from .._version import __version__
 from ..diagnostics import Diagnostics, Loc
-from ..model import Class, Header
+from ..model import Class, Header, Param
 from .classes import class_names, lower_class
 from .context import ConfigAnnotations, Context
 from .enums import lower_enum
@@ -30,7 +30,7 @@ from .errors import signature_table
 from .exceptions import lower_exception_classes, std_table
 from .protocols import collect_free_operators
 from .plan import Ignore, ImplicitClass, InlineNamespace, MacroCall, MapType, ModulePlan, VectorType
-from .types import arg, vector_precedence
+from .types import arg, cpp_type, vector_precedence
 from .values import assigns_from_itself
 
 __all__ = ["ConfigAnnotations", "lower"]
@@ -50,6 +50,7 @@ def lower(
     ctx = Context(diags, config or ConfigAnnotations())
     ctx.wrapped_files = {h.real or os.path.realpath(h.path) for h in headers}
     ctx.imported_headers = set(imported_headers)
+    ctx.shared_params = _shared_params(headers)
     named = tuple(headers)  # as the user named them (banner, docstring); SWIG reads them ordered
     headers = order_headers(headers)
     for h in headers:
@@ -147,6 +148,7 @@ def lower(
         std_exceptions=std_table(),
         ownership=tuple(ctx.ownership),
         applies=tuple(dict.fromkeys(ctx.applies)),
+        text_keepers=tuple(sorted(set(ctx.text_keepers))),
         exceptions=tuple(ctx.exceptions),
         throws=tuple(ctx.throws),
         arrays=merge_arrays(ctx.arrays),
@@ -191,3 +193,23 @@ def _renamed(name: str, directives: Sequence[A.Directive]) -> str:
         if d.name == "rename" and A.is_identifier(d.args[0]):
             name = d.args[0]
     return name
+
+
+def _shared_params(headers: Sequence[Header]) -> set[tuple[str, str]]:
+    """(C++ type, name) of every parameter but those of constructors of classes that view
+    text (Context.shared_params)."""
+    found: set[tuple[str, str]] = set()
+
+    def add(params: Sequence[Param]) -> None:
+        found.update((cpp_type(p.type), p.name) for p in params)
+
+    for h in headers:
+        for f in h.functions:
+            add(f.params)
+        for c in _all_classes(h.classes):
+            for m in c.methods:
+                add(m.params)
+            if not c.views_text:
+                for k in c.constructors:
+                    add(k.params)
+    return found

@@ -142,7 +142,8 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
         wrapped.append((replace(f, is_const=True) if readonly else f, fname))
     methods = lower_struct(c, name, wrapped, ctx, init=not no_init)
     if not c.is_abstract and not methods and not no_init:
-        methods += lower_constructors(c.constructors, c.qualname, c.name, ctx)
+        methods += lower_constructors(c.constructors, c.qualname, c.name, ctx,
+                                      views_text=c.views_text)
         if not c.constructors and c.default_constructible and not c.template_params:
             # SWIG's implicit default constructor: in the stub and the class's signature too
             methods.append(StubFunction("__init__", (), "None", ""))

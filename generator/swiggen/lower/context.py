@@ -90,6 +90,11 @@ class Context:
     #: real paths of the headers this module wraps, and the file names of those the modules
     #: it imports wrap (a class defined elsewhere is foreign: lower/limits.py)
     wrapped_files: set[str] = field(default_factory=set)
+    #: (C++ type, name) of the parameters of every function, method and constructor other than
+    #: the constructors of classes that view text (SWIG applies a typemap by type and name
+    #: module-wide: lower/ownership.py's keep_text_alive must not reach these)
+    shared_params: set[tuple[str, str]] = field(default_factory=set)
+    text_keepers: list[str] = field(default_factory=list)
     imported_headers: set[str] = field(default_factory=set)
     macro_calls: list[MacroCall] = field(default_factory=list)
     type_patches: list[TypePatch] = field(default_factory=list)

@@ -19,7 +19,8 @@ from .exceptions import note_throws
 from .limits import function_why, skip
 from .stdtypes import left_out, unconverted
 from .overload_order import narrow_first
-from .ownership import note_disown, note_keep_alive, note_ownership, note_smart_pointers
+from .ownership import keep_text_alive, note_disown, note_keep_alive, note_ownership, \
+    note_smart_pointers
 from .params import ParamShape, lower_params
 from .status import note_result
 from .protocols import SWIG_NATIVE, is_operator, lower_operator
@@ -343,7 +344,7 @@ def check_template_args(d: Directive, what: str, params: tuple[str, ...],
 
 
 def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_name: str,
-                       ctx: Context) -> list[StubFunction]:
+                       ctx: Context, views_text: bool = False) -> list[StubFunction]:
     live = [c for c in ctors if not c.is_deleted and not c.is_move]
     target_base = f"{class_qualname}::{class_name}"
     for c in ctors:
@@ -369,6 +370,9 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         note_throws(target, dirs, ctx)
         note_disown(c.params, dirs, ctx)
         note_keep_alive(c.params, dirs, ctx)
+        if views_text:
+            keep_text_alive(c.params, class_qualname, "new_" + ctx.py_names.get(
+                class_qualname, class_name).replace(".", "_"), dirs, ctx)
         note_smart_pointers([p.type for p in c.params], ctx)
         note_types(tuple(p.type for p in c.params), ctx)
         site = ShimSite("constructor", target_base, class_qualname, class_name, None, False,

@@ -109,6 +109,27 @@ def note_keep_alive(params: Sequence[Param], dirs: Directives, ctx: Context) -> 
                                          f"{cpp_type(p.type)} {p.name}".replace("* ", "*")))
 
 
+def keep_text_alive(params: Sequence[Param], cls: str, symbol: str, dirs: Directives,
+                    ctx: Context) -> None:
+    """A constructor of a class that points into text it does not own (a field `const char*`
+    or `std::string_view`: leveldb's Slice, RE2's StringPiece): the new object keeps its
+    `const char*` arguments (the str whose UTF-8 text it points into) and the object it is
+    copied from alive, as keep_alive(param) would, so the text outlives the view."""
+    named = {n for d in dirs.all("keep_alive") for n in d.args}
+    for p in params:
+        if p.name in named or not p.name:
+            continue
+        text = p.type.kind is TypeKind.STRING and p.type.indirection == "*"
+        copied = p.type.kind is TypeKind.CLASS and p.type.target == cls and \
+            p.type.indirection == "&"
+        if text or copied:
+            # SWIG applies a typemap to every parameter of that type and name: the typemap
+            # acts only in the wrappers whose symbol the module names (text_keepers)
+            ctx.applies.append(Apply(f"SWIGTYPE {p.type.indirection}SWIGGEN_KEEP_TEXT",
+                                     f"{cpp_type(p.type)} {p.name}".replace("* ", "*")))
+            ctx.text_keepers.append(symbol)
+
+
 def note_smart_pointers(types: Sequence[TypeRef], ctx: Context,
                         f: Function | None = None) -> None:
     for t in types:

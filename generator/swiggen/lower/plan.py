@@ -397,6 +397,9 @@ class ModulePlan:
     std_exceptions: tuple[StdException, ...] = ()
     ownership: tuple[MacroCall, ...] = ()
     applies: tuple[Apply, ...] = ()
+    #: SWIG symbols (`new_Slice`) of constructors that keep their text arguments alive
+    #: (lower/ownership.py's keep_text_alive)
+    text_keepers: tuple[str, ...] = ()
     #: SWIG runtime type table: our own, or the one shared with the modules we %import
     type_table: str = ""
     imports: tuple[str, ...] = ()  #: other swiggen modules' interfaces, for %import

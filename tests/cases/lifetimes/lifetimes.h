@@ -158,6 +158,23 @@ private:
     const char* text_;
 };
 
+/// A view over bytes it does not copy, as leveldb's Slice and RE2's StringPiece, with no
+/// annotation: its constructors keep their text (and the view they copy) alive by themselves.
+class Piece {
+public:
+    Piece() : data_(""), size_(0) {}
+    Piece(const char* data, std::size_t size) : data_(data), size_(size) {}
+    Piece(const char* text) : data_(text), size_(std::strlen(text)) {}  // NOLINT
+    Piece(const Piece& other) = default;
+    std::string str() const { return std::string(data_, size_); }
+    std::size_t size() const { return size_; }
+private:
+    const char* data_;
+    std::size_t size_;
+};
+/// Takes a parameter of the same type and name as Piece's: keeps nothing alive.
+inline std::size_t text_length(const char* text) { return std::strlen(text); }
+
 /// A JSON-like value: operator[] inserts, the const one does not. Keyed by `const char*`
 /// and by `std::string`, each with its own isMember (as jsoncpp's Json::Value).
 class Value {

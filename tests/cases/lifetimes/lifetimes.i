@@ -137,6 +137,11 @@ SWIGINTERN void swiggen_translate(void) {
       {"Outer___deepcopy__", "f\tOuter.__deepcopy__\n1\tself\tOuter\n2\tmemo\tAny\n"},
       {"Outer_inner_set", "a\tOuter.inner\n1\tinner\tInner\n2\tinner\tInner\n"},
       {"Outer_tag_set", "a\tOuter.tag\n1\ttag\tint\n2\ttag\tint\n"},
+      {"Piece___copy__", "f\tPiece.__copy__\n1\tself\tPiece\n"},
+      {"Piece___deepcopy__", "f\tPiece.__deepcopy__\n1\tself\tPiece\n2\tmemo\tAny\n"},
+      {"Piece___len__", "f\tPiece.__len__\n1\tself\tPiece\n"},
+      {"Piece_size", "f\tPiece.size\n1\tself\tPiece\n"},
+      {"Piece_str", "f\tPiece.str\n1\tself\tPiece\n"},
       {"Scene___len__", "f\tScene.__len__\n1\tself\tScene\n"},
       {"Scene_add", "f\tScene.add\n1\tself\tScene\n2\tnode\tNode\n"},
       {"Scene_at", "f\tScene.at\n1\tself\tScene\n2\ti\tint\n"},
@@ -184,6 +189,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Library", "f\tLibrary\n"},
       {"new_Node", "f\tNode\n@\tNode(value: int = 0)\n@\tNode(o: Node)\n"},
       {"new_Outer", "f\tOuter\n1\tinner\tInner\n2\ttag\tint\n"},
+      {"new_Piece", "f\tPiece\n@\tPiece()\n@\tPiece(data: str, size: int)\n@\tPiece(text: str)\n@\tPiece(other: Piece)\n"},
       {"new_Scene", "f\tScene\n"},
       {"new_Slice", "f\tSlice\n@\tSlice(s: str)\n@\tSlice(p: str)\n"},
       {"new_Table", "f\tTable\n"},
@@ -193,10 +199,11 @@ SWIGINTERN void swiggen_translate(void) {
       {"node_value", "f\tnode_value\n1\tn\tNode\n"},
       {"pass_through", "f\tpass_through\n1\tn\tNode\n"},
       {"take_fragile", "f\ttake_fragile\n1\tf\tFragile\n"},
+      {"text_length", "f\ttext_length\n1\ttext\tstr\n"},
       {0, 0}
     };
     swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 102;
+    swiggen_signature_table< 0 >::count = 109;
   }
 %}
 
@@ -249,6 +256,9 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("kwargs", "0") lt::Slice::str;
 %feature("kwargs", "0") lt::Watcher::seen;
 %feature("kwargs", "0") lt::Text::str;
+%feature("kwargs", "0") lt::Piece::Piece;
+%feature("kwargs", "0") lt::Piece::str;
+%feature("kwargs", "0") lt::Piece::size;
 %feature("kwargs", "0") lt::Value::get;
 %feature("kwargs", "0") lt::Value::size;
 %feature("kwargs", "0") lt::Table::size;
@@ -293,6 +303,9 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("docstring") lt::Watcher "Watcher(n)\n--\n\nStores a pointer to what it is given.";
 %feature("docstring") lt::Text::str "str($self, /)\n--\n\n";
 %feature("docstring") lt::Text "Text(text)\n--\n\nA view over a C string it does not copy.";
+%feature("docstring") lt::Piece::str "str($self, /)\n--\n\n";
+%feature("docstring") lt::Piece::size "size($self, /)\n--\n\n";
+%feature("docstring") lt::Piece "Piece() -> None\nPiece(data, size) -> None\nPiece(text) -> None\nPiece(other) -> None\n\nA view over bytes it does not copy, as leveldb's Slice and RE2's StringPiece, with no\nannotation: its constructors keep their text (and the view they copy) alive by themselves.";
 %feature("docstring") lt::Value::isMember "isMember($self, key)\n--\n\n";
 %feature("docstring") lt::Value::append "append($self, v)\n--\n\n";
 %feature("docstring") lt::Value::set "set($self, v)\n--\n\n";
@@ -318,6 +331,7 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("docstring") lt::pass_through "pass_through(n)\n--\n\nAn rvalue-reference result: the argument it refers to dies with the call.";
 %feature("docstring") lt::concat "concat(a, b)\n--\n\n";
 %feature("docstring") lt::join "join(parts)\n--\n\n";
+%feature("docstring") lt::text_length "text_length(text)\n--\n\nTakes a parameter of the same type and name as Piece's: keeps nothing alive.";
 %feature("docstring") lt::handle_of "handle_of(d)\n--\n\nMakes handles into a Doc.";
 %feature("docstring") lt::fail_bytes "fail_bytes()\n--\n\nwhat() is not valid UTF-8.";
 
@@ -331,9 +345,18 @@ SWIGGEN_VIEW_CLASS(lt::Handle)
 %apply SWIGTYPE * { lt::Node const *node };
 %apply SWIGTYPE * { lt::Node *const node };
 %apply SWIGTYPE * { lt::Node const *const node };
+%apply SWIGTYPE *SWIGGEN_KEEP_TEXT { const char *p };
 %apply SWIGTYPE &SWIGGEN_KEEP_ALIVE { const lt::Node & n };
 %apply SWIGTYPE &SWIGGEN_KEEP_ALIVE { const lt::Node & other };
 %apply SWIGTYPE *SWIGGEN_KEEP_ALIVE { const char *text };
+%apply SWIGTYPE *SWIGGEN_KEEP_TEXT { const char *data };
+%apply SWIGTYPE *SWIGGEN_KEEP_TEXT { const char *text };
+%apply SWIGTYPE &SWIGGEN_KEEP_TEXT { const lt::Piece & other };
+%{
+// constructors keeping their text arguments alive (SWIGGEN_KEEP_TEXT, interfaces/ownership.swg)
+#define SWIGGEN_KEEPS_TEXT_new_Piece
+#define SWIGGEN_KEEPS_TEXT_new_Slice
+%}
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(lt::Node)
@@ -347,6 +370,8 @@ SWIGGEN_COPY(lt::Outer)
 SWIGGEN_COPY(lt::Slice)
 SWIGGEN_COPY(lt::Watcher)
 SWIGGEN_COPY(lt::Text)
+SWIGGEN_LEN(lt::Piece, sq_length)
+SWIGGEN_COPY(lt::Piece)
 SWIGGEN_MAP_GETREF(lt::Value, const char *, lt::Value, $self->isMember(key))
 SWIGGEN_MAP_SETITEM(lt::Value, const char *, const lt::Value &)
 SWIGGEN_MAP_GETREF(lt::Value, const std::string &, lt::Value, $self->isMember(key))
@@ -380,6 +405,7 @@ SWIGGEN_WRAPPED(lt::Outer)
 SWIGGEN_WRAPPED(lt::Slice)
 SWIGGEN_WRAPPED(lt::Watcher)
 SWIGGEN_WRAPPED(lt::Text)
+SWIGGEN_WRAPPED(lt::Piece)
 SWIGGEN_WRAPPED(lt::Value)
 SWIGGEN_WRAPPED(lt::Table)
 SWIGGEN_WRAPPED(lt::Faulty)
@@ -437,6 +463,7 @@ _swiggen_c._swiggen_type_setattr(Outer, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Slice, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Watcher, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Text, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Piece, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Value, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Table, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Faulty, "__module__", __name__)

@@ -267,3 +267,28 @@ def test_view_class_results_keep_their_maker_alive(lt) -> None:
     gc.collect()
     assert lt.live(1) == live - 2  # the Library and its Doc are gone with the last handle
     assert lt.Handle().value() == -1
+
+
+@pytest.mark.cpython_only
+def test_text_view_constructors_keep_their_text_alive(lt) -> None:
+    def make(i: int):  # type: ignore[no-untyped-def]
+        return lt.Piece(f"piece-{i}" * 4)  # the str dies with this frame, but for the Piece
+
+    pieces = [make(i) for i in range(200)]
+    gc.collect()
+    churn = [f"{'x' * 40}{i}" for i in range(20000)]  # reuse freed memory
+    assert [p.str() for p in pieces[:3]] == [f"piece-{i}" * 4 for i in range(3)]
+    assert pieces[123].size() == len("piece-123") * 4
+    del churn
+    text = "".join(["dat", "a!"])
+    base = sys.getrefcount(text)
+    p = lt.Piece(text, 4)
+    assert sys.getrefcount(text) == base + 1 and p.str() == "data"
+    copy = lt.Piece(p)  # a copy points at the same text: it keeps the original alive
+    del p
+    gc.collect()
+    assert copy.str() == "data" and sys.getrefcount(text) == base + 1
+    del copy
+    gc.collect()
+    assert sys.getrefcount(text) == base
+    assert lt.text_length(text) == 5 and sys.getrefcount(text) == base  # keeps nothing
