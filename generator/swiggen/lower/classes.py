@@ -95,7 +95,9 @@ def lower_class(c: Class, ctx: Context, outer: str = "") -> None:
                             "default-constructed object")
     lower_value_wrapper(c, ctx)
     lower_status(c, dirs, ctx)
-    if dirs.has("view"):  # by-value results keep their maker alive (ownership.swg)
+    if dirs.has("view") or c.views_text:
+        # by-value results keep their maker alive (ownership.swg): a class that points into
+        # text it does not own (leveldb's Slice from an iterator's key()) is a view by itself
         ctx.ownership.append(MacroCall("SWIGGEN_VIEW_CLASS", (arg(c.qualname),)))
     iterate = dirs.all("iterate")
     _lower_body(c, name, ctx, no_init=note_class_ownership(c.qualname, c.name, dirs, ctx),

@@ -168,6 +168,7 @@ public:
     Piece(const Piece& other) = default;
     std::string str() const { return std::string(data_, size_); }
     std::size_t size() const { return size_; }
+    Piece prefix(std::size_t n) const { return Piece(data_, n < size_ ? n : size_); }
 private:
     const char* data_;
     std::size_t size_;

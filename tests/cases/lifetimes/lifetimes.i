@@ -140,6 +140,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"Piece___copy__", "f\tPiece.__copy__\n1\tself\tPiece\n"},
       {"Piece___deepcopy__", "f\tPiece.__deepcopy__\n1\tself\tPiece\n2\tmemo\tAny\n"},
       {"Piece___len__", "f\tPiece.__len__\n1\tself\tPiece\n"},
+      {"Piece_prefix", "f\tPiece.prefix\n1\tself\tPiece\n2\tn\tint\n"},
       {"Piece_size", "f\tPiece.size\n1\tself\tPiece\n"},
       {"Piece_str", "f\tPiece.str\n1\tself\tPiece\n"},
       {"Scene___len__", "f\tScene.__len__\n1\tself\tScene\n"},
@@ -203,7 +204,7 @@ SWIGINTERN void swiggen_translate(void) {
       {0, 0}
     };
     swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 109;
+    swiggen_signature_table< 0 >::count = 110;
   }
 %}
 
@@ -305,6 +306,7 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("docstring") lt::Text "Text(text)\n--\n\nA view over a C string it does not copy.";
 %feature("docstring") lt::Piece::str "str($self, /)\n--\n\n";
 %feature("docstring") lt::Piece::size "size($self, /)\n--\n\n";
+%feature("docstring") lt::Piece::prefix "prefix($self, n)\n--\n\n";
 %feature("docstring") lt::Piece "Piece() -> None\nPiece(data, size) -> None\nPiece(text) -> None\nPiece(other) -> None\n\nA view over bytes it does not copy, as leveldb's Slice and RE2's StringPiece, with no\nannotation: its constructors keep their text (and the view they copy) alive by themselves.";
 %feature("docstring") lt::Value::isMember "isMember($self, key)\n--\n\n";
 %feature("docstring") lt::Value::append "append($self, v)\n--\n\n";
@@ -337,6 +339,9 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 
 // ownership (interfaces/ownership.swg)
 SWIGGEN_INDEPENDENT(lt::Db::snapshot)
+SWIGGEN_VIEW_CLASS(lt::Slice)
+SWIGGEN_VIEW_CLASS(lt::Text)
+SWIGGEN_VIEW_CLASS(lt::Piece)
 SWIGGEN_CONST_TWIN(Value___getitem__)
 SWIGGEN_CONST_TWIN(Table___getitem__)
 SWIGGEN_CONST_TWIN(Faulty___getitem__)

@@ -292,3 +292,19 @@ def test_text_view_constructors_keep_their_text_alive(lt) -> None:
     gc.collect()
     assert sys.getrefcount(text) == base
     assert lt.text_length(text) == 5 and sys.getrefcount(text) == base  # keeps nothing
+
+
+@pytest.mark.cpython_only
+def test_text_views_returned_or_copied_keep_their_maker_alive(lt) -> None:
+    import copy
+    text = "".join(["ma", "ker"])
+    base = sys.getrefcount(text)
+    p = lt.Piece(text)
+    twin = copy.copy(p)
+    head = p.prefix(2)  # a view made by p, by value, keeps p (and so the text) alive
+    del p
+    gc.collect()
+    assert (twin.str(), head.str()) == ("maker", "ma")
+    del twin, head
+    gc.collect()
+    assert sys.getrefcount(text) == base

@@ -190,6 +190,9 @@ SWIGGEN_STD_CLASS(st::Opaque)
 %feature("docstring") st::third "third(x)\n--\n\n";
 %feature("docstring") st::find "find(v)\n--\n\n";
 
+// ownership (interfaces/ownership.swg)
+SWIGGEN_VIEW_CLASS(st::Record)
+
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(st::Record)
 SWIGGEN_COPY(st::Opaque)
