@@ -64,8 +64,7 @@ def _views_text(t: ci.Type) -> bool:
     canon = t.get_canonical()
     if canon.kind == ci.TypeKind.POINTER:
         return canon.get_pointee().kind in (ci.TypeKind.CHAR_S, ci.TypeKind.CHAR_U)
-    decl = canon.get_declaration()
-    return decl.spelling == "basic_string_view"
+    return bool(canon.get_declaration().spelling == "basic_string_view")
 
 
 def _hidden_from_swig(path: str, args: list[str], flags: int,
