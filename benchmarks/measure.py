@@ -19,7 +19,10 @@ import traceback
 from dataclasses import dataclass, field
 from types import ModuleType
 
-import numpy as np
+try:
+    import numpy as np
+except ImportError:  # a PyPy without numpy (benchmarks/pypy.py): the numpy row is n/a there
+    np = None  # type: ignore[assignment]
 
 from cases import ROWS, Row, raises
 
@@ -86,18 +89,25 @@ def run_rounds(modules: dict[str, ModuleType], rounds: int, sample_seconds: floa
     """Returns the cells by (row, variant) and, per round, the timing loop's own cost (ns)."""
     cells = {(row.key, v): prepare(row, v, mod, sample_seconds)
              for row in ROWS for v, mod in modules.items()}
-    empty = timeit.Timer("pass")
-    empty_n = max(100_000, int(sample_seconds * 5e7))
-    overhead = []
     rng = random.Random(seed)
-    order = list(modules)
-    for _ in range(rounds):
-        overhead.append(empty.timeit(empty_n) / empty_n * 1e9)
-        for row in ROWS:
-            rng.shuffle(order)
-            for v in order:
-                cell = cells[(row.key, v)]
-                if cell.timer is None:
-                    continue
-                cell.samples.append(cell.timer.timeit(cell.number) / cell.number * 1e9)
+    overhead = [one_round(cells, list(modules), rng, sample_seconds) for _ in range(rounds)]
     return cells, overhead
+
+
+_EMPTY = timeit.Timer("pass")  #: one timer for every round: PyPy's JIT compiles its loop once
+
+
+def one_round(cells: dict[tuple[str, str], Cell], variants: list[str], rng: random.Random,
+              sample_seconds: float) -> float:
+    """One sample of every cell, the variants of a row back to back in shuffled order; returns
+    the timing loop's own cost in this round (ns per iteration)."""
+    empty_n = max(100_000, int(sample_seconds * 5e7))
+    overhead = _EMPTY.timeit(empty_n) / empty_n * 1e9
+    order = list(variants)
+    for row in ROWS:
+        rng.shuffle(order)
+        for v in order:
+            cell = cells[(row.key, v)]
+            if cell.timer is not None:
+                cell.samples.append(cell.timer.timeit(cell.number) / cell.number * 1e9)
+    return overhead
