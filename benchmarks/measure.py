@@ -18,6 +18,7 @@ import timeit
 import traceback
 from dataclasses import dataclass, field
 from types import ModuleType
+from typing import Callable
 
 try:
     import numpy as np
@@ -58,7 +59,10 @@ class Cell:
                                  for a, b in zip(self.net(overhead), base.net(overhead)))
 
 
-def prepare(row: Row, variant: str, module: ModuleType, sample_seconds: float) -> Cell:
+def prepare(row: Row, variant: str, module: ModuleType, sample_seconds: float,
+            clock: Callable[[], float] = timeit.default_timer) -> Cell:
+    """Checks the row and calibrates its timer; `clock` is the timer's clock (pypyworker.py
+    passes time.thread_time: CPU time, which a descheduled process does not accumulate)."""
     cell = Cell(row.key, variant)
     ns = {"m": module, "np": np, "raises": raises}
     try:
@@ -66,7 +70,7 @@ def prepare(row: Row, variant: str, module: ModuleType, sample_seconds: float) -
         if not eval(row.check, ns):
             cell.skipped = "check failed"
             return cell
-        cell.timer = timeit.Timer(row.stmt, globals=ns)
+        cell.timer = timeit.Timer(row.stmt, timer=clock, globals=ns)
         cell.timer.timeit(100)
     except Exception as exc:  # noqa: BLE001 - any failure means "not supported yet"
         last = traceback.format_exception_only(type(exc), exc)[-1].strip()
@@ -98,11 +102,12 @@ _EMPTY = timeit.Timer("pass")  #: one timer for every round: PyPy's JIT compiles
 
 
 def one_round(cells: dict[tuple[str, str], Cell], variants: list[str], rng: random.Random,
-              sample_seconds: float) -> float:
+              sample_seconds: float, empty: timeit.Timer = _EMPTY) -> float:
     """One sample of every cell, the variants of a row back to back in shuffled order; returns
-    the timing loop's own cost in this round (ns per iteration)."""
+    the timing loop's own cost in this round (ns per iteration), timed by `empty` (a `pass`
+    timer on the cells' clock)."""
     empty_n = max(100_000, int(sample_seconds * 5e7))
-    overhead = _EMPTY.timeit(empty_n) / empty_n * 1e9
+    overhead = empty.timeit(empty_n) / empty_n * 1e9
     order = list(variants)
     for row in ROWS:
         rng.shuffle(order)

@@ -42,8 +42,9 @@ CPYTHON_VARIANTS = ("capi", "swiggen")
 class Worker:
     """A pypyworker.py process: one round of samples per request."""
 
-    def __init__(self, python: str, modules: dict[str, builders.Built], sample_ms: float) -> None:
-        spec = {"sample_ms": sample_ms,
+    def __init__(self, python: str, modules: dict[str, builders.Built], sample_ms: float,
+                 clock: str) -> None:
+        spec = {"sample_ms": sample_ms, "clock": clock,
                 "modules": {v: [b.module, str(b.path)] for v, b in modules.items()}}
         self.variants = list(modules)
         self.err = tempfile.TemporaryFile(mode="w+")
@@ -115,6 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="3 rounds of 2 ms after 1 warm-up")
     ap.add_argument("--build-dir", type=Path, default=HERE / "_build")
     ap.add_argument("--out", type=Path, default=HERE / "results.md")
+    ap.add_argument("--wall-clock", action="store_true",
+                    help="time with perf_counter (default: the timing thread's CPU time)")
     ap.add_argument("--no-write", action="store_true", help="print only")
     ap.add_argument("--note", default="", help="a paragraph to add to the section")
     args = ap.parse_args(argv)
@@ -132,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     built = build(args.build_dir.resolve(), target)
     load_before = uptime()
     workers = {interp: Worker(python, {v: b for (i, v), b in built.items() if i == interp},
-                              args.sample_ms)
+                              args.sample_ms, "wall" if args.wall_clock else "cpu")
                for interp, python in (("cpython", sys.executable), ("pypy", target.python))}
     samples = pypyreport.Samples()
     for interp, w in workers.items():
@@ -160,9 +163,12 @@ def main(argv: list[str] | None = None) -> int:
     for line in pypyreport.skipped(samples):
         print(line)
     command = "python benchmarks/pypy.py" + (f" --pypy {shlex.quote(args.pypy)}"
-                                             if args.pypy != "pypy3" else "")
+                                             if args.pypy != "pypy3" else "") + \
+        (" --wall-clock" if args.wall_clock else "")
     block = pypyreport.section(samples, built, machine(target), (load_before, load_after),
-                               args.rounds, args.warmup, command, args.note)
+                               args.rounds, args.warmup, command, args.note,
+                               "wall-clock time" if args.wall_clock else
+                               "CPU time of the timing thread (`time.thread_time`)")
     if not args.no_write:
         pypyreport.write_section(args.out, block)
         print(f"wrote {args.out}")

@@ -6,7 +6,9 @@ Runs under CPython or PyPy. Imports the modules, checks and calibrates every (ro
 (measure.prepare), prints one JSON line with the cells it cannot measure, then for every line
 "round" on stdin times one round (measure.one_round) and prints its samples as one JSON line:
 {"overhead": ns, "samples": {"row/variant": ns per call}}. Anything else on stdin ends it. The
-driver alternates the rounds of two workers, so a slow spell of the machine hits both.
+driver alternates the rounds of two workers, so a slow spell of the machine hits both. Samples
+are CPU time of the timing thread ("clock": "cpu", time.thread_time), so the time the process
+spends descheduled on a busy machine is not counted; "clock": "wall" times with perf_counter.
 
 With "check": true in the spec it times nothing: it prints one JSON line, for every
 "row/variant", whether the row's check holds and what its statement evaluates to
@@ -19,6 +21,8 @@ import importlib
 import json
 import random
 import sys
+import time
+import timeit
 from pathlib import Path
 from types import ModuleType
 
@@ -61,8 +65,10 @@ def main() -> int:
     if spec.get("check"):
         print(json.dumps(check(modules)), flush=True)
         return 0
-    cells = {(row.key, v): measure.prepare(row, v, mod, sample)
+    clock = time.thread_time if spec.get("clock", "cpu") == "cpu" else time.perf_counter
+    cells = {(row.key, v): measure.prepare(row, v, mod, sample, clock)
              for row in ROWS for v, mod in modules.items()}
+    empty = timeit.Timer("pass", timer=clock)
     print(json.dumps({f"{r}/{v}": c.skipped for (r, v), c in cells.items() if c.skipped}),
           flush=True)
     rng = random.Random(int(spec.get("seed", 1)))
@@ -71,7 +77,7 @@ def main() -> int:
             break
         for cell in cells.values():
             cell.samples.clear()
-        overhead = measure.one_round(cells, list(modules), rng, sample)
+        overhead = measure.one_round(cells, list(modules), rng, sample, empty)
         print(json.dumps({"overhead": overhead,
                           "samples": {f"{r}/{v}": c.samples[0] for (r, v), c in cells.items()
                                       if c.samples}}), flush=True)
