@@ -69,6 +69,9 @@ def main() -> int:
     cells = {(row.key, v): measure.prepare(row, v, mod, sample, clock)
              for row in ROWS for v, mod in modules.items()}
     empty = timeit.Timer("pass", timer=clock)
+    for (row, _), cell in cells.items():
+        if row == "numpy" and measure.np is None:
+            cell.skipped = "numpy is not installed in this interpreter (pip install numpy)"
     print(json.dumps({f"{r}/{v}": c.skipped for (r, v), c in cells.items() if c.skipped}),
           flush=True)
     rng = random.Random(int(spec.get("seed", 1)))
