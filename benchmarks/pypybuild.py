@@ -58,7 +58,7 @@ ffi.set_source("_bench_cffi", '#include "benchlib_c.h"')
 ffi.emit_c_code(sys.argv[2])
 """
 
-#: variant -> (label, builder(root, target))
+#: the PyPy variants, in the order of the table's columns (pypyreport.COLUMNS)
 VARIANTS = ("capi", "swiggen", "swigbuiltin", "cffi", "ctypes")
 
 
