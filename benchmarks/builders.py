@@ -10,7 +10,8 @@ Variants (module names differ so that all of them load into one process):
   bench_nanobind      nanobind, its library compiled from the wheel's sources (bindings/nanobind.cpp)
 
 Every C++ file is compiled with the same flags (-O2, -fPIC, -fvisibility=hidden, -DNDEBUG, C++17);
-swiggen uses its own, which are the same.
+swiggen uses its own, which are the same. `target` (a swiggen.toolchain.Target, e.g. PyPy's) builds
+capi, swig and swiggen for another Python: its headers and extension suffix (benchmarks/pypy.py).
 """
 
 from __future__ import annotations
@@ -25,13 +26,22 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from swiggen.toolchain import Target
+
 HERE = Path(__file__).resolve().parent
 LIB = HERE / "lib"
 BINDINGS = HERE / "bindings"
 EXT = sysconfig.get_config_var("EXT_SUFFIX")
 CXX = os.environ.get("CXX", "g++")
-FLAGS = ["-std=c++17", "-O2", "-fPIC", "-fvisibility=hidden", "-DNDEBUG",
-         f"-I{sysconfig.get_paths()['include']}", f"-I{LIB}"]
+
+
+def base_flags(include_dirs: tuple[str, ...] = (sysconfig.get_paths()["include"],)) -> list[str]:
+    """The compile flags of every variant, against the headers of the Python it is built for."""
+    return ["-std=c++17", "-O2", "-fPIC", "-fvisibility=hidden", "-DNDEBUG",
+            *(f"-I{d}" for d in include_dirs), f"-I{LIB}"]
+
+
+FLAGS = base_flags()
 
 # swiggen directives the benchmark asks for beyond the defaults. A directive swiggen does not know
 # yet makes the build fail (unknown annotations are errors); build_swiggen then retries without it
@@ -83,16 +93,20 @@ def stripped_size(extension: Path) -> int:
     return size
 
 
+def _flags(target: Target | None) -> list[str]:
+    return FLAGS if target is None else base_flags(target.include_dirs)
+
+
 def compile_and_link(out: Path, module: str, sources: list[Path], flags: list[str],
-                     link_flags: list[str] = ()) -> Path:
+                     link_flags: list[str] = (), target: Target | None = None) -> Path:
     """Compile each source (one job), link `module`; returns the extension's path."""
     objs = []
     for src in sources:
         obj = out / "obj" / (src.stem + ".o")
         obj.parent.mkdir(parents=True, exist_ok=True)
-        run([CXX, *FLAGS, *flags, "-c", src, "-o", obj])
+        run([CXX, *_flags(target), *flags, "-c", src, "-o", obj])
         objs.append(obj)
-    extension = out / f"{module}{EXT}"
+    extension = out / f"{module}{EXT if target is None else target.ext_suffix}"
     run([CXX, "-shared", *objs, *link_flags, "-o", extension])
     return extension
 
@@ -114,14 +128,15 @@ def swig_binary() -> str:
     return found
 
 
-def build_capi(root: Path) -> Built:
+def build_capi(root: Path, target: Target | None = None) -> Built:
     out = fresh(root / "capi")
     t0 = time.perf_counter()
-    ext = compile_and_link(out, "bench_capi", [BINDINGS / "capi.cpp", LIB / "benchlib.cpp"], [])
+    ext = compile_and_link(out, "bench_capi", [BINDINGS / "capi.cpp", LIB / "benchlib.cpp"], [],
+                           target=target)
     return Built("capi", "bench_capi", out, ext, time.perf_counter() - t0, stripped_size(ext))
 
 
-def build_swig(root: Path, builtin: bool) -> Built:
+def build_swig(root: Path, builtin: bool, target: Target | None = None) -> Built:
     variant = "swigbuiltin" if builtin else "swigproxy"
     module = f"bench_{variant}"
     out = fresh(root / variant)
@@ -130,7 +145,7 @@ def build_swig(root: Path, builtin: bool) -> Built:
     run([swig_binary(), "-c++", "-python", *(["-builtin"] if builtin else []), "-module", module,
          f"-I{LIB}", "-outdir", out, "-o", wrap, BINDINGS / "swig.i"])
     ext = compile_and_link(out, f"_{module}", [wrap, LIB / "benchlib.cpp"],
-                           [f"-DSWIG_TYPE_TABLE={module}"])
+                           [f"-DSWIG_TYPE_TABLE={module}"], target=target)
     return Built(variant, module, out, ext, time.perf_counter() - t0, stripped_size(ext))
 
 
@@ -174,13 +189,14 @@ def swiggen_cmd() -> list[str]:
     return [sys.executable, "-m", "swiggen"]
 
 
-def build_swiggen(root: Path) -> Built:
+def build_swiggen(root: Path, target: Target | None = None) -> Built:
     out = fresh(root / "swiggen")
     config = out / "directives.toml"
     directives = dict(SWIGGEN_DIRECTIVES)
     notes = []
     base = [*swiggen_cmd(), "build", LIB / "benchlib.h", "--sources", LIB / "benchlib.cpp",
-            "-m", "bench_swiggen", "-o", out / "module", "--build-dir", out / "build", "-j", "1"]
+            "-m", "bench_swiggen", "-o", out / "module", "--build-dir", out / "build", "-j", "1",
+            *(["--python", target.executable] if target else [])]
     while True:
         lines = ["[annotations]"]
         for per_name in directives.values():
@@ -203,7 +219,8 @@ def build_swiggen(root: Path) -> Built:
     t0 = time.perf_counter()
     run([*base, "--config", config], cwd=out)
     noop = time.perf_counter() - t0
-    ext = next((out / "module").glob(f"_bench_swiggen*{EXT}"))
+    suffix = EXT if target is None else target.ext_suffix
+    ext = next((out / "module").glob(f"_bench_swiggen*{suffix}"))
     built = Built("swiggen", "bench_swiggen", out / "module", ext, seconds, stripped_size(ext),
                   notes)
     built.extra["noop_rebuild"] = noop

@@ -18,8 +18,12 @@ import timeit
 import traceback
 from dataclasses import dataclass, field
 from types import ModuleType
+from typing import Callable
 
-import numpy as np
+try:
+    import numpy as np
+except ImportError:  # a PyPy without numpy (benchmarks/pypy.py): the numpy row is n/a there
+    np = None  # type: ignore[assignment]
 
 from cases import ROWS, Row, raises
 
@@ -55,7 +59,10 @@ class Cell:
                                  for a, b in zip(self.net(overhead), base.net(overhead)))
 
 
-def prepare(row: Row, variant: str, module: ModuleType, sample_seconds: float) -> Cell:
+def prepare(row: Row, variant: str, module: ModuleType, sample_seconds: float,
+            clock: Callable[[], float] = timeit.default_timer) -> Cell:
+    """Checks the row and calibrates its timer; `clock` is the timer's clock (pypyworker.py
+    passes time.thread_time: CPU time, which a descheduled process does not accumulate)."""
     cell = Cell(row.key, variant)
     ns = {"m": module, "np": np, "raises": raises}
     try:
@@ -63,7 +70,7 @@ def prepare(row: Row, variant: str, module: ModuleType, sample_seconds: float) -
         if not eval(row.check, ns):
             cell.skipped = "check failed"
             return cell
-        cell.timer = timeit.Timer(row.stmt, globals=ns)
+        cell.timer = timeit.Timer(row.stmt, timer=clock, globals=ns)
         cell.timer.timeit(100)
     except Exception as exc:  # noqa: BLE001 - any failure means "not supported yet"
         last = traceback.format_exception_only(type(exc), exc)[-1].strip()
@@ -86,18 +93,26 @@ def run_rounds(modules: dict[str, ModuleType], rounds: int, sample_seconds: floa
     """Returns the cells by (row, variant) and, per round, the timing loop's own cost (ns)."""
     cells = {(row.key, v): prepare(row, v, mod, sample_seconds)
              for row in ROWS for v, mod in modules.items()}
-    empty = timeit.Timer("pass")
-    empty_n = max(100_000, int(sample_seconds * 5e7))
-    overhead = []
     rng = random.Random(seed)
-    order = list(modules)
-    for _ in range(rounds):
-        overhead.append(empty.timeit(empty_n) / empty_n * 1e9)
-        for row in ROWS:
-            rng.shuffle(order)
-            for v in order:
-                cell = cells[(row.key, v)]
-                if cell.timer is None:
-                    continue
-                cell.samples.append(cell.timer.timeit(cell.number) / cell.number * 1e9)
+    overhead = [one_round(cells, list(modules), rng, sample_seconds) for _ in range(rounds)]
     return cells, overhead
+
+
+_EMPTY = timeit.Timer("pass")  #: one timer for every round: PyPy's JIT compiles its loop once
+
+
+def one_round(cells: dict[tuple[str, str], Cell], variants: list[str], rng: random.Random,
+              sample_seconds: float, empty: timeit.Timer = _EMPTY) -> float:
+    """One sample of every cell, the variants of a row back to back in shuffled order; returns
+    the timing loop's own cost in this round (ns per iteration), timed by `empty` (a `pass`
+    timer on the cells' clock)."""
+    empty_n = max(100_000, int(sample_seconds * 5e7))
+    overhead = empty.timeit(empty_n) / empty_n * 1e9
+    order = list(variants)
+    for row in ROWS:
+        rng.shuffle(order)
+        for v in order:
+            cell = cells[(row.key, v)]
+            if cell.timer is not None:
+                cell.samples.append(cell.timer.timeit(cell.number) / cell.number * 1e9)
+    return overhead

@@ -80,11 +80,14 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     results = args.out / "results.md"
     old = results.read_text() if results.exists() else ""
-    begin, end = "<!-- buildscale:begin -->", "<!-- buildscale:end -->"
-    keep = old[old.index(begin):old.index(end) + len(end)] + "\n" if begin in old else ""
-    # buildscale.py's section (build times of large modules) is kept
+    # the sections of buildscale.py (build times of large modules) and pypy.py are kept
+    keep = ""
+    for name in ("buildscale", "pypy"):
+        begin, end = f"<!-- {name}:begin -->", f"<!-- {name}:end -->"
+        if begin in old and end in old:
+            keep += "\n" + old[old.index(begin):old.index(end) + len(end)] + "\n"
     results.write_text(report.markdown(cells, overhead, built, tooling, variants, args.rounds)
-                       + ("\n" + keep if keep else ""))
+                       + keep)
     why_not = report.plot(cells, overhead, variants, args.out / "results.png")
     print(f"\nwrote {args.out / 'results.md'}"
           + (f"; no plot: {why_not}" if why_not else f" and {args.out / 'results.png'}"))

@@ -71,3 +71,47 @@ def test_demo_prints_the_same_under_pypy(tmp_path: Path) -> None:
     assert runs[0].returncode == 0 and runs[1].returncode == 0, runs[1].stderr
     assert "checked_sqrt(-1) raised ValueError" in runs[0].stdout
     assert runs[1].stdout == runs[0].stdout
+
+
+BENCHMARKS = REPO / "benchmarks"
+
+
+@pytest.mark.compile
+@pytest.mark.skipif(not os.environ.get("SWIGGEN_TEST_PYPY"),
+                    reason="the PyPy tier's test (.ci/run): set SWIGGEN_TEST_PYPY to a PyPy "
+                           "(docs/pypy.md, 'Testing')")
+def test_benchmark_bindings_agree_under_pypy(tmp_path: Path) -> None:
+    """benchmarks/pypy.py times cffi and ctypes bindings of benchlib's C shims next to the
+    swiggen module: under PyPy, each row's check holds for them and its statement gives the same
+    value, so the tables compare the same work (ctypes reports a wrong argument type as
+    ctypes.ArgumentError, so its add row fails the TypeError check and is not timed)."""
+    import json
+
+    sys.path.insert(0, str(BENCHMARKS))
+    try:
+        import pypybuild
+        from swiggen.toolchain import target_python
+    finally:
+        sys.path.remove(str(BENCHMARKS))
+    target = target_python(PYPY)
+    built = {v: pypybuild.BUILDERS[v](tmp_path, target) for v in ("swiggen", "cffi", "ctypes")}
+    spec = {"check": True, "sample_ms": 1,
+            "modules": {v: [b.module, str(b.path)] for v, b in built.items()}}
+    proc = subprocess.run([PYPY, str(BENCHMARKS / "pypyworker.py"), json.dumps(spec)],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    cells = json.loads(proc.stdout)
+    rows = sorted({key.split("/")[0] for key in cells})
+    assert "construct" in rows and "getitem" in rows
+    for row in rows:
+        if row == "numpy" and not _has("numpy"):
+            continue
+        swiggen_cell = cells[f"{row}/swiggen"]
+        assert swiggen_cell["check"] == "ok", (row, swiggen_cell)
+        for v in ("cffi", "ctypes"):
+            cell = cells[f"{row}/{v}"]
+            if (row, v) == ("add", "ctypes"):
+                assert cell["check"].startswith("ArgumentError"), cell
+            else:
+                assert cell["check"] == "ok", (row, v, cell)
+            assert cell["value"] == swiggen_cell["value"], (row, v, cell, swiggen_cell)
