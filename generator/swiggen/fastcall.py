@@ -44,7 +44,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from . import argerrors, docsigs, freelists, scalars
+from . import argerrors, docsigs, freelists, rewrites, scalars
 from . import swigshapes as S
 from . import typeobjects
 
@@ -202,7 +202,7 @@ def rewrite(text: str) -> str:
         for at, t in tables:
             edits.append((at - len(S.CAST), t.end(), f"{S.CAST}{m.group('name')}, "
                           f"{t.group('static')}METH_FASTCALL|METH_KEYWORDS,"))
-    edits += _dispatchers(text, index)
+    edits += _dispatchers(text, index) + _no_argument_entries(text, index)
     edits += _constructors(text)
     edits += typeobjects.helper_edits(text, index) + freelists.helper_edits(text, index)
     if edits and "#define SWIGGEN_FASTARGS_DEFINED" not in text:
@@ -213,15 +213,7 @@ def rewrite(text: str) -> str:
             edits.append((first.start(), first.start(), HELPER + "\n"))
     edits += typeobjects.plain_edits(text) + freelists.plain_edits(text)  # no helper needed
     edits += scalars.plain_edits(text) + _no_argument_unpacks(text)
-    if not edits:
-        return freelists.value_results(text)
-    edits.sort()
-    out, pos = [], 0
-    for begin, stop, new in edits:
-        out += [text[pos:begin], new]
-        pos = stop
-    out.append(text[pos:])
-    return freelists.value_results("".join(out))
+    return freelists.value_results(S.apply(text, edits) if edits else text)
 
 
 def _constructors(text: str) -> list[tuple[int, int, str]]:
@@ -260,21 +252,25 @@ def _constructors(text: str) -> list[tuple[int, int, str]]:
 
 
 def _dispatchers(text: str, index: S.Index) -> list[tuple[int, int, str]]:
-    """Overload dispatchers (METH_VARARGS, SWIG_Python_UnpackTuple into argv) made METH_FASTCALL."""
+    """Wrappers of positional arguments made METH_FASTCALL: overload dispatchers (METH_VARARGS,
+    SWIG_Python_UnpackTuple into `argv`, or `argv+1` for methods) and the wrappers of functions
+    without keywords (SWIG_Python_UnpackTuple into `swig_obj`)."""
     edits: list[tuple[int, int, str]] = []
     for m in S.DISPATCH_DEF.finditer(text):
         end = S.BODY_END.search(text, m.end())
         if end is None:
             continue
         body = text[m.end():end.start()]
-        unpacks = list(S.UNPACK.finditer(body))
+        unpacks = list(S.UNPACK.finditer(body)) + list(S.POSITIONAL.finditer(body))
         if len(unpacks) != 1:
             continue
         u = unpacks[0]
         if S.ARGS.search(body[:u.start()] + body[u.end():]):
             continue
-        size = re.search(r"^[ \t]*PyObject \*argv\[(\d+)\] = \{", body, re.M)
-        if not size or int(size.group(1)) < int(u.group("max")):
+        into = u.group("into")
+        array = into.split("+")[0]
+        size = re.search(rf"^[ \t]*PyObject \*{array}\[(\d+)\] ?(?:= \{{|;)", body, re.M)
+        if not size or int(size.group(1)) < int(u.group("max")) + (array != into):
             continue
         name = m.group("name")
         entries = index.followed_by(name, S.DISPATCH_TABLE)
@@ -283,9 +279,11 @@ def _dispatchers(text: str, index: S.Index) -> list[tuple[int, int, str]]:
             continue
         header = text[m.start():m.end()].replace("(PyObject *self, PyObject *args) {\n",
                                                  S.DISPATCH_SIGNATURE)
-        new_body = (body[:u.start()] + f"{u.group('indent')}if (!(argc = swiggen_fastunpack("
-                    f"swiggen_args, swiggen_nargs, \"{u.group('fname')}\", {u.group('min')}, "
-                    f"{u.group('max')}, argv))) SWIG_fail;\n" + body[u.end():])
+        call = (f"swiggen_fastunpack(swiggen_args, swiggen_nargs, \"{u.group('fname')}\", "
+                f"{u.group('min')}, {u.group('max')}, {into})")
+        check = f"(argc = {call})" if array == "argv" else call
+        new_body = (body[:u.start()] + f"{u.group('indent')}if (!{check}) SWIG_fail;\n"
+                    + body[u.end():])
         edits.append((m.start(), end.start(), header + new_body))
         for at, e in entries:
             cast = text.startswith(S.CAST, at - len(S.CAST))
@@ -297,6 +295,42 @@ def _dispatchers(text: str, index: S.Index) -> list[tuple[int, int, str]]:
 _NO_ARGUMENTS = re.compile(
     r'^[ \t]*if \((?P<call>!SWIG_Python_UnpackTuple\(args, "\w+", 0, 0, 0\))\) SWIG_fail;\n'
     r'(?P<next>.*\n)', re.M)
+
+
+#: a keyword or tuple method-table entry (after the wrapper's name)
+_VARARGS_TABLE = re.compile(r", (?P<static>(?:METH_STATIC\|)?)METH_VARARGS(?:\|METH_KEYWORDS)?,")
+
+
+def _no_argument_entries(text: str, index: S.Index) -> list[tuple[int, int, str]]:
+    """Wrappers without arguments that SWIG registers METH_VARARGS|METH_KEYWORDS (a template's
+    method, `%feature("kwargs")`) with a `(self, args)` signature, so that keywords passed to
+    them were ignored: registered METH_NOARGS, as SWIG registers the others (their body's
+    `args && SWIG_Python_UnpackTuple(args, ..., 0, 0, 0)` accepts the NULL CPython passes)."""
+    edits: list[tuple[int, int, str]] = []
+    for m in S.DISPATCH_DEF.finditer(text):
+        end = S.BODY_END.search(text, m.end())
+        if end is None:
+            continue
+        body = text[m.end():end.start()]
+        unpacks = list(_NO_ARGUMENTS.finditer(body)) + list(_NO_ARGUMENTS_CHECKED.finditer(body))
+        if len(unpacks) != 1:
+            continue
+        u = unpacks[0]
+        if S.ARGS.search(body[:u.start()] + body[u.end("call"):]):
+            continue
+        name = m.group("name")
+        entries = index.followed_by(name, _VARARGS_TABLE)
+        allowed = {at for at, _ in entries} | {m.start() + len("SWIGINTERN PyObject *")}
+        if not entries or any(r not in allowed for r in index.occurrences(name)):
+            continue
+        for at, e in entries:
+            edits.append((e.start(), e.end(), f", {e.group('static')}METH_NOARGS,"))
+    return edits
+
+
+_NO_ARGUMENTS_CHECKED = re.compile(
+    r'^[ \t]*if \((?P<call>args && !SWIG_Python_UnpackTuple\(args, "\w+", 0, 0, 0\))\) '
+    r'SWIG_fail;\n', re.M)
 
 
 def _no_argument_unpacks(text: str) -> list[tuple[int, int, str]]:
@@ -351,11 +385,20 @@ def _only_table_references(index: S.Index, name: str,
     return tables
 
 
-def rewrite_file(path: Path) -> bool:
-    """Rewrite a NAME_wrap.cxx in place (bytes that are not UTF-8 survive). True if changed."""
-    text = path.read_bytes().decode("utf-8", "surrogateescape")
+def postprocess(text: str) -> tuple[str, rewrites.Report]:
+    """Every post-processing of a NAME_wrap.cxx: `rewrite`, then docstrings (docsigs.py) and
+    argument errors (argerrors.py); with the report of what each kind found and rewrote
+    (rewrites.py), checked against SWIG's text."""
     new, _ = docsigs.rewrite(rewrite(text))
     new, _ = argerrors.rewrite(new)
+    return new, rewrites.audit(text, new)
+
+
+def rewrite_file(path: Path) -> tuple[rewrites.Report, str]:
+    """Post-process a NAME_wrap.cxx in place (bytes that are not UTF-8 survive): the report and
+    the version of SWIG that wrote the file."""
+    text = path.read_bytes().decode("utf-8", "surrogateescape")
+    new, report = postprocess(text)
     if new != text:
         path.write_bytes(new.encode("utf-8", "surrogateescape"))
-    return new != text
+    return report, rewrites.swig_version(text)

@@ -208,11 +208,7 @@ _BORROWED = re.compile(r"^[ \t]*swiggen_borrowed_result\(resultobj, self\);\n", 
 
 def pooled(name: str, body: str) -> str:
     """A constructor or destructor wrapper's body with `_spans` applied (for typeobjects' twins)."""
-    out, pos = [], 0
-    for begin, stop, new in _spans(name, body):
-        out += [body[pos:begin], new]
-        pos = stop
-    return "".join(out) + body[pos:]
+    return S.apply(body, _spans(name, body))
 
 
 def _spans(name: str, body: str) -> list[tuple[int, int, str]]:

@@ -215,6 +215,8 @@ def _dealloc_type_reference(text: str) -> list[tuple[int, int, str]]:
     free = text.find(_CLOSURE_FREE, start)
     if free < 0 or "swiggen_type" in text[start:free] or text.find("\n}\n", start) < free:
         return []
+    if releases_type(text[start:text.find("\n}\n", start)]):
+        return []  # SWIG does it itself: a second Py_DECREF would free the type too early
     body = start + len(_CLOSURE_DEF)
     end = free + len(_CLOSURE_FREE)
     return [
@@ -222,6 +224,18 @@ def _dealloc_type_reference(text: str) -> list[tuple[int, int, str]]:
         (end - 2, end - 2, "  if (PyType_HasFeature(swiggen_type, Py_TPFLAGS_HEAPTYPE))\n"
                            "    Py_DECREF(swiggen_type);\n"),
     ]
+
+
+_TYPE_VAR = re.compile(r"(\w+) = (?:\([\w ]+\*\))?Py_TYPE\(a\);")
+
+
+def releases_type(body: str) -> bool:
+    """Whether a tp_dealloc closure's text already gives back the instance's reference to its
+    type: a DECREF of `Py_TYPE(a)`, or of a variable holding it (as a SWIG that fixed the leak
+    would write it)."""
+    held = [re.escape(m.group(1)) for m in _TYPE_VAR.finditer(body)]
+    target = "|".join([r"Py_TYPE\(a\)", *held])
+    return re.search(rf"DECREF\(\s*(?:\(PyObject \*\)\s*)?(?:{target})\s*\)", body) is not None
 
 
 def _twin_body(body: str) -> tuple[str, int, int] | None:
@@ -243,7 +257,8 @@ def _twin_body(body: str) -> tuple[str, int, int] | None:
     elif len(unpacks) == 1 and len(no_kw) == 1 and not parses:
         u, k = unpacks[0], no_kw[0]  # overloads: SWIG_Python_UnpackTuple into argv, then dispatch
         fast = (f"{u.group('indent')}if (!(argc = swiggen_fastunpack(swiggen_args, swiggen_nargs, "
-                f"\"{u.group('fname')}\", {u.group('min')}, {u.group('max')}, argv))) SWIG_fail;\n")
+                f"\"{u.group('fname')}\", {u.group('min')}, {u.group('max')}, {u.group('into')}))) "
+                "SWIG_fail;\n")
         first, second = sorted([(k.start(), k.end(), ""), (u.start(), u.end(), fast)])
         new = (body[:first[0]] + first[2] + body[first[1]:second[0]] + second[2]
                + body[second[1]:])
