@@ -117,11 +117,14 @@ def _swig_version_of(binary: str, size: int, mtime: int) -> str:
 def swig_version() -> str:
     """What `swig -version` says of the SWIG a build runs (its binary and library): part of the
     SWIG stamp, so that `pip install -U swig` runs SWIG again. Asked once per binary."""
-    binary, _ = swig_executable()
+    binary, env = swig_executable()
     try:
         st = os.stat(binary)
     except OSError:
         return ""
+    library = Path(env.get("SWIG_LIB", "/"))
+    if library.parent == Path(binary).parent.parent / "share" / "swig":  # the wheel's
+        return f"SWIG {library.name} {st.st_size} {st.st_mtime_ns}"  # its library's version
     return _swig_version_of(binary, st.st_size, st.st_mtime_ns)
 
 
