@@ -47,141 +47,20 @@ from pathlib import Path
 from . import argerrors, docsigs, freelists, rewrites, scalars
 from . import swigshapes as S
 from . import typeobjects
+from .render import interface_dir
 
-#: The argument matcher the rewritten wrappers call; inserted once per wrapper file.
-HELPER = r"""/* swiggen fastcall: METH_FASTCALL|METH_KEYWORDS argument matching (generator/swiggen/fastcall.py).
-   The checks, their order and the messages are PyArg_ParseTupleAndKeywords's for a format of
-   plain "O"s: `names` is SWIG's kwnames table, the first `required` arguments are required. */
-#ifndef SWIGGEN_FASTARGS_DEFINED
-#define SWIGGEN_FASTARGS_DEFINED
-#ifndef SWIGGEN_DISPLAY /* the Python name of a SWIG symbol (interfaces/errors.swg) */
-#define SWIGGEN_DISPLAY(symname) (symname)
-#endif
-static PyObject *swiggen_fastargs_find(PyObject *const *values, PyObject *kwnames,
-                                       const char *name) {
-  Py_ssize_t n = PyTuple_GET_SIZE(kwnames);
-  for (Py_ssize_t k = 0; k < n; k++) {
-    PyObject *key = PyTuple_GET_ITEM(kwnames, k);
-    if (PyUnicode_Check(key) && PyUnicode_CompareWithASCIIString(key, name) == 0)
-      return values[k];
-  }
-  return NULL;
-}
+def _runtime() -> str:
+    """The `swiggen_fastcall` fragment's text (interfaces/fastcall.swg): the argument matcher
+    the rewritten wrappers call, with the type-vectorcall, free-list and conversion helpers
+    (typeobjects.py, freelists.py, scalars.py). SWIG emits it into every module; a wrapper
+    without it (another SWIG, a test's synthetic wrapper) gets it inserted once."""
+    text = (interface_dir() / "fastcall.swg").read_text(encoding="utf-8")
+    m = re.search(r'^%fragment\("swiggen_fastcall", [^\n]*%\{\n(.*?)^%\}\n', text, re.M | re.S)
+    assert m is not None, "interfaces/fastcall.swg lost its swiggen_fastcall fragment"
+    return m.group(1)
 
-/* On the error path only: an unknown keyword, else an argument given by position and by name,
-   reported as a Python function reports them (and before a missing argument, as Python does).
-   1 if it set an error. */
-static int swiggen_fastargs_keyword_error(Py_ssize_t nargs, PyObject *kwnames,
-                                          PyObject *const *values, const char *fname,
-                                          char **names, int total) {
-  Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
-  for (Py_ssize_t k = 0; k < nkw; k++) {
-    PyObject *key = PyTuple_GET_ITEM(kwnames, k);
-    int match = 0;
-    if (!PyUnicode_Check(key)) {
-      PyErr_SetString(PyExc_TypeError, "keywords must be strings");
-      return 1;
-    }
-    for (int i = 0; i < total && !match; i++)
-      match = PyUnicode_CompareWithASCIIString(key, names[i]) == 0;
-    if (!match) {
-      PyErr_Format(PyExc_TypeError, "%.200s() got an unexpected keyword argument '%U'",
-                   SWIGGEN_DISPLAY(fname), key);
-      return 1;
-    }
-  }
-  for (Py_ssize_t i = 0; nkw && i < nargs && i < total; i++) {
-    if (swiggen_fastargs_find(values, kwnames, names[i])) {
-      PyErr_Format(PyExc_TypeError, "%.200s() got multiple values for argument '%s'",
-                   SWIGGEN_DISPLAY(fname), names[i]);
-      return 1;
-    }
-  }
-  return 0;
-}
 
-static int swiggen_fastargs_slow(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames,
-                                 const char *fname, char **names, int required, int total,
-                                 PyObject **out) {
-  Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
-  PyObject *const *values = args + nargs;
-  if (nargs + nkw > total) {
-    PyErr_Format(PyExc_TypeError, "%.200s() takes at most %d %sargument%s (%zd given)",
-                 SWIGGEN_DISPLAY(fname), total, nargs == 0 ? "keyword " : "",
-                 total == 1 ? "" : "s", nargs + nkw);
-    return 0;
-  }
-  Py_ssize_t left = nkw;
-  for (int i = 0; i < total; i++) {
-    PyObject *arg = NULL;
-    if (i < nargs) {
-      arg = args[i];
-    } else if (left) {
-      arg = swiggen_fastargs_find(values, kwnames, names[i]);
-      if (arg) --left;
-    }
-    out[i] = arg;
-    if (arg) continue;
-    if (i < required) {
-      if (swiggen_fastargs_keyword_error(nargs, kwnames, values, fname, names, total)) return 0;
-      PyErr_Format(PyExc_TypeError, "%.200s() missing required argument '%s' (pos %d)",
-                   SWIGGEN_DISPLAY(fname), names[i], i + 1);
-      return 0;
-    }
-    if (!left) {
-      for (int j = i + 1; j < total; j++) out[j] = NULL;
-      return 1;
-    }
-  }
-  if (left > 0) {  /* a keyword left over: unknown, or given by position too */
-    if (!swiggen_fastargs_keyword_error(nargs, kwnames, values, fname, names, total))
-      PyErr_Format(PyExc_TypeError, "%.200s(): invalid keyword arguments", SWIGGEN_DISPLAY(fname));
-    return 0;
-  }
-  return 1;
-}
-
-static inline int swiggen_fastargs(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames,
-                                   const char *fname, char **names, int required, int total,
-                                   PyObject **out) {
-  if (!kwnames && nargs >= required && nargs <= total) {
-    for (int i = 0; i < total; i++) out[i] = i < nargs ? args[i] : NULL;
-    return 1;
-  }
-  return swiggen_fastargs_slow(args, nargs, kwnames, fname, names, required, total, out);
-}
-
-/* Constructors (tp_init, always called with a tuple and a dict): 1 when the arguments are all
-   positional and their number fits, copied to `out`; 0 means "let PyArg_ParseTupleAndKeywords
-   decide" (keywords, a wrong count), so every other case keeps its checks and messages. */
-static inline int swiggen_tupleargs(PyObject *args, PyObject *kwargs, int required, int total,
-                                    PyObject **out) {
-  if (!PyTuple_Check(args) || (kwargs && PyDict_GET_SIZE(kwargs) != 0)) return 0;
-  Py_ssize_t n = PyTuple_GET_SIZE(args);
-  if (n < required || n > total) return 0;
-  for (int i = 0; i < total; i++) out[i] = i < n ? PyTuple_GET_ITEM(args, i) : NULL;
-  return 1;
-}
-
-/* SWIG_Python_UnpackTuple for METH_FASTCALL overload dispatchers: the same checks and messages,
-   the same result (the number of arguments + 1, or 0 with a TypeError set). */
-static inline Py_ssize_t swiggen_fastunpack(PyObject *const *args, Py_ssize_t nargs,
-                                            const char *name, Py_ssize_t min, Py_ssize_t max,
-                                            PyObject **objs) {
-  if (nargs < min || nargs > max) {
-    Py_ssize_t n = nargs < min ? min : max;
-    PyErr_Format(PyExc_TypeError, "%s() takes %s%d argument%s (%d given)", SWIGGEN_DISPLAY(name),
-                 min == max ? "exactly " : nargs < min ? "at least " : "at most ", (int)n,
-                 n == 1 ? "" : "s", (int)nargs);
-    return 0;
-  }
-  Py_ssize_t i = 0;
-  for (; i < nargs; ++i) objs[i] = args[i];
-  for (Py_ssize_t j = nargs; j < max; ++j) objs[j] = 0;
-  return i + 1;
-}
-
-""" + typeobjects.HELPER + freelists.POOL_HELPER + "#endif\n"
+HELPER = _runtime()
 
 def rewrite(text: str) -> str:
     """NAME_wrap.cxx with every keyword wrapper of the expected shape made METH_FASTCALL."""
