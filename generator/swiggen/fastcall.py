@@ -18,7 +18,7 @@ code, and a METH_FASTCALL|METH_KEYWORDS method-table entry:
       ...
       if (!swiggen_fastargs(swiggen_args, ..., "add", kwnames, 2, 2, swiggen_argv)) SWIG_fail;
 
-`swiggen_fastargs` (HELPER, inserted once before the first rewritten wrapper) matches positional
+`swiggen_fastargs` (interfaces/fastcall.swg, which SWIG emits into the module) matches positional
 and keyword arguments the way PyArg_ParseTupleAndKeywords does for a format of plain `O`s, with its
 checks and messages (too many arguments, a missing required one), except that an unexpected
 keyword and one given by name and position too are reported first and as a Python function reports
