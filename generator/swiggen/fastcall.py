@@ -152,6 +152,8 @@ def _dispatchers(text: str, index: S.Index) -> list[tuple[int, int, str]]:
         if not size or int(size.group(1)) < int(u.group("max")) + (array != into):
             continue
         name = m.group("name")
+        # METH_VARARGS; or METH_VARARGS|METH_KEYWORDS for a dispatcher SWIG registers with
+        # keywords it ignores (a using-declaration's overloads): positional only, as it reads
         entries = index.followed_by(name, S.DISPATCH_TABLE)
         allowed = {at for at, _ in entries} | {m.start() + len("SWIGINTERN PyObject *")}
         if not entries or any(r not in allowed for r in index.occurrences(name)):
@@ -176,8 +178,7 @@ _NO_ARGUMENTS = re.compile(
     r'(?P<next>.*\n)', re.M)
 
 
-#: a keyword or tuple method-table entry (after the wrapper's name)
-_VARARGS_TABLE = re.compile(r", (?P<static>(?:METH_STATIC\|)?)METH_VARARGS(?:\|METH_KEYWORDS)?,")
+_VARARGS_TABLE = S.DISPATCH_TABLE  # a tuple or keyword method-table entry
 
 
 def _no_argument_entries(text: str, index: S.Index) -> list[tuple[int, int, str]]:

@@ -42,7 +42,8 @@ POSITIONAL = re.compile(
     r'^(?P<indent>[ \t]*)if \(!SWIG_Python_UnpackTuple\(args, "(?P<fname>\w+)", '
     r'(?P<min>\d+), (?P<max>\d+), (?P<into>swig_obj)\)\) SWIG_fail;\n', re.M)
 #: what follows an overload dispatcher's name in its method-table entry (CAST or not before it)
-DISPATCH_TABLE = re.compile(r", (?P<static>(?:METH_STATIC\|)?)METH_VARARGS,")
+#: (METH_KEYWORDS too where SWIG registers a wrapper with keywords its body ignores)
+DISPATCH_TABLE = re.compile(r", (?P<static>(?:METH_STATIC\|)?)METH_VARARGS(?:\|METH_KEYWORDS)?,")
 DISPATCH_SIGNATURE = ("(PyObject *self, PyObject *const *swiggen_args, Py_ssize_t swiggen_nargs) "
                        "{\n")
 SIGNATURE = ("(PyObject *self, PyObject *const *swiggen_args, Py_ssize_t swiggen_nargs, "

@@ -250,6 +250,10 @@ def test_overload_dispatcher_becomes_fastcall() -> None:
     assert rewrite(out) == out
     static = module(PICK, table("pick", "_wrap_pick", "METH_STATIC|METH_VARARGS"))
     assert "METH_STATIC|METH_FASTCALL," in rewrite(static)
+    # SWIG registers some dispatchers (a using-declaration's overloads) with keywords that
+    # their body ignores: positional only, as they read
+    keywords = module(PICK, table("pick", "_wrap_pick", "METH_VARARGS|METH_KEYWORDS"))
+    assert table("pick", "_wrap_pick", "METH_FASTCALL") in rewrite(keywords)
 
 
 @pytest.mark.parametrize("change", [
