@@ -33,8 +33,14 @@ PYPY = sys.implementation.name == "pypy"
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Under the sanitizers, memory growth says nothing (ASan keeps freed blocks in quarantine):
-    tests marked `rss` are skipped; their live-object counts run in the ordinary suite."""
+    """A test that builds a case module (through `case_module`, directly or by a fixture of its
+    own) is a `compile` test, marked or not, so `pytest -m "not compile"` needs no compiler and
+    no SWIG. Under the sanitizers, memory growth says nothing (ASan keeps freed blocks in
+    quarantine): tests marked `rss` are skipped; their live-object counts run in the ordinary
+    suite."""
+    for item in items:
+        if "case_module" in getattr(item, "fixturenames", ()) and "compile" not in item.keywords:
+            item.add_marker(pytest.mark.compile)
     if PYPY:
         skip_cpython = pytest.mark.skip(reason="CPython-only behaviour (docs/pypy.md)")
         for item in items:

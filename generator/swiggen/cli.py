@@ -12,7 +12,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import __version__, project
+from . import __version__, project, rewrites
 from .annotations import is_identifier
 from .build import BuildOptions, quiet
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
@@ -89,6 +89,9 @@ def parser() -> argparse.ArgumentParser:
                         "and extension suffix (default: the Python swiggen runs in)")
     b.add_argument("-q", "--quiet", action="store_true",
                    help="print only warnings and errors: no progress, no summary")
+    b.add_argument("-v", "--verbose", action="store_true",
+                   help="also print what the post-processing of SWIG's wrapper found and "
+                        "rewrote, per kind (BUILD/rewrites.json)")
 
     i = sub.add_parser("inspect", help="print what would be wrapped; writes nothing")
     _common(i, module_required=False)
@@ -174,7 +177,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if display:
             display(spec.module, "done" if result.swig_ran or result.compiled or result.linked
                     else "up to date")
-        _summary(spec.module, result, time.monotonic() - start, args.strict, args.quiet)
+        _summary(spec.module, result, time.monotonic() - start, args.strict, args.quiet,
+                 args.verbose)
         return 0
     except (SwiggenError, ToolError) as exc:
         _print_failure(exc, args.strict)
@@ -198,7 +202,7 @@ def _headers_out_of_sources(args: argparse.Namespace) -> None:
 
 
 def _summary(module: str, result: BuildResult, seconds: float, strict: bool,
-             brief: bool = False) -> None:
+             brief: bool = False, verbose: bool = False) -> None:
     if not strict:
         _print_warnings(result.warnings, False)
     if result.swig_messages:
@@ -211,6 +215,8 @@ def _summary(module: str, result: BuildResult, seconds: float, strict: bool,
     print(f"built {module} in {seconds:.1f}s ({did}):")
     for out in result.outputs:
         print(f"  {out}")
+    if verbose and result.rewrite_report is not None:
+        print("\n".join(rewrites.summary(*result.rewrite_report)))
 
 
 def _print_failure(exc: BaseException, strict: bool = False) -> None:
@@ -288,7 +294,8 @@ def _build_project(args: argparse.Namespace) -> int:
     status = 0
     for job, result in zip(jobs, results):
         if isinstance(result, BuildResult):
-            _summary(job.spec.module, result, result.seconds, args.strict, args.quiet)
+            _summary(job.spec.module, result, result.seconds, args.strict, args.quiet,
+                     args.verbose)
         else:
             print(f"swiggen: module {job.spec.module} failed:", file=sys.stderr)
             _print_failure(result, args.strict)

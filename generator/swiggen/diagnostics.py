@@ -17,7 +17,7 @@ class Severity(str, Enum):
 
 
 #: code -> one-line summary. 1xx input, 2xx annotations/config, 3xx unsupported constructs,
-#: 4xx toolchain (swig, compiler), 5xx build and post-processing.
+#: 4xx toolchain (swig, compiler), 5xx build, 6xx target Python, 7xx post-processing.
 CODES: dict[str, str] = {
     "SG101": "header file not found",
     "SG102": "C++ parse error",
@@ -66,6 +66,8 @@ CODES: dict[str, str] = {
     "SG501": "wrapper not split into translation units (a shape the split does not know)",
     "SG502": "split wrapper does not link (shared code defines a symbol): built as one unit",
     "SG610": "the target Python (--python, or `python` of a module) cannot be run or has no headers",
+    "SG700": "post-processing left wrappers as SWIG wrote them (a SWIG shape swiggen does not "
+             "know): slower calls or SWIG's messages",
 }
 
 

@@ -18,7 +18,7 @@ code, and a METH_FASTCALL|METH_KEYWORDS method-table entry:
       ...
       if (!swiggen_fastargs(swiggen_args, ..., "add", kwnames, 2, 2, swiggen_argv)) SWIG_fail;
 
-`swiggen_fastargs` (HELPER, inserted once before the first rewritten wrapper) matches positional
+`swiggen_fastargs` (interfaces/fastcall.swg, which SWIG emits into the module) matches positional
 and keyword arguments the way PyArg_ParseTupleAndKeywords does for a format of plain `O`s, with its
 checks and messages (too many arguments, a missing required one), except that an unexpected
 keyword and one given by name and position too are reported first and as a Python function reports
@@ -44,144 +44,23 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from . import argerrors, docsigs, freelists, scalars
+from . import argerrors, docsigs, freelists, rewrites, scalars
 from . import swigshapes as S
 from . import typeobjects
+from .render import interface_dir
 
-#: The argument matcher the rewritten wrappers call; inserted once per wrapper file.
-HELPER = r"""/* swiggen fastcall: METH_FASTCALL|METH_KEYWORDS argument matching (generator/swiggen/fastcall.py).
-   The checks, their order and the messages are PyArg_ParseTupleAndKeywords's for a format of
-   plain "O"s: `names` is SWIG's kwnames table, the first `required` arguments are required. */
-#ifndef SWIGGEN_FASTARGS_DEFINED
-#define SWIGGEN_FASTARGS_DEFINED
-#ifndef SWIGGEN_DISPLAY /* the Python name of a SWIG symbol (interfaces/errors.swg) */
-#define SWIGGEN_DISPLAY(symname) (symname)
-#endif
-static PyObject *swiggen_fastargs_find(PyObject *const *values, PyObject *kwnames,
-                                       const char *name) {
-  Py_ssize_t n = PyTuple_GET_SIZE(kwnames);
-  for (Py_ssize_t k = 0; k < n; k++) {
-    PyObject *key = PyTuple_GET_ITEM(kwnames, k);
-    if (PyUnicode_Check(key) && PyUnicode_CompareWithASCIIString(key, name) == 0)
-      return values[k];
-  }
-  return NULL;
-}
+def _runtime() -> str:
+    """The `swiggen_fastcall` fragment's text (interfaces/fastcall.swg): the argument matcher
+    the rewritten wrappers call, with the type-vectorcall, free-list and conversion helpers
+    (typeobjects.py, freelists.py, scalars.py). SWIG emits it into every module; a wrapper
+    without it (another SWIG, a test's synthetic wrapper) gets it inserted once."""
+    text = (interface_dir() / "fastcall.swg").read_text(encoding="utf-8")
+    m = re.search(r'^%fragment\("swiggen_fastcall", [^\n]*%\{\n(.*?)^%\}\n', text, re.M | re.S)
+    assert m is not None, "interfaces/fastcall.swg lost its swiggen_fastcall fragment"
+    return m.group(1)
 
-/* On the error path only: an unknown keyword, else an argument given by position and by name,
-   reported as a Python function reports them (and before a missing argument, as Python does).
-   1 if it set an error. */
-static int swiggen_fastargs_keyword_error(Py_ssize_t nargs, PyObject *kwnames,
-                                          PyObject *const *values, const char *fname,
-                                          char **names, int total) {
-  Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
-  for (Py_ssize_t k = 0; k < nkw; k++) {
-    PyObject *key = PyTuple_GET_ITEM(kwnames, k);
-    int match = 0;
-    if (!PyUnicode_Check(key)) {
-      PyErr_SetString(PyExc_TypeError, "keywords must be strings");
-      return 1;
-    }
-    for (int i = 0; i < total && !match; i++)
-      match = PyUnicode_CompareWithASCIIString(key, names[i]) == 0;
-    if (!match) {
-      PyErr_Format(PyExc_TypeError, "%.200s() got an unexpected keyword argument '%U'",
-                   SWIGGEN_DISPLAY(fname), key);
-      return 1;
-    }
-  }
-  for (Py_ssize_t i = 0; nkw && i < nargs && i < total; i++) {
-    if (swiggen_fastargs_find(values, kwnames, names[i])) {
-      PyErr_Format(PyExc_TypeError, "%.200s() got multiple values for argument '%s'",
-                   SWIGGEN_DISPLAY(fname), names[i]);
-      return 1;
-    }
-  }
-  return 0;
-}
 
-static int swiggen_fastargs_slow(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames,
-                                 const char *fname, char **names, int required, int total,
-                                 PyObject **out) {
-  Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
-  PyObject *const *values = args + nargs;
-  if (nargs + nkw > total) {
-    PyErr_Format(PyExc_TypeError, "%.200s() takes at most %d %sargument%s (%zd given)",
-                 SWIGGEN_DISPLAY(fname), total, nargs == 0 ? "keyword " : "",
-                 total == 1 ? "" : "s", nargs + nkw);
-    return 0;
-  }
-  Py_ssize_t left = nkw;
-  for (int i = 0; i < total; i++) {
-    PyObject *arg = NULL;
-    if (i < nargs) {
-      arg = args[i];
-    } else if (left) {
-      arg = swiggen_fastargs_find(values, kwnames, names[i]);
-      if (arg) --left;
-    }
-    out[i] = arg;
-    if (arg) continue;
-    if (i < required) {
-      if (swiggen_fastargs_keyword_error(nargs, kwnames, values, fname, names, total)) return 0;
-      PyErr_Format(PyExc_TypeError, "%.200s() missing required argument '%s' (pos %d)",
-                   SWIGGEN_DISPLAY(fname), names[i], i + 1);
-      return 0;
-    }
-    if (!left) {
-      for (int j = i + 1; j < total; j++) out[j] = NULL;
-      return 1;
-    }
-  }
-  if (left > 0) {  /* a keyword left over: unknown, or given by position too */
-    if (!swiggen_fastargs_keyword_error(nargs, kwnames, values, fname, names, total))
-      PyErr_Format(PyExc_TypeError, "%.200s(): invalid keyword arguments", SWIGGEN_DISPLAY(fname));
-    return 0;
-  }
-  return 1;
-}
-
-static inline int swiggen_fastargs(PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames,
-                                   const char *fname, char **names, int required, int total,
-                                   PyObject **out) {
-  if (!kwnames && nargs >= required && nargs <= total) {
-    for (int i = 0; i < total; i++) out[i] = i < nargs ? args[i] : NULL;
-    return 1;
-  }
-  return swiggen_fastargs_slow(args, nargs, kwnames, fname, names, required, total, out);
-}
-
-/* Constructors (tp_init, always called with a tuple and a dict): 1 when the arguments are all
-   positional and their number fits, copied to `out`; 0 means "let PyArg_ParseTupleAndKeywords
-   decide" (keywords, a wrong count), so every other case keeps its checks and messages. */
-static inline int swiggen_tupleargs(PyObject *args, PyObject *kwargs, int required, int total,
-                                    PyObject **out) {
-  if (!PyTuple_Check(args) || (kwargs && PyDict_GET_SIZE(kwargs) != 0)) return 0;
-  Py_ssize_t n = PyTuple_GET_SIZE(args);
-  if (n < required || n > total) return 0;
-  for (int i = 0; i < total; i++) out[i] = i < n ? PyTuple_GET_ITEM(args, i) : NULL;
-  return 1;
-}
-
-/* SWIG_Python_UnpackTuple for METH_FASTCALL overload dispatchers: the same checks and messages,
-   the same result (the number of arguments + 1, or 0 with a TypeError set). */
-static inline Py_ssize_t swiggen_fastunpack(PyObject *const *args, Py_ssize_t nargs,
-                                            const char *name, Py_ssize_t min, Py_ssize_t max,
-                                            PyObject **objs) {
-  if (nargs < min || nargs > max) {
-    Py_ssize_t n = nargs < min ? min : max;
-    PyErr_Format(PyExc_TypeError, "%s() takes %s%d argument%s (%d given)", SWIGGEN_DISPLAY(name),
-                 min == max ? "exactly " : nargs < min ? "at least " : "at most ", (int)n,
-                 n == 1 ? "" : "s", (int)nargs);
-    return 0;
-  }
-  Py_ssize_t i = 0;
-  for (; i < nargs; ++i) objs[i] = args[i];
-  for (Py_ssize_t j = nargs; j < max; ++j) objs[j] = 0;
-  return i + 1;
-}
-
-""" + typeobjects.HELPER + freelists.POOL_HELPER + "#endif\n"
+HELPER = _runtime()
 
 def rewrite(text: str) -> str:
     """NAME_wrap.cxx with every keyword wrapper of the expected shape made METH_FASTCALL."""
@@ -202,7 +81,7 @@ def rewrite(text: str) -> str:
         for at, t in tables:
             edits.append((at - len(S.CAST), t.end(), f"{S.CAST}{m.group('name')}, "
                           f"{t.group('static')}METH_FASTCALL|METH_KEYWORDS,"))
-    edits += _dispatchers(text, index)
+    edits += _dispatchers(text, index) + _no_argument_entries(text, index)
     edits += _constructors(text)
     edits += typeobjects.helper_edits(text, index) + freelists.helper_edits(text, index)
     if edits and "#define SWIGGEN_FASTARGS_DEFINED" not in text:
@@ -213,15 +92,7 @@ def rewrite(text: str) -> str:
             edits.append((first.start(), first.start(), HELPER + "\n"))
     edits += typeobjects.plain_edits(text) + freelists.plain_edits(text)  # no helper needed
     edits += scalars.plain_edits(text) + _no_argument_unpacks(text)
-    if not edits:
-        return freelists.value_results(text)
-    edits.sort()
-    out, pos = [], 0
-    for begin, stop, new in edits:
-        out += [text[pos:begin], new]
-        pos = stop
-    out.append(text[pos:])
-    return freelists.value_results("".join(out))
+    return freelists.value_results(S.apply(text, edits) if edits else text)
 
 
 def _constructors(text: str) -> list[tuple[int, int, str]]:
@@ -260,32 +131,40 @@ def _constructors(text: str) -> list[tuple[int, int, str]]:
 
 
 def _dispatchers(text: str, index: S.Index) -> list[tuple[int, int, str]]:
-    """Overload dispatchers (METH_VARARGS, SWIG_Python_UnpackTuple into argv) made METH_FASTCALL."""
+    """Wrappers of positional arguments made METH_FASTCALL: overload dispatchers (METH_VARARGS,
+    SWIG_Python_UnpackTuple into `argv`, or `argv+1` for methods) and the wrappers of functions
+    without keywords (SWIG_Python_UnpackTuple into `swig_obj`)."""
     edits: list[tuple[int, int, str]] = []
     for m in S.DISPATCH_DEF.finditer(text):
         end = S.BODY_END.search(text, m.end())
         if end is None:
             continue
         body = text[m.end():end.start()]
-        unpacks = list(S.UNPACK.finditer(body))
+        unpacks = list(S.UNPACK.finditer(body)) + list(S.POSITIONAL.finditer(body))
         if len(unpacks) != 1:
             continue
         u = unpacks[0]
         if S.ARGS.search(body[:u.start()] + body[u.end():]):
             continue
-        size = re.search(r"^[ \t]*PyObject \*argv\[(\d+)\] = \{", body, re.M)
-        if not size or int(size.group(1)) < int(u.group("max")):
+        into = u.group("into")
+        array = into.split("+")[0]
+        size = re.search(rf"^[ \t]*PyObject \*{array}\[(\d+)\] ?(?:= \{{|;)", body, re.M)
+        if not size or int(size.group(1)) < int(u.group("max")) + (array != into):
             continue
         name = m.group("name")
+        # METH_VARARGS; or METH_VARARGS|METH_KEYWORDS for a dispatcher SWIG registers with
+        # keywords it ignores (a using-declaration's overloads): positional only, as it reads
         entries = index.followed_by(name, S.DISPATCH_TABLE)
         allowed = {at for at, _ in entries} | {m.start() + len("SWIGINTERN PyObject *")}
         if not entries or any(r not in allowed for r in index.occurrences(name)):
             continue
         header = text[m.start():m.end()].replace("(PyObject *self, PyObject *args) {\n",
                                                  S.DISPATCH_SIGNATURE)
-        new_body = (body[:u.start()] + f"{u.group('indent')}if (!(argc = swiggen_fastunpack("
-                    f"swiggen_args, swiggen_nargs, \"{u.group('fname')}\", {u.group('min')}, "
-                    f"{u.group('max')}, argv))) SWIG_fail;\n" + body[u.end():])
+        call = (f"swiggen_fastunpack(swiggen_args, swiggen_nargs, \"{u.group('fname')}\", "
+                f"{u.group('min')}, {u.group('max')}, {into})")
+        check = f"(argc = {call})" if array == "argv" else call
+        new_body = (body[:u.start()] + f"{u.group('indent')}if (!{check}) SWIG_fail;\n"
+                    + body[u.end():])
         edits.append((m.start(), end.start(), header + new_body))
         for at, e in entries:
             cast = text.startswith(S.CAST, at - len(S.CAST))
@@ -297,6 +176,41 @@ def _dispatchers(text: str, index: S.Index) -> list[tuple[int, int, str]]:
 _NO_ARGUMENTS = re.compile(
     r'^[ \t]*if \((?P<call>!SWIG_Python_UnpackTuple\(args, "\w+", 0, 0, 0\))\) SWIG_fail;\n'
     r'(?P<next>.*\n)', re.M)
+
+
+_VARARGS_TABLE = S.DISPATCH_TABLE  # a tuple or keyword method-table entry
+
+
+def _no_argument_entries(text: str, index: S.Index) -> list[tuple[int, int, str]]:
+    """Wrappers without arguments that SWIG registers METH_VARARGS|METH_KEYWORDS (a template's
+    method, `%feature("kwargs")`) with a `(self, args)` signature, so that keywords passed to
+    them were ignored: registered METH_NOARGS, as SWIG registers the others (their body's
+    `args && SWIG_Python_UnpackTuple(args, ..., 0, 0, 0)` accepts the NULL CPython passes)."""
+    edits: list[tuple[int, int, str]] = []
+    for m in S.DISPATCH_DEF.finditer(text):
+        end = S.BODY_END.search(text, m.end())
+        if end is None:
+            continue
+        body = text[m.end():end.start()]
+        unpacks = list(_NO_ARGUMENTS.finditer(body)) + list(_NO_ARGUMENTS_CHECKED.finditer(body))
+        if len(unpacks) != 1:
+            continue
+        u = unpacks[0]
+        if S.ARGS.search(body[:u.start()] + body[u.end("call"):]):
+            continue
+        name = m.group("name")
+        entries = index.followed_by(name, _VARARGS_TABLE)
+        allowed = {at for at, _ in entries} | {m.start() + len("SWIGINTERN PyObject *")}
+        if not entries or any(r not in allowed for r in index.occurrences(name)):
+            continue
+        for at, e in entries:
+            edits.append((e.start(), e.end(), f", {e.group('static')}METH_NOARGS,"))
+    return edits
+
+
+_NO_ARGUMENTS_CHECKED = re.compile(
+    r'^[ \t]*if \((?P<call>args && !SWIG_Python_UnpackTuple\(args, "\w+", 0, 0, 0\))\) '
+    r'SWIG_fail;\n', re.M)
 
 
 def _no_argument_unpacks(text: str) -> list[tuple[int, int, str]]:
@@ -351,11 +265,20 @@ def _only_table_references(index: S.Index, name: str,
     return tables
 
 
-def rewrite_file(path: Path) -> bool:
-    """Rewrite a NAME_wrap.cxx in place (bytes that are not UTF-8 survive). True if changed."""
-    text = path.read_bytes().decode("utf-8", "surrogateescape")
+def postprocess(text: str) -> tuple[str, rewrites.Report]:
+    """Every post-processing of a NAME_wrap.cxx: `rewrite`, then docstrings (docsigs.py) and
+    argument errors (argerrors.py); with the report of what each kind found and rewrote
+    (rewrites.py), checked against SWIG's text."""
     new, _ = docsigs.rewrite(rewrite(text))
     new, _ = argerrors.rewrite(new)
+    return new, rewrites.audit(text, new)
+
+
+def rewrite_file(path: Path) -> tuple[rewrites.Report, str]:
+    """Post-process a NAME_wrap.cxx in place (bytes that are not UTF-8 survive): the report and
+    the version of SWIG that wrote the file."""
+    text = path.read_bytes().decode("utf-8", "surrogateescape")
+    new, report = postprocess(text)
     if new != text:
         path.write_bytes(new.encode("utf-8", "surrogateescape"))
-    return new != text
+    return report, rewrites.swig_version(text)

@@ -37,114 +37,8 @@ import re
 
 from . import swigshapes as S
 
-#: C++ object block pools: part of fastcall.HELPER (before the first wrapper).
-POOL_HELPER = r"""/* swiggen: C++ objects constructed into kept blocks (freelists.py).
-   swiggen_reusable<T>: `new T(...)` is exactly ::operator new(sizeof(T)) and a constructor, and
-   `delete p` exactly ~T() and ::operator delete(p): then swiggen_delete keeps the block and
-   swiggen_new constructs into it, and a block C++ deletes (after disown) is freed as usual. */
-extern "C++" {  /* the wrappers are in an extern "C" block */
-#include <cstddef>
-#include <new>
-#include <type_traits>
-#include <utility>
-namespace {
-template <class T, class = void> struct swiggen_class_new : std::false_type {};
-template <class T>
-struct swiggen_class_new<T, decltype(void(T::operator new(std::size_t(1))))> : std::true_type {};
-template <class T, class = void> struct swiggen_class_delete : std::false_type {};
-template <class T>
-struct swiggen_class_delete<T, decltype(void(T::operator delete(static_cast<void *>(0))))>
-    : std::true_type {};
-template <class T, class = void> struct swiggen_class_sized_delete : std::false_type {};
-template <class T>
-struct swiggen_class_sized_delete<
-    T, decltype(void(T::operator delete(static_cast<void *>(0), std::size_t(1))))>
-    : std::true_type {};
-template <class T, class = void> struct swiggen_class_destroying_delete : std::false_type {};
-#if defined(__cpp_impl_destroying_delete) && defined(__cpp_lib_destroying_delete)
-template <class T>
-struct swiggen_class_destroying_delete<
-    T, decltype(void(T::operator delete(static_cast<T *>(0), std::destroying_delete)))>
-    : std::true_type {};
-#endif
-#ifdef __STDCPP_DEFAULT_NEW_ALIGNMENT__
-#define SWIGGEN_NEW_ALIGNMENT __STDCPP_DEFAULT_NEW_ALIGNMENT__
-#else
-#define SWIGGEN_NEW_ALIGNMENT alignof(std::max_align_t)
-#endif
-template <class T, class = void> struct swiggen_reusable : std::false_type {};  /* incomplete */
-template <class T>
-struct swiggen_reusable<T, decltype(void(sizeof(T)))>
-    : std::integral_constant<bool, !std::is_polymorphic<T>::value && !std::is_array<T>::value &&
-                                       sizeof(T) <= 256 && alignof(T) <= SWIGGEN_NEW_ALIGNMENT &&
-                                       !swiggen_class_new<T>::value &&
-                                       !swiggen_class_delete<T>::value &&
-                                       !swiggen_class_sized_delete<T>::value &&
-                                       !swiggen_class_destroying_delete<T>::value> {};
-
-/* Blocks are kept only once swiggen_new<T> has run: a class that Python never constructs (only
-   deletes, say C++ factories' objects) keeps none it could not hand out again. */
-template <class T> struct swiggen_pool {
-  enum { capacity = 8 };
-  static void *blocks[capacity];
-  static int count;
-  static bool used;
-};
-template <class T> void *swiggen_pool<T>::blocks[swiggen_pool<T>::capacity];
-template <class T> int swiggen_pool<T>::count = 0;
-template <class T> bool swiggen_pool<T>::used = false;
-
-template <class T, class... A> inline T *swiggen_new_impl(std::false_type, A &&...a) {
-  return new T(std::forward<A>(a)...);
-}
-template <class T, class... A> inline T *swiggen_new_impl(std::true_type, A &&...a) {
-#ifdef Py_GIL_DISABLED
-  return new T(std::forward<A>(a)...);
-#else
-  typedef swiggen_pool<T> pool;
-  pool::used = true;
-  void *block = pool::count ? pool::blocks[--pool::count] : ::operator new(sizeof(T));
-  try {
-    return ::new (block) T(std::forward<A>(a)...);
-  } catch (...) {
-    if (pool::count < pool::capacity) pool::blocks[pool::count++] = block;
-    else ::operator delete(block);
-    throw;
-  }
-#endif
-}
-/* `new T(a...)` (the same constructor, the same argument expressions). */
-template <class T, class... A> inline T *swiggen_new(A &&...a) {
-  return swiggen_new_impl<T>(swiggen_reusable<T>(), std::forward<A>(a)...);
-}
-
-template <class T> inline void swiggen_delete_impl(std::false_type, T *p) { delete p; }
-template <class T> inline void swiggen_delete_impl(std::true_type, T *p) {
-#ifdef Py_GIL_DISABLED
-  delete p;
-#else
-  typedef typename std::remove_cv<T>::type U;
-  typedef swiggen_pool<U> pool;
-  if (!p) return;
-  void *block = const_cast<U *>(p);
-  try {
-    p->~T();
-  } catch (...) {  /* `delete p` frees the memory even when the destructor throws */
-    ::operator delete(block);
-    throw;
-  }
-  if (pool::used && pool::count < pool::capacity) pool::blocks[pool::count++] = block;
-  else ::operator delete(block);
-#endif
-}
-/* `delete p`. */
-template <class T> inline void swiggen_delete(T *p) {
-  swiggen_delete_impl(swiggen_reusable<typename std::remove_cv<T>::type>(), p);
-}
-}  // namespace
-}  // extern "C++"
-
-"""
+#: the C++ object block pools (swiggen_new, swiggen_delete, swiggen_reusable) are part of the
+#: swiggen_fastcall fragment, interfaces/fastcall.swg (fastcall.HELPER)
 
 _CLOSURE_DEF = ("SWIGINTERN void\nSwigPyBuiltin_destructor_closure(SwigPyWrapperFunction wrapper, "
                 "const char *wrappername, PyObject *a) {\n")
@@ -153,7 +47,7 @@ _RESTORE = "    PyErr_Restore(type, value, traceback);\n"
 
 
 def helper_edits(text: str, index: S.Index) -> list[tuple[int, int, str]]:
-    """The rewrites that call POOL_HELPER's templates (part of fastcall.HELPER); `index`: the
+    """The rewrites that call the pools' templates (part of fastcall.HELPER); `index`: the
     `_wrap_*` names of `text`."""
     return _pooled_wrappers(text, index)
 
@@ -168,7 +62,7 @@ def value_results(text: str) -> str:
     (SWIG's out typemap); the copy goes into a kept block too. The out typemap runs after the
     call, with the GIL held even in a `nogil` wrapper (which releases it around the call only).
     Applied to fastcall.rewrite's result (the line may sit in a body it replaced), and only when
-    the file has POOL_HELPER."""
+    the file has the pools (fastcall.HELPER)."""
     if "struct swiggen_pool" not in text:
         return text
     return _VALUE_RESULT.sub(
@@ -208,11 +102,7 @@ _BORROWED = re.compile(r"^[ \t]*swiggen_borrowed_result\(resultobj, self\);\n", 
 
 def pooled(name: str, body: str) -> str:
     """A constructor or destructor wrapper's body with `_spans` applied (for typeobjects' twins)."""
-    out, pos = [], 0
-    for begin, stop, new in _spans(name, body):
-        out += [body[pos:begin], new]
-        pos = stop
-    return "".join(out) + body[pos:]
+    return S.apply(body, _spans(name, body))
 
 
 def _spans(name: str, body: str) -> list[tuple[int, int, str]]:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from . import build as build_mod
-from . import split, stamps, symbols
+from . import rewrites, split, stamps, symbols
 from ._version import __version__
 from .config import load_config
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
@@ -31,7 +31,8 @@ from .model import Header
 from .parse import ParseOptions, parse_header
 from .render import interface_dir, render_interface, render_stub
 from .swig import SWIG_FLAGS, run_swig
-from .toolchain import Compiler, find_compiler, system_include_dirs, target_python
+from .toolchain import (Compiler, find_compiler, swig_version, system_include_dirs,
+                        target_python)
 from .write import copy_if_changed, write_bytes_if_changed, write_text_if_changed
 
 
@@ -173,6 +174,9 @@ class BuildResult:
     warnings: list[Diagnostic]
     swig_messages: str
     seconds: float = 0.0  #: wall time of the whole build
+    #: what the post-processing of the wrapper found and rewrote (BUILD/rewrites.json): the
+    #: report and SWIG's version; None if there is none
+    rewrite_report: tuple[rewrites.Report, str] | None = None
 
 
 @contextmanager
@@ -298,9 +302,12 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
         if prepared is not None:
             stamps.save(spec, compiler_id, system_dirs, build_dir, _files_read(spec, prepared),
                         summary, parse_started)
-    warnings = summary.warnings + ([refused] if refused else [])
+    # the post-processing's report, kept from the run of SWIG that made the wrapper
+    rewritten = rewrites.load(build_dir / rewrites.FILE)
+    slow = rewrites.diagnostics(*rewritten, wrapper) if rewritten else []
+    warnings = summary.warnings + slow + ([refused] if refused else [])
     return BuildResult(copied, report.compiled, swig_ran, report.linked, warnings,
-                       messages, time.monotonic() - start)
+                       messages, time.monotonic() - start, rewritten)
 
 
 #: the wrapped headers' segments from the last parse (segments.py), by real path
@@ -447,7 +454,8 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
                progress: build_mod.Progress = build_mod.quiet) -> tuple[bool, str]:
     """Run SWIG unless the interface, headers, swiggen's library and flags are all unchanged."""
     h = hashlib.sha256()
-    h.update(f"{__version__}\0{' '.join(SWIG_FLAGS)}\0".encode())
+    # SWIG's version too: `pip install -U swig` must run the new SWIG
+    h.update(f"{__version__}\0{swig_version()}\0{' '.join(SWIG_FLAGS)}\0".encode())
     h.update("\0".join(swig_dirs + tuple(spec.defines)).encode())
     inputs = [interface, *(Path(p) for p in spec.headers)]
     inputs += sorted(interface_dir().glob("*.swg"))
@@ -458,12 +466,13 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
     # the SWIG invocation and the wrapper post-processors shape the wrapper too
     inputs += [Path(__file__).with_name(f"{name}.py") for name in (
         "swig", "swigtext", "fastcall", "swigshapes", "typeobjects", "freelists", "scalars",
-        "docsigs", "argerrors")]
+        "docsigs", "argerrors", "rewrites")]
     for path in inputs:
         h.update(path.name.encode() + b"\0" + path.read_bytes())
     key = h.hexdigest()
     stamp = build_dir / "swig.json"
-    outputs = [build_dir / f"{spec.module}_wrap.cxx", build_dir / f"{spec.module}.py"]
+    outputs = [build_dir / f"{spec.module}_wrap.cxx", build_dir / f"{spec.module}.py",
+               build_dir / rewrites.FILE]
     try:
         last = json.loads(stamp.read_text())
         if last.get("key") == key and all(p.exists() for p in outputs):
@@ -473,6 +482,8 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
     progress("swig")
     result = run_swig(interface, spec.module, build_dir, swig_dirs,
                       spec.defines, copies)
+    if result.rewrites is not None:
+        rewrites.save(*result.rewrites, build_dir / rewrites.FILE)
     write_text_if_changed(stamp, json.dumps({"key": key, "messages": result.warnings}))
     return True, result.warnings
 

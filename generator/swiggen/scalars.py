@@ -54,64 +54,28 @@ _CONVERSIONS = (
 """),
 )
 
-#: Goes before the inlined double conversion: an int converts as float() converts it (a
-#: too-large one is an OverflowError, which SWIG's function reports as a wrong type).
-_LONG_AS_DOUBLE = """\
-/* swiggen: an int as a double, SWIG_OverflowError when float() would raise (scalars.py) */
-SWIGINTERN int swiggen_long_as_double(PyObject *obj, double *val) {
-  double v = PyLong_AsDouble(obj);
-  if (v == -1.0 && PyErr_Occurred()) {
-    PyErr_Clear();
-    return SWIG_OverflowError;
-  }
-  if (val) *val = v;
-  return SWIG_OK;
-}
-"""
-
-#: Goes before the first inlined conversion that reads ints.
-_COMPACT = """\
-/* swiggen: 1 and the value of an exact int of at most one digit (a "compact" int, |v| < 2**30,
-   which CPython reads directly too), else 0 (scalars.py) */
-SWIGINTERNINLINE int swiggen_compact_long(PyObject *obj, long *v) {
-#if !defined(Py_LIMITED_API) && PY_VERSION_HEX >= 0x030C0000
-  if (PyLong_CheckExact(obj) && PyUnstable_Long_IsCompact((PyLongObject *)obj)) {
-    *v = (long)PyUnstable_Long_CompactValue((PyLongObject *)obj);
-    return 1;
-  }
-#elif !defined(Py_LIMITED_API) && PY_VERSION_HEX >= 0x030B0000
-  /* 3.11: ob_size is the signed number of 30-bit digits */
-  if (PyLong_CheckExact(obj) && Py_SIZE(obj) >= -1 && Py_SIZE(obj) <= 1) {
-    *v = (long)Py_SIZE(obj) * (long)((PyLongObject *)obj)->ob_digit[0];
-    return 1;
-  }
-#else
-  (void)obj; (void)v;
-#endif
-  return 0;
-}
-"""
+#: the helpers the inlined conversions call (swiggen_long_as_double: an int converts as float()
+#: converts it; swiggen_compact_long: a one-digit int's value) are part of the swiggen_fastcall
+#: fragment, interfaces/fastcall.swg, which SWIG emits before its conversions
+_HELPERS = "SWIGINTERNINLINE int swiggen_compact_long(PyObject"
 
 
 def plain_edits(text: str) -> list[tuple[int, int, str]]:
     """SWIG_AsVal_double, _long and _int become inline functions that try the fast path and
     otherwise call SWIG's function, renamed (so the fast path is inlined at every call site)."""
     edits: list[tuple[int, int, str]] = []
-    compact = "swiggen_compact_long(PyObject" in text
+    helpers = text.find(_HELPERS)
+    if helpers < 0:
+        return edits  # not a wrapper swiggen's fragments went into
     for head, ctype, fast in _CONVERSIONS:
         at = text.find(head)
         end = text.find("\n}\n", at)
         name = head.split("\n")[1].split(" ")[0]  # SWIG_AsVal_double
         slow = f"swiggen_{name}_slow"
-        if at < 0 or end < 0 or text.count(head) != 1 or slow in text:
-            continue
+        if at < helpers or end < 0 or text.count(head) != 1 or slow in text:
+            continue  # (a conversion before the helpers could not call them)
         named = at + len("SWIGINTERN int\n")
         edits.append((named, named + len(name) + 1, f"{slow} "))
-        if "swiggen_long_as_double" in fast:
-            edits.append((at, at, _LONG_AS_DOUBLE + "\n"))
-        if "swiggen_compact_long" in fast and not compact:
-            edits.append((at, at, _COMPACT + "\n"))
-            compact = True
         wrapper = "".join([
             f"\n\n/* swiggen: {name} with the common case inlined (scalars.py) */\n",
             f"SWIGINTERNINLINE int {name}(PyObject *obj, {ctype} *val) {{\n",

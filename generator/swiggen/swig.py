@@ -19,6 +19,7 @@ from pathlib import Path
 
 from .diagnostics import ToolError
 from .render import interface_dir
+from .rewrites import Report
 from .toolchain import swig_executable
 from .write import copy_if_changed
 
@@ -33,6 +34,8 @@ class SwigOutput:
     wrapper: Path  #: NAME_wrap.cxx
     python: Path  #: NAME.py
     warnings: str  #: what SWIG printed (its warnings point at the user's header:line)
+    #: what the post-processing found and rewrote, and SWIG's version (rewrites.py)
+    rewrites: tuple[Report, str] | None = None
 
 
 def run_swig(interface: Path, module: str, build_dir: Path, include_dirs: Sequence[str],
@@ -64,10 +67,10 @@ def run_swig(interface: Path, module: str, build_dir: Path, include_dirs: Sequen
         wrapper = build_dir / f"{module}_wrap.cxx"
         python = build_dir / f"{module}.py"
         from .fastcall import rewrite_file  # METH_FASTCALL entry points (fastcall.py)
-        rewrite_file(tmp / wrapper.name)
+        report = rewrite_file(tmp / wrapper.name)
         copy_if_changed(tmp / wrapper.name, wrapper)
         copy_if_changed(tmp / python.name, python)
-    return SwigOutput(wrapper, python, output)
+    return SwigOutput(wrapper, python, output, report)
 
 
 def _header_copies(copies: Mapping[str, Path], folder: Path) -> dict[str, str]:

@@ -35,9 +35,15 @@ DISPATCH_DEF = re.compile(
     r"^SWIGINTERN PyObject \*(?P<name>_wrap_\w+)\(PyObject \*self, PyObject \*args\) \{\n", re.M)
 UNPACK = re.compile(
     r'^(?P<indent>[ \t]*)if \(!\(argc = SWIG_Python_UnpackTuple\(args, "(?P<fname>\w+)", '
-    r'(?P<min>\d+), (?P<max>\d+), argv\)\)\) SWIG_fail;\n', re.M)
+    r'(?P<min>\d+), (?P<max>\d+), (?P<into>argv(?:\+1)?)\)\)\) SWIG_fail;\n', re.M)
+#: a wrapper of positional arguments (no keywords, no overloads): SWIG_Python_UnpackTuple into
+#: swig_obj, without the argument count
+POSITIONAL = re.compile(
+    r'^(?P<indent>[ \t]*)if \(!SWIG_Python_UnpackTuple\(args, "(?P<fname>\w+)", '
+    r'(?P<min>\d+), (?P<max>\d+), (?P<into>swig_obj)\)\) SWIG_fail;\n', re.M)
 #: what follows an overload dispatcher's name in its method-table entry (CAST or not before it)
-DISPATCH_TABLE = re.compile(r", (?P<static>(?:METH_STATIC\|)?)METH_VARARGS,")
+#: (METH_KEYWORDS too where SWIG registers a wrapper with keywords its body ignores)
+DISPATCH_TABLE = re.compile(r", (?P<static>(?:METH_STATIC\|)?)METH_VARARGS(?:\|METH_KEYWORDS)?,")
 DISPATCH_SIGNATURE = ("(PyObject *self, PyObject *const *swiggen_args, Py_ssize_t swiggen_nargs) "
                        "{\n")
 SIGNATURE = ("(PyObject *self, PyObject *const *swiggen_args, Py_ssize_t swiggen_nargs, "
@@ -104,3 +110,28 @@ class Lines:
     def after(self, pos: int) -> re.Match[str] | None:
         i = bisect.bisect_left(self._starts, pos)
         return self._matches[i] if i < len(self._matches) else None
+
+
+class OverlappingEdits(RuntimeError):
+    """Two rewrites edit the same stretch of the wrapper: a bug in swiggen, never applied."""
+
+
+#: an edit of a text: replace text[start:end] by the string (start == end: an insertion)
+Edit = tuple[int, int, str]
+
+
+def apply(text: str, edits: list[Edit]) -> str:
+    """`text` with every edit made, in one pass. Edits may touch (an insertion where another
+    edit starts or ends) but not overlap: overlapping edits mean two rewrites claimed the same
+    text, whose result would be garbage, so they raise OverlappingEdits instead."""
+    out, pos, last = [], 0, None
+    for begin, stop, new in sorted(edits):
+        if begin < pos:
+            raise OverlappingEdits(
+                f"internal error: post-processing edits overlap at characters {begin}-{stop} "
+                f"and {last[0]}-{last[1]} of the wrapper "  # type: ignore[index]
+                f"({text[begin:begin + 60]!r}): report a swiggen bug naming the SWIG version")
+        out += [text[pos:begin], new]
+        pos, last = stop, (begin, stop)
+    out.append(text[pos:])
+    return "".join(out)

@@ -103,6 +103,31 @@ def swig_executable() -> tuple[str, dict[str, str]]:
     )
 
 
+@functools.lru_cache(maxsize=None)
+def _swig_version_of(binary: str, size: int, mtime: int) -> str:
+    try:
+        _, env = swig_executable()
+        proc = subprocess.run([binary, "-version"], capture_output=True, text=True, env=env,
+                              timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    return " ".join(proc.stdout.split())
+
+
+def swig_version() -> str:
+    """What `swig -version` says of the SWIG a build runs (its binary and library): part of the
+    SWIG stamp, so that `pip install -U swig` runs SWIG again. Asked once per binary."""
+    binary, env = swig_executable()
+    try:
+        st = os.stat(binary)
+    except OSError:
+        return ""
+    library = Path(env.get("SWIG_LIB", "/"))
+    if library.parent == Path(binary).parent.parent / "share" / "swig":  # the wheel's
+        return f"SWIG {library.name} {st.st_size} {st.st_mtime_ns}"  # its library's version
+    return _swig_version_of(binary, st.st_size, st.st_mtime_ns)
+
+
 @dataclass(frozen=True)
 class Target:
     """The Python a module is built for: its headers, extension suffix and implementation."""

@@ -16,75 +16,8 @@ import re
 from . import freelists
 from . import swigshapes as S
 
-#: C helpers the constructor vectorcalls use; part of fastcall.HELPER (inserted once per file).
-HELPER = r"""/* Calling a wrapped class. CPython calls a type through type_call (an argument tuple, tp_new, then
-   tp_init with that tuple and a dict) unless the metatype supports vectorcall and the type has a
-   tp_vectorcall. SWIG's metatype (one static copy per module) is type's subclass without the
-   flag: swiggen_enable_type_vectorcall gives it type's own vectorcall offset, so a type whose
-   tp_vectorcall is set (the exact wrapped classes with a fast constructor; the field is never
-   inherited, so Python subclasses keep type_call and their __init__) is called directly, and any
-   other keeps type_call. */
-static void swiggen_enable_type_vectorcall(PyTypeObject *meta) {
-#if PY_VERSION_HEX >= 0x03090000 && !defined(Py_LIMITED_API)
-  if (!PyType_HasFeature(meta, Py_TPFLAGS_HAVE_VECTORCALL) && meta->tp_call == PyType_Type.tp_call) {
-    meta->tp_vectorcall_offset = offsetof(PyTypeObject, tp_vectorcall);
-    meta->tp_flags |= Py_TPFLAGS_HAVE_VECTORCALL;
-  }
-#else
-  (void)meta;
-#endif
-}
-
-/* The general case of calling a type from a vectorcall: exactly what type_call does (keywords, a
-   wrong argument count, a tp_new of someone else's), from a tuple and a dict. */
-static PyObject *swiggen_type_call(PyObject *type, PyObject *const *args, Py_ssize_t nargs,
-                                   PyObject *kwnames) {
-  PyObject *tuple = PyTuple_New(nargs), *kwargs = NULL, *result = NULL;
-  if (!tuple) return NULL;
-  for (Py_ssize_t i = 0; i < nargs; ++i) {
-    Py_INCREF(args[i]);
-    PyTuple_SET_ITEM(tuple, i, args[i]);
-  }
-  Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
-  if (nkw) {
-    kwargs = PyDict_New();
-    for (Py_ssize_t k = 0; kwargs && k < nkw; ++k) {
-      if (PyDict_SetItem(kwargs, PyTuple_GET_ITEM(kwnames, k), args[nargs + k]) < 0)
-        Py_CLEAR(kwargs);
-    }
-    if (!kwargs) goto done;
-  }
-  result = Py_TYPE(type)->tp_call(type, tuple, kwargs);
-done:
-  Py_DECREF(tuple);
-  Py_XDECREF(kwargs);
-  return result;
-}
-
-/* The fast case: positional arguments of a valid count, the exact class, and a tp_new that only
-   allocates (SWIG's static types get PyType_GenericNew, its heap types inherit object.__new__,
-   which for a type with its own tp_init ignores the arguments): allocate as they do and run the
-   constructor twin. */
-typedef int (*swiggen_init_twin)(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
-static inline PyObject *swiggen_type_vectorcall(PyObject *type, PyObject *const *args,
-                                                size_t nargsf, PyObject *kwnames,
-                                                Py_ssize_t required, Py_ssize_t total,
-                                                swiggen_init_twin init) {
-  Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
-  PyTypeObject *tp = (PyTypeObject *)type;
-  if ((kwnames && PyTuple_GET_SIZE(kwnames)) || nargs < required || nargs > total ||
-      (tp->tp_new != PyType_GenericNew && tp->tp_new != PyBaseObject_Type.tp_new) ||
-      PyType_HasFeature(tp, Py_TPFLAGS_IS_ABSTRACT))
-    return swiggen_type_call(type, args, nargs, kwnames);
-  PyObject *self = tp->tp_alloc(tp, 0);
-  if (!self) return NULL;
-  if (init(self, args, nargs) < 0) {
-    Py_DECREF(self);
-    return NULL;
-  }
-  return self;
-}
-"""
+#: the C helpers the constructor vectorcalls call (swiggen_type_vectorcall, ...) are part of the
+#: swiggen_fastcall fragment, interfaces/fastcall.swg (fastcall.HELPER)
 
 
 def helper_edits(text: str, index: S.Index) -> list[tuple[int, int, str]]:
@@ -215,6 +148,8 @@ def _dealloc_type_reference(text: str) -> list[tuple[int, int, str]]:
     free = text.find(_CLOSURE_FREE, start)
     if free < 0 or "swiggen_type" in text[start:free] or text.find("\n}\n", start) < free:
         return []
+    if releases_type(text[start:text.find("\n}\n", start)]):
+        return []  # SWIG does it itself: a second Py_DECREF would free the type too early
     body = start + len(_CLOSURE_DEF)
     end = free + len(_CLOSURE_FREE)
     return [
@@ -222,6 +157,18 @@ def _dealloc_type_reference(text: str) -> list[tuple[int, int, str]]:
         (end - 2, end - 2, "  if (PyType_HasFeature(swiggen_type, Py_TPFLAGS_HEAPTYPE))\n"
                            "    Py_DECREF(swiggen_type);\n"),
     ]
+
+
+_TYPE_VAR = re.compile(r"(\w+) = (?:\([\w ]+\*\))?Py_TYPE\(a\);")
+
+
+def releases_type(body: str) -> bool:
+    """Whether a tp_dealloc closure's text already gives back the instance's reference to its
+    type: a DECREF of `Py_TYPE(a)`, or of a variable holding it (as a SWIG that fixed the leak
+    would write it)."""
+    held = [re.escape(m.group(1)) for m in _TYPE_VAR.finditer(body)]
+    target = "|".join([r"Py_TYPE\(a\)", *held])
+    return re.search(rf"DECREF\(\s*(?:\(PyObject \*\)\s*)?(?:{target})\s*\)", body) is not None
 
 
 def _twin_body(body: str) -> tuple[str, int, int] | None:
@@ -243,7 +190,8 @@ def _twin_body(body: str) -> tuple[str, int, int] | None:
     elif len(unpacks) == 1 and len(no_kw) == 1 and not parses:
         u, k = unpacks[0], no_kw[0]  # overloads: SWIG_Python_UnpackTuple into argv, then dispatch
         fast = (f"{u.group('indent')}if (!(argc = swiggen_fastunpack(swiggen_args, swiggen_nargs, "
-                f"\"{u.group('fname')}\", {u.group('min')}, {u.group('max')}, argv))) SWIG_fail;\n")
+                f"\"{u.group('fname')}\", {u.group('min')}, {u.group('max')}, {u.group('into')}))) "
+                "SWIG_fail;\n")
         first, second = sorted([(k.start(), k.end(), ""), (u.start(), u.end(), fast)])
         new = (body[:first[0]] + first[2] + body[first[1]:second[0]] + second[2]
                + body[second[1]:])

@@ -193,6 +193,8 @@ def test_odd_types(t: Any) -> None:
 def test_using_declarations(t: Any) -> None:
     d = t.Derived()
     assert (d.f(2), d.f(2.5), d.g()) == (2, 5, 1)
+    with pytest.raises(TypeError, match="keyword"):  # SWIG registered it with keywords it ignored
+        d.f(v=2)
 
 
 def test_array_fields(t: Any) -> None:

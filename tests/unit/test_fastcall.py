@@ -250,15 +250,54 @@ def test_overload_dispatcher_becomes_fastcall() -> None:
     assert rewrite(out) == out
     static = module(PICK, table("pick", "_wrap_pick", "METH_STATIC|METH_VARARGS"))
     assert "METH_STATIC|METH_FASTCALL," in rewrite(static)
+    # SWIG registers some dispatchers (a using-declaration's overloads) with keywords that
+    # their body ignores: positional only, as they read
+    keywords = module(PICK, table("pick", "_wrap_pick", "METH_VARARGS|METH_KEYWORDS"))
+    assert table("pick", "_wrap_pick", "METH_FASTCALL") in rewrite(keywords)
 
 
 @pytest.mark.parametrize("change", [
     lambda t: t.replace("  (void)self;\n", "  (void)self; (void)PyTuple_Size(args);\n"),
     lambda t: t.replace("PyObject *argv[3]", "PyObject *argv[1]"),
-    lambda t: t.replace("(args, \"pick\", 0, 2, argv)", "(args, \"pick\", 0, 2, argv+1)"),
-], ids=["uses-args", "argv-too-small", "argv-offset"])
+    lambda t: t.replace("(args, \"pick\", 0, 2, argv)", "(args, \"pick\", 0, 2, argv+1)")
+               .replace("PyObject *argv[3]", "PyObject *argv[2]"),
+], ids=["uses-args", "argv-too-small", "argv-offset-too-small"])
 def test_unexpected_dispatchers_are_left_alone(change: Any) -> None:
     text = module(change(PICK), table("pick", "_wrap_pick", "METH_VARARGS"))
+    assert rewrite(text) == text
+
+
+def test_method_dispatcher_unpacking_after_self_becomes_fastcall() -> None:
+    """A method's dispatcher unpacks into `argv+1` (argv[0] is self)."""
+    method = PICK.replace("(args, \"pick\", 0, 2, argv)", "(args, \"pick\", 0, 2, argv+1)")
+    out = rewrite(module(method, table("pick", "_wrap_pick", "METH_VARARGS")))
+    assert ('if (!(argc = swiggen_fastunpack(swiggen_args, swiggen_nargs, "pick", 0, 2, '
+            'argv+1))) SWIG_fail;') in out
+    assert table("pick", "_wrap_pick", "METH_FASTCALL") in out
+
+
+SET = '''\
+SWIGINTERN PyObject *_wrap_Vec___setitem__(PyObject *self, PyObject *args) {
+  PyObject *resultobj = 0;
+  PyObject *swig_obj[3] ;
+  
+  if (!SWIG_Python_UnpackTuple(args, "Vec___setitem__", 2, 2, swig_obj)) SWIG_fail;
+  ecode2 = SWIG_AsVal_ptrdiff_t(swig_obj[0], &val2);
+  return resultobj;
+fail:
+  return NULL;
+}
+'''
+
+
+def test_positional_wrapper_becomes_fastcall() -> None:
+    """A wrapper without keywords or overloads (`__setitem__`) unpacks into swig_obj."""
+    out = rewrite(module(SET, table("__setitem__", "_wrap_Vec___setitem__", "METH_VARARGS")))
+    assert ('  if (!swiggen_fastunpack(swiggen_args, swiggen_nargs, "Vec___setitem__", 2, 2, '
+            'swig_obj)) SWIG_fail;\n') in out
+    assert table("__setitem__", "_wrap_Vec___setitem__", "METH_FASTCALL") in out
+    small = SET.replace("swig_obj[3]", "swig_obj[1]")
+    text = module(small, table("__setitem__", "_wrap_Vec___setitem__", "METH_VARARGS"))
     assert rewrite(text) == text
 
 

@@ -148,21 +148,21 @@ def test_dealloc_fetches_the_error_state_only_when_set() -> None:
 
 
 def test_conversions_inline_the_common_case() -> None:
-    out = rewrite(module(AS_DOUBLE))
+    out = rewrite(module(HELPER, AS_DOUBLE))  # SWIG emits the helpers first (fastcall.swg)
     assert "SWIGINTERN int\nswiggen_SWIG_AsVal_double_slow (PyObject *obj, double *val)\n" in out
     assert "SWIGINTERNINLINE int SWIG_AsVal_double(PyObject *obj, double *val) {\n" in out
     assert "  if (PyFloat_CheckExact(obj)) {\n" in out
     assert "  return swiggen_SWIG_AsVal_double_slow(obj, val);\n}\n" in out
     assert rewrite(out) == out
-    assert scalars.plain_edits(module(AS_DOUBLE + AS_DOUBLE)) == []  # not SWIG's shape
+    assert scalars.plain_edits(module(HELPER, AS_DOUBLE + AS_DOUBLE)) == []  # not SWIG's shape
     value = ("SWIGINTERN PyObject *_wrap_make_outer(PyObject *self, PyObject *args) {\n"
              "  resultobj = SWIG_NewPointerObj((new own::Outer(result)), SWIGTYPE_p_own__Outer, "
              "SWIG_POINTER_OWN |  0 );\n  return resultobj;\n}\n")
-    assert "swiggen_new" not in rewrite(module(value))  # no POOL_HELPER in the file
+    assert "swiggen_new" not in rewrite(module(value))  # no pools (fastcall.HELPER) in the file
     out = rewrite(module(NEW_NODE, value))
     assert "SWIG_NewPointerObj((swiggen_new< own::Outer >(result)), SWIGTYPE_p_own__Outer" in out
     assert rewrite(out) == out
-    ints = rewrite(module(AS_LONG_INT))
+    ints = rewrite(module(HELPER, AS_LONG_INT))
     assert ints.count("SWIGINTERNINLINE int swiggen_compact_long(PyObject *obj, long *v) {") == 1
     assert ints.index("swiggen_compact_long(PyObject") < ints.index("swiggen_SWIG_AsVal_long_slow")
     assert "SWIGINTERNINLINE int SWIG_AsVal_int(PyObject *obj, int *val) {" in ints
@@ -217,7 +217,9 @@ int main() {
   return 0;
 }
 '''
-    proc = _compile_and_run("#include <Python.h>\n" + freelists.POOL_HELPER + checks, tmp_path)
+    pools = HELPER[HELPER.index("/* swiggen: C++ objects constructed into kept blocks"):
+                   HELPER.index('}  // extern "C++"') + len('}  // extern "C++"')]
+    proc = _compile_and_run("#include <Python.h>\n" + pools + "\n" + checks, tmp_path)
     assert proc.returncode == 0, proc.stderr
 
 

@@ -59,6 +59,11 @@ def test_template_docstring(tp) -> None:
 def test_member_function_template_instantiations(tp) -> None:
     c = tp.Converter()
     assert c.as_int() == 2 and c.as_float() == 2.75
+    # SWIG registers these (no arguments, kwargs) so that what is passed was ignored
+    with pytest.raises(TypeError, match="takes no arguments"):
+        c.as_int(1)
+    with pytest.raises(TypeError, match="takes no keyword arguments"):
+        c.as_float(bogus=1)
 
 
 def test_config_instantiates_the_overloads_a_directive_fits(tp) -> None:
