@@ -44,7 +44,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from . import argerrors, docsigs, freelists, scalars
+from . import argerrors, directorfix, docsigs, freelists, scalars
 from . import swigshapes as S
 from . import typeobjects
 
@@ -356,6 +356,7 @@ def rewrite_file(path: Path) -> bool:
     text = path.read_bytes().decode("utf-8", "surrogateescape")
     new, _ = docsigs.rewrite(rewrite(text))
     new, _ = argerrors.rewrite(new)
+    new, _, _ = directorfix.rewrite(new)  # overridable virtuals (directors.swg)
     if new != text:
         path.write_bytes(new.encode("utf-8", "surrogateescape"))
     return new != text
