@@ -42,11 +42,21 @@ class NoexceptOverride:
 
 
 @dataclass(frozen=True)
+class DirectorTypemap:
+    """`SWIGGEN_DIRECTOR_VECTOR(double)`: a converted type crossing into and out of overrides."""
+
+    macro: str
+    args: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class DirectorPlan:
-    """The director classes (qualified C++ names, sorted) and their noexcept virtuals."""
+    """The director classes (qualified C++ names, sorted), their noexcept virtuals, and the
+    director typemaps of the types the module converts."""
 
     classes: tuple[str, ...] = ()
     noexcept: tuple[NoexceptOverride, ...] = ()
+    typemaps: tuple[DirectorTypemap, ...] = ()
 
     def __bool__(self) -> bool:
         return bool(self.classes)
@@ -97,7 +107,30 @@ def lower_directors(headers: Sequence[Header], ctx: Context) -> DirectorPlan:
                     f"{q}::{m.name}{m.signature}", f"{py}.{m.name}",
                     "return;" if m.result.kind == TypeKind.VOID and not m.result.indirection
                     else "return c_result;"))
-    return DirectorPlan(tuple(sorted(chosen)), tuple(dict.fromkeys(noexcept)))
+    typemaps = _typemaps(ctx) if chosen else ()
+    typemaps += tuple(DirectorTypemap("SWIGGEN_DIRECTOR_UNIQUE_PTR", m.args) for m in ctx.ownership
+                      if m.macro == "SWIGGEN_UNIQUE_PTR" and m.args[0] in chosen)
+    return DirectorPlan(tuple(sorted(chosen)), tuple(dict.fromkeys(noexcept)), typemaps)
+
+
+#: the std_types macros (lower/stdtypes.py, lower/convertible.py) with director typemaps
+_STD = {"SWIGGEN_OPTIONAL": "SWIGGEN_DIRECTOR_OPTIONAL", "SWIGGEN_STD": "SWIGGEN_DIRECTOR_STD"}
+
+
+def _typemaps(ctx: Context) -> tuple[DirectorTypemap, ...]:
+    """directorin/directorout typemaps for the module's converted types (directors.swg): lists
+    of numbers and strings, dicts of them, optionals, the generic conversions, enums."""
+    from .types import arg
+
+    out = [DirectorTypemap("SWIGGEN_DIRECTOR_VECTOR", (e,))
+           for e in sorted(ctx.vector_elements - ctx.vector_classes)]
+    out += [DirectorTypemap("SWIGGEN_DIRECTOR_MAP", (template, arg(key), arg(value)))
+            for template, key, value, is_class in sorted(ctx.map_types) if not is_class]
+    out += [DirectorTypemap(_STD[m.macro], m.args[-1:]) for m in ctx.std_types
+            if m.macro in _STD]
+    out += [DirectorTypemap("SWIGGEN_DIRECTOR_ENUM", (str(e.index), e.cpp)) for e in ctx.enums
+            if not e.base]
+    return tuple(out)
 
 
 def _virtuals(c: Class, classes: dict[str, Class], depth: int = 0) -> list[Function]:
@@ -120,4 +153,4 @@ def _all_classes(classes: Sequence[Class]) -> list[Class]:
     return out
 
 
-__all__ = ["DirectorPlan", "NoexceptOverride", "lower_directors"]
+__all__ = ["DirectorPlan", "DirectorTypemap", "NoexceptOverride", "lower_directors"]

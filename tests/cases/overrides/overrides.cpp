@@ -36,12 +36,18 @@ Handler::~Handler() { --g_live; }
 std::string Handler::name() const { return "handler"; }
 int Handler::weight(int x) const noexcept { return x; }
 int Handler::live() { return g_live.load(); }
+std::vector<int> Handler::route(const std::vector<std::string>& path,
+                                const std::map<std::string, double>&, Kind kind,
+                                std::optional<int> limit) {
+  return {static_cast<int>(path.size()), static_cast<int>(kind), limit.value_or(-1)};
+}
 
 int Doubler::handle(int event) { return 2 * event; }
 
 Registry::Registry() = default;
 Registry::~Registry() { clear(); }
 void Registry::add(Handler* handler) { handlers_.push_back(handler); }
+void Registry::adopt(std::unique_ptr<Handler> handler) { handlers_.push_back(handler.release()); }
 int Registry::dispatch(int event) {
   int sum = 0;
   for (Handler* h : handlers_) sum += h->handle(event);
@@ -87,6 +93,12 @@ size_t Registry::size() const { return handlers_.size(); }
 long call_many(Handler& handler, int n) {
   long sum = 0;
   for (int i = 0; i < n; ++i) sum += handler.handle(i);
+  return sum;
+}
+
+int call_route(Handler& handler) {
+  int sum = 0;
+  for (int v : handler.route({"a", "b"}, {{"x", 1.5}}, Kind::mouse, std::nullopt)) sum += v;
   return sum;
 }
 

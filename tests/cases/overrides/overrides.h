@@ -1,7 +1,9 @@
 // Overridable virtuals: Python subclasses whose methods C++ calls (docs/callbacks.md).
 #pragma once
 
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,6 +39,8 @@ class Visitor {  // swiggen: overridable
 /// Walk the tree depth-first; returns the number of nodes entered.
 int walk(const Node& root, Visitor& visitor);
 
+enum class Kind { key, mouse };
+
 /// An event handler, implemented in Python and owned by a Registry.
 class Handler {  // swiggen: overridable
  public:
@@ -46,6 +50,10 @@ class Handler {  // swiggen: overridable
   virtual std::string name() const;
   /// The handler's weight for `x`; C++ cannot take an exception here.
   virtual int weight(int x) const noexcept;
+  /// Values cross as Python values: a list, a dict, None or an int, an enum member.
+  virtual std::vector<int> route(const std::vector<std::string>& path,
+                                 const std::map<std::string, double>& scores, Kind kind,
+                                 std::optional<int> limit);
   /// How many Handler objects (C++ or Python-implemented) are alive.
   static int live();
 };
@@ -65,6 +73,8 @@ class Registry {
   Registry& operator=(const Registry&) = delete;
   /// Take ownership of `handler`: the registry deletes it.
   void add(Handler* handler);  // swiggen: disown(handler)
+  /// The same, through a std::unique_ptr.
+  void adopt(std::unique_ptr<Handler> handler);
   /// Call every handler with `event`; the sum of their results.
   int dispatch(int event);
   /// The same, the GIL released, each handler called on a C++ thread of its own.
@@ -83,6 +93,9 @@ class Registry {
 
 /// Call `handler.handle(i)` for i in [0, n); the sum of the results (a C++ loop).
 long call_many(Handler& handler, int n);
+
+/// Call `handler.route(...)` with fixed arguments; the sum of the list it returns.
+int call_route(Handler& handler);
 
 /// Call `handler.handle(event)` on a new C++ thread, the GIL released; an exception the
 /// handler throws comes back from here.

@@ -6,6 +6,7 @@
 /* Each swiggen module has its own SWIG type table, so modules loaded into one process never
    hand out each other's classes. */
 #define SWIG_TYPE_TABLE swiggen_overrides
+#define SWIGGEN_ENUM_COUNT 1
 %}
 
 %{
@@ -99,6 +100,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"Handler_handle", "f\tHandler.handle\n1\tself\tHandler\n2\tevent\tint\n"},
       {"Handler_live", "f\tHandler.live\n"},
       {"Handler_name", "f\tHandler.name\n1\tself\tHandler\n"},
+      {"Handler_route", "f\tHandler.route\n1\tself\tHandler\n2\tpath\tSequence[str]\n3\tscores\tMapping[str, float]\n4\tkind\tKind\n5\tlimit\tint | None\n"},
       {"Handler_weight", "f\tHandler.weight\n1\tself\tHandler\n2\tx\tint\n"},
       {"Node___len__", "f\tNode.__len__\n1\tself\tNode\n"},
       {"Node_add", "f\tNode.add\n1\tself\tNode\n2\tname\tstr\n"},
@@ -110,6 +112,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"Plain_value_set", "a\tPlain.value\n1\tvalue\tint\n2\tvalue\tint\n"},
       {"Registry___len__", "f\tRegistry.__len__\n1\tself\tRegistry\n"},
       {"Registry_add", "f\tRegistry.add\n1\tself\tRegistry\n2\thandler\tHandler\n"},
+      {"Registry_adopt", "f\tRegistry.adopt\n1\tself\tRegistry\n2\thandler\tAny\n"},
       {"Registry_clear", "f\tRegistry.clear\n1\tself\tRegistry\n"},
       {"Registry_dispatch", "f\tRegistry.dispatch\n1\tself\tRegistry\n2\tevent\tint\n"},
       {"Registry_dispatch_threads", "f\tRegistry.dispatch_threads\n1\tself\tRegistry\n2\tevent\tint\n"},
@@ -121,6 +124,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"Visitor_left_set", "a\tVisitor.left\n1\tleft\tint\n2\tleft\tint\n"},
       {"call_in_thread", "f\tcall_in_thread\n1\thandler\tHandler\n2\tevent\tint\n"},
       {"call_many", "f\tcall_many\n1\thandler\tHandler\n2\tn\tint\n"},
+      {"call_route", "f\tcall_route\n1\thandler\tHandler\n"},
       {"new_Doubler", "f\tDoubler\n"},
       {"new_Node", "f\tNode\n1\tname\tstr\n"},
       {"new_Plain", "f\tPlain\n1\tvalue\tint\n"},
@@ -129,13 +133,30 @@ SWIGINTERN void swiggen_translate(void) {
       {0, 0}
     };
     swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 33;
+    swiggen_signature_table< 0 >::count = 36;
   }
 %}
 
 // returned by copy construction, not assignment (interfaces/values.swg)
 SWIGGEN_VALUE_WRAPPER(ov::Node)  // user-declared assignment: not a plain copy
 SWIGGEN_VALUE_WRAPPER(ov::Registry)  // user-declared assignment: not a plain copy
+
+// std::vector <-> list
+SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
+SWIGGEN_VECTOR(SWIG_TYPECHECK_STRING_ARRAY, std::string)
+
+// std::map <-> dict
+SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, double)
+
+// std::optional, std::set, std::pair, std::string_view <-> None or value, set, tuple, str
+SWIGGEN_OPTIONAL(int)
+
+// enums return members of their Python enum class (this module's own: a module that %imports
+// this interface returns them as ints, for its enum table and register function are its own)
+#ifndef SWIGIMPORTED
+SWIGGEN_ENUM_TABLE()
+SWIGGEN_ENUM(0, ov::Kind)
+#endif
 
 %feature("kwargs", "0") ov::Node::name;
 %feature("kwargs", "0") ov::Node::size;
@@ -158,11 +179,13 @@ SWIGGEN_VALUE_WRAPPER(ov::Registry)  // user-declared assignment: not a plain co
 %feature("docstring") ov::Handler::handle "handle($self, event)\n--\n\n";
 %feature("docstring") ov::Handler::name "name($self, /)\n--\n\n";
 %feature("docstring") ov::Handler::weight "weight($self, x)\n--\n\nThe handler's weight for `x`; C++ cannot take an exception here.";
+%feature("docstring") ov::Handler::route "route($self, path, scores, kind, limit)\n--\n\nValues cross as Python values: a list, a dict, None or an int, an enum member.";
 %feature("docstring") ov::Handler::live "live()\n--\n\nHow many Handler objects (C++ or Python-implemented) are alive.";
 %feature("docstring") ov::Handler "An event handler, implemented in Python and owned by a Registry.";
 %feature("docstring") ov::Doubler::handle "handle($self, event)\n--\n\n";
 %feature("docstring") ov::Doubler "Doubler()\n--\n\nA C++ handler: Python can subclass it too (derived from an overridable class).";
 %feature("docstring") ov::Registry::add "add($self, handler)\n--\n\nTake ownership of `handler`: the registry deletes it.";
+%feature("docstring") ov::Registry::adopt "adopt($self, handler)\n--\n\nThe same, through a std::unique_ptr.";
 %feature("docstring") ov::Registry::dispatch "dispatch($self, event)\n--\n\nCall every handler with `event`; the sum of their results.";
 %feature("docstring") ov::Registry::dispatch_threads "dispatch_threads($self, event)\n--\n\nThe same, the GIL released, each handler called on a C++ thread of its own.";
 %feature("docstring") ov::Registry::total_weight "total_weight($self, x)\n--\n\nThe sum of every handler's weight(x).";
@@ -173,15 +196,17 @@ SWIGGEN_VALUE_WRAPPER(ov::Registry)  // user-declared assignment: not a plain co
 %feature("docstring") ov::Plain "Plain(value=...)\n--\n\nA class with no virtual functions: `overridable` has no effect.";
 %feature("docstring") ov::walk "walk(root, visitor)\n--\n\nWalk the tree depth-first; returns the number of nodes entered.";
 %feature("docstring") ov::call_many "call_many(handler, n)\n--\n\nCall `handler.handle(i)` for i in [0, n); the sum of the results (a C++ loop).";
+%feature("docstring") ov::call_route "call_route(handler)\n--\n\nCall `handler.route(...)` with fixed arguments; the sum of the list it returns.";
 %feature("docstring") ov::call_in_thread "call_in_thread(handler, event)\n--\n\nCall `handler.handle(event)` on a new C++ thread, the GIL released; an exception the\nhandler throws comes back from here.";
 
 // numpy arrays, numpy results, GIL release (arrays.swg)
-// ov::Registry::dispatch_threads: nogil at line 71
+// ov::Registry::dispatch_threads: nogil at line 81
 SWIGGEN_NOGIL(ov::Registry::dispatch_threads)
-// ov::call_in_thread: nogil at line 89
+// ov::call_in_thread: nogil at line 102
 SWIGGEN_NOGIL(ov::call_in_thread)
 
 // ownership (interfaces/ownership.swg)
+SWIGGEN_UNIQUE_PTR(ov::Handler)
 %apply SWIGTYPE *SWIGGEN_DISOWN { ov::Handler *handler };
 %apply SWIGTYPE * { ov::Handler const *handler };
 %apply SWIGTYPE * { ov::Handler *const handler };
@@ -195,6 +220,12 @@ SWIGGEN_NOGIL(ov::call_in_thread)
 %feature("director") ov::Visitor;
 SWIGGEN_DIRECTOR_NOEXCEPT(ov::Doubler::weight(int) const, "Doubler.weight", return c_result;)
 SWIGGEN_DIRECTOR_NOEXCEPT(ov::Handler::weight(int) const, "Handler.weight", return c_result;)
+SWIGGEN_DIRECTOR_VECTOR(int)
+SWIGGEN_DIRECTOR_VECTOR(std::string)
+SWIGGEN_DIRECTOR_MAP(std::map, std::string, double)
+SWIGGEN_DIRECTOR_OPTIONAL(int)
+SWIGGEN_DIRECTOR_ENUM(0, ov::Kind)
+SWIGGEN_DIRECTOR_UNIQUE_PTR(ov::Handler)
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_LEN(ov::Node, sq_length)
@@ -218,6 +249,16 @@ if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in _
     from . import _overrides as _swiggen_c
 else:
     import _overrides as _swiggen_c
+import enum as _swiggen_enum
+
+
+class Kind(_swiggen_enum.IntEnum):
+    key = _swiggen_c.Kind_key
+    mouse = _swiggen_c.Kind_mouse
+
+
+_swiggen_c._swiggen_register_enum(0, Kind)
+del Kind_key, Kind_mouse
 
 
 def _swiggen_repr(fields):

@@ -7,6 +7,11 @@ import numpy
 import numpy.typing
 
 
+class Kind(IntEnum):
+    key = ...
+    mouse = ...
+
+
 class Node:
     """A tree of named nodes, walked by a Visitor."""
     def __init__(self, name: str) -> None: ...
@@ -31,6 +36,8 @@ class Handler:
     def name(self) -> str: ...
     def weight(self, x: int) -> int:
         """The handler's weight for `x`; C++ cannot take an exception here."""
+    def route(self, path: Sequence[str], scores: Mapping[str, float], kind: Kind, limit: int | None) -> list[int]:
+        """Values cross as Python values: a list, a dict, None or an int, an enum member."""
     @staticmethod
     def live() -> int:
         """How many Handler objects (C++ or Python-implemented) are alive."""
@@ -49,6 +56,8 @@ class Registry:
     def __init__(self) -> None: ...
     def add(self, handler: Handler) -> None:
         """Take ownership of `handler`: the registry deletes it."""
+    def adopt(self, handler: Any) -> None:
+        """The same, through a std::unique_ptr."""
     def dispatch(self, event: int) -> int:
         """Call every handler with `event`; the sum of their results."""
     def dispatch_threads(self, event: int) -> int:
@@ -77,6 +86,10 @@ def walk(root: Node, visitor: Visitor) -> int:
 
 def call_many(handler: Handler, n: int) -> int:
     """Call `handler.handle(i)` for i in [0, n); the sum of the results (a C++ loop)."""
+
+
+def call_route(handler: Handler) -> int:
+    """Call `handler.route(...)` with fixed arguments; the sum of the list it returns."""
 
 
 def call_in_thread(handler: Handler, event: int) -> int:

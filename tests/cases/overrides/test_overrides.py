@@ -289,3 +289,50 @@ def test_no_leak_over_many_calls_and_registrations(m: ModuleType) -> None:
     gc.collect()
     assert Scaled.alive == 1 and m.Handler.live() == base_live  # `h` only
     assert len(gc.get_objects()) < objects + 100
+
+
+def test_values_cross_into_overrides_as_python_values(m: ModuleType) -> None:
+    seen = []
+
+    class Router(m.Handler):  # type: ignore[name-defined, misc]
+        def handle(self, event: int) -> int:
+            return 0
+
+        def route(self, path, scores, kind, limit):  # type: ignore[no-untyped-def]
+            seen.append((path, scores, kind, limit))
+            return [10, 20]
+
+    assert m.call_route(Router()) == 30
+    assert seen == [(["a", "b"], {"x": 1.5}, m.Kind.mouse, None)]
+    assert type(seen[0][2]) is m.Kind
+    assert m.call_route(m.Doubler()) == 2 + 1 - 1  # the C++ route()
+
+    class BadRoute(Router):
+        def route(self, path, scores, kind, limit):  # type: ignore[no-untyped-def]
+            return ["x"]
+
+    with pytest.raises(TypeError, match="expected int, got str"):
+        m.call_route(BadRoute())
+
+
+def test_unique_ptr_parameter_keeps_the_python_object(m: ModuleType) -> None:
+    Scaled = make_handler(m)
+    r = m.Registry()
+    h = Scaled(4)
+    r.adopt(h)
+    assert h.handle(1) == 4 and m.Handler.name(h) == "handler"  # still usable from Python
+    with pytest.raises(RuntimeError, match="not owned"):
+        r.adopt(h)  # Python no longer owns it (SWIG's error, as for any unique_ptr)
+    r.adopt(Scaled(6))
+    gc.collect()
+    assert Scaled.alive == 2 and r.dispatch(1) == 10
+    r.clear()
+    with pytest.raises(ReferenceError):
+        m.call_many(h, 1)
+    del h
+    gc.collect()
+    assert Scaled.alive == 0
+    d = m.Doubler()  # a C++ object moved out: ReferenceError after (ownership.md)
+    r.adopt(d)
+    with pytest.raises(ReferenceError):
+        m.Handler.name(d)
