@@ -264,6 +264,15 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "(array arguments stay valid; the function must not touch Python objects).",
             "void blur(const float* img, int h, int w); // swiggen: nogil",
         ),
+        DirectiveSpec(
+            "overridable", 0, 0, frozenset({CLASS}),
+            "Python subclasses of this polymorphic class (and of the module's classes derived "
+            "from it) override its virtual methods, and C++ calls the Python overrides (a "
+            "SWIG director; docs/callbacks.md). `overridable = \"all\"` in the config does it "
+            "for every polymorphic class of the module.",
+            "class Visitor { public: virtual bool enter(const Node&) = 0; }; "
+            "// swiggen: overridable",
+        ),
     )
 }
 

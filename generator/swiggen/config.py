@@ -5,6 +5,7 @@
     "geo::Box" = ["template(IntBox, int)", "template(RealBox, double)"]
 
     typemaps = ["my_typemaps.i"]        # %included before the headers
+    overridable = "all"                 # every polymorphic class: Python overrides (directors)
 """
 
 from __future__ import annotations
@@ -114,6 +115,12 @@ def _from_table(path: str, table: dict[str, Any], diags: Diagnostics) -> Config:
         diags.error(Loc(path), "SG103", "'typemaps' must be a list of file names",
                     'e.g. typemaps = ["point.i"]')
         typemaps = []
+    overridable = table.get("overridable", "marked")
+    if overridable not in ("marked", "all"):
+        diags.error(Loc(path, key_line(text, "overridable")), "SG103",
+                    f"'overridable' must be \"all\" or \"marked\", not {overridable!r}",
+                    'overridable = "all" makes every polymorphic class overridable in Python')
+    ann.overridable_all = overridable == "all"
     base = Path(path).parent
     resolved = tuple(str((base / t).resolve()) for t in typemaps)
     return Config(path, ann, resolved)

@@ -55,6 +55,9 @@ CODES: dict[str, str] = {
     "SG342": "class with a public constructor but no public destructor: Python never destroys "
              "the objects it constructs",
     "SG350": "rvalue-reference result of a class that cannot be moved or copied is not wrapped",
+    "SG360": "overridable class has no virtual function to override",
+    "SG361": "overridable class without a virtual destructor: C++ must not delete it through a "
+             "base pointer",
     "SG370": "one parameter type and name is an out in one function and not in another",
     "SG390": "integer parameter next to an array is in no array directive",
     "SG401": "C++ compiler not found",

@@ -44,7 +44,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from . import argerrors, docsigs, freelists, rewrites, scalars
+from . import argerrors, directorfix, docsigs, freelists, rewrites, scalars
 from . import swigshapes as S
 from . import typeobjects
 from .render import interface_dir
@@ -271,7 +271,9 @@ def postprocess(text: str) -> tuple[str, rewrites.Report]:
     (rewrites.py), checked against SWIG's text."""
     new, _ = docsigs.rewrite(rewrite(text))
     new, _ = argerrors.rewrite(new)
-    return new, rewrites.audit(text, new)
+    report = rewrites.audit(text, new)
+    new, _, _ = directorfix.rewrite(new)  # overridable virtuals (directors.swg)
+    return new, report
 
 
 def rewrite_file(path: Path) -> tuple[rewrites.Report, str]:

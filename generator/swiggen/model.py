@@ -225,6 +225,10 @@ class Class:
     #: C++ can construct it without arguments (False for `struct R { const int id; };` and
     #: `struct V { int& r; };`, whose implicit default constructor is deleted)
     default_constructible: bool = True
+    #: it has virtual functions, its own or a base's (`overridable` needs one)
+    is_polymorphic: bool = False
+    #: its destructor is virtual (declared so, or a base's is)
+    has_virtual_destructor: bool = False
 
 
 @dataclass(frozen=True)

@@ -413,6 +413,7 @@ class _Walker:
                 using.append(m.spelling)
         user_ctors = [k for k in ctors if not k.is_deleted]
         traits = self.traits.of_record(c) if c.kind != K.CLASS_TEMPLATE else None
+        polymorphic, virtual_dtor = _virtuals(c)
         return Class(
             name=c.spelling,
             qualname=qualname(c),
@@ -437,6 +438,8 @@ class _Walker:
             is_copyable=traits.copyable if traits else True,
             default_constructible=traits.default_constructible if traits else True,
             views_text=text_view,
+            is_polymorphic=polymorphic,
+            has_virtual_destructor=virtual_dtor,
         )
 
     def friend(self, m: ci.Cursor) -> None:
@@ -519,3 +522,20 @@ def _specialization(c: ci.Cursor) -> bool:
     primary template's `template(...)` instantiations use (SWIG reads it from the header)."""
     return c.kind != K.CLASS_TEMPLATE and \
         ci.conf.lib.clang_getSpecializedCursorTemplate(c) is not None
+
+
+def _virtuals(c: ci.Cursor, depth: int = 0) -> tuple[bool, bool]:
+    """(whether the class has virtual functions, whether its destructor is virtual), its own
+    declarations or those of its bases (followed through their definitions)."""
+    polymorphic = virtual_dtor = False
+    for m in c.get_children():
+        if m.kind == K.CXX_BASE_SPECIFIER and depth < 32:
+            decl = m.type.get_declaration()
+            d = decl.get_definition() if decl.kind != K.NO_DECL_FOUND else None
+            if d is not None:
+                p, v = _virtuals(d, depth + 1)
+                polymorphic, virtual_dtor = polymorphic or p, virtual_dtor or v
+        elif m.kind in (K.CXX_METHOD, K.DESTRUCTOR) and m.is_virtual_method():
+            polymorphic = True
+            virtual_dtor = virtual_dtor or m.kind == K.DESTRUCTOR
+    return polymorphic, virtual_dtor

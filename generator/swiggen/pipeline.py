@@ -466,7 +466,7 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
     # the SWIG invocation and the wrapper post-processors shape the wrapper too
     inputs += [Path(__file__).with_name(f"{name}.py") for name in (
         "swig", "swigtext", "fastcall", "swigshapes", "typeobjects", "freelists", "scalars",
-        "docsigs", "argerrors", "rewrites")]
+        "docsigs", "argerrors", "rewrites", "directorfix")]
     for path in inputs:
         h.update(path.name.encode() + b"\0" + path.read_bytes())
     key = h.hexdigest()

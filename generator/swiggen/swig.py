@@ -70,6 +70,9 @@ def run_swig(interface: Path, module: str, build_dir: Path, include_dirs: Sequen
         report = rewrite_file(tmp / wrapper.name)
         copy_if_changed(tmp / wrapper.name, wrapper)
         copy_if_changed(tmp / python.name, python)
+        header = tmp / f"{module}_wrap.h"  # the director classes' declarations (directors.swg)
+        if header.exists():
+            copy_if_changed(header, build_dir / header.name)
     return SwigOutput(wrapper, python, output, report)
 
 

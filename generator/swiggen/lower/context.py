@@ -40,6 +40,8 @@ class ConfigAnnotations:
     path: str = ""
     by_name: dict[str, tuple[Directive, ...]] = field(default_factory=dict)
     lines: dict[str, int] = field(default_factory=dict)
+    #: `overridable = "all"`: every polymorphic class is overridable (lower/directors.py)
+    overridable_all: bool = False
 
 
 @dataclass

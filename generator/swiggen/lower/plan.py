@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..diagnostics import Loc
+from .directors import DirectorPlan
 
 
 @dataclass(frozen=True)
@@ -412,6 +413,7 @@ class ModulePlan:
     variables: tuple[GlobalVariable, ...] = ()  #: namespace-scope variables and constants
     maps: tuple[MapType, ...] = ()  #: std::map / std::unordered_map <-> dict typemaps
     implicits: tuple[ImplicitClass, ...] = ()  #: classes Python values convert to
+    directors: DirectorPlan = DirectorPlan()  #: overridable virtuals (lower/directors.py)
     constructor_extensions: tuple[ConstructorExtension, ...] = ()
     array_shims: tuple[ArrayShim, ...] = ()
     inline_namespaces: tuple[InlineNamespace, ...] = ()
