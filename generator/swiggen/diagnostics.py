@@ -48,6 +48,9 @@ CODES: dict[str, str] = {
     "SG334": "a declaration is renamed: another namespace has its Python name already",
     "SG335": "parameter of a type Python cannot make (std::initializer_list) is not wrapped",
     "SG336": "parameter, result or field of a container type swiggen does not convert",
+    "SG380": "callback(fn, user) names parameters that are not a C function pointer and its "
+             "void* user data",
+    "SG381": "callback(..., until=F) names no function of the same scope",
     "SG340": "overload that takes the same Python arguments as another (a str) is not wrapped",
     "SG341": "SWIG's own warning, located at the declaration it is about",
     "SG342": "class with a public constructor but no public destructor: Python never destroys "

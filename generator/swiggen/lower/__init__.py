@@ -154,6 +154,8 @@ def lower(
                    for template, key, value, is_class in sorted(ctx.map_types)),
         constructor_extensions=tuple(ctx.constructor_extensions),
         array_shims=tuple(ctx.array_shims),
+        callback_shims=tuple(ctx.callback_shims),
+        nothrow=tuple(ctx.nothrow),
         notes=tuple(dict.fromkeys(ctx.notes)),
         inline_namespaces=tuple(dict.fromkeys(
             InlineNamespace(tuple(q.split("::")[:-1]), q.split("::")[-1])
