@@ -5,6 +5,8 @@
 `lib/callbacks.h` is bound three ways (swiggen, pybind11's `functional.h`, nanobind's
 `stl/function.h`); each variant's `sum_calls(f, n)` runs a C++ loop calling the std::function
 `f` n times, and swiggen's `sum_c(f, n)` does the same through a C callback with user data.
+Passing the wrapped C++ function `identity` instead shows the direct call (swiggen only: the
+others call it through Python).
 The callable is `lambda i: i`; the time per call is the best of R rounds divided by n, so it
 is what one C++ -> Python -> C++ round trip costs (argument and result conversions, the GIL
 check, the call). `uptime`'s load is recorded before and after, since the machine is shared.
@@ -102,6 +104,10 @@ def main() -> None:
     for name, mod in modules.items():
         assert mod.sum_calls(f, n) == expected
         timed.append((f"{name}: std::function", best(lambda: mod.sum_calls(f, n), args.rounds)))
+        if hasattr(mod, "identity"):  # a wrapped C++ function passed back
+            assert mod.sum_calls(mod.identity, n) == expected
+            timed.append((f"{name}: wrapped C++ function passed as the std::function",
+                          best(lambda: mod.sum_calls(mod.identity, n), args.rounds)))
         if hasattr(mod, "sum_c"):
             assert mod.sum_c(f, n) == expected
             timed.append((f"{name}: C callback + user data",

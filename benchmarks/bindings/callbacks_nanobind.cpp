@@ -3,4 +3,7 @@
 
 #include "callbacks.h"
 
-NB_MODULE(cbench_nanobind, m) { m.def("sum_calls", &cbench::sum_calls); }
+NB_MODULE(cbench_nanobind, m) {
+  m.def("sum_calls", &cbench::sum_calls);
+  m.def("identity", &cbench::identity);
+}

@@ -3,4 +3,7 @@
 
 #include "callbacks.h"
 
-PYBIND11_MODULE(cbench_pybind11, m) { m.def("sum_calls", &cbench::sum_calls); }
+PYBIND11_MODULE(cbench_pybind11, m) {
+  m.def("sum_calls", &cbench::sum_calls);
+  m.def("identity", &cbench::identity);
+}

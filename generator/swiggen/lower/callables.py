@@ -119,8 +119,33 @@ def function_why(t: TypeRef, ctx: Context, param: bool, result: bool) -> str:
     return signature_why(t, ctx, param, result)
 
 
+def spelled(result: TypeRef, params: list[TypeRef] | tuple[TypeRef, ...]) -> str:
+    """`std::function< int (int, const std::string &) >`, spelled at global scope."""
+    return f"std::function< {cpp_type(result)} ({', '.join(cpp_type(p) for p in params)}) >"
+
+
+def note_direct(f: Function, name: str, ctx: Context) -> None:
+    """A plain free function Python may pass where C++ takes a std::function of its exact
+    signature: C++ then calls it directly (kept if the module has such a std::function)."""
+    if f.template_params or f.is_variadic or any(
+            p.type.signature or is_function(p.type) for p in f.params):
+        return
+    ctx.direct_candidates.append((spelled(f.result, [p.type for p in f.params]), name,
+                                  f.qualname))
+
+
+def direct_functions(ctx: Context) -> tuple[MacroCall, ...]:
+    """SWIGGEN_DIRECT for each candidate whose signature a std::function of the module has."""
+    from .types import arg
+    return tuple(MacroCall("SWIGGEN_DIRECT", (arg(sig), name, qualname))
+                 for sig, name, qualname in sorted(set(ctx.direct_candidates))
+                 if sig in ctx.function_params)
+
+
 def note(t: TypeRef, ctx: Context) -> None:
     """Register the wrapped classes and converted types a callable's signature uses."""
+    if is_function(t) and t.signature:
+        ctx.function_params.add(spelled(t.signature[0], t.signature[1:]))
     for s in t.signature:
         base = replace(s, indirection="", is_const=False)
         if s.kind is TypeKind.CLASS and s.target in ctx.py_names:

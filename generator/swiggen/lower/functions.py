@@ -149,6 +149,9 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 shape.folded.add(user)
                 shape.annotations[callback] = callable_type
                 folded[id(f)] = user
+            elif not owner and len(group) == 1 and not arrays.shim and not shape.outs \
+                    and not shape.drops_result and not is_operator(f.name):
+                callables.note_direct(f, name, ctx)
             note_result(f, dirs, target, shape, ctx)
             kept.append((f, dirs, name, arrays, shape))
         if not kept:

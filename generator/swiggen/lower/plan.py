@@ -434,6 +434,8 @@ class ModulePlan:
     array_shims: tuple[ArrayShim, ...] = ()
     callback_shims: tuple[CallbackShim, ...] = ()  #: C callbacks with user data
     nothrow: tuple[str, ...] = ()  #: noexcept functions that call std::function callbacks
+    #: SWIGGEN_DIRECT(std::function<...>, "pyname", ns::f): functions C++ may call directly
+    direct_functions: tuple[MacroCall, ...] = ()
     inline_namespaces: tuple[InlineNamespace, ...] = ()
     #: limits of wrapped declarations that `swiggen inspect` reports (unchecked subscripts, ...)
     notes: tuple[str, ...] = ()

@@ -77,6 +77,11 @@ bool is_native(const std::function<int(int)> &f) {
   return f && f.target_type() == adder(0).target_type();
 }
 
+int twice(int v) { return 2 * v; }
+bool holds_function(const std::function<int(int)> &f) {
+  return f.target<int (*)(int)>() != nullptr;
+}
+
 SortedBag::SortedBag(std::function<bool(int, int)> less) : items_(std::move(less)) {}
 void SortedBag::add(int v) { items_.insert(v); }
 std::vector<int> SortedBag::items() const { return {items_.begin(), items_.end()}; }

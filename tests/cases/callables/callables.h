@@ -38,6 +38,10 @@ std::function<int(int)> adder(int n);
 std::function<std::string(const std::string &)> suffix(const std::string &s);
 /// Whether `f` is the std::function adder() made (not a Python callable wrapping it).
 bool is_native(const std::function<int(int)> &f);
+/// A plain function of the same signature: passed as a std::function, C++ calls it directly.
+int twice(int v);
+/// Whether `f` holds a plain C++ function (twice), not a Python callable.
+bool holds_function(const std::function<int(int)> &f);
 
 /// A sorted container with a Python-given order.
 class SortedBag {

@@ -117,6 +117,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"fold", "f\tfold\n1\tvalues\tSequence[float]\n2\top\tcollections.abc.Callable[[float, float], float] | None\n3\tstart\tfloat\n"},
       {"for_each_event", "f\tfor_each_event\n1\tn\tint\n2\tvisit\tcollections.abc.Callable[[Event], None]\n"},
       {"greet", "f\tgreet\n1\tf\tcollections.abc.Callable[[str, int], str] | None\n"},
+      {"holds_function", "f\tholds_function\n1\tf\tcollections.abc.Callable[[int], int] | None\n"},
       {"is_native", "f\tis_native\n1\tf\tcollections.abc.Callable[[int], int] | None\n"},
       {"new_Button", "f\tButton\n1\tlabel\tstr\n2\ton_click\tcollections.abc.Callable[[str], None] | None\n"},
       {"new_Event", "f\tEvent\n@\tEvent()\n@\tEvent(other: Event)\n"},
@@ -127,10 +128,11 @@ SWIGINTERN void swiggen_translate(void) {
       {"sorted_by", "f\tsorted_by\n1\titems\tSequence[str]\n2\tless\tcollections.abc.Callable[[str, str], bool] | None\n"},
       {"suffix", "f\tsuffix\n1\ts\tstr\n"},
       {"sum_calls", "f\tsum_calls\n1\tf\tcollections.abc.Callable[[int], int] | None\n2\tn\tint\n"},
+      {"twice", "f\ttwice\n1\tv\tint\n"},
       {0, 0}
     };
     swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 35;
+    swiggen_signature_table< 0 >::count = 37;
   }
 %}
 
@@ -178,6 +180,8 @@ SWIGGEN_STD_CLASS(cb::Event)
 %feature("docstring") cb::adder "adder(n)\n--\n\n";
 %feature("docstring") cb::suffix "suffix(s)\n--\n\n";
 %feature("docstring") cb::is_native "is_native(f)\n--\n\nWhether `f` is the std::function adder() made (not a Python callable wrapping it).";
+%feature("docstring") cb::twice "twice(v)\n--\n\nA plain function of the same signature: passed as a std::function, C++ calls it directly.";
+%feature("docstring") cb::holds_function "holds_function(f)\n--\n\nWhether `f` holds a plain C++ function (twice), not a Python callable.";
 %feature("docstring") cb::add_listener "add_listener(cb)\n--\n\nRegisters `cb`: called by emit() until remove_listener(cb, user).";
 %feature("docstring") cb::remove_listener "remove_listener(cb)\n--\n\n";
 %feature("docstring") cb::emit "emit(event)\n--\n\nCalls every listener with `event`; returns how many there are.";
@@ -190,6 +194,10 @@ SWIGGEN_NOGIL(cb::apply_in_thread)
 
 // noexcept: a callback's exception is reported, not thrown (callables.swg)
 SWIGGEN_NOTHROW(cb::apply_noexcept)
+
+// wrapped functions passed as std::functions of their signature are called directly
+SWIGGEN_DIRECT(std::function< int (int) >, "emit", cb::emit)
+SWIGGEN_DIRECT(std::function< int (int) >, "twice", cb::twice)
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(cb::Event)

@@ -84,6 +84,14 @@ def is_native(f: collections.abc.Callable[[int], int] | None) -> bool:
     """Whether `f` is the std::function adder() made (not a Python callable wrapping it)."""
 
 
+def twice(v: int) -> int:
+    """A plain function of the same signature: passed as a std::function, C++ calls it directly."""
+
+
+def holds_function(f: collections.abc.Callable[[int], int] | None) -> bool:
+    """Whether `f` holds a plain C++ function (twice), not a Python callable."""
+
+
 def add_listener(cb: collections.abc.Callable[[int], None]) -> None:
     """Registers `cb`: called by emit() until remove_listener(cb, user)."""
 

@@ -154,6 +154,13 @@ def test_a_returned_std_function_is_callable_and_passes_back_as_itself(cb) -> No
         add2()
 
 
+def test_a_wrapped_function_is_called_directly(cb) -> None:
+    assert cb.apply(cb.twice, 21) == 42
+    assert cb.holds_function(cb.twice)  # the C++ function itself: no Python in between
+    assert not cb.holds_function(lambda v: 2 * v)
+    assert cb.holds_function is not None and cb.apply(abs, -1) == 1  # other builtins: called
+
+
 def test_a_field_holds_a_callable(cb) -> None:
     clicks = []
     b = cb.Button(label="ok")
