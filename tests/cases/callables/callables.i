@@ -217,8 +217,8 @@ SWIGGEN_COPY(cb::Button)
 
 %include "callables.h"
 
-// callback shims: a Python callable for a C callback and its user data (callables.swg)
-%fragment("swiggen_callables");
+// callback shims: a Python callable for a C callback and its user data (ccallbacks.swg)
+%fragment("swiggen_ccallbacks");
 // cb::add_listener(listener_fn,void *)
 %inline %{
 namespace cb {
