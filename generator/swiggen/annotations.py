@@ -273,6 +273,16 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "class Visitor { public: virtual bool enter(const Node&) = 0; }; "
             "// swiggen: overridable",
         ),
+        # -- callables (lower/callables.py) --
+        DirectiveSpec(
+            "callback", 2, 3, frozenset({FUNCTION, METHOD}),
+            "A C function pointer parameter and the `void*` user data passed to it are one "
+            "Python callable argument (found by shape without this when the `void*` is next to "
+            "it). The callable lives for the call, or with `until=UNREGISTER` until that "
+            "function is called with the same callable.",
+            "void add_listener(void (*cb)(void*, int), void* user); // swiggen: "
+            "callback(cb, user, until=remove_listener)",
+        ),
     )
 }
 

@@ -108,9 +108,47 @@ def type_ref(t: ci.Type) -> TypeRef:
             where = (decl.get_definition() or decl).location
             if where.file is not None:
                 return TypeRef(spelling, canonical, kind, is_const, indirection, target, element,
-                               key, args, os.path.realpath(where.file.name), where.line,
-                               _hidden(decl))
-    return TypeRef(spelling, canonical, kind, is_const, indirection, target, element, key, args)
+                               key, args, decl_file=os.path.realpath(where.file.name),
+                               decl_line=where.line, decl_private=_hidden(decl))
+    signature: tuple[TypeRef, ...] = ()
+    if kind is TypeKind.STD and target == "std::function":
+        written = base.get_template_argument_type(0)  # (as spelled: std::string, not basic_)
+        signature = function_signature(written if written.kind != T.INVALID else
+                                       canon.get_template_argument_type(0))
+    elif kind is TypeKind.OTHER and indirection in ("", "*"):
+        signature = function_signature(t)
+    return TypeRef(spelling, canonical, kind, is_const, indirection, target, element, key, args,
+                   signature)
+
+
+def function_signature(t: ci.Type) -> tuple[TypeRef, ...]:
+    """(result, *params) of a function type or a pointer to one (typedefs seen through, the
+    parameters spelled as written where libclang keeps it), else ()."""
+    pointers = 0
+    for _ in range(8):  # typedefs, elaborated and parenthesised types, one pointer
+        if t.kind == T.POINTER:
+            pointers += 1
+            if pointers > 1:
+                return ()
+            t = t.get_pointee()
+            continue
+        if t.kind == T.TYPEDEF:
+            t = t.get_declaration().underlying_typedef_type
+            continue
+        if t.kind in (T.ELABORATED, T.UNEXPOSED) and t.get_canonical().kind in (
+                T.FUNCTIONPROTO, T.POINTER):
+            named = t.get_named_type() if t.kind == T.ELABORATED else t.get_canonical()
+            t = named if named.kind != T.INVALID else t.get_canonical()
+            continue
+        break
+    if t.kind != T.FUNCTIONPROTO:
+        canon = t.get_canonical()
+        if canon.kind != T.FUNCTIONPROTO:
+            return ()
+        t = canon
+    if t.is_function_variadic():
+        return ()
+    return (type_ref(t.get_result()), *(type_ref(a) for a in t.argument_types()))
 
 
 _STRINGS = {"wchar_t": "std::wstring", "char16_t": "std::u16string",

@@ -50,6 +50,9 @@ CODES: dict[str, str] = {
     "SG336": "parameter, result or field of a container type swiggen does not convert",
     "SG337": "declaration uses a class Python cannot have (from a header the module does not "
              "wrap, or private)",
+    "SG380": "callback(fn, user) names parameters that are not a C function pointer and its "
+             "void* user data",
+    "SG381": "callback(..., until=F) names no function of the same scope",
     "SG340": "overload that takes the same Python arguments as another (a str) is not wrapped",
     "SG341": "SWIG's own warning, located at the declaration it is about",
     "SG342": "class with a public constructor but no public destructor: Python never destroys "

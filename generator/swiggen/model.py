@@ -43,6 +43,9 @@ class TypeRef:
     `indirection` is "" (by value), "&", "&&" or "*" (one level; deeper pointers are OTHER).
     `target` names the enum or class (qualified) for ENUM/CLASS and the element's TypeRef sits in
     `element` for VECTOR (and the mapped type for MAP, whose key type is in `key`).
+    `signature` is a callable's result type followed by its parameter types, for a function
+    pointer (`void (*)(void *, int)`, through typedefs too) and a `std::function<R(A...)>`;
+    () for every other type (lower/callables.py).
     """
 
     spelling: str
@@ -54,6 +57,7 @@ class TypeRef:
     element: TypeRef | None = None
     key: TypeRef | None = None
     args: tuple[TypeRef, ...] = ()  #: a STD type's (or any class template's) type arguments
+    signature: tuple[TypeRef, ...] = ()  #: a callable's (result, *params)
     #: where a CLASS (not the standard library's) is defined: real path and line
     decl_file: str = field(default="", compare=False)
     decl_line: int = field(default=0, compare=False)

@@ -294,7 +294,11 @@ class _Walker:
     # -- declarations ----------------------------------------------------------------------
     def params(self, c: ci.Cursor) -> tuple[Param, ...]:
         out = []
-        for i, p in enumerate(ch for ch in c.get_children() if ch.kind == K.PARM_DECL):
+        # (a result type `std::function<int(int)>` has parameter declarations of its own,
+        # before the function's name)
+        name = (c.location.line, c.location.column)
+        for i, p in enumerate(ch for ch in c.get_children() if ch.kind == K.PARM_DECL and
+                              (ch.location.line, ch.location.column) >= name):
             default, scoped = default_argument(p, self.data)
             out.append(Param(p.spelling or f"arg{i}", type_ref(p.type), default, self.loc(p),
                              default_needs_scope=scoped))

@@ -20,6 +20,7 @@ from .enums import lower_enum
 from .directors import lower_directors
 from .aliases import lower_aliases
 from .arrays import merge as merge_arrays
+from .callables import direct_functions
 from .functions import lower_functions
 from .params import default_constructible, merge as merge_params
 from .stubs import unshadowed, unshadowed_class
@@ -163,6 +164,9 @@ def lower(
                    for template, key, value, is_class in sorted(ctx.map_types)),
         constructor_extensions=tuple(ctx.constructor_extensions),
         array_shims=tuple(ctx.array_shims),
+        callback_shims=tuple(ctx.callback_shims),
+        nothrow=tuple(ctx.nothrow),
+        direct_functions=direct_functions(ctx),
         notes=tuple(dict.fromkeys(ctx.notes)),
         inline_namespaces=tuple(dict.fromkeys(
             InlineNamespace(tuple(q.split("::")[:-1]), q.split("::")[-1])

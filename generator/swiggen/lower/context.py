@@ -12,6 +12,7 @@ from .plan import (
     AggregateInit,
     Apply,
     ArrayShim,
+    CallbackShim,
     ConstructorExtension,
     CustomException,
     ArrayDecision,
@@ -70,6 +71,16 @@ class Context:
     constructor_extensions: list[ConstructorExtension] = field(default_factory=list)
     #: C++ overloads over functions whose arrays share dimensions (lower/array_shims.py)
     array_shims: list[ArrayShim] = field(default_factory=list)
+    #: C++ overloads over functions taking a C callback and its user data (lower/callables.py)
+    callback_shims: list[CallbackShim] = field(default_factory=list)
+    #: unregister function -> the function whose callbacks it releases (`callback(until=)`)
+    unregisters: dict[str, str] = field(default_factory=dict)
+    #: noexcept functions taking a std::function: its callbacks report, never throw
+    nothrow: list[str] = field(default_factory=list)
+    #: std::function signatures Python passes, and (signature, Python name, function) of plain
+    #: functions that could stand for one (lower/callables.py: direct_functions)
+    function_params: set[str] = field(default_factory=set)
+    direct_candidates: list[tuple[str, str, str]] = field(default_factory=list)
     #: std::map / std::unordered_map typemaps: (template, key, value, value is a wrapped class)
     map_types: set[tuple[str, str, str, bool]] = field(default_factory=set)
     #: classes marked `implicit`: qualified name -> whether None converts (`implicit(none)`)

@@ -70,8 +70,8 @@ _ITEM_KINDS = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.ENUM)
 def std_why(t: TypeRef, ctx: Context, is_result: bool = False) -> str:
     """Why a parameter, result or field of type `t` is not wrapped ("" if it is, or if `t`
     uses no standard library type this module decides)."""
-    if not uses_generic(t):
-        return ""
+    if not uses_generic(t) or (t.kind is TypeKind.STD and t.target == "std::function"):
+        return ""  # (std::function: lower/callables.py decides)
     if t.kind is TypeKind.STD and t.target == "std::complex" and t.indirection == "*":
         return ""  # a numpy array of complex (array directives)
     why = item_why(_value(t), ctx)
@@ -144,6 +144,10 @@ def item_why(t: TypeRef, ctx: Context) -> str:
 def note(t: TypeRef, ctx: Context) -> None:
     """Record the SWIGGEN_STD typemaps a converted parameter, result or field of type `t`
     needs (nothing for a type the older typemaps convert)."""
+    if t.kind is TypeKind.STD and t.target == "std::function":
+        from .callables import note as note_callable
+        note_callable(t, ctx)
+        return
     if not uses_generic(t) or std_why(t, ctx) or t.indirection == "*":
         return  # (a pointer to std::complex: an array, lower/arrays.py)
     value = _value(t)

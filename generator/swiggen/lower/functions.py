@@ -10,6 +10,7 @@ from dataclasses import replace
 from .. import annotations as A
 from ..diagnostics import Loc
 from ..model import Constructor, Directive, Function, Param, TypeKind
+from . import callables
 from .array_shims import ShimSite
 from .arrays import ArrayParams, lower_arrays
 from .context import Context, Directives, python_name_ok, safe_python_name, unclashed
@@ -43,6 +44,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
     const_twins, mutable_twins = twins(funcs)
     stubs: list[StubFunction] = []
     kind_plain = A.METHOD if owner else A.FUNCTION
+    callables.note_unregisters(list(funcs), ctx)
+    folded: dict[int, int] = {}  #: id of a function with a callback shim -> its user index
     for qualname, group in groups.items():
         # a constructor template shares its SWIG name with the class's constructors: address it
         # by signature, or an `ignore` would drop every constructor
@@ -59,6 +62,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 continue
             if skip_shadowed(f, group, target, ctx):
                 continue
+            if dirs.has("callback"):
+                callables.check_directives(f, dirs, qualname, set(groups), ctx)
             cannot = function_why(f, ctx)
             if cannot:
                 skip(target, f, *cannot, f"'{qualname}{f.signature}'", ctx)
@@ -130,12 +135,26 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             if arrays.shim:  # the shim releases the GIL itself and may raise: no features
                 ctx.ignores.append(Ignore(qualname + f.signature, "called through its array "
                                           "shim (lower/array_shims.py)"))
-            else:
+            shim = None if arrays.shim else callables.lower_shim(
+                f, "static" if f.is_static else "method" if owner else "function", owner,
+                target, ctx)
+            if not arrays.shim:
                 nogil = _nogil(dirs, target, ctx)
-                if f.is_noexcept and not nogil:
-                    ctx.features.append(Feature("except", target, "0"))
+                if f.is_noexcept and not nogil and shim is None:
+                    if callables.uses(f.params):  # its callbacks report, not throw
+                        ctx.nothrow.append(target)
+                    else:
+                        ctx.features.append(Feature("except", target, "0"))
             shape = lower_params(f.params, dirs, target, f.loc, ctx, arrays.indices(),
                                  symbol=_symbol(name, owner, f.is_static, ctx))
+            if shim is not None:  # one Python callable for the pair
+                user, callback, callable_type = shim
+                shape.folded.add(user)
+                shape.annotations[callback] = callable_type
+                folded[id(f)] = user
+            elif not owner and len(group) == 1 and not arrays.shim and not shape.outs \
+                    and not shape.drops_result and not is_operator(f.name):
+                callables.note_direct(f, name, ctx)
             note_result(f, dirs, target, shape, ctx)
             kept.append((f, dirs, name, arrays, shape))
         if not kept:
@@ -173,9 +192,12 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
         # enum member is an int, an int is accepted as a float): `f(Color)` before `f(int)`
         kept = narrow_first(kept, lambda k: k[0])
         for f, dirs, name, arrays, shape in kept:
+            params = stub_params(f.params, ctx, arrays, shape)
+            if id(f) in folded:
+                params = callables.shift_stub_params(params, folded[id(f)])
             stubs.append(StubFunction(
                 name=name,
-                params=stub_params(f.params, ctx, arrays, shape),
+                params=params,
                 returns=stub_returns(f, dirs, arrays, ctx, shape),
                 doc=doc if f.doc == kept[0][0].doc or not f.doc else f.doc,
                 is_static=f.is_static,

@@ -6,8 +6,9 @@ generated wrapper always compiles and nothing reaches Python as an opaque object
 
     int log(const char* fmt, ...);          SG331  Python cannot build a C variable argument list
     void logv(const char* fmt, va_list);    SG331  nor a va_list
-    void on(std::function<void()> f);       SG332  callables are not converted (yet)
-    void on(void (*cb)(int));               SG332  nor function pointers
+    void on(std::function<void(Blob&)>);    SG332  a callable whose signature does not convert
+    void on(void (*cb)(int));               SG332  a function pointer without user data
+                                                   (lower/callables.py wraps the others)
     int sum(std::initializer_list<int>);    SG335  only C++ source can make one
     std::vector<std::vector<int>> grid();   SG336  containers of containers are not converted
     struct S { std::atomic<long> hits; };   SG333  a field C++ cannot assign, of a type Python
@@ -22,6 +23,7 @@ from ..model import Class, Constructor, Field, Function, TypeKind, TypeRef
 from .context import Context
 from .plan import Ignore
 from .convertible import std_why, uses_generic
+from . import callables
 from .types import map_spelling, vector_element_spelling
 
 VARIADIC = "SG331"
@@ -70,7 +72,8 @@ def function_why(f: Function | Constructor, ctx: Context | None = None) -> tuple
         if is_va_list(p.type):
             return VARIADIC, (f"parameter '{p.name}' is a va_list, which Python cannot "
                               "build")
-        if is_callable(p.type):
+        if is_callable(p.type) and not (callables.is_function(p.type) or
+                                        callables.is_pointer(p.type)):
             return CALLABLE, (f"parameter '{p.name}' is a callable ({p.type.spelling}): "
                               "Python functions are not converted to C++ callbacks")
         if p.type.canonical.startswith("std::initializer_list<"):
@@ -82,8 +85,12 @@ def function_why(f: Function | Constructor, ctx: Context | None = None) -> tuple
         why = foreign_why(p.type, ctx)
         if why:
             return FOREIGN, f"parameter '{p.name}' is {why}"
+    if ctx is not None:
+        why = callables.callback_why(f, ctx)
+        if why:
+            return CALLABLE, why
     result = getattr(f, "result", None)
-    if result is not None and is_callable(result):
+    if result is not None and is_callable(result) and not callables.is_function(result):
         return CALLABLE, (f"the result is a callable ({result.spelling}), which Python cannot "
                           "call")
     why = container_why(result, ctx) if ctx is not None and result is not None else ""
@@ -121,6 +128,9 @@ def field_why(c: Class, f: Field, ctx: Context) -> tuple[str, str] | None:
     why = foreign_why(t, ctx)
     if why:
         return FOREIGN, f"its type is {why}"
+    if callables.is_function(t):
+        why = callables.function_why(t, ctx, param=True, result=True)
+        return (CALLABLE, f"its type is a callable whose {why}") if why else None
     if is_callable(t):
         return CALLABLE, (f"its type is a callable ({t.spelling}): Python functions are not "
                           "converted to C++ callbacks")
@@ -183,7 +193,9 @@ def skip(target: str, decl: Function | Constructor | Field, code: str, why: str,
 _HINTS = {
     VARIADIC: "add a function with a fixed parameter list for Python, or mark it 'swiggen: "
               "ignore' to silence this",
-    CALLABLE: "mark it 'swiggen: ignore' to silence this",
+    CALLABLE: "give the callback a signature of types Python converts, and a C callback a "
+              "'void *' user-data parameter (docs/callbacks.md); or mark it 'swiggen: ignore' "
+              "to silence this",
     FIELD: "add accessor methods for Python, or mark it 'swiggen: ignore' to silence this",
     CONTAINER: "add accessors for Python that take or return one level of std::vector, or mark "
                "it 'swiggen: ignore' to silence this",

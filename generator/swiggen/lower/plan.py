@@ -96,6 +96,27 @@ class ArrayShim:
 
 
 @dataclass(frozen=True)
+class CallbackShim:
+    """A C++ overload for a function taking a C callback and its user data (lower/callables.py):
+    one `swiggen::c_callback` parameter in place of the pair, which it passes to the %ignored
+    original (`call`); `mode` says how long the callable lives: "call", "keep" (registered
+    under `registry` until its unregister call) or "find" (the unregister call itself)."""
+
+    function: str  #: the C++ function it serves, for the comment
+    kind: str  #: "function", "method" or "static"
+    owner: str
+    namespace: str
+    name: str
+    result: str
+    params: tuple[str, ...]
+    const: bool
+    call: str
+    callback: str  #: the shim's callback parameter
+    mode: str
+    registry: str
+
+
+@dataclass(frozen=True)
 class ConstructorExtension:
     """A constructor template instance written as an `%extend` constructor, for template
     arguments that name the class itself (SWIG's %template rewrites `std::vector<ns::Node>`
@@ -416,6 +437,10 @@ class ModulePlan:
     directors: DirectorPlan = DirectorPlan()  #: overridable virtuals (lower/directors.py)
     constructor_extensions: tuple[ConstructorExtension, ...] = ()
     array_shims: tuple[ArrayShim, ...] = ()
+    callback_shims: tuple[CallbackShim, ...] = ()  #: C callbacks with user data
+    nothrow: tuple[str, ...] = ()  #: noexcept functions that call std::function callbacks
+    #: SWIGGEN_DIRECT(std::function<...>, "pyname", ns::f): functions C++ may call directly
+    direct_functions: tuple[MacroCall, ...] = ()
     inline_namespaces: tuple[InlineNamespace, ...] = ()
     #: limits of wrapped declarations that `swiggen inspect` reports (unchecked subscripts, ...)
     notes: tuple[str, ...] = ()

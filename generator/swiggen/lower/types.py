@@ -50,6 +50,9 @@ def annotation(t: TypeRef, ctx: Context, param: bool = False) -> str:
         found = _template_arg(t, ctx, param)
         if found:
             return found
+    if t.signature and (t.kind is TypeKind.STD or t.kind is TypeKind.OTHER):
+        from .callables import annotation as callable_annotation
+        return callable_annotation(t, ctx, param)
     if uses_generic(t) and t.kind is not TypeKind.STD:  # a container of STD items
         return _container_annotation(t, ctx, param)
     if t.kind is TypeKind.STD:

@@ -74,7 +74,8 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
 SWIGINTERN void swiggen_translate(void) {
   try {
     throw;
-  } catch (const swiggen::python_error &) {
+  } catch (const swiggen::python_error &e) {
+    e.restore();
     if (!PyErr_Occurred()) PyErr_SetString(PyExc_RuntimeError, "error in a Python callback");
   } catch (const swiggen::key_error &) {
     PyErr_SetString(PyExc_KeyError, "key not found");
@@ -94,6 +95,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"Button___copy__", "f\tButton.__copy__\n1\tself\tButton\n"},
       {"Button___deepcopy__", "f\tButton.__deepcopy__\n1\tself\tButton\n2\tmemo\tAny\n"},
       {"Button_id_set", "a\tButton.id\n1\tid\tint\n2\tid\tint\n"},
+      {"Button_on_click_set", "a\tButton.on_click\n1\ton_click\tcollections.abc.Callable[[], None]\n2\ton_click\tcollections.abc.Callable[[], None]\n"},
       {"Count___bool__", "f\tCount.__bool__\n1\tself\tCount\n"},
       {"Count___copy__", "f\tCount.__copy__\n1\tself\tCount\n"},
       {"Count___deepcopy__", "f\tCount.__deepcopy__\n1\tself\tCount\n2\tmemo\tAny\n"},
@@ -143,7 +145,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"Wide___float__", "f\tWide.__float__\n1\tself\tWide\n"},
       {"Wide___int__", "f\tWide.__int__\n1\tself\tWide\n"},
       {"mask", "f\tmask\n1\tn\tint\n"},
-      {"new_Button", "f\tButton\n1\tid\tint\n"},
+      {"new_Button", "f\tButton\n1\ton_click\tcollections.abc.Callable[[], None] | None\n2\tid\tint\n"},
       {"new_Count", "f\tCount\n1\tn\tint\n"},
       {"new_Flags", "f\tFlags\n1\tmode\tint\n2\tdelta\tint\n3\ton\tbool\n"},
       {"new_Holder", "f\tHolder\n1\tx\tint\n"},
@@ -156,11 +158,12 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Stats", "f\tStats\n1\tmisses\tint\n"},
       {"new_Store", "f\tStore\n"},
       {"new_Wide", "f\tWide\n"},
+      {"on_event", "f\ton_event\n1\tcb\tcollections.abc.Callable[[int], None] | None\n"},
       {"pick", "f\tpick\n1\ta\tint\n"},
       {0, 0}
     };
     swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 66;
+    swiggen_signature_table< 0 >::count = 68;
   }
 %}
 
@@ -187,10 +190,7 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %ignore odd::Store::tag();  // the const overload of the same parameters is wrapped
 %ignore odd::Stats::hits;  // C++ cannot assign or copy its type (std::atomic<long>), and the module does not wrap that type
 %ignore odd::Holder::p;  // C++ cannot assign or copy its type (std::unique_ptr<int>), and the module does not wrap that type
-%ignore odd::Button::on_click;  // its type is a callable (std::function<void ()>): Python functions are not converted to C++ callbacks
-%ignore odd::on_event;  // parameter 'cb' is a callable (std::function<void (int)>): Python functions are not converted to C++ callbacks
-%ignore odd::make_counter;  // the result is a callable (std::function<int ()>), which Python cannot call
-%ignore odd::set_handler;  // parameter 'handler' is a callable (void (*)(int)): Python functions are not converted to C++ callbacks
+%ignore odd::set_handler;  // parameter 'handler' is a C function pointer (void (*)(int)) without a user-data pointer: Python callables need one (a 'void *' argument of the callback, passed next to it)
 %ignore odd::format;  // variadic function ('...'): Python cannot pass C variable arguments
 %ignore odd::vformat;  // parameter 'args' is a va_list, which Python cannot build
 %ignore odd::pick(int,int,...);  // variadic function ('...'): Python cannot pass C variable arguments
@@ -205,6 +205,8 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %feature("nodefaultctor", "1") odd::Rec;
 %feature("immutable", "1") odd::View::ref;
 %feature("nodefaultctor", "1") odd::View;
+%feature("naturalvar", "1") odd::Button::on_click;
+%feature("kwargs", "0") odd::make_counter;
 
 %feature("docstring") odd::Ring "Ring()\n--\n\noperator[] without size(): reads unchecked (a negative index raises IndexError).";
 %feature("docstring") odd::Count "Count(n=...)\n--\n\nConversion operators, explicit or not.";
@@ -224,7 +226,9 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %feature("docstring") odd::Stats "Stats(misses=...)\n--\n\n";
 %feature("docstring") odd::Holder "Holder(x=...)\n--\n\n";
 %feature("docstring") odd::Rec "Rec(id, value)\n--\n\nStructs C++ cannot default-construct.";
-%feature("docstring") odd::Button "Button(id=...)\n--\n\nCallables are not converted (yet): left out, the rest of the class works.";
+%feature("docstring") odd::Button "Button(on_click=..., id=...)\n--\n\nCallables convert (lower/callables.py); a C function pointer without user data does not.";
+%feature("docstring") odd::on_event "on_event(cb)\n--\n\n";
+%feature("docstring") odd::make_counter "make_counter()\n--\n\n";
 %feature("docstring") odd::pick "pick(a)\n--\n\n";
 %feature("docstring") odd::mask "mask(n)\n--\n\nnumpy on std::vector<bool>: a bool array.";
 
@@ -322,8 +326,9 @@ SWIGGEN_COPY(odd::Button)
   }
 }
 %extend odd::Button {
-  Button(int id = swiggen::default_value< odd::Button >().id) {
+  Button(const std::function<void ()> & on_click = swiggen::default_value< odd::Button >().on_click, int id = swiggen::default_value< odd::Button >().id) {
     odd::Button *self_ = new odd::Button();
+    self_->on_click = on_click;
     self_->id = id;
     return self_;
   }
@@ -391,8 +396,6 @@ _swiggen_c._swiggen_type_setattr(Rec, "__repr__", _swiggen_repr(('id', 'value'))
 _swiggen_c._swiggen_type_setattr(Rec, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(View, "__repr__", _swiggen_repr(('ref', 'n')))
 _swiggen_c._swiggen_type_setattr(View, "__module__", __name__)
-_swiggen_c._swiggen_type_setattr(Button, "__repr__", _swiggen_repr(('id',)))
-_swiggen_c._swiggen_type_setattr(Button, "__reduce__", _swiggen_reduce(('id',)))
-_swiggen_c._swiggen_type_setattr(Button, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Button, "__repr__", _swiggen_repr(('on_click', 'id')))
 _swiggen_c._swiggen_type_setattr(Button, "__module__", __name__)
 %}

@@ -11,10 +11,10 @@ public:
     void log(const char* msg);
     void logf(const char* fmt, ...);
     void logv(const char* fmt, va_list args);
-    void on_line(std::function<void(const char*)> cb);
+    void on_line(std::function<void(int&)> cb);
     operator Point() const;
     std::atomic<long> lines{0};
-    std::function<void()> on_close;
+    std::function<void(int*)> on_close;
 };
 
 int sum(int n, ...);
