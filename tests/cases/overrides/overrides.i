@@ -77,7 +77,8 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
 SWIGINTERN void swiggen_translate(void) {
   try {
     throw;
-  } catch (const swiggen::python_error &) {
+  } catch (const swiggen::python_error &e) {
+    e.restore();
     if (!PyErr_Occurred()) PyErr_SetString(PyExc_RuntimeError, "error in a Python callback");
   } catch (const swiggen::key_error &) {
     PyErr_SetString(PyExc_KeyError, "key not found");
