@@ -233,6 +233,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             extra_link_args=options.extra_link_args,
             jobs=options.jobs,
             python=options.python,
+            pch=options.pch,
         )
         # the user's sources do not need SWIG's output: they compile while SWIG runs
         slots = slots or threading.Semaphore(options.jobs or os.cpu_count() or 1)
