@@ -16,7 +16,11 @@ that the module links and imports) it measures
   reads getrusage(RUSAGE_CHILDREN)), the link;
 - rebuilds after the -j 2 build: nothing changed; one method changed by an annotation
   (`nogil`: its unit recompiles); one method added to the header and its definition to the
-  source (unit 0, the method's unit and the source recompile: headerdiff.py).
+  source (unit 0, the method's unit and the source recompile: headerdiff.py);
+- the same API bound with pybind11 and with nanobind (`bindgen.py` generates their binding
+  code: one translation unit each, as such bindings usually are), compiled with the same flags
+  and the same -j 2, for issue 16's "a quarter of pybind11's clean build" (`--bindings` picks;
+  pybind11 takes minutes and GBs at 200 classes).
 
 The machine is shared and busy: compare ratios measured in the same run, and read the load
 (`uptime`) recorded with them. Results go into results.md between the buildscale markers (run.py
@@ -38,9 +42,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+import bindgen  # noqa: E402
 from builders import synthetic_header  # noqa: E402
+from buildscale_report import BEGIN, END, table  # noqa: E402
 
-BEGIN, END = "<!-- buildscale:begin -->", "<!-- buildscale:end -->"
 
 RECORDER = """\
 import json, os, resource, subprocess, sys, time
@@ -94,7 +99,19 @@ class Build:
         return [r for r in self.records if r["kind"] == "compile"]
 
     def units(self) -> list[dict[str, float | str]]:
-        return [r for r in self.compiles() if "_wrap" in str(r["source"])]
+        return [r for r in self.compiles() if "_wrap" in str(r["source"]) and
+                not str(r["source"]).endswith(".h")]
+
+    def pch(self) -> list[dict[str, float | str]]:
+        """The precompiled prelude's compile (pch.py), if the build made one."""
+        return [r for r in self.compiles() if str(r["source"]).endswith("_prelude.h")]
+
+    def compiled(self) -> str:
+        units, pch = self.units(), self.pch()
+        if self.label.startswith(("pybind11", "nanobind")):
+            return f"{len(self.compiles())} TUs"
+        rest = len(self.compiles()) - len(units) - len(pch)
+        return f"{len(units)} units{' + PCH' if pch else ''} + {rest} source"
 
     def link(self) -> float:
         return sum(float(r["seconds"]) for r in self.records if r["kind"] == "link")
@@ -145,7 +162,7 @@ def stages(work: Path) -> dict[str, float]:
 
 
 def build(work: Path, label: str, jobs: int, units: int | None, fresh: bool = True,
-          config: Path | None = None) -> Build:
+          config: Path | None = None, pch: bool = True) -> Build:
     """One `swiggen build` of synth.h in `work` (a fresh build folder unless `fresh` is False)."""
     bld, log = work / "bld", work / "cxx.log"
     if fresh:
@@ -158,7 +175,7 @@ def build(work: Path, label: str, jobs: int, units: int | None, fresh: bool = Tr
     cmd = [sys.executable, "-m", "swiggen", "build", "src/synth.h", "--sources", "src/synth.cpp",
            "-m", "synth", "-o", "out", "--build-dir", str(bld), "-j", str(jobs),
            *(["--units", str(units)] if units is not None else []),
-           *(["--config", str(config)] if config else [])]
+           *(["--config", str(config)] if config else []), *([] if pch else ["--no-pch"])]
     t0 = time.perf_counter()
     proc = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True)
     seconds = time.perf_counter() - t0
@@ -179,8 +196,23 @@ def check_import(work: Path) -> None:
         raise SystemExit(f"the built module does not work:\n{proc.stderr}")
 
 
-def measure(root: Path, classes: int, single: bool, skip: tuple[str, ...] = ()
-            ) -> dict[str, object]:
+def bound(work: Path, kind: str, classes: int, jobs: int) -> Build:
+    """A clean build of the same API with pybind11 or nanobind (bindgen.py), recorded as
+    swiggen's builds are."""
+    log = work / "cxx.log"
+    log.unlink(missing_ok=True)
+    compiler = os.environ.get("CXX") or shutil.which("g++") or "c++"
+    seconds = bindgen.build(kind, work, classes, jobs,
+                            [sys.executable, str(work / "cxx.py"), *compiler.split()],
+                            {**os.environ, "BUILDSCALE_LOG": str(log)})
+    records = [json.loads(x) for x in log.read_text().splitlines()] if log.exists() else []
+    label = f"{kind}, -j {jobs}"
+    print(f"  {label}: {seconds:.1f} s", flush=True)
+    return Build(label, seconds, "", records)
+
+
+def measure(root: Path, classes: int, single: bool, skip: tuple[str, ...] = (),
+            bindings: tuple[str, ...] = ()) -> dict[str, object]:
     work = root / f"c{classes}"
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
@@ -202,6 +234,9 @@ def measure(root: Path, classes: int, single: bool, skip: tuple[str, ...] = ()
         builds["one unit, -j 1"] = build(work, "one unit, -j 1", 1, 1, config=config)
     if not "split, -j 1".startswith(skip):
         builds["split, -j 1"] = build(work, "split, -j 1", 1, None, config=config)
+    if not "split, no PCH, -j 2".startswith(skip):
+        builds["split, no PCH, -j 2"] = build(work, "split, no PCH, -j 2", 2, None,
+                                              config=config, pch=False)
     builds["split, -j 2"] = build(work, "split, -j 2", 2, None, config=config)
     check_import(work)
     builds["no-op rebuild, -j 2"] = build(work, "no-op rebuild", 2, None, False, config)
@@ -210,8 +245,17 @@ def measure(root: Path, classes: int, single: bool, skip: tuple[str, ...] = ()
         work, "one method changed (annotation)", 2, None, False, config)
     result["builds"] = builds
     result["load_after"] = uptime()
-    if "one method added (header)".startswith(skip):
-        return result
+    if not "one method added (header)".startswith(skip):
+        added(work, src, config, builds)
+    for kind in bindings:
+        builds[f"{kind}, -j 2"] = bound(work, kind, classes, 2)
+    result["builds"] = builds
+    result["load_after"] = uptime()
+    return result
+
+
+def added(work: Path, src: Path, config: Path, builds: dict[str, Build]) -> None:
+    """One method added to the header and its definition to the source, rebuilt."""
     header = (src / "synth.h").read_text()
     (src / "synth.h").write_text(header.replace("    int m0(int a, int b);",
                                                  "    int m0(int a, int b);\n    int extra();", 1))
@@ -220,91 +264,6 @@ def measure(root: Path, classes: int, single: bool, skip: tuple[str, ...] = ()
     builds["one method added (header), -j 2"] = build(
         work, "one method added (header)", 2, None, False, config)
     check_import(work)
-    result["builds"] = builds
-    result["load_after"] = uptime()
-    return result
-
-
-def table(results: list[dict[str, object]], pybind11_note: str) -> str:
-    lines = [BEGIN, "## Build scale (benchmarks/buildscale.py)", "",
-             "A header of N classes of 10 methods (`builders.synthetic_header`, trivial "
-             "definitions), built with `swiggen build -O2` (issue 16). Wall times in seconds; the "
-             "machine is shared (2 CPUs), so the load is recorded and the ratios are the point.",
-             "", "### Stages", "",
-             "| classes | wrapper | generate | SWIG | post-processing | post-processing / SWIG "
-             "| split | units |", "|---|---|---|---|---|---|---|---|"]
-    for r in results:
-        st = r["stages"]
-        assert isinstance(st, dict)
-        lines.append(f"| {r['classes']} | {st['wrapper_mb']:.1f} MB, {st['wrapper_lines']:,.0f} "
-                     f"lines | {st['generate']:.2f} | {st['swig']:.2f} | "
-                     f"{st['post-processing']:.2f} | {st['post-processing'] / st['swig']:.2f} | "
-                     f"{st['split']:.2f} | {st['units']:.0f} |")
-    lines += ["", "### Builds", "",
-              "| classes | build | wall | compiled | compile time, sum | compile CPU, sum "
-              "| slowest unit | link | peak compiler memory |",
-              "|---|---|---|---|---|---|---|---|---|"]
-    for r in results:
-        builds = r["builds"]
-        assert isinstance(builds, dict)
-        for label, b in builds.items():
-            units = b.units()
-            slowest = max((float(u["seconds"]) for u in units), default=0.0)
-            compiled = f"{len(units)} units + {len(b.compiles()) - len(units)} source"
-            lines.append(f"| {r['classes']} | {label} | {b.seconds:.1f} | {compiled} | "
-                         f"{sum(float(c['seconds']) for c in b.compiles()):.1f} | "
-                         f"{b.cpu():.1f} | {slowest:.1f} | {b.link():.1f} | "
-                         f"{b.peak_mb():.0f} MB |")
-    lines += ["", "### Ratios (same run)", ""]
-    for r in results:
-        builds = r["builds"]
-        st = r["stages"]
-        assert isinstance(builds, dict) and isinstance(st, dict)
-        j1, j2 = builds.get("split, -j 1"), builds["split, -j 2"]
-        parts = [f"post-processing {st['post-processing'] / st['swig']:.2f}x SWIG's time"]
-        if j1 is not None:
-            parts.append(f"-j 2 {j1.seconds / j2.seconds:.2f}x faster than -j 1 (split)")
-        one = builds.get("one unit, -j 1")
-        if one is not None:
-            parts += [f"split -j 2 {one.seconds / j2.seconds:.2f}x faster than one unit -j 1",
-                      f"peak compiler memory {j2.peak_mb() / one.peak_mb():.2f}x one unit's"]
-        lines.append(f"- {r['classes']} classes: " + "; ".join(parts) + ".")
-    lines += _targets(results)
-    lines += ["", "Load: " + "; ".join(f"{r['classes']} classes: before `{r['load_before']}`, "
-                                       f"after `{r['load_after']}`" for r in results), "",
-              pybind11_note, END, ""]
-    return "\n".join(lines)
-
-
-#: issue 16's targets at 200 classes: (build label, what, seconds at most); pybind11's clean
-#: build of the same API was measured at 240 s
-TARGETS = [("split, -j 2", "clean build with -j 2 (a quarter of pybind11's 240 s)", 60.0),
-           ("no-op rebuild, -j 2", "no-op rebuild", 1.0),
-           ("one method changed (annotation), -j 2", "one method changed", 15.0),
-           ("one method added (header), -j 2", "one method added to the header", 15.0)]
-
-
-def _targets(results: list[dict[str, object]]) -> list[str]:
-    """Issue 16's targets against the 200-class run, met or not (only meaningful idle)."""
-    lines = []
-    for r in results:
-        builds = r["builds"]
-        assert isinstance(builds, dict)
-        if r["classes"] != 200:
-            continue
-        lines += ["", "Against issue 16's targets (200 classes; wall times, so only an idle "
-                  "machine's count):", ""]
-        for label, what, most in TARGETS:
-            if label in builds:
-                took = builds[label].seconds
-                lines.append(f"- {what}: {took:.1f} s (target at most {most:.0f} s: "
-                             f"{'met' if took <= most else 'missed'})")
-        j1, j2 = builds.get("split, -j 1"), builds["split, -j 2"]
-        if j1 is not None:
-            ratio = j1.seconds / j2.seconds
-            lines.append(f"- -j 2 {ratio:.2f}x faster than -j 1 (target at least 1.7x: "
-                         f"{'met' if ratio >= 1.7 else 'missed'})")
-    return lines
 
 
 def _dump(result: dict[str, object]) -> dict[str, object]:
@@ -342,18 +301,27 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--add", type=Path, nargs="+", default=[], metavar="FILE.json",
                     help="report these earlier measurements (--save) too")
     ap.add_argument("--no-write", action="store_true", help="print only")
+    ap.add_argument("--bindings", nargs="*", default=["pybind11", "nanobind"],
+                    choices=["pybind11", "nanobind"],
+                    help="the same API bound with these too (bindgen.py; none: skip)")
     ap.add_argument("--note", default="", help="a paragraph to add to the report")
     args = ap.parse_args(argv)
-    results = [measure(args.root.resolve(), n, not args.no_single, tuple(args.skip))
+    results = [measure(args.root.resolve(), n, not args.no_single, tuple(args.skip),
+                       tuple(args.bindings))
                for n in args.classes]
     for extra in args.add:  # results of an earlier run (its --save file)
         results += [_load(r) for r in json.loads(extra.read_text())]
     if args.save:
         args.save.write_text(json.dumps([_dump(r) for r in results], indent=1))
     results.sort(key=lambda r: int(str(r["classes"])))
-    note = ("pybind11 and nanobind bindings of the same API were not built here (their binding "
-            "code would have to be generated too); issue 16 measured pybind11 at 240 s and "
-            "4.6 GB for one translation unit of the 200 classes.")
+    measured = any(k.startswith(("pybind11", "nanobind")) for r in results
+                   for k in r["builds"])  # type: ignore[attr-defined]
+    note = ("pybind11 and nanobind: `bindgen.py`'s binding code for the same API, one translation "
+            "unit each with synth.cpp (and, for nanobind, libnanobind) alongside, the same flags "
+            "and -j 2." if measured else
+            "pybind11 and nanobind bindings of the same API were not built in this run "
+            "(`--bindings`); issue 16 measured pybind11 at 240 s and 4.6 GB for one translation "
+            "unit of the 200 classes.")
     block = table(results, note + ("\n\n" + args.note if args.note else ""))
     print(block)
     if not args.no_write:

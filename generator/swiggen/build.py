@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import headerdiff
+from . import headerdiff, pch
 from .diagnostics import ToolError
 from .toolchain import Compiler, extension_suffix, python_include_dirs
 from .write import write_text_if_changed
@@ -42,6 +42,8 @@ class BuildOptions:
     units: int = 0
     #: the Python to build for (toolchain.target_python): "" the one swiggen runs in
     python: str = ""
+    #: precompile a split wrapper's prelude where the compiler allows it (pch.py)
+    pch: bool = True
 
 
 @dataclass
@@ -165,23 +167,24 @@ def _compile_command(compiler: Compiler, flags: list[str], source: Path) -> list
 
 def _pending(compiler: Compiler, sources: Sequence[Path], objects: Sequence[Path],
              flags: list[str], headers: Mapping[str, Any] | None = None,
-             units: int = 0) -> int:
-    """How many of `sources` are out of date (for the counter; the compiles check again)."""
-    return sum(not _up_to_date(o.with_suffix(".json"), _compile_command(compiler, flags, s),
-                               o, headers if i < units else None)
-               for i, (s, o) in enumerate(zip(sources, objects)))
+             units: int = 0) -> list[bool]:
+    """Which of `sources` are out of date (for the counter; the compiles check again)."""
+    return [not _up_to_date(o.with_suffix(".json"), _compile_command(compiler, flags, s),
+                            o, headers if i < units else None)
+            for i, (s, o) in enumerate(zip(sources, objects))]
 
 
 def compile_object(compiler: Compiler, source: Path, obj: Path, flags: list[str],
                    progress: Progress = quiet,
                    slots: threading.Semaphore | None = None,
                    headers: Mapping[str, Any] | None = None,
-                   counter: Counter | None = None) -> bool:
+                   counter: Counter | None = None, extra: Sequence[str] = ()) -> bool:
     """Compile `source` to `obj` unless its stamp says nothing changed. True if compiled.
 
     `slots`, shared by the modules of a parallel build, caps the compilers running at once;
     `headers`: for a split unit, the wrapped headers' segments (`_up_to_date`); `counter`
-    numbers the compiles on the progress line.
+    numbers the compiles on the progress line; `extra` flags change the depfile, not the object
+    (not in the stamp).
     """
     stamp = obj.with_suffix(".json")
     dep = obj.with_suffix(".d")
@@ -191,7 +194,7 @@ def compile_object(compiler: Compiler, source: Path, obj: Path, flags: list[str]
     tmp_obj = obj.with_name(f".{obj.name}.tmp")
     with slots if slots is not None else nullcontext():
         progress(f"compiling {source.name}{counter() if counter is not None else ''}")
-        _run([*command, "-o", str(tmp_obj), "-MMD", "-MF", str(dep)], "SG403",
+        _run([*command, *extra, "-o", str(tmp_obj), "-MMD", "-MF", str(dep)], "SG403",
              f"compiling {source} failed")
     inputs = {p: _hash_file(p) for p in sorted(set(_read_depfile(dep)) | {str(source)})}
     os.replace(tmp_obj, obj)
@@ -252,7 +255,7 @@ def start(compiler: Compiler, sources: Sequence[Path], build_dir: Path, options:
     objects = _objects(sources, obj_dir)
     flags = _flags(options)
     if counter is not None:
-        counter.expect(_pending(compiler, sources, objects, flags))
+        counter.expect(sum(_pending(compiler, sources, objects, flags)))
     pool = ThreadPoolExecutor(max_workers=max(1, min(len(objects), options.jobs or
                                                      os.cpu_count() or 1)))
     futures = [pool.submit(compile_object, compiler, src, obj, flags, progress, slots, None,
@@ -278,12 +281,25 @@ def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], b
     jobs = options.jobs or os.cpu_count() or 1
     if counter is None:
         counter = Counter()
-    counter.expect(_pending(compiler, sources, objects, flags, headers, units))
+    pending = _pending(compiler, sources, objects, flags, headers, units)
+    counter.expect(sum(pending))
+    precompile, extra = _prelude_pch(compiler, sources, units, flags, options,
+                                     sum(pending[:units]))
+    if precompile is not None:
+        counter.expect(1)
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        results = list(pool.map(
-            lambda iso: compile_object(compiler, iso[1], iso[2], flags, progress, slots,
-                                       headers if iso[0] < units else None, counter),
-            zip(range(len(sources)), sources, objects)))
+        # first in the queue: with -j 1 it runs before any unit; with more, unit 0 (which does
+        # not wait for it) compiles alongside
+        ready = pool.submit(precompile, progress, slots, counter) if precompile else None
+
+        def one(i: int, source: Path, obj: Path) -> bool:
+            if ready is not None and 1 <= i < units:
+                ready.result()
+            return compile_object(compiler, source, obj, flags, progress, slots,
+                                  headers if i < units else None, counter,
+                                  extra if i < units else ())
+
+        results = list(pool.map(one, range(len(sources)), sources, objects))
     if started is not None:
         sources = [*sources, *started.sources]
         objects += started.objects
@@ -305,6 +321,42 @@ def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], b
         write_text_if_changed(stamp, json.dumps({"command": link, "inputs": inputs}, indent=1))
         linked = True
     return BuildReport(compiled, linked, extension)
+
+
+def _prelude_pch(compiler: Compiler, sources: Sequence[Path], units: int, flags: list[str],
+                 options: BuildOptions, to_compile: int
+                 ) -> tuple[Callable[[Progress, threading.Semaphore | None, Counter], bool]
+                            | None, tuple[str, ...]]:
+    """The precompiled header of a split wrapper's prelude (pch.py): a stale one is removed now,
+    before any unit could read it; returns the job that builds it (None: no PCH is built) and
+    the units' extra flags."""
+    if units < 2:
+        if sources and sources[0].name.endswith("_wrap.cxx"):  # split before, whole now
+            pch.output(sources[0].with_name(sources[0].name[:-len(".cxx")] + "_prelude.h")
+                       ).unlink(missing_ok=True)
+        return None, ()
+    prelude = pch.header(sources)
+    gch, gch_flags = pch.output(prelude), pch.flags(flags)
+    use = options.pch and pch.supported(compiler)
+    if use and _up_to_date(gch.with_suffix(".json"),
+                           _compile_command(compiler, gch_flags, prelude), gch):
+        return None, pch.UNIT_FLAGS
+    gch.unlink(missing_ok=True)
+    if not use:
+        return None, ()
+    if to_compile < pch.MIN_UNITS:
+        return None, pch.UNIT_FLAGS
+
+    def precompile(progress: Progress, slots: threading.Semaphore | None,
+                   counter: Counter) -> bool:
+        try:
+            return compile_object(compiler, prelude, gch, gch_flags, progress, slots,
+                                  counter=counter)
+        except ToolError:  # the units compile the text (and say what is wrong with it)
+            gch.unlink(missing_ok=True)
+            return False
+
+    return precompile, pch.UNIT_FLAGS
 
 
 def describe(cmd: Sequence[str]) -> str:

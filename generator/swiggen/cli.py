@@ -10,6 +10,7 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from . import __version__, project, rewrites
@@ -82,6 +83,9 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--units", type=int, default=None, metavar="N",
                    help="translation units for a module's wrapper: N compile in parallel "
                         "(default 0: a large wrapper is split automatically; 1: never split)")
+    b.add_argument("--no-pch", dest="pch", action="store_false",
+                   help="compile a split wrapper's units without a precompiled header of their "
+                        "shared prelude (default: one with gcc, unless CXX has a launcher)")
     b.add_argument("-O", dest="optimize", default="2", choices=["0", "1", "2", "3", "s"],
                    help="optimisation level (default: 2)")
     b.add_argument("--python", default="", metavar="PATH",
@@ -165,7 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 BuildOptions(libraries=tuple(args.libraries),
                              library_dirs=tuple(args.library_dirs),
                              optimize=f"-O{args.optimize}", jobs=args.jobs,
-                             units=args.units or 0, python=args.python),
+                             units=args.units or 0, python=args.python, pch=args.pch),
                 Path(args.output or "."),
                 Path(args.build_dir) if args.build_dir else default_build_dir(spec.module),
                 progress=(lambda stage: display(spec.module, stage)) if display else quiet,
@@ -274,8 +278,8 @@ def _build_project(args: argparse.Namespace) -> int:
     build_root = Path(args.build_dir) if args.build_dir else default_build_dir("")
     optimize = f"-O{args.optimize}"
     jobs = [BuildJob(project.module_spec(m), m.sources,
-                     project.build_options(m, optimize, units=args.units,
-                                           python=args.python),
+                     replace(project.build_options(m, optimize, units=args.units,
+                                                   python=args.python), pch=args.pch),
                      out_root.joinpath(*m.package.split(".")) if m.package else out_root,
                      build_root / m.name)
             for m in modules]

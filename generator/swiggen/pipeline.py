@@ -21,14 +21,14 @@ from pathlib import Path
 from typing import Any
 
 from . import build as build_mod
-from . import rewrites, split, stamps, symbols
+from . import parsecache, rewrites, split, stamps, symbols
 from ._version import __version__
 from .config import load_config
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .lower import lower
 from .lower.plan import ModulePlan
 from .model import Header
-from .parse import ParseOptions, parse_header
+from .parse import ParseOptions
 from .render import interface_dir, render_interface, render_stub
 from .swig import SWIG_FLAGS, run_swig
 from .toolchain import (Compiler, find_compiler, swig_version, system_include_dirs,
@@ -63,19 +63,22 @@ class Prepared:
     compile_include_dirs: tuple[str, ...]
     typemap_files: tuple[str, ...] = ()
     warnings: list[Diagnostic] = field(default_factory=list)
+    #: parses to keep in the build folder (parsecache.py), written once it is locked
+    parse_cache: list[parsecache.Entry] = field(default_factory=list)
 
 
 #: libclang is driven from one thread at a time (parsing is quick next to SWIG and the compiler)
 _PARSE_LOCK = threading.Lock()
 
 
-def prepare(spec: ModuleSpec) -> Prepared:
-    """Parse and lower: raises SwiggenError with every located problem found."""
+def prepare(spec: ModuleSpec, cache: Path | None = None) -> Prepared:
+    """Parse and lower: raises SwiggenError with every located problem found. `cache`: a folder
+    that keeps each header's parse for the next time (parsecache.py)."""
     with _PARSE_LOCK:
-        return _prepare(spec)
+        return _prepare(spec, cache)
 
 
-def _prepare(spec: ModuleSpec) -> Prepared:
+def _prepare(spec: ModuleSpec, cache: Path | None = None) -> Prepared:
     diags = Diagnostics()
     compiler = find_compiler()
     options = ParseOptions(
@@ -86,7 +89,8 @@ def _prepare(spec: ModuleSpec) -> Prepared:
         wrapped=tuple(spec.headers),
     )
     config = load_config(spec.config, diags, spec.config_module)
-    headers = [h for h in (parse_header(p, options, diags) for p in spec.headers) if h]
+    parsed = [parsecache.parse(p, options, diags, cache) for p in spec.headers]
+    headers = [h for h, _ in parsed if h]
     if len(headers) < len(spec.headers):
         diags.raise_if_errors()  # a header is missing or does not compile: nothing to lower
     typemap_files = tuple(spec.typemaps) + config.typemaps
@@ -104,6 +108,7 @@ def _prepare(spec: ModuleSpec) -> Prepared:
         compile_include_dirs=compile_dirs,
         typemap_files=typemap_files,
         warnings=diags.sorted(),
+        parse_cache=[e for _, e in parsed if e],
     )
 
 
@@ -223,7 +228,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
     prepared = None
     if summary is None:
         progress("parsing")
-        prepared = prepare(spec)
+        prepared = prepare(spec, build_dir / parsecache.FOLDER)
     if missing.errors:
         earlier = prepared.warnings if prepared else summary.warnings if summary else []
         raise SwiggenError(Diagnostics([*earlier, *missing.sorted()]))
@@ -233,7 +238,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             summary = check_stamp()
             if summary is None:
                 parse_started = time.time_ns()
-                prepared = prepare(spec)
+                prepared = prepare(spec, build_dir / parsecache.FOLDER)
         if prepared is not None:
             summary = stamps.ParseSummary(prepared.typemap_files, prepared.warnings)
             stamps.forget(build_dir)
@@ -242,6 +247,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             write_text_if_changed(build_dir / SEGMENTS, json.dumps(
                 {h.real: h.segments for h in prepared.headers if h.segments}))
             _write_swig_copies(build_dir, prepared.headers)
+            parsecache.save(prepared.parse_cache)
         assert summary is not None
         swig_dirs, compile_dirs = _include_dirs(spec, summary.typemap_files)
         opts = build_mod.BuildOptions(
@@ -255,6 +261,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             extra_link_args=options.extra_link_args,
             jobs=options.jobs,
             python=options.python,
+            pch=options.pch,
         )
         # the user's sources do not need SWIG's output: they compile while SWIG runs
         slots = slots or threading.Semaphore(options.jobs or os.cpu_count() or 1)

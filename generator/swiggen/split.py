@@ -207,10 +207,10 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
     declared = {f.name: f.declaration for f in functions}
     for f in functions:
         unit = where[f.name]
-        for ident in _IDENTIFIER.finditer(text, f.start, f.end):
-            name = ident.group()
+        # each name once (a wrapper spells its arguments' names many times): half the time
+        for name in set(_IDENTIFIER.findall(text, f.start, f.end)):
             if name.endswith("_closure"):
-                return Refusal(_line(text, ident.start()),
+                return Refusal(_line(text, text.find(name, f.start, f.end)),
                                f"function {f.name} uses the closure {name}")
             if name in where and where[name] != unit:
                 calls[unit][name] = declared[name]
