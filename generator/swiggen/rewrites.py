@@ -239,8 +239,9 @@ def _free_lists(count: Count, old: _Functions, new: _Functions, old_index: S.Ind
     for name in sorted(old.body):
         body = old.text_of(name)
         if name.startswith("_wrap_new_"):
-            if not _NEW_LINE.search(body) or "swiggen_nogil" in body:
-                continue
+            if not _NEW_LINE.search(body) or "swiggen_nogil" in body or \
+                    "SwigDirector_" in body:
+                continue  # (a director class's constructor makes a director for a subclass)
             done = "swiggen_new<" in new.text_of(name)
         elif name.startswith("_wrap_delete_"):
             if not _DELETE_LINE.search(body) or "swiggen_nogil" in body:
