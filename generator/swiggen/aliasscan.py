@@ -30,10 +30,13 @@ _SCALARS = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT)
 
 
 def scan_aliases(roots: Iterable[ci.Cursor], path: str, wrapped_headers: Iterable[str],
-                 system_dirs: Iterable[str]) -> tuple[Alias, ...]:
+                 system_dirs: Iterable[str], quoted: frozenset[str] = frozenset()
+                 ) -> tuple[Alias, ...]:
     """The namespace-scope typedefs header `path` names (in any declaration under `roots`, its
     top-level declarations) that a file SWIG does not read declares, each once, in the order
-    first named."""
+    first named. A file under a system directory is the library's own when it lies in a wrapped
+    header's top folder there (`yaml-cpp/`) or is included with quotes (`quoted`: muParser's
+    headers sit directly in /usr/include and include each other with quotes)."""
     real = os.path.realpath(path)
     wrapped = {os.path.realpath(w) for w in wrapped_headers} | {real}
     systems = [os.path.realpath(d) for d in system_dirs]
@@ -52,14 +55,14 @@ def scan_aliases(roots: Iterable[ci.Cursor], path: str, wrapped_headers: Iterabl
             if key in seen:
                 continue
             seen.add(key)
-            alias = _foreign(decl, wrapped, systems, library, reals)
+            alias = _foreign(decl, wrapped, systems, library, reals, quoted)
             if alias is not None:
                 found.setdefault(alias.qualname, alias)
     return tuple(found.values())
 
 
 def _foreign(decl: ci.Cursor, wrapped: set[str], systems: list[str], library: set[str | None],
-             reals: dict[str, str]) -> Alias | None:
+             reals: dict[str, str], quoted: frozenset[str]) -> Alias | None:
     f = decl.location.file
     if f is None:
         return None
@@ -75,7 +78,7 @@ def _foreign(decl: ci.Cursor, wrapped: set[str], systems: list[str], library: se
         return None
     target = type_ref(decl.underlying_typedef_type)
     system = any(file.startswith(s + os.sep) for s in systems) and \
-        _top_folder(file, systems) not in library
+        _top_folder(file, systems) not in library and file not in quoted
     if system and (scope.kind != K.TRANSLATION_UNIT or target.kind not in _SCALARS or
                    decl.spelling in _SWIG_KNOWS):
         return None

@@ -66,7 +66,13 @@ def type_ref(t: ci.Type) -> TypeRef:
     elif ck in (T.RECORD, T.ENUM) and is_unnamed(canon.get_declaration()):
         kind = TypeKind.OTHER  # `union { ... } u;`: a type without a name SWIG could spell
     elif ck == T.ENUM:
-        kind, target = TypeKind.ENUM, qualname(canon.get_declaration())
+        decl = canon.get_declaration()
+        kind, target = TypeKind.ENUM, qualname(decl)
+        where = decl.location
+        if where.file is not None:
+            return TypeRef(spelling, canonical, kind, is_const, indirection, target,
+                           decl_file=os.path.realpath(where.file.name), decl_line=where.line,
+                           decl_private=_hidden(decl))
     elif ck == T.RECORD:
         decl = canon.get_declaration()
         q = qualname(decl)

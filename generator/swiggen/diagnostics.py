@@ -48,8 +48,8 @@ CODES: dict[str, str] = {
     "SG334": "a declaration is renamed: another namespace has its Python name already",
     "SG335": "parameter of a type Python cannot make (std::initializer_list) is not wrapped",
     "SG336": "parameter, result or field of a container type swiggen does not convert",
-    "SG337": "declaration uses a class Python cannot have (from a header the module does not "
-             "wrap, or private)",
+    "SG337": "declaration uses a class or enum Python cannot have (from a header the module "
+             "does not wrap, or private)",
     "SG380": "callback(fn, user) names parameters that are not a C function pointer and its "
              "void* user data",
     "SG381": "callback(..., until=F) names no function of the same scope",

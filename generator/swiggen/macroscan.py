@@ -41,8 +41,7 @@ def scan_macros(tu: ci.TranslationUnit, path: str, wrapped_headers: Iterable[str
     wrapped = {os.path.realpath(w) for w in wrapped_headers} | {real}
     systems = [os.path.realpath(d) for d in system_dirs]
     library = {_top_folder(w, systems) for w in wrapped} - {None}
-    spelled: dict[str, str] = {}
-    quoted: set[str] = set()
+    spelled, quoted = included_files(tu)
     definitions: dict[str, ci.Cursor] = {}
     uses: list[tuple[ci.Cursor, int]] = []
     for c in tu.cursor.get_children():
@@ -55,13 +54,6 @@ def scan_macros(tu: ci.TranslationUnit, path: str, wrapped_headers: Iterable[str
                 ref = c.referenced
                 if ref is not None and ref.kind == K.MACRO_DEFINITION:
                     uses.append((ref, c.location.line))
-        elif kind == K.INCLUSION_DIRECTIVE:
-            included = c.get_included_file()
-            if included is not None:
-                target = realpath(included.name)
-                spelled.setdefault(target, c.spelling)
-                if any(t.spelling.startswith('"') for t in c.get_tokens()):
-                    quoted.add(target)
 
     def foreign(d: ci.Cursor) -> str | None:
         """The real path of `d`'s file if SWIG needs `d` from us, else None."""
@@ -105,6 +97,24 @@ def scan_macros(tu: ci.TranslationUnit, path: str, wrapped_headers: Iterable[str
                  if t.kind == ci.TokenKind.IDENTIFIER and t.spelling in definitions
                  and t.spelling not in (params or ())]
     return tuple(found[k] for k in sorted(found))
+
+
+def included_files(tu: ci.TranslationUnit) -> tuple[dict[str, str], frozenset[str]]:
+    """({real path: as spelled in its first #include}, the real paths included with quotes) of
+    every inclusion directive in `tu`. A file included with quotes (zlib's `#include "zconf.h"`,
+    muParser's `#include "muParserDef.h"` next to it in /usr/include) belongs to the library that
+    includes it: the standard library and other libraries are included with `<>`."""
+    spelled: dict[str, str] = {}
+    quoted: set[str] = set()
+    for c in tu.cursor.get_children():
+        if c.kind == K.INCLUSION_DIRECTIVE:
+            included = c.get_included_file()
+            if included is not None:
+                target = os.path.realpath(included.name)
+                spelled.setdefault(target, c.spelling)
+                if any(t.spelling.startswith('"') for t in c.get_tokens()):
+                    quoted.add(target)
+    return spelled, frozenset(quoted)
 
 
 def _top_folder(file: str, systems: list[str]) -> str | None:

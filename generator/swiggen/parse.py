@@ -22,7 +22,7 @@ from .cxxtypes import (is_anonymous_member, is_unnamed, is_variadic, qualname, t
 from .aliasscan import scan_aliases
 from .segments import header_record
 from .swigtext import swig_text
-from .macroscan import scan_macros
+from .macroscan import included_files, scan_macros
 from .traits import TraitCache
 from .annotations import parse_directives
 from .diagnostics import Diagnostics, Loc
@@ -137,7 +137,8 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         variables=tuple(walker.variables),
         skipped=tuple(walker.skipped),
         macros=scan_macros(tu, path, options.wrapped, options.system_dirs),
-        foreign_aliases=scan_aliases(walker.roots, path, options.wrapped, options.system_dirs),
+        foreign_aliases=scan_aliases(walker.roots, path, options.wrapped, options.system_dirs,
+                                     included_files(tu)[1]),
         includes=tuple(sorted({os.path.realpath(i.include.name) for i in tu.get_includes()})),
         annotation_lines=tuple(sorted(walker.consumed)),
         inline_namespaces=tuple(dict.fromkeys(walker.inline_namespaces)),

@@ -11,4 +11,8 @@ inline int total(const std::vector<std::vector<int>>& g) {  // expect SG336
         for (int v : row) s += v;
     return s;
 }
+// containers of pointers: no typemap converts them (SWIG would hand Python an opaque object)
+inline double nested_weight = 1.5;
+inline std::map<std::string, double*> weights() { return {{"w", &nested_weight}}; }  // expect SG336
+inline std::vector<const int*> pointers() { return {}; }  // expect SG336
 }  // namespace t_nested

@@ -283,7 +283,8 @@ def test_explicit_specialization_is_used(t: Any) -> None:
 
 
 def test_nested_containers_are_left_out(t: Any) -> None:
-    for name in ("grid", "table", "t_nested_total"):  # (total is t_friends::total)
+    # (total is t_friends::total)
+    for name in ("grid", "table", "t_nested_total", "weights", "pointers"):
         assert not hasattr(t, name), name
 
 
@@ -755,6 +756,12 @@ def test_foreign_classes_are_left_out_the_rest_works(t: Any) -> None:
     assert not any(hasattr(u, name) for name in ("take", "make", "borrow", "kept"))
     g = t.Hushed()
     assert g.value == 3 and not hasattr(g, "tag")
+    assert not hasattr(u, "shade")  # an enum of the unwrapped header
+    assert u.weigh(1.25) == 2.5  # its typedef of a number is passed on to SWIG
+    # the (int, Shade, int = 0) constructor and its shorter form (int, Shade) are both left out
+    assert t.Shaded().level == 7
+    with pytest.raises(TypeError):
+        t.Shaded(1, 0)
 
 
 def test_what_the_header_hides_from_swig_is_not_in_the_module(t: Any) -> None:

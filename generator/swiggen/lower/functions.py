@@ -17,7 +17,7 @@ from .context import Context, Directives, python_name_ok, safe_python_name, uncl
 from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation,
                    MacroCall, Rename, StubFunction)
 from .exceptions import note_throws
-from .limits import function_why, skip
+from .limits import function_why, skip, with_default_variants
 from .stdtypes import left_out, unconverted
 from .overload_order import narrow_first
 from .ownership import keep_text_alive, note_disown, note_keep_alive, note_ownership, \
@@ -58,7 +58,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             dirs = ctx.directives(qualname, f.directives, kind, signature=f.signature)
             target = qualname + f.signature if overloaded else qualname
             if dirs.has("ignore"):
-                ctx.ignores.append(Ignore(target, "ignore directive"))
+                ctx.ignores += [Ignore(t, "ignore directive")
+                                for t in with_default_variants(target, f)]
                 continue
             if skip_shadowed(f, group, target, ctx):
                 continue
@@ -81,7 +82,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                               f.result if f.name != "operator<=>" else None, ctx,
                               operator=is_operator(f.name))
             if why:
-                left_out(target, f.qualname + f.signature, f.loc, why, ctx)
+                left_out(with_default_variants(target, f), f.qualname + f.signature, f.loc,
+                         why, ctx)
                 continue
             note_throws(target, dirs, ctx)
             note_ownership(f, target, dirs, ctx, method=bool(owner) and not f.is_static)
@@ -379,7 +381,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         dirs = ctx.directives(target_base, c.directives, A.CONSTRUCTOR, signature=c.signature)
         target = target_base + c.signature if len(live) > 1 else target_base
         if dirs.has("ignore"):
-            ctx.ignores.append(Ignore(target, "ignore directive"))
+            ctx.ignores += [Ignore(t, "ignore directive") for t in with_default_variants(target, c)]
             continue
         cannot = function_why(c, ctx)
         if cannot:
@@ -387,7 +389,8 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
             continue
         why = unconverted((p.type for p in c.params), ctx=ctx)
         if why:
-            left_out(target, target_base + c.signature, c.loc, why, ctx)
+            left_out(with_default_variants(target, c), target_base + c.signature, c.loc, why,
+                     ctx)
             continue
         note_throws(target, dirs, ctx)
         note_disown(c.params, dirs, ctx)

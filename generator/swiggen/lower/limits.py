@@ -34,6 +34,25 @@ CONTAINER = "SG336"
 FOREIGN = "SG337"
 
 
+def with_default_variants(target: str, decl: Function | Constructor | Field) -> list[str]:
+    """`target`, and where it names one overload by its whole parameter list (`f(int,int)`) and
+    that overload has default arguments, the shorter lists SWIG makes of it (`f(int)`, `f()`):
+    SWIG's %ignore of the whole list leaves those wrapped, and a left-out overload's shorter
+    forms would not compile (a type SWIG does not know) or would call what was left out."""
+    params = getattr(decl, "params", ())
+    sig = getattr(decl, "signature", "")
+    if not params or not sig or not target.endswith(sig) or params[-1].default is None:
+        return [target]
+    base = target[: len(target) - len(sig)]
+    const = " const" if getattr(decl, "is_const", False) else ""
+    out = [target]
+    k = len(params)
+    while k > 0 and params[k - 1].default is not None:
+        k -= 1
+        out.append(f"{base}({','.join(p.type.spelling for p in params[:k])}){const}")
+    return out
+
+
 def is_va_list(t: TypeRef) -> bool:
     """`va_list` (x86-64: `__va_list_tag *` once decayed; elsewhere `char *` or a struct)."""
     text = f"{t.spelling} {t.canonical}"
@@ -54,6 +73,14 @@ def container_why(t: TypeRef, ctx: Context) -> str:
         return ""  # a template's: known once instantiated
     # (items of other types may convert through an imported module's typemaps)
     nested = (TypeKind.VECTOR, TypeKind.MAP)
+    if t.kind in nested:
+        items = [i for i in (t.key, t.element) if i is not None]
+        pointer = next((i for i in items if "*" in i.indirection), None)
+        if pointer is not None:
+            # (no typemap converts a pointer item: SWIG would hand Python an opaque object)
+            what = "lists" if t.kind is TypeKind.VECTOR else "dicts"
+            return (f"{t.spelling}: {what} of pointers ({pointer.spelling}) are not converted "
+                    "(who would own the objects?)")
     if t.kind is TypeKind.VECTOR and t.element is not None and t.element.kind in nested and \
             vector_element_spelling(t, ctx) is None:
         return f"{t.spelling}: lists of {t.element.spelling} are not converted"
@@ -103,22 +130,33 @@ def function_why(f: Function | Constructor, ctx: Context | None = None) -> tuple
 
 
 def foreign_why(t: TypeRef, ctx: Context | None) -> str:
-    """Why `t` is a class Python cannot have: defined in a header neither this module nor a
-    module it imports wraps (SWIG, which reads only the wrapped headers, would not even know
-    its qualified name), or ""."""
-    if ctx is None or t.kind is not TypeKind.CLASS or not t.decl_file or \
+    """Why `t` is (or holds: a container's elements, a smart pointer's object) a class or enum
+    Python cannot have: defined in a header neither this module nor a module it imports wraps
+    (SWIG, which reads only the wrapped headers, would not even know its qualified name), or
+    ""."""
+    if ctx is None:
+        return ""
+    for inner in (t.element, t.key):
+        if inner is not None:
+            why = foreign_why(inner, ctx)
+            if why:
+                return why
+    if t.kind not in (TypeKind.CLASS, TypeKind.ENUM) or not t.decl_file or \
             t.target.startswith(("std::", "__")):
         return ""  # (the standard library's iterators: begin()/end() are the protocols')
     where = os.path.relpath(t.decl_file) if t.decl_file.startswith(os.getcwd() + os.sep) \
         else t.decl_file
+    what = "class" if t.kind is TypeKind.CLASS else "enum"
     if t.decl_private:
-        return f"'{t.target}', a private class ({where}:{t.decl_line}) Python cannot use"
+        return f"'{t.target}', a private {what} ({where}:{t.decl_line}) Python cannot use"
     if t.target in ctx.py_names or t.decl_file in ctx.wrapped_files or \
             os.path.basename(t.decl_file) in ctx.imported_headers:
         return ""
     if t.indirection == "*" and "::" not in t.target:
         return ""  # an opaque C handle (`FILE *`): SWIG spells it right and passes it through
-    return f"'{t.target}', a class of {where}:{t.decl_line}, which the module does not wrap"
+    article = "an" if what == "enum" else "a"
+    return (f"'{t.target}', {article} {what} of {where}:{t.decl_line}, which the module does "
+            "not wrap")
 
 
 def field_why(c: Class, f: Field, ctx: Context) -> tuple[str, str] | None:
@@ -186,7 +224,7 @@ def read_only(f: Field) -> bool:
 def skip(target: str, decl: Function | Constructor | Field, code: str, why: str, what: str,
          ctx: Context) -> None:
     """Leave `decl` out: %ignore `target`, and a warning at its line naming `what`."""
-    ctx.ignores.append(Ignore(target, why))
+    ctx.ignores += [Ignore(t, why) for t in with_default_variants(target, decl)]
     ctx.diags.warning(decl.loc, code, f"{what} is not wrapped: {why}", _HINTS[code])
 
 
@@ -199,7 +237,7 @@ _HINTS = {
     FIELD: "add accessor methods for Python, or mark it 'swiggen: ignore' to silence this",
     CONTAINER: "add accessors for Python that take or return one level of std::vector, or mark "
                "it 'swiggen: ignore' to silence this",
-    FOREIGN: "add the class's header to the headers swiggen wraps (or import the module that "
+    FOREIGN: "add the header declaring it to the headers swiggen wraps (or import the module that "
              "wraps it: --import NAME.i); for a private class, or to silence this, mark the "
              "declaration 'swiggen: ignore'",
     UNBUILDABLE: "add an overload taking a std::vector for Python, or mark it 'swiggen: "

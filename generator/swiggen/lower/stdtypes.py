@@ -88,9 +88,11 @@ def annotation_of(t: TypeRef, param: bool, inner: str, second: str = "") -> str:
     return "str"
 
 
-def left_out(target: str, name: str, loc: Loc, why: str, ctx: Context) -> None:
-    """Leave declaration `name` (SWIG `target`) out, with an SG311 warning saying `why`."""
-    ctx.ignores.append(Ignore(target, why))
+def left_out(target: str | list[str], name: str, loc: Loc, why: str, ctx: Context) -> None:
+    """Leave declaration `name` (SWIG `target`, or targets: an overload and its default
+    argument variants, `limits.with_default_variants`) out, with an SG311 warning saying
+    `why`."""
+    ctx.ignores += [Ignore(t, why) for t in ([target] if isinstance(target, str) else target)]
     ctx.diags.warning(loc, "SG311", f"'{name}' is not wrapped: {why}",
                       "change the declaration, give Python an overload that takes or returns "
                       "a converted type, or mark it 'swiggen: ignore'")

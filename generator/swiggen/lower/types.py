@@ -241,16 +241,22 @@ def cpp_type(t: TypeRef, value: bool = False) -> str:
     if t.kind is TypeKind.STRING and t.indirection != "*":
         base = "std::string"
     elif t.kind is TypeKind.VECTOR and t.element is not None:
-        base = f"std::vector< {cpp_type(t.element, value=True)} >"
+        base = f"std::vector< {_item(t.element)} >"
     elif t.kind is TypeKind.MAP and t.key is not None and t.element is not None:
         template = "std::unordered_map" if t.target.endswith("unordered_map") else "std::map"
-        base = f"{template}< {cpp_type(t.key, value=True)}, {cpp_type(t.element, value=True)} >"
+        base = f"{template}< {_item(t.key)}, {_item(t.element)} >"
     else:
         base = t.canonical
     if value:
         return base
     const = "const " if t.is_const else ""
     return f"{const}{base} {t.indirection}".strip() if t.indirection else f"{const}{base}"
+
+
+def _item(t: TypeRef) -> str:
+    """A container item's spelling: a pointer stays one (`std::map<std::string, double *>` is
+    not a map of doubles)."""
+    return cpp_type(t) if "*" in t.indirection else cpp_type(t, value=True)
 
 
 def arg(text: str) -> str:

@@ -4,4 +4,6 @@ namespace far {
 struct Piece {
     int n = 4;
 };
+enum class Shade { light, dark };
+typedef double Weight;  // (a typedef SWIG learns from swiggen: not a foreign class)
 }  // namespace far
