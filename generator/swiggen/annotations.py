@@ -138,10 +138,13 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "Node& at(size_t i); // swiggen: borrowed",
         ),
         DirectiveSpec(
-            "exception", 0, 0, frozenset({CLASS}),
+            "exception", 0, 2, frozenset({CLASS}),
             "Make this class (derived from std::exception) a Python exception class of the "
             "module, derived from the Python type its C++ base maps to; its public fields "
-            "become attributes of the raised exception.",
+            "become attributes of the raised exception. A library's exception class not "
+            "derived from std::exception names the method giving its message, "
+            "`exception(message=GetMsg)`, and optionally its Python base (`base=ValueError`; "
+            "RuntimeError by default).",
             "class DegenerateError : public std::runtime_error { ... }; "
             "// swiggen: exception",
         ),

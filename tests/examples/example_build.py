@@ -29,6 +29,7 @@ EXAMPLE_LIBS = {
     "image": ("image", EXAMPLES / "image" / "image.h", "(none)"),
     "matrix": ("matrix", EXAMPLES / "matrix" / "matrix.h", "(none)"),
     "snappy": ("snappy", Path("/usr/include/snappy.h"), "libsnappy-dev"),
+    "muparser": ("muparser", Path("/usr/include/muParser.h"), "libmuparser-dev"),
 }
 
 

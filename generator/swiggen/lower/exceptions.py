@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import builtins
 
-from ..model import Class, Field, TypeKind
+from ..model import Class, Directive, Field, TypeKind
 from .context import Context, Directives
 from .plan import (
     CustomException,
@@ -63,10 +63,11 @@ def builtin_exception(name: str) -> bool:
 
 
 def lower_exception_classes(classes: dict[str, Class], ctx: Context) -> None:
-    """`classes`: every parsed class by qualified name. Marked ones become Python exceptions."""
-    marked = {q: c for q, c in classes.items()
-              if any(d.name == "exception" for d in c.directives
-                     + ctx.config.by_name.get(q, ()))}
+    """`classes`: every parsed class by qualified name. Marked ones become Python exceptions:
+    classes derived from std::exception (the message is `what()`), and, with
+    `exception(message=METHOD)`, classes of libraries whose exceptions are not (muParser's
+    `mu::ParserError`, message `GetMsg()`), which are caught by their own type."""
+    marked = {q: c for q, c in classes.items() if _marking(c, q, ctx) is not None}
     index: dict[str, int] = {}
     for q in marked:
         index[q] = len(index)
@@ -85,22 +86,46 @@ def lower_exception_classes(classes: dict[str, Class], ctx: Context) -> None:
                 found = python_base(classes[b], seen | {b})
                 if found:
                     return found[0], found[1], found[2] + 1, found[3]
+        if c.qualname in marked:
+            own = _options(c, ctx)
+            if own.get("message"):  # the root of a hierarchy not derived from std::exception
+                py = own.get("base", "RuntimeError")
+                return py, py, 0, True
         return None
 
     out: list[CustomException] = []
     for q, c in marked.items():
+        options = _options(c, ctx)
+        bad = _bad_options(options)
+        if bad:
+            ctx.diags.error(c.loc, "SG204", f"'exception' on '{q}': {bad}",
+                            "e.g. exception, exception(message=GetMsg) or "
+                            "exception(message=GetMsg, base=ValueError)")
+            continue
         found = python_base(c, {q})
         if found is None:
             ctx.diags.error(c.loc, "SG203", f"'exception' needs a class derived from "
-                            f"std::exception; '{q}' is not",
-                            "derive it from std::exception (or std::runtime_error, ...)")
+                            f"std::exception, or a method giving the message; '{q}' has "
+                            "neither",
+                            "derive it from std::exception (or std::runtime_error, ...), or "
+                            "name the method that returns its message: "
+                            "exception(message=GetMsg)")
             continue
         base, fallback, depth, builtin = found
+        message = _message(c, marked, classes, ctx)
+        if message is None:
+            ctx.diags.error(c.loc, "SG203", f"exception(message={options['message']}): "
+                            f"'{q}' has no method {options['message']}() without arguments "
+                            "returning a string",
+                            "name a const method taking no arguments that returns a "
+                            "std::string or const char*")
+            continue
         own = [f for f in _inherited_fields(c, classes, set())
                if not f.is_static and f.type.indirection == ""
                and (f.type.kind in _FIELD_CONVERSIONS or _copyable_class(f, marked, ctx))]
         out.append(CustomException(index[q], c.name, q, base, fallback, depth, c.doc,
-                                   tuple(_field(f) for f in own), builtin))
+                                   tuple(_field(f) for f in own), builtin, message,
+                                   standard=_derives_from_std(c, classes, set())))
         ctx.ignores.append(Ignore(q, "exception class: a Python exception in the module"))
         ctx.py_names[q] = c.name
         ctx.stub_classes.append(StubClass(
@@ -109,6 +134,66 @@ def lower_exception_classes(classes: dict[str, Class], ctx: Context) -> None:
                                 or ctx.py_names[f.type.target], False) for f in own), (), ()))
     # most-derived first; ties in source order
     ctx.exceptions = sorted(out, key=lambda e: (-e.depth, e.index))
+
+
+def _marking(c: Class, q: str, ctx: Context) -> Directive | None:
+    """`c`'s `exception` directive (in its header or the config), if any."""
+    return next((d for d in c.directives + ctx.config.by_name.get(q, ())
+                 if d.name == "exception"), None)
+
+
+def _options(c: Class, ctx: Context) -> dict[str, str]:
+    """`exception(message=GetMsg, base=ValueError)` -> {"message": "GetMsg", "base": ...};
+    an argument without `=` is kept under its own text (reported by _bad_options)."""
+    d = _marking(c, c.qualname, ctx)
+    out: dict[str, str] = {}
+    for a in d.args if d is not None else ():
+        key, sep, value = (x.strip() for x in a.partition("="))
+        out[key if sep else a] = value if sep else ""
+    return out
+
+
+def _bad_options(options: dict[str, str]) -> str:
+    """What is wrong with an `exception(...)` argument list, or ""."""
+    for key, value in options.items():
+        if key not in ("message", "base"):
+            return f"unknown argument '{key}' (message=METHOD and base=PyExc are known)"
+        if not value.isidentifier():
+            return f"{key}= needs a name, not '{value}'"
+        if key == "base" and not builtin_exception(value):
+            return f"base={value} is not a builtin Python exception"
+    return ""
+
+
+def _message(c: Class, marked: dict[str, Class], classes: dict[str, Class],
+             ctx: Context) -> str | None:
+    """The method giving `c`'s message: the one its `exception(message=...)` names, or a
+    marked base's; `what` for the std::exception hierarchy. None if the named method is not a
+    string-returning method without arguments of that class or its bases."""
+    chain = [c]
+    while True:
+        name = _options(chain[-1], ctx).get("message")
+        if name:
+            return name if _has_message_method(chain[-1], name, classes) else None
+        parent = next((marked[b] for b in chain[-1].bases if b in marked), None)
+        if parent is None or parent in chain:
+            return "what"
+        chain.append(parent)
+
+
+def _derives_from_std(c: Class, classes: dict[str, Class], seen: set[str]) -> bool:
+    """`c` has std::exception among its (transitive) bases: it is caught as one."""
+    return any(b in _STD or (b in classes and b not in seen and
+                             _derives_from_std(classes[b], classes, seen | {b}))
+               for b in c.bases)
+
+
+def _has_message_method(c: Class, name: str, classes: dict[str, Class]) -> bool:
+    for m in c.methods:
+        if m.name == name and not m.is_static and m.result.kind is TypeKind.STRING and \
+                all(p.default is not None for p in m.params):
+            return True
+    return any(_has_message_method(classes[b], name, classes) for b in c.bases if b in classes)
 
 
 def _inherited_fields(c: Class, classes: dict[str, Class], seen: set[str]) -> list[Field]:

@@ -329,6 +329,11 @@ class CustomException:
     #: `base` is Python's builtin exception, not this module's class of that name (a C++
     #: `struct RuntimeError : std::runtime_error` is `class RuntimeError(builtins.RuntimeError)`)
     base_is_builtin: bool = False
+    #: the const method without arguments returning the message (std::string or const char*)
+    message: str = "what"
+    #: derived from std::exception (found by dynamic_cast); else caught by its own type (a
+    #: library's `class ParserError` marked `exception(message=GetMsg)`)
+    standard: bool = True
 
 
 @dataclass(frozen=True)

@@ -82,8 +82,7 @@ SWIGINTERN void swiggen_translate(void) {
   } catch (const std::exception &e) {
     swiggen_translate_std(e);
   } catch (...) {
-    PyErr_SetString(PyExc_RuntimeError,
-                    "an unknown C++ exception was thrown (not derived from std::exception)");
+    swiggen_set_unknown_error();
   }
 }
 %}

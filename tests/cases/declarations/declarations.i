@@ -23,7 +23,7 @@ static PyObject *swiggen_exception_classes[3];
 SWIGINTERN void swiggen_translate_std(const std::exception &error) {
   if (const decl::LogicError *p = dynamic_cast<const decl::LogicError *>(&error)) {
     const decl::LogicError &e = *p;
-    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[1], PyExc_RuntimeError, e.what());
+    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[1], PyExc_RuntimeError, swiggen_c_str(e.what()));
     if (exc) {
       PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
       Py_DECREF(exc);
@@ -32,7 +32,7 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
   }
   if (const decl::RuntimeError *p = dynamic_cast<const decl::RuntimeError *>(&error)) {
     const decl::RuntimeError &e = *p;
-    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[0], PyExc_RuntimeError, e.what());
+    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[0], PyExc_RuntimeError, swiggen_c_str(e.what()));
     if (exc) {
       PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
       Py_DECREF(exc);
@@ -41,7 +41,7 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
   }
   if (const decl::Plain *p = dynamic_cast<const decl::Plain *>(&error)) {
     const decl::Plain &e = *p;
-    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[2], PyExc_RuntimeError, e.what());
+    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[2], PyExc_RuntimeError, swiggen_c_str(e.what()));
     if (exc) {
       PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
       Py_DECREF(exc);
@@ -110,8 +110,7 @@ SWIGINTERN void swiggen_translate(void) {
   } catch (const std::exception &e) {
     swiggen_translate_std(e);
   } catch (...) {
-    PyErr_SetString(PyExc_RuntimeError,
-                    "an unknown C++ exception was thrown (not derived from std::exception)");
+    swiggen_set_unknown_error();
   }
 }
 

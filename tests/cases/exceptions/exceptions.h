@@ -86,4 +86,39 @@ struct Holder {
 
 Checked make_checked(int v);
 
+/// A library's own exception root, not derived from std::exception (muParser's ParserError):
+/// its message comes from a method.
+class ParseFailure {  // swiggen: exception(message=GetMsg, base=ValueError)
+public:
+    ParseFailure(const std::string& msg, int pos) : msg_(msg), pos(pos) {}
+    virtual ~ParseFailure() = default;
+    const std::string& GetMsg() const { return msg_; }
+    int pos;
+
+private:
+    std::string msg_;
+};
+
+/// Derived from it: caught before its base, the message method inherited.
+class TokenFailure : public ParseFailure {  // swiggen: exception
+public:
+    TokenFailure(const std::string& token, int pos) : ParseFailure("bad token " + token, pos),
+                                                      token(token) {}
+    std::string token;
+};
+
+/// A C-style error whose message is a const char*.
+struct CodeError {  // swiggen: exception(message=text)
+    int code = 5;
+    const char* text() const { return "code error"; }
+};
+
+/// A class thrown but not marked: RuntimeError naming its type.
+struct Unmarked {
+    int code = 1;
+};
+
+/// Throws: 0 ParseFailure, 1 TokenFailure, 2 CodeError, 3 Unmarked, 4 a double.
+int parse(int which);
+
 }  // namespace exc

@@ -17,13 +17,13 @@
 
 // C++ exceptions -> Python exceptions: this module's classes first, then the standard table
 %{
-static PyObject *swiggen_exception_classes[3];
+static PyObject *swiggen_exception_classes[6];
 
 /* A std::exception: classified with dynamic_cast (no re-throw), most-derived first. */
 SWIGINTERN void swiggen_translate_std(const std::exception &error) {
   if (const exc::ZeroAreaError *p = dynamic_cast<const exc::ZeroAreaError *>(&error)) {
     const exc::ZeroAreaError &e = *p;
-    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[1], PyExc_RuntimeError, e.what());
+    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[1], PyExc_RuntimeError, swiggen_c_str(e.what()));
     if (exc) {
       swiggen_set_field(exc, "code", PyLong_FromLongLong((long long)e.code));
       swiggen_set_field(exc, "shape", swiggen_string_to_py(e.shape));
@@ -36,7 +36,7 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
   }
   if (const exc::DegenerateError *p = dynamic_cast<const exc::DegenerateError *>(&error)) {
     const exc::DegenerateError &e = *p;
-    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[0], PyExc_RuntimeError, e.what());
+    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[0], PyExc_RuntimeError, swiggen_c_str(e.what()));
     if (exc) {
       swiggen_set_field(exc, "code", PyLong_FromLongLong((long long)e.code));
       swiggen_set_field(exc, "shape", swiggen_string_to_py(e.shape));
@@ -48,7 +48,7 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
   }
   if (const exc::SlotError *p = dynamic_cast<const exc::SlotError *>(&error)) {
     const exc::SlotError &e = *p;
-    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[2], PyExc_IndexError, e.what());
+    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[2], PyExc_IndexError, swiggen_c_str(e.what()));
     if (exc) {
       PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
       Py_DECREF(exc);
@@ -116,9 +116,30 @@ SWIGINTERN void swiggen_translate(void) {
     PyErr_SetString(PyExc_KeyError, "key not found");
   } catch (const std::exception &e) {
     swiggen_translate_std(e);
+  } catch (const exc::TokenFailure &e) {
+    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[4], PyExc_ValueError, swiggen_c_str(e.GetMsg()));
+    if (exc) {
+      swiggen_set_field(exc, "pos", PyLong_FromLongLong((long long)e.pos));
+      swiggen_set_field(exc, "token", swiggen_string_to_py(e.token));
+      PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+      Py_DECREF(exc);
+    }
+  } catch (const exc::ParseFailure &e) {
+    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[3], PyExc_ValueError, swiggen_c_str(e.GetMsg()));
+    if (exc) {
+      swiggen_set_field(exc, "pos", PyLong_FromLongLong((long long)e.pos));
+      PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+      Py_DECREF(exc);
+    }
+  } catch (const exc::CodeError &e) {
+    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[5], PyExc_RuntimeError, swiggen_c_str(e.text()));
+    if (exc) {
+      swiggen_set_field(exc, "code", PyLong_FromLongLong((long long)e.code));
+      PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+      Py_DECREF(exc);
+    }
   } catch (...) {
-    PyErr_SetString(PyExc_RuntimeError,
-                    "an unknown C++ exception was thrown (not derived from std::exception)");
+    swiggen_set_unknown_error();
   }
 }
 
@@ -126,7 +147,7 @@ SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), 
   int index;
   PyObject *cls;
   if (!PyArg_ParseTuple(args, "iO!", &index, &PyType_Type, &cls)) return NULL;
-  if (index < 0 || index >= 3) {
+  if (index < 0 || index >= 6) {
     PyErr_SetString(PyExc_IndexError, "exception slot out of range");
     return NULL;
   }
@@ -169,6 +190,7 @@ SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), 
       {"Checked___copy__", "f\tChecked.__copy__\n1\tself\tChecked\n"},
       {"Checked___deepcopy__", "f\tChecked.__deepcopy__\n1\tself\tChecked\n2\tmemo\tAny\n"},
       {"Checked_v_set", "a\tChecked.v\n1\tv\tint\n2\tv\tint\n"},
+      {"CodeError_code_set", "a\tCodeError.code\n1\tcode\tint\n2\tcode\tint\n"},
       {"DegenerateError_code_set", "a\tDegenerateError.code\n1\tcode\tint\n2\tcode\tint\n"},
       {"DegenerateError_shape_set", "a\tDegenerateError.shape\n1\tshape\tstr\n2\tshape\tstr\n"},
       {"DegenerateError_where_set", "a\tDegenerateError.where\n1\twhere\tWhere\n2\twhere\tWhere\n"},
@@ -185,6 +207,12 @@ SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), 
       {"Holder___copy__", "f\tHolder.__copy__\n1\tself\tHolder\n"},
       {"Holder___deepcopy__", "f\tHolder.__deepcopy__\n1\tself\tHolder\n2\tmemo\tAny\n"},
       {"Holder_item_set", "a\tHolder.item\n1\titem\tChecked\n2\titem\tChecked\n"},
+      {"ParseFailure_pos_set", "a\tParseFailure.pos\n1\tpos\tint\n2\tpos\tint\n"},
+      {"TokenFailure_pos_set", "a\tTokenFailure.pos\n1\tpos\tint\n2\tpos\tint\n"},
+      {"TokenFailure_token_set", "a\tTokenFailure.token\n1\ttoken\tstr\n2\ttoken\tstr\n"},
+      {"Unmarked___copy__", "f\tUnmarked.__copy__\n1\tself\tUnmarked\n"},
+      {"Unmarked___deepcopy__", "f\tUnmarked.__deepcopy__\n1\tself\tUnmarked\n2\tmemo\tAny\n"},
+      {"Unmarked_code_set", "a\tUnmarked.code\n1\tcode\tint\n2\tcode\tint\n"},
       {"Where___copy__", "f\tWhere.__copy__\n1\tself\tWhere\n"},
       {"Where___deepcopy__", "f\tWhere.__deepcopy__\n1\tself\tWhere\n2\tmemo\tAny\n"},
       {"Where_column_set", "a\tWhere.column\n1\tcolumn\tint\n2\tcolumn\tint\n"},
@@ -199,13 +227,15 @@ SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), 
       {"new_Checked", "f\tChecked\n@\tChecked()\n@\tChecked(arg0: Checked)\n"},
       {"new_Guarded", "f\tGuarded\n1\tn\tint\n"},
       {"new_Holder", "f\tHolder\n1\titem\tChecked\n"},
+      {"new_Unmarked", "f\tUnmarked\n1\tcode\tint\n"},
       {"new_Where", "f\tWhere\n1\tline\tint\n2\tcolumn\tint\n"},
+      {"parse", "f\tparse\n1\twhich\tint\n"},
       {"raise_std", "f\traise_std\n1\tk\tKind\n"},
       {"safe", "f\tsafe\n1\tx\tint\n"},
       {0, 0}
     };
     swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 36;
+    swiggen_signature_table< 0 >::count = 45;
   }
 %}
 
@@ -223,6 +253,9 @@ SWIGGEN_ENUM(0, exc::Kind)
 %ignore exc::DegenerateError;  // exception class: a Python exception in the module
 %ignore exc::ZeroAreaError;  // exception class: a Python exception in the module
 %ignore exc::SlotError;  // exception class: a Python exception in the module
+%ignore exc::ParseFailure;  // exception class: a Python exception in the module
+%ignore exc::TokenFailure;  // exception class: a Python exception in the module
+%ignore exc::CodeError;  // exception class: a Python exception in the module
 %ignore exc::Guarded::operator+;  // operator: mapped to a Python protocol per class
 %ignore exc::Guarded::operator[];  // operator: mapped to a Python protocol per class
 %ignore exc::Checked::operator=;  // operator: mapped to a Python protocol per class
@@ -240,11 +273,13 @@ SWIGGEN_ENUM(0, exc::Kind)
 %feature("docstring") exc::Guarded "Guarded(n)\n--\n\nMembers, constructors, operators, subscripts and setters are guarded too.";
 %feature("docstring") exc::Checked "Checked() -> None\nChecked(arg0) -> None\n\nA value type whose assignment validates.";
 %feature("docstring") exc::Holder "Holder(item=...)\n--\n\nHolder of a Checked: assigning the field can throw.";
+%feature("docstring") exc::Unmarked "Unmarked(code=...)\n--\n\nA class thrown but not marked: RuntimeError naming its type.";
 %feature("docstring") exc::raise_std "raise_std(k)\n--\n\nThrow the exception `k` names, with message \"boom\".";
 %feature("docstring") exc::safe "safe(x)\n--\n\nA noexcept function is not guarded (it cannot throw).";
 %feature("docstring") exc::load "load(path)\n--\n\nMap std::runtime_error to IOError for this function only.";
 %feature("docstring") exc::check_slot "check_slot(i)\n--\n\nMap to a custom exception of this module.";
 %feature("docstring") exc::make_checked "make_checked(v)\n--\n\n";
+%feature("docstring") exc::parse "parse(which)\n--\n\nThrows: 0 ParseFailure, 1 TokenFailure, 2 CodeError, 3 Unmarked, 4 a double.";
 
 // ownership (interfaces/ownership.swg)
 SWIGGEN_CONST_TWIN(Guarded___getitem__)
@@ -259,6 +294,7 @@ SWIGGEN_NUMBER_SLOT(exc::Guarded, nb_add)
 SWIGGEN_COPY(exc::Guarded)
 SWIGGEN_COPY(exc::Checked)
 SWIGGEN_COPY(exc::Holder)
+SWIGGEN_COPY(exc::Unmarked)
 
 // structs take their fields as (keyword) constructor arguments
 %extend exc::Where {
@@ -276,6 +312,13 @@ SWIGGEN_COPY(exc::Holder)
     return self_;
   }
 }
+%extend exc::Unmarked {
+  Unmarked(int code = swiggen::default_value< exc::Unmarked >().code) {
+    exc::Unmarked *self_ = new exc::Unmarked();
+    self_->code = code;
+    return self_;
+  }
+}
 
 %include "exceptions.h"
 
@@ -285,6 +328,35 @@ if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in _
 else:
     import _exceptions as _swiggen_c
 import builtins as _swiggen_builtins
+
+
+class CodeError(_swiggen_builtins.RuntimeError):
+    """A C-style error whose message is a const char*."""
+
+    pass
+
+
+_swiggen_c._swiggen_register_exception(5, CodeError)
+
+
+class ParseFailure(_swiggen_builtins.ValueError):
+    """A library's own exception root, not derived from std::exception (muParser's ParserError):
+    its message comes from a method.
+    """
+
+    pass
+
+
+_swiggen_c._swiggen_register_exception(3, ParseFailure)
+
+
+class TokenFailure(ParseFailure):
+    """Derived from it: caught before its base, the message method inherited."""
+
+    pass
+
+
+_swiggen_c._swiggen_register_exception(4, TokenFailure)
 
 
 class SlotError(_swiggen_builtins.IndexError):
@@ -366,4 +438,8 @@ _swiggen_c._swiggen_type_setattr(Guarded, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Checked, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Holder, "__repr__", _swiggen_repr(('item',)))
 _swiggen_c._swiggen_type_setattr(Holder, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Unmarked, "__repr__", _swiggen_repr(('code',)))
+_swiggen_c._swiggen_type_setattr(Unmarked, "__reduce__", _swiggen_reduce(('code',)))
+_swiggen_c._swiggen_type_setattr(Unmarked, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Unmarked, "__module__", __name__)
 %}

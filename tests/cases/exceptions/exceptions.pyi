@@ -44,6 +44,24 @@ class SlotError(builtins.IndexError):
     """An index problem of our own: an IndexError subclass."""
 
 
+class ParseFailure(builtins.ValueError):
+    """A library's own exception root, not derived from std::exception (muParser's ParserError):
+    its message comes from a method.
+    """
+    pos: int
+
+
+class TokenFailure(ParseFailure):
+    """Derived from it: caught before its base, the message method inherited."""
+    pos: int
+    token: str
+
+
+class CodeError(builtins.RuntimeError):
+    """A C-style error whose message is a const char*."""
+    code: int
+
+
 class Where:
     """Where a problem was found: a wrapped class, and a field of DegenerateError."""
     line: int
@@ -88,6 +106,14 @@ class Holder:
     def __deepcopy__(self, memo: Any, /) -> Holder: ...
 
 
+class Unmarked:
+    """A class thrown but not marked: RuntimeError naming its type."""
+    code: int
+    def __init__(self, code: int = ...) -> None: ...
+    def __copy__(self) -> Unmarked: ...
+    def __deepcopy__(self, memo: Any, /) -> Unmarked: ...
+
+
 def raise_std(k: Kind) -> None:
     """Throw the exception `k` names, with message "boom"."""
 
@@ -105,3 +131,7 @@ def check_slot(i: int) -> None:
 
 
 def make_checked(v: int) -> Checked: ...
+
+
+def parse(which: int) -> int:
+    """Throws: 0 ParseFailure, 1 TokenFailure, 2 CodeError, 3 Unmarked, 4 a double."""

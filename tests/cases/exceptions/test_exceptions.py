@@ -134,3 +134,29 @@ def test_thousands_of_mixed_throws_survive_without_memory_growth(ex) -> None:
     churn(1000)  # 16,000 throws
     growth_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
     assert growth_kib < 2048, f"max RSS grew by {growth_kib} KiB over 16,000 throws"
+
+
+def test_exception_class_not_derived_from_std_exception(ex) -> None:
+    """`exception(message=GetMsg, base=ValueError)`: caught by its own type, most-derived
+    first, its message from the method, its fields as attributes."""
+    assert issubclass(ex.ParseFailure, ValueError)
+    assert issubclass(ex.TokenFailure, ex.ParseFailure)
+    assert issubclass(ex.CodeError, RuntimeError) and not issubclass(ex.CodeError, ValueError)
+    with pytest.raises(ex.ParseFailure, match="^unexpected end$") as info:
+        ex.parse(0)
+    assert type(info.value) is ex.ParseFailure and info.value.pos == 2
+    with pytest.raises(ex.TokenFailure, match=r"^bad token \+\*$") as token:
+        ex.parse(1)
+    assert (token.value.pos, token.value.token) == (4, "+*")
+    with pytest.raises(ex.CodeError, match="^code error$") as code:
+        ex.parse(2)
+    assert code.value.code == 5
+    assert ex.parse(7) == 7
+
+
+def test_unknown_exception_names_its_type(ex) -> None:
+    with pytest.raises(RuntimeError, match=r"unknown C\+\+ exception was thrown: exc::Unmarked "
+                       r"\(not derived from std::exception; .*exception\(message=METHOD\)"):
+        ex.parse(3)
+    with pytest.raises(RuntimeError, match="thrown: double"):
+        ex.parse(4)
