@@ -110,6 +110,15 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "void add_child(Node* child); // swiggen: disown(child)",
         ),
         DirectiveSpec(
+            "destroys", 1, None, frozenset({FUNCTION, METHOD}),
+            "The call deletes these `T*` arguments (`world.DestroyBody(body)`, "
+            "`doc.DeleteNode(node)`): once it returns, the Python object passed raises "
+            "ReferenceError when used, instead of reaching freed memory, and Python never "
+            "deletes it. Other Python objects for the same C++ object, or for objects it owned, "
+            "are not cleared: drop them too.",
+            "void DestroyBody(b2Body* body); // swiggen: destroys(body)",
+        ),
+        DirectiveSpec(
             "view", 0, 0, frozenset({CLASS}),
             "Objects of this class are handles into the object that made them (pugixml's "
             "`xml_node` points into its document): wherever one is returned by value, it keeps "

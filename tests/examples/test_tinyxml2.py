@@ -115,6 +115,25 @@ def test_a_node_keeps_its_document_alive(tx) -> None:
     assert element.Name() == "x" and element.IntAttribute("k", 0) == 1
 
 
+def test_deleted_nodes_raise_instead_of_reading_freed_memory(tx) -> None:
+    doc = parsed(tx)
+    root = doc.RootElement()
+    book = root.FirstChildElement("book")
+    assert book.GetText() == "Dune"
+    root.DeleteChild(book)  # destroys(node): the node is freed
+    with pytest.raises(ReferenceError):
+        book.GetText()
+    assert root.FirstChildElement("book") is None or \
+        root.FirstChildElement("book").GetText() != "Dune"
+    other = doc.NewElement("extra")
+    doc.DeleteNode(other)
+    with pytest.raises(ReferenceError):
+        other.Name()
+    printer = tx.XMLPrinter()
+    doc.Print(printer)  # the document is intact
+    assert "Dune" not in printer.CStr()
+
+
 def test_handles_release_their_document(tx) -> None:
     doc = parsed(tx)
     base = sys.getrefcount(doc)

@@ -152,6 +152,7 @@ def lower(
         ownership=tuple(ctx.ownership),
         applies=tuple(dict.fromkeys(ctx.applies)),
         text_keepers=tuple(sorted(set(ctx.text_keepers))),
+        symbol_flags=tuple(sorted(set(ctx.symbol_flags))),
         exceptions=tuple(ctx.exceptions),
         throws=tuple(ctx.throws),
         arrays=merge_arrays(ctx.arrays),

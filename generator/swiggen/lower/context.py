@@ -108,6 +108,9 @@ class Context:
     #: module-wide: lower/ownership.py's keep_text_alive must not reach these)
     shared_params: set[tuple[str, str]] = field(default_factory=set)
     text_keepers: list[str] = field(default_factory=list)
+    #: macros naming the wrappers where a typemap applied by parameter type and name acts
+    #: (SWIGGEN_DISOWNS_<symbol>, SWIGGEN_KEEPS_<symbol>, SWIGGEN_DESTROYS_<symbol>)
+    symbol_flags: list[str] = field(default_factory=list)
     imported_headers: set[str] = field(default_factory=set)
     macro_calls: list[MacroCall] = field(default_factory=list)
     type_patches: list[TypePatch] = field(default_factory=list)

@@ -20,8 +20,8 @@ from .exceptions import note_throws
 from .limits import function_why, skip, with_default_variants
 from .stdtypes import left_out, unconverted
 from .overload_order import narrow_first
-from .ownership import keep_text_alive, note_disown, note_keep_alive, note_ownership, \
-    note_smart_pointers
+from .ownership import keep_text_alive, note_destroys, note_disown, note_keep_alive, \
+    note_ownership, note_smart_pointers
 from .params import ParamShape, lower_params
 from .status import note_result
 from .protocols import SWIG_NATIVE, is_operator, lower_operator
@@ -149,6 +149,11 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                         ctx.features.append(Feature("except", target, "0"))
             shape = lower_params(f.params, dirs, target, f.loc, ctx, arrays.indices(),
                                  symbol=_symbol(name, owner, f.is_static, ctx))
+            symbol = _symbol(name, owner, f.is_static, ctx)[0] if owner else name
+            note_disown(f.params, dirs, symbol, ctx)
+            if owner and not f.is_static:
+                note_keep_alive(f.params, dirs, symbol, ctx)
+            note_destroys(f.params, dirs, symbol, ctx)
             if shim is not None:  # one Python callable for the pair
                 user, callback, callable_type = shim
                 shape.folded.add(user)
@@ -393,8 +398,9 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
                      ctx)
             continue
         note_throws(target, dirs, ctx)
-        note_disown(c.params, dirs, ctx)
-        note_keep_alive(c.params, dirs, ctx)
+        symbol = "new_" + _symbol("", class_qualname, True, ctx)[0].rstrip("_")
+        note_disown(c.params, dirs, symbol, ctx)
+        note_keep_alive(c.params, dirs, symbol, ctx)
         if views_text:
             keep_text_alive(c.params, class_qualname, "new_" + ctx.py_names.get(
                 class_qualname, class_name).replace(".", "_"), dirs, ctx)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..model import Function, Param, TypeKind, TypeRef
+from ..model import Directive, Function, Param, TypeKind, TypeRef
 from .context import Context, Directives
 from .plan import Apply, Feature, MacroCall
 from .protocols import arg, cpp_type
@@ -35,11 +35,8 @@ def note_ownership(f: Function, target: str, dirs: Directives, ctx: Context,
                 ctx.diags.error(d.loc, "SG203", f"newobject({d.args[0]}): a free function "
                                 "applies to char* results only",
                                 "for a class, put 'deleter(fn)' on the class instead")
-    note_disown(f.params, dirs, ctx)
-    if method:
-        note_keep_alive(f.params, dirs, ctx)
-        if dirs.has("independent"):
-            ctx.ownership.append(MacroCall("SWIGGEN_INDEPENDENT", (arg(f.qualname),)))
+    if method and dirs.has("independent"):
+        ctx.ownership.append(MacroCall("SWIGGEN_INDEPENDENT", (arg(f.qualname),)))
     result = f.result
     raw = result.indirection == "*" and result.kind is TypeKind.CLASS
     if dirs.has("borrowed") and not method and result.indirection in ("*", "&") and f.params:
@@ -67,7 +64,9 @@ def note_class_ownership(qualname: str, name: str, dirs: Directives, ctx: Contex
     return bool(found)
 
 
-def note_disown(params: Sequence[Param], dirs: Directives, ctx: Context) -> None:
+def note_disown(params: Sequence[Param], dirs: Directives, symbol: str, ctx: Context) -> None:
+    """disown(param): the call takes ownership of these `T*` arguments. An in typemap applied by
+    parameter type and name, handing over only in the wrapper SWIGGEN_DISOWNS_<symbol> names."""
     by_name = {p.name: p for p in params}
     for d in dirs.all("disown"):
         for name in d.args:
@@ -81,6 +80,7 @@ def note_disown(params: Sequence[Param], dirs: Directives, ctx: Context) -> None
             else:
                 base = cpp_type(p.type, value=True)
                 ctx.applies.append(Apply("SWIGTYPE *SWIGGEN_DISOWN", f"{base} *{p.name}"))
+                _flag("SWIGGEN_DISOWNS_", symbol, d, ctx)
                 # SWIG also matches `const T *name` to a `T *name` typemap (qualifiers are
                 # stripped as a fallback): keep the plain pointer typemap there.
                 # (`T *const name` and `const T *const name` too: a C API's `cJSON * const item`)
@@ -89,9 +89,41 @@ def note_disown(params: Sequence[Param], dirs: Directives, ctx: Context) -> None
                     ctx.applies.append(Apply("SWIGTYPE *", other))
 
 
-def note_keep_alive(params: Sequence[Param], dirs: Directives, ctx: Context) -> None:
+def note_destroys(params: Sequence[Param], dirs: Directives, symbol: str,
+                  ctx: Context) -> None:
+    """destroys(param): the call deletes these `T*` arguments; after it returns, the Python
+    object passed is cleared (ReferenceError on use). An argout typemap applied by parameter
+    type and name, acting only in the wrappers named SWIGGEN_DESTROYS_<symbol>."""
+    by_name = {p.name: p for p in params}
+    for d in dirs.all("destroys"):
+        for name in d.args:
+            p = by_name.get(name)
+            if p is None:
+                ctx.diags.error(d.loc, "SG202", f"destroys({name}): no parameter named "
+                                f"'{name}'", f"parameters: {', '.join(by_name) or '(none)'}")
+            elif p.type.indirection != "*" or p.type.kind is not TypeKind.CLASS:
+                ctx.diags.error(d.loc, "SG203", f"destroys({name}): '{name}' is not a pointer "
+                                "to a class", "destroys applies to a `T*` parameter")
+            else:
+                ctx.applies.append(Apply("SWIGTYPE *SWIGGEN_DESTROYS",
+                                         f"{cpp_type(p.type)} {p.name}".replace("* ", "*")))
+                _flag("SWIGGEN_DESTROYS_", symbol, d, ctx)
+
+
+def _flag(prefix: str, symbol: str, d: Directive, ctx: Context) -> None:
+    """Name wrapper `symbol` to the typemap that acts only where `prefix + symbol` is defined
+    (SWIG applies typemaps by parameter type and name across the module)."""
+    if symbol:
+        ctx.symbol_flags.append(prefix + symbol)
+    else:  # (no Python class known for the method's owner: nothing would act)
+        ctx.diags.error(d.loc, "SG203", f"directive '{d}' applies to members of wrapped "
+                        "classes and to functions only", "remove it")
+
+
+def note_keep_alive(params: Sequence[Param], dirs: Directives, symbol: str,
+                    ctx: Context) -> None:
     """keep_alive(param): the receiver keeps these arguments alive (an argout typemap applied by
-    parameter type and name, like disown)."""
+    parameter type and name, acting only in the wrapper SWIGGEN_KEEPS_<symbol> names)."""
     by_name = {p.name: p for p in params}
     for d in dirs.all("keep_alive"):
         for name in d.args:
@@ -107,6 +139,7 @@ def note_keep_alive(params: Sequence[Param], dirs: Directives, ctx: Context) -> 
                 pattern = "&&" if p.type.indirection == "&&" else p.type.indirection
                 ctx.applies.append(Apply(f"SWIGTYPE {pattern}SWIGGEN_KEEP_ALIVE",
                                          f"{cpp_type(p.type)} {p.name}".replace("* ", "*")))
+                _flag("SWIGGEN_KEEPS_", symbol, d, ctx)
 
 
 def keep_text_alive(params: Sequence[Param], cls: str, symbol: str, dirs: Directives,

@@ -427,6 +427,9 @@ class ModulePlan:
     #: SWIG symbols (`new_Slice`) of constructors that keep their text arguments alive
     #: (lower/ownership.py's keep_text_alive)
     text_keepers: tuple[str, ...] = ()
+    #: macros naming the wrappers where disown/keep_alive/destroys typemaps act
+    #: (interfaces/ownership.swg)
+    symbol_flags: tuple[str, ...] = ()
     #: SWIG runtime type table: our own, or the one shared with the modules we %import
     type_table: str = ""
     imports: tuple[str, ...] = ()  #: other swiggen modules' interfaces, for %import

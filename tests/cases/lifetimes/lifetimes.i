@@ -362,6 +362,13 @@ SWIGGEN_VIEW_CLASS(lt::Handle)
 #define SWIGGEN_KEEPS_TEXT_new_Piece
 #define SWIGGEN_KEEPS_TEXT_new_Slice
 %}
+%{
+// the wrappers whose disown, keep_alive and destroys parameters act (interfaces/ownership.swg)
+#define SWIGGEN_DISOWNS_Scene_add
+#define SWIGGEN_KEEPS_Watcher_watch
+#define SWIGGEN_KEEPS_new_Text
+#define SWIGGEN_KEEPS_new_Watcher
+%}
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(lt::Node)

@@ -211,6 +211,10 @@ SWIGGEN_UNIQUE_PTR(ov::Handler)
 %apply SWIGTYPE * { ov::Handler const *handler };
 %apply SWIGTYPE * { ov::Handler *const handler };
 %apply SWIGTYPE * { ov::Handler const *const handler };
+%{
+// the wrappers whose disown, keep_alive and destroys parameters act (interfaces/ownership.swg)
+#define SWIGGEN_DISOWNS_Registry_add
+%}
 
 // overridable virtuals: C++ calls the Python subclasses' overrides (interfaces/directors.swg)
 %nothreadallow;

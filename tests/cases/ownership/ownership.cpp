@@ -1,5 +1,7 @@
 #include "ownership.h"
 
+#include <stdexcept>
+
 #include <cstdlib>
 #include <cstring>
 
@@ -24,9 +26,26 @@ Scene::~Scene() {
 void Scene::add(Node* node) { nodes_.push_back(node); }
 Node& Scene::at(int i) { return *nodes_.at(static_cast<std::size_t>(i)); }
 Node* Scene::first() { return nodes_.empty() ? nullptr : nodes_.front(); }
+void Scene::remove(Node* gone) {
+    for (auto it = nodes_.begin(); it != nodes_.end(); ++it) {
+        if (*it == gone) {
+            nodes_.erase(it);
+            delete gone;
+            return;
+        }
+    }
+    throw std::invalid_argument("not a node of this scene");
+}
+int Scene::holds(Node* gone) const {
+    int n = 0;
+    for (Node* p : nodes_) n += p == gone;
+    return n;
+}
+void node_free(Node* gone) { delete gone; }
 
 Node* scene_front(Scene* scene) { return scene->first(); }
 int peek(const Node* node) { return node->value; }
+int weigh(Node* node) { return 2 * node->value; }
 Node* make_node(int value) { return new Node(value); }
 Node* pooled_node() {
     static Node* pool = new Node(99);

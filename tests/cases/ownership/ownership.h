@@ -33,13 +33,23 @@ public:
     /// A pointer into the scene: keeps the scene alive.
     Node* first();
     int size() const { return static_cast<int>(nodes_.size()); }
+    /// Deletes `gone`, one of the scene's nodes (Box2D's World::DestroyBody): the Python
+    /// object passed is cleared.
+    void remove(Node* gone);  // swiggen: destroys(gone)
+    /// The same parameter type and name, nothing deleted: the argument stays usable.
+    int holds(Node* gone) const;
 
 private:
     std::vector<Node*> nodes_;
 };
 
+/// Deletes a node the caller owns (a C library's free function).
+void node_free(Node* gone);  // swiggen: destroys(gone)
+
 /// Reads a node; takes no ownership (same parameter name as Scene::add's).
 int peek(const Node* node);
+/// The same type and name as Scene::add's disowned parameter, non-const: takes nothing.
+int weigh(Node* node);
 
 /// A node owned by `scene` (C style): the result keeps the scene alive.
 Node* scene_front(Scene* scene);  // swiggen: borrowed

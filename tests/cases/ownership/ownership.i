@@ -111,6 +111,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"Scene_add", "f\tScene.add\n1\tself\tScene\n2\tnode\tNode\n"},
       {"Scene_at", "f\tScene.at\n1\tself\tScene\n2\ti\tint\n"},
       {"Scene_first", "f\tScene.first\n1\tself\tScene\n"},
+      {"Scene_holds", "f\tScene.holds\n1\tself\tScene\n2\tgone\tNode\n"},
+      {"Scene_remove", "f\tScene.remove\n1\tself\tScene\n2\tgone\tNode\n"},
       {"Scene_size", "f\tScene.size\n1\tself\tScene\n"},
       {"consume", "f\tconsume\n1\tnode\tAny\n"},
       {"handle_close", "f\thandle_close\n1\th\tHandle\n"},
@@ -125,15 +127,17 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Outer", "f\tOuter\n1\tinner\tInner\n2\ttag\tint\n"},
       {"new_Resource", "f\tResource\n1\tvalue\tint\n"},
       {"new_Scene", "f\tScene\n"},
+      {"node_free", "f\tnode_free\n1\tgone\tNode\n"},
       {"peek", "f\tpeek\n1\tnode\tNode\n"},
       {"resource_value", "f\tresource_value\n1\tr\tAny\n"},
       {"scene_front", "f\tscene_front\n1\tscene\tScene\n"},
       {"text_free", "f\ttext_free\n1\ttext\tstr\n"},
       {"use_count", "f\tuse_count\n1\tr\tAny\n"},
+      {"weigh", "f\tweigh\n1\tnode\tNode\n"},
       {0, 0}
     };
     swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 39;
+    swiggen_signature_table< 0 >::count = 43;
   }
 %}
 
@@ -162,6 +166,8 @@ SWIGGEN_VALUE_WRAPPER(own::Resource)  // no default constructor
 %feature("docstring") own::Scene::at "at($self, i)\n--\n\nA reference into the scene: keeps the scene alive.";
 %feature("docstring") own::Scene::first "first($self, /)\n--\n\nA pointer into the scene: keeps the scene alive.";
 %feature("docstring") own::Scene::size "size($self, /)\n--\n\n";
+%feature("docstring") own::Scene::remove "remove($self, gone)\n--\n\nDeletes `gone`, one of the scene's nodes (Box2D's World::DestroyBody): the Python\nobject passed is cleared.";
+%feature("docstring") own::Scene::holds "holds($self, gone)\n--\n\nThe same parameter type and name, nothing deleted: the argument stays usable.";
 %feature("docstring") own::Scene "Scene()\n--\n\nA container that owns its elements.";
 %feature("docstring") own::Resource "Resource(value)\n--\n\nHeld through std::shared_ptr (SWIG then holds every Resource that way).";
 %feature("docstring") own::Handle "A C-style handle released by its library's function, never by `delete`.";
@@ -169,7 +175,9 @@ SWIGGEN_VALUE_WRAPPER(own::Resource)  // no default constructor
 %feature("docstring") own::Outer "Outer(inner=..., tag=...)\n--\n\n";
 %feature("docstring") own::live_nodes "live_nodes()\n--\n\nLive C++ Node objects (constructed minus destroyed).";
 %feature("docstring") own::destroyed_nodes "destroyed_nodes()\n--\n\nNodes destroyed so far.";
+%feature("docstring") own::node_free "node_free(gone)\n--\n\nDeletes a node the caller owns (a C library's free function).";
 %feature("docstring") own::peek "peek(node)\n--\n\nReads a node; takes no ownership (same parameter name as Scene::add's).";
+%feature("docstring") own::weigh "weigh(node)\n--\n\nThe same type and name as Scene::add's disowned parameter, non-const: takes nothing.";
 %feature("docstring") own::scene_front "scene_front(scene)\n--\n\nA node owned by `scene` (C style): the result keeps the scene alive.";
 %feature("docstring") own::make_node "make_node(value)\n--\n\nA new node the caller must delete.";
 %feature("docstring") own::pooled_node "pooled_node()\n--\n\nA node owned by a static pool (never deleted by Python).";
@@ -199,7 +207,14 @@ SWIGGEN_FREE_RESULT(handle_name, own::text_free)
 %apply SWIGTYPE * { own::Node const *node };
 %apply SWIGTYPE * { own::Node *const node };
 %apply SWIGTYPE * { own::Node const *const node };
+%apply SWIGTYPE *SWIGGEN_DESTROYS { own::Node *gone };
 %apply SWIGTYPE *SWIGGEN_OWNER { own::Scene *scene };
+%{
+// the wrappers whose disown, keep_alive and destroys parameters act (interfaces/ownership.swg)
+#define SWIGGEN_DESTROYS_Scene_remove
+#define SWIGGEN_DESTROYS_node_free
+#define SWIGGEN_DISOWNS_Scene_add
+%}
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(own::Node)

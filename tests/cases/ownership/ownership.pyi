@@ -25,6 +25,12 @@ class Scene:
     def first(self) -> Node:
         """A pointer into the scene: keeps the scene alive."""
     def size(self) -> int: ...
+    def remove(self, gone: Node) -> None:
+        """Deletes `gone`, one of the scene's nodes (Box2D's World::DestroyBody): the Python
+        object passed is cleared.
+        """
+    def holds(self, gone: Node) -> int:
+        """The same parameter type and name, nothing deleted: the argument stays usable."""
     def __len__(self) -> int: ...
 
 
@@ -68,8 +74,16 @@ def destroyed_nodes() -> int:
     """Nodes destroyed so far."""
 
 
+def node_free(gone: Node) -> None:
+    """Deletes a node the caller owns (a C library's free function)."""
+
+
 def peek(node: Node) -> int:
     """Reads a node; takes no ownership (same parameter name as Scene::add's)."""
+
+
+def weigh(node: Node) -> int:
+    """The same type and name as Scene::add's disowned parameter, non-const: takes nothing."""
 
 
 def scene_front(scene: Scene) -> Node:

@@ -71,6 +71,22 @@ def test_disown_does_not_leak_onto_const_parameters(ow, live) -> None:
     assert live() == 0
 
 
+def test_disown_does_not_leak_onto_other_functions_parameters(ow, live) -> None:
+    """SWIG applies a typemap by parameter type and name: `weigh(Node* node)` beside
+    `Scene::add(Node* node)`, marked disown(node), must neither take ownership nor refuse a
+    node Python does not own."""
+    n = ow.Node(5)
+    assert ow.weigh(n) == 10 and n.thisown
+    scene = ow.Scene()
+    m = ow.Node(6)
+    scene.add(m)
+    assert not m.thisown and ow.weigh(m) == 12  # not owned by Python: still accepted
+    del n
+    assert live() == 1
+    del m, scene
+    assert live() == 0
+
+
 @pytest.mark.cpython_only
 def test_adopted_child_keeps_its_owner_alive(ow, live) -> None:
     scene = ow.Scene()
@@ -180,4 +196,43 @@ def test_borrowed_free_function_result_keeps_its_first_argument_alive(ow, live) 
     del scene  # the Scene owns the Node; `front` keeps the Scene alive
     assert live() == 1 and front.value == 9
     del front
+    assert live() == 0
+
+
+def test_destroys_clears_the_argument(ow, live) -> None:
+    """destroys(gone): after the call deletes the object, the Python object passed raises
+    ReferenceError (never freed memory) and is not deleted again by Python."""
+    scene = ow.Scene()
+    scene.add(ow.Node(1))
+    scene.add(ow.Node(2))
+    n = scene.first()
+    assert n.value == 1 and scene.holds(n) == 1  # holds(Node* gone): not a destroyer
+    assert n.value == 1
+    scene.remove(n)
+    assert live() == 1 and scene.size() == 1
+    with pytest.raises(ReferenceError):
+        n.value
+    with pytest.raises(ReferenceError):
+        n.value = 3
+    with pytest.raises((ReferenceError, TypeError)):
+        scene.remove(n)  # not a second delete
+    assert scene.size() == 1
+    del n
+    # a failed call (the C++ throws) leaves the argument alone
+    stranger = ow.Node(9)
+    with pytest.raises(ValueError, match="not a node of this scene"):
+        scene.remove(stranger)
+    assert stranger.value == 9
+    del stranger, scene
+    assert live() == 0
+
+
+def test_destroys_an_object_python_owned(ow, live) -> None:
+    n = ow.make_node(4)  # newobject: Python owns it
+    ow.node_free(n)
+    assert live() == 0
+    with pytest.raises(ReferenceError):
+        n.value
+    del n  # not deleted a second time
+    gc.collect()
     assert live() == 0
