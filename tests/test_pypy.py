@@ -39,9 +39,6 @@ needs_pypy_pytest = pytest.mark.skipif(
 #: the case folders whose tests run under PyPy (those about CPython's own machinery are not:
 #: goldens, stubs and leak counts do not depend on the interpreter the module runs in)
 CASE_DIRS = sorted({p.parent.name for p in CASES.glob("*/test_*.py")})
-#: cases whose modules C++ calls back into Python (SWIG directors, std::function and C
-#: callbacks): the process aborts under PyPy's cpyext, not yet investigated (docs/pypy.md)
-NOT_ON_PYPY = {"callables": "callbacks into Python", "overrides": "SWIG directors"}
 
 
 @pytest.mark.compile
@@ -49,8 +46,6 @@ NOT_ON_PYPY = {"callables": "callbacks into Python", "overrides": "SWIG director
 @needs_pypy_pytest
 @pytest.mark.parametrize("case", CASE_DIRS)
 def test_case_tests_pass_under_pypy(case: str, tmp_path: Path) -> None:
-    if case in NOT_ON_PYPY:
-        pytest.skip(f"{case}: {NOT_ON_PYPY[case]} abort under PyPy (docs/pypy.md)")
     env = {**os.environ, "SWIGGEN_TEST_GENERATOR": sys.executable}
     env.pop("PYTEST_XDIST_WORKER", None)
     proc = subprocess.run(
