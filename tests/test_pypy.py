@@ -11,6 +11,7 @@ Which PyPy: $SWIGGEN_TEST_PYPY (a PyPy with pytest, and numpy for the array case
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -39,9 +40,6 @@ needs_pypy_pytest = pytest.mark.skipif(
 #: the case folders whose tests run under PyPy (those about CPython's own machinery are not:
 #: goldens, stubs and leak counts do not depend on the interpreter the module runs in)
 CASE_DIRS = sorted({p.parent.name for p in CASES.glob("*/test_*.py")})
-#: cases whose modules C++ calls back into Python (SWIG directors, std::function and C
-#: callbacks): the process aborts under PyPy's cpyext, not yet investigated (docs/pypy.md)
-NOT_ON_PYPY = {"callables": "callbacks into Python", "overrides": "SWIG directors"}
 
 
 @pytest.mark.compile
@@ -49,8 +47,6 @@ NOT_ON_PYPY = {"callables": "callbacks into Python", "overrides": "SWIG director
 @needs_pypy_pytest
 @pytest.mark.parametrize("case", CASE_DIRS)
 def test_case_tests_pass_under_pypy(case: str, tmp_path: Path) -> None:
-    if case in NOT_ON_PYPY:
-        pytest.skip(f"{case}: {NOT_ON_PYPY[case]} abort under PyPy (docs/pypy.md)")
     env = {**os.environ, "SWIGGEN_TEST_GENERATOR": sys.executable}
     env.pop("PYTEST_XDIST_WORKER", None)
     proc = subprocess.run(
@@ -76,6 +72,39 @@ def test_demo_prints_the_same_under_pypy(tmp_path: Path) -> None:
     assert runs[0].returncode == 0 and runs[1].returncode == 0, runs[1].stderr
     assert "checked_sqrt(-1) raised ValueError" in runs[0].stdout
     assert runs[1].stdout == runs[0].stdout
+
+
+PROJECT_CHECK = """
+import sys
+from twomods import alpha, beta
+assert alpha.add(2) == 3 and alpha.add(2, b=5) == 7 and beta.triple(2.0) == 6.0
+m = beta.doubled(alpha.Meters(value=1.5))  # one type shared by the two modules
+assert type(m) is alpha.Meters and m.value == 3.0, m
+print(sys.implementation.name)
+"""
+
+
+@pytest.mark.compile
+@needs_pypy
+def test_project_modules_build_for_pypy_with_swiggen_build(tmp_path: Path) -> None:
+    """The setuptools hook does not run under PyPy (docs/setuptools.md, "PyPy"): a project's
+    modules are built for PyPy by CPython's `swiggen build` (no headers), with `python = ...`
+    in their `[[tool.swiggen.modules]]` entries, into the package folder, where PyPy imports
+    them."""
+    project = tmp_path / "proj"
+    shutil.copytree(REPO / "tests" / "packages" / "pyproject_only", project,
+                    ignore=shutil.ignore_patterns("build", "*.egg-info", "__pycache__"))
+    toml = project / "pyproject.toml"
+    entry = "[[tool.swiggen.modules]]\n"
+    assert toml.read_text().count(entry) == 2
+    toml.write_text(toml.read_text().replace(entry, f"{entry}python = {json.dumps(PYPY)}\n"))
+    proc = swiggen("build", "-O1", cwd=project)
+    assert proc.returncode == 0, proc.stderr
+    built = sorted(p.name for p in (project / "twomods").glob("_*.so"))
+    assert len(built) == 2 and all(".pypy" in name for name in built), built
+    run = subprocess.run([PYPY, "-c", PROJECT_CHECK], cwd=project, capture_output=True,
+                         text=True)
+    assert run.returncode == 0 and run.stdout == "pypy\n", run.stderr
 
 
 BENCHMARKS = REPO / "benchmarks"
