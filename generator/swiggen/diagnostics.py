@@ -22,6 +22,8 @@ CODES: dict[str, str] = {
     "SG101": "header file not found",
     "SG102": "C++ parse error",
     "SG103": "config file unreadable or malformed",
+    "SG104": "the module would be empty: its headers only include others (umbrella headers)",
+    "SG106": "umbrella header: it declares nothing, and the headers it includes are not wrapped",
     "SG201": "unknown directive",
     "SG202": "directive has the wrong number of arguments",
     "SG203": "directive does not apply to this kind of declaration",

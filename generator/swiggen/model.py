@@ -323,6 +323,9 @@ class Header:
     foreign_aliases: tuple[Alias, ...] = ()
     #: real paths of every file this header includes, directly or not (for ordering headers)
     includes: tuple[str, ...] = field(default=(), compare=False)
+    #: real paths of the headers it includes itself from its own folder or below, in order (an
+    #: umbrella header's library: box2d/box2d.h's b2_*.h; umbrella.py)
+    library_includes: tuple[str, ...] = field(default=(), compare=False)
     annotation_lines: tuple[int, ...] = field(default=(), compare=False)
     #: the header cut into declarations (segments.py: which split units an edit can affect)
     segments: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)

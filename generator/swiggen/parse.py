@@ -23,6 +23,7 @@ from .aliasscan import scan_aliases
 from .segments import header_record
 from .swigtext import swig_text
 from .macroscan import included_files, scan_macros
+from .umbrella import library_includes
 from .traits import TraitCache
 from .annotations import parse_directives
 from .diagnostics import Diagnostics, Loc
@@ -140,6 +141,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         foreign_aliases=scan_aliases(walker.roots, path, options.wrapped, options.system_dirs,
                                      included_files(tu)[1]),
         includes=tuple(sorted({os.path.realpath(i.include.name) for i in tu.get_includes()})),
+        library_includes=library_includes(tu, path),
         annotation_lines=tuple(sorted(walker.consumed)),
         inline_namespaces=tuple(dict.fromkeys(walker.inline_namespaces)),
         segments=header_record(tu, path, data),

@@ -28,7 +28,7 @@ from .stamps import _ENVIRONMENT, own_files
 from .write import write_bytes_if_changed
 
 FOLDER = "parse-cache"
-_FORMAT = 1
+_FORMAT = 2
 
 
 #: a cache entry to write (`save`): its path and content

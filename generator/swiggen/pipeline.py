@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from . import build as build_mod
-from . import parsecache, rewrites, split, stamps, symbols
+from . import parsecache, rewrites, split, stamps, symbols, umbrella
 from ._version import __version__
 from .config import load_config
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
@@ -93,6 +93,7 @@ def _prepare(spec: ModuleSpec, cache: Path | None = None) -> Prepared:
     headers = [h for h, _ in parsed if h]
     if len(headers) < len(spec.headers):
         diags.raise_if_errors()  # a header is missing or does not compile: nothing to lower
+    umbrella.check(headers, diags)
     typemap_files = tuple(spec.typemaps) + config.typemaps
     type_table = _imported_type_table(spec.imports, diags)
     plan = lower(headers, spec.module, diags, config.annotations,

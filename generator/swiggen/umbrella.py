@@ -1,0 +1,66 @@
+"""Umbrella headers: a header that declares nothing itself and only includes its library's
+headers (Box2D's `box2d/box2d.h`, yaml-cpp's `yaml-cpp/yaml.h`).
+
+swiggen, like SWIG, wraps the declarations of the headers it is given, not of the headers they
+include; given an umbrella alone, a module would be empty without a word. `library_includes`
+(at parse time) lists the headers an umbrella stands for; `check` says what to do: an error
+when the module would be empty (SG104), a warning when an umbrella stands beside other headers
+but none of its own is wrapped (SG106). An umbrella named beside its library's headers (the
+yaml-cpp example: yaml.h with node/node.h, ...) is fine: it is included for its definitions.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+import clang.cindex as ci
+
+from .diagnostics import Diagnostics, Loc
+from .model import Header
+
+_SHOWN = 4  #: header names a message lists before "... N in all"
+
+
+def library_includes(tu: ci.TranslationUnit, path: str) -> tuple[str, ...]:
+    """Real paths of the files `path` itself includes (not its includes' includes) from its own
+    folder or below, in the order included, each once."""
+    real = os.path.realpath(path)
+    folder = os.path.dirname(real) + os.sep
+    found: dict[str, None] = {}
+    for c in tu.cursor.get_children():
+        if c.kind != ci.CursorKind.INCLUSION_DIRECTIVE or c.location.file is None or \
+                os.path.realpath(c.location.file.name) != real:
+            continue
+        included = c.get_included_file()
+        if included is not None:
+            target = os.path.realpath(included.name)
+            if target.startswith(folder):
+                found.setdefault(target)
+    return tuple(found)
+
+
+def declares_nothing(h: Header) -> bool:
+    return not (h.functions or h.classes or h.enums or h.aliases or h.variables or h.skipped)
+
+
+def check(headers: Sequence[Header], diags: Diagnostics) -> None:
+    """SG104/SG106 for the umbrella headers among `headers` whose library is not wrapped."""
+    wrapped = {h.real for h in headers}
+    umbrellas = [h for h in headers if declares_nothing(h) and h.library_includes
+                 and not wrapped & set(h.library_includes)]
+    empty = all(declares_nothing(h) for h in headers)
+    for h in umbrellas:
+        names = [os.path.relpath(p, os.path.dirname(h.real)) for p in h.library_includes]
+        listed = ", ".join(names[:_SHOWN]) + (f", ... ({len(names)} in all)"
+                                             if len(names) > _SHOWN else "")
+        message = (f"'{h.include}' declares nothing itself; it includes {listed} of its "
+                   "library, and swiggen wraps the declarations of the headers it is given, "
+                   "not of those they include")
+        common = os.path.commonpath([os.path.dirname(n) or "." for n in names])
+        pattern = os.path.normpath(os.path.join(os.path.dirname(h.path), common, "*.h"))
+        hint = f"name the headers to wrap (e.g. {pattern}), in any order"
+        if empty:
+            diags.error(Loc(h.path, 1), "SG104", f"the module would be empty: {message}", hint)
+        else:
+            diags.warning(Loc(h.path, 1), "SG106", message, hint)

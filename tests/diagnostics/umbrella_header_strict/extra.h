@@ -1,0 +1,2 @@
+#pragma once
+namespace other { inline int one() { return 1; } }

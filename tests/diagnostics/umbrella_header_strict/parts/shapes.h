@@ -1,0 +1,2 @@
+#pragma once
+namespace lib { struct Shape { double r = 1.0; }; }
