@@ -18,11 +18,12 @@ from swiggen import split
 pytestmark = pytest.mark.compile
 
 
-@pytest.mark.parametrize("case", ["protocols", "ownership", "dynamic"])
+@pytest.mark.parametrize("case", ["protocols", "ownership", "dynamic", "overrides"])
 def test_case_tests_pass_on_the_split_build(case: str, tmp_path: Path) -> None:
     """The case's own test file, run with every case module built as 3 units: protocols
     (slots, closures, operators), ownership (free lists, destructors, keep-alive), dynamic
-    (template specialisations in the prelude, implicit conversions, enums)."""
+    (template specialisations in the prelude, implicit conversions, enums), overrides (SWIG
+    directors: their methods and the director runtime's static mutex are unit 0's)."""
     env = {**os.environ, "SWIGGEN_TEST_UNITS": "3"}
     env.pop("PYTEST_XDIST_WORKER", None)
     proc = subprocess.run(
@@ -35,6 +36,9 @@ def test_case_tests_pass_on_the_split_build(case: str, tmp_path: Path) -> None:
     assert sorted(p.name for p in build.glob(f"{case}_wrap_*")) == [
         f"{case}_wrap_0.cxx", f"{case}_wrap_1.cxx", f"{case}_wrap_2.cxx",
         f"{case}_wrap_prelude.h"]
+    # linked from the units: not compiled again as one translation unit after a link failure
+    # (SG502)
+    assert not list(build.glob(f"obj/{case}_wrap-*.o"))
 
 
 def functions(namespace: str) -> str:

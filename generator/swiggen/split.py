@@ -26,6 +26,9 @@ definition per module, so their function-local statics, e.g. SWIG's type objects
 its namespace-scope `static` variables (the type table `swig_types`, `swig_module`, SWIG's
 globals, swiggen's exception and enum classes) are made weak with hidden visibility: every unit
 defines the same one; explicit specialisations of function templates become inline. Behind the tables SWIG's own linkage is restored (static), as unsplit.
+SWIG's director methods (`SwigDirector_Shape::area`, defined after `#include "NAME_wrap.h"` at
+the end of the prelude) and the director runtime's static mutex (`Swig::Director::
+swig_mutex_own`) are defined in unit 0 only: in the prelude every unit would define them.
 
 Stability: the unit of a function is a hash of its name (without overload and twin suffixes), so
 adding a method changes its unit (and unit 0, which holds the tables) and no other; units are
@@ -103,6 +106,12 @@ LINKAGE = """\
 #define SWIGRUNTIME SWIGGEN_SHARED_INLINE
 #define SWIGRUNTIMEINLINE SWIGGEN_SHARED_INLINE
 """
+
+#: SWIG's heading of the director class methods (their definitions, after the classes)
+_DIRECTORS = " * C++ director class methods\n"
+#: SWIG's definition of a director runtime class's static mutex (`SWIG_GUARD_DEFINITION(Director,
+#: swig_mutex_own)` in namespace Swig), not the macro's #define
+_GUARD = re.compile(r"^[ \t]*SWIG_GUARD_DEFINITION\(\w+, *\w+\)[ \t]*\n", re.M)
 
 #: In unit 0 after the prelude: SWIG's own linkage for the wrappers part and the tables.
 _SWIG_LINKAGE = """\
@@ -230,7 +239,10 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
     for a, b, instead in cuts:  # the type table by name (stable), defined in unit 0 only;
         pieces += [text[pos:a], instead]  # a class's %extend functions in their units
         pos = b
-    prelude_text = "".join(pieces) + text[pos:prelude_end]
+    directors = _director_methods(text, module, pos, prelude_end)
+    prelude_text = "".join(pieces) + text[pos:directors[0]]
+    guards = _GUARD.findall(prelude_text)  # SWIG's director runtime's static mutex: unit 0's
+    prelude_text = _GUARD.sub("", prelude_text)
     extend_text: list[list[str]] = [[] for _ in range(units)]
     for name in sorted(moved, key=lambda n: moved[n].start()):
         unit = next(iter(extend_units[name]))
@@ -241,7 +253,10 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
     prelude = LINKAGE + _SPECIALISATION.sub("template <> inline ", prelude)
     include = f'#include "{module}_wrap_prelude.h"\n'
     main = "".join([
-        include, types.unit0() if types is not None else "", _SWIG_LINKAGE, _OPEN_C,
+        include, types.unit0() if types is not None else "",
+        *(f"namespace Swig {{\n{g.strip()}\n}}\n" for g in guards),
+        text[directors[0]:directors[1]],
+        _SWIG_LINKAGE, _OPEN_C,
         "/* swiggen: the wrapper functions, defined in the other units (split.py) */\n",
         *(f.declaration for f in functions), "\n", *kept, text[tables:]])
     out = [main]
@@ -252,6 +267,19 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
             *(calls[unit][n] for n in sorted(calls[unit])), "\n",
             *bodies[unit], _CLOSE_C]))
     return Split(prelude, tuple(out))
+
+
+def _director_methods(text: str, module: str, start: int, end: int) -> tuple[int, int]:
+    """The span of SWIG's director class methods (`SwigDirector_Shape::area() const {...}`,
+    after `#include "NAME_wrap.h"`, which declares the classes) at the end of the prelude
+    `text[start:end]`, or (end, end). They are defined once, in unit 0: compiled in every unit,
+    they would be defined in every unit (a link error)."""
+    marker = text.find(_DIRECTORS, start, end)
+    if marker < 0:
+        return end, end
+    include = f'#include "{module}_wrap.h"\n'
+    at = text.find(include, marker, end)
+    return (at + len(include), end) if at >= 0 else (end, end)
 
 
 def fastcall_helper() -> str:
