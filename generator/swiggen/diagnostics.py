@@ -42,6 +42,8 @@ CODES: dict[str, str] = {
     "SG304": "ownership of a returned raw pointer is not declared",
     "SG305": "macro from an unwrapped header cannot be passed on to SWIG",
     "SG310": "nested class of a class template is not wrapped",
+    "SG312": "pointer-to-number parameter that no Python value converts to (not out, inout, "
+             "array or bytes)",
     "SG311": "declaration uses a standard library type swiggen does not convert that way",
     "SG330": "operator or conversion operator Python has no protocol for is not wrapped",
     "SG331": "variadic function or va_list parameter is not wrapped",

@@ -34,7 +34,7 @@ def message_type(annotation: str) -> str:
 
 def _args(params: Sequence[StubParam], first: int) -> list[str]:
     return [f"{first + (p.cpp_index if p.cpp_index >= 0 else i)}\t{p.name}\t"
-            f"{message_type(p.annotation)}" for i, p in enumerate(params)]
+            f"{p.expected or message_type(p.annotation)}" for i, p in enumerate(params)]
 
 
 def _overload(name: str, f: StubFunction, method: bool) -> str:

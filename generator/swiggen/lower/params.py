@@ -26,7 +26,7 @@ from ..model import Class, Directive, Param, TypeKind, TypeRef
 from .byteparams import lower_bytes
 from .context import Context, Directives
 from .plan import ParamTypemap
-from .types import annotation, cpp_type, map_spelling, vector_element_spelling
+from .types import annotation, cpp_type, map_spelling, scalar_pointer, vector_element_spelling
 
 #: default arguments that make a pointer parameter optional: `= nullptr`, `= NULL`, `= 0`, ...
 _NULL_DEFAULT = re.compile(r"\s*(?:nullptr|NULL|__null|0[lLuU]*|\{\s*\}|"
@@ -172,7 +172,22 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
         elif p.type.indirection == "*" and symbol[0]:
             ctx.nonnull.setdefault(spell(p.type, p.name), []).append(
                 (symbol[0], symbol[1] + i))
+        if scalar_pointer(p.type):
+            _opaque_pointer(p, label, i in shape.nullable, ctx)
     return shape
+
+
+def _opaque_pointer(p: Param, label: str, none: bool, ctx: Context) -> None:
+    """SG312: `p`, a `double *` that is no out, in/out, array or bytes parameter, takes no
+    Python value: only a pointer object another call returned (or None)."""
+    only = "None or " if none else ""
+    ctx.diags.warning(
+        p.loc, "SG312", f"'{label}': parameter '{p.name}' is a {p.type.spelling}, which no "
+        f"Python value converts to: the call accepts only {only}a pointer another call returned",
+        ("" if p.type.is_const else f"mark it out({p.name}) if C++ writes a result there, "
+         f"inout({p.name}) if it reads and writes it, ")
+        + f"array({p.name}, n) or bytes({p.name}, n) for a buffer and its length; or 'ignore' "
+        "the declaration")
 
 
 def _default_out(p: Param, ctx: Context) -> str:

@@ -198,6 +198,9 @@ class StubParam:
     #: the C++ parameter's index (0-based; -1: its index in the stub's parameters), which
     #: SWIG's argument errors count from (lower/errors.py)
     cpp_index: int = field(default=-1, compare=False)
+    #: what an argument error says the parameter must be, where the annotation cannot say it
+    #: (`a C++ double * from another call`, for an opaque scalar pointer); "": the annotation
+    expected: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)

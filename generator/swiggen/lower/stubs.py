@@ -17,7 +17,7 @@ from .context import Context, Directives
 from .params import ParamShape
 from .plan import ArrayDecision, StubClass, StubFunction, StubParam
 from .signatures import python_default
-from .types import annotation
+from .types import annotation, scalar_pointer
 
 
 def stub_params(params: Sequence[Param], ctx: Context, arrays: ArrayParams | None = None,
@@ -37,10 +37,15 @@ def stub_params(params: Sequence[Param], ctx: Context, arrays: ArrayParams | Non
         elif run is not None and arrays is not None and arrays.python_int(i):
             add(StubParam(name, "int", False))  # a dimension of an out array
         elif run is None:
-            py = annotation(p.type, ctx, param=True)
+            inout = next((o for o in shape.outs if o.index == i and o.inout), None) \
+                if shape is not None else None
+            py = inout.annotation if inout else annotation(p.type, ctx, param=True)
             if shape is not None and i not in shape.nullable and p.type.indirection == "*":
                 py = py.removesuffix(" | None")  # None raises TypeError (nullable.swg)
-            add(StubParam(name, py, p.default is not None, python_default(p.default)))
+            expected = f"a C++ {p.type.spelling} from another call" \
+                if scalar_pointer(p.type) and inout is None else ""
+            add(StubParam(name, py, p.default is not None, python_default(p.default),
+                          expected=expected))
         elif i == run.start:  # the run is one Python argument, named after its pointer
             if run.kind == "out_array" and arrays is not None and arrays.shim:
                 continue  # allocated by the shim, shaped by other arguments

@@ -45,6 +45,13 @@ def _template_arg(t: TypeRef, ctx: Context, param: bool) -> str | None:
     return ctx.py_names.get(arg, "Any")
 
 
+def scalar_pointer(t: TypeRef) -> bool:
+    """`double *`, `const int *`: a pointer to a number or bool, which no Python value converts to
+    (SWIG passes only a pointer object another call returned, or None where null is allowed)."""
+    return t.kind in (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT) and t.indirection == "*" \
+        and "char" not in t.canonical
+
+
 def annotation(t: TypeRef, ctx: Context, param: bool = False) -> str:
     if t.kind is TypeKind.OTHER and ctx.template_args:
         found = _template_arg(t, ctx, param)
@@ -64,6 +71,8 @@ def annotation(t: TypeRef, ctx: Context, param: bool = False) -> str:
         return "str"
     if t.kind is TypeKind.OTHER and t.canonical.endswith("wchar_t *"):
         return "str | None" if param else "str"
+    if scalar_pointer(t):
+        return "Any"  # an opaque pointer object (not a float: `where() -> float` was a lie)
     if t.kind in _SCALAR:
         if t.kind is TypeKind.INT and t.canonical == "char" and t.indirection != "*":
             return "str"  # a str of one character (SWIG takes an int too, returns a str)

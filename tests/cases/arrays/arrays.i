@@ -145,7 +145,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"negate", "f\tnegate\n1\txs\tnumpy array of float32\n"},
       {"new_Stats", "f\tStats\n@\tStats()\n@\tStats(data: numpy.typing.ArrayLike)\n"},
       {"new_Weighted", "f\tWeighted\n1\tx\tarray-like\n2\tw\tarray-like\n"},
-      {"opaque", "f\topaque\n1\tp\tfloat\n2\tk\tint\n"},
+      {"opaque", "f\topaque\n1\tp\ta C++ const double * from another call\n2\tk\tint\n"},
       {"resize", "f\tresize\n1\timg\tarray-like\n5\tdst\tnumpy array of uint8\n"},
       {"shrink", "f\tshrink\n1\tsrc\tarray-like\n6\toh\tint\n7\tow\tint\n"},
       {"squares", "f\tsquares\n1\tbuf\tint\n"},

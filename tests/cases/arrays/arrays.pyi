@@ -200,7 +200,7 @@ def squares(buf: int) -> tuple[float, numpy.typing.NDArray[numpy.float64]]: ...
 def address_of(xs: numpy.typing.NDArray[numpy.float64]) -> int: ...
 
 
-def opaque(p: float, k: int) -> int:
+def opaque(p: Any, k: int) -> int:
     """A pointer and a length whose names say nothing stay a pointer (not wrapped as an array)."""
 
 

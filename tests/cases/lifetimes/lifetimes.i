@@ -180,7 +180,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"live", "f\tlive\n1\twhich\tint\n"},
       {"new_Bomb", "f\tBomb\n@\tBomb(v: int)\n@\tBomb(o: Bomb)\n"},
       {"new_Bombs", "f\tBombs\n"},
-      {"new_Cursor", "f\tCursor\n1\topen\tint\n"},
+      {"new_Cursor", "f\tCursor\n1\topen\ta C++ int * from another call\n"},
       {"new_Db", "f\tDb\n"},
       {"new_Doc", "f\tDoc\n"},
       {"new_Faulty", "f\tFaulty\n"},

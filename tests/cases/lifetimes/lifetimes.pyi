@@ -37,7 +37,7 @@ class Doc:
 
 class Cursor:
     """Made by a Db, which must outlive it (like leveldb's iterators)."""
-    def __init__(self, open: int) -> None: ...
+    def __init__(self, open: Any) -> None: ...
     def position(self) -> int: ...
     def next(self) -> None: ...
 
@@ -218,7 +218,7 @@ class Library:
     def open(self) -> Handle: ...
 
 
-def counts() -> int:
+def counts() -> Any:
     """Live objects per counter: counts()[0] Nodes, [1] Docs, [2] Dbs, [3] Inners, [4] Cursors."""
 
 

@@ -140,7 +140,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"probe", "f\tprobe\n1\tkey\tint\n"},
       {"reset_widget", "f\treset_widget\n1\tw\tAny\n"},
       {"reverse_bytes", "f\treverse_bytes\n1\tdata\tbytes\n"},
-      {"scale", "f\tscale\n1\tvalues\tfloat\n2\tf\tfloat\n"},
+      {"scale", "f\tscale\n1\tvalues\ta C++ double * from another call\n2\tf\tfloat\n"},
       {"shout", "f\tshout\n1\ttext\tstr\n"},
       {"split_name", "f\tsplit_name\n1\tfull\tstr\n"},
       {"stats", "f\tstats\n1\txs\tSequence[float]\n"},
