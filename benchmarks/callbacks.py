@@ -15,8 +15,8 @@ nanobind (`NB_TRAMPOLINE`, `NB_OVERRIDE_PURE`) need the hand-written trampoline 
 The callable is `lambda i: i` and the override `return i`; the time per call is the best of R
 rounds divided by n, so it is what one C++ -> Python -> C++ round trip costs (argument and
 result conversions, the GIL check, the call). `uptime`'s load is recorded before and after,
-since the machine is shared. Results go to stdout and `benchmarks/callbacks_results.md`. Not a test: nothing here fails on
-a number.
+since the machine is shared. Results go to stdout and `benchmarks/callbacks_results.md`. Not a
+test: nothing here fails on a number.
 """
 
 from __future__ import annotations
