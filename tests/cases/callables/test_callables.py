@@ -230,8 +230,23 @@ def test_a_listener_lives_exactly_until_it_is_unregistered(cb, monkeypatch) -> N
     assert [type(r.exc_value) for r in reported] == [Boom]
 
 
-def test_a_function_pointer_without_user_data_is_left_out(cb) -> None:
-    assert not hasattr(cb, "on_signal")
+def test_a_function_pointer_without_user_data_takes_the_modules_functions(cb) -> None:
+    assert not cb.raise_signal(1)  # no handler yet
+    before = cb.recorded_signals()
+    cb.on_signal(cb.record_signal)  # C++ holds &record_signal itself
+    assert cb.raise_signal(5) and cb.recorded_signals() == before + 5
+    assert cb.raise_signal(cb.record_signal, 2) and cb.recorded_signals() == before + 7  # typedef
+    for other in (lambda s: None, cb.twice, print, None):  # no Python callable: no user data
+        with pytest.raises(TypeError, match=r"on_signal\(\) argument 'handler' \(position 1\): "
+                           r"only this module's functions of type void \(\*\)\(int\) pass"):
+            cb.on_signal(other)
+    with pytest.raises(TypeError, match="incompatible function arguments"):
+        cb.raise_signal(lambda s: None, 1)  # the overload that takes a pointer refuses it
+    assert cb.raise_signal(3) and cb.recorded_signals() == before + 10  # still record_signal
+
+
+def test_a_function_pointer_no_function_of_the_module_fits_is_left_out(cb) -> None:
+    assert not hasattr(cb, "on_progress")
 
 
 # -- lifetimes ----------------------------------------------------------------------------------
