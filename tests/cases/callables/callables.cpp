@@ -129,6 +129,14 @@ int for_each_event(int n, void (*visit)(void *ctx, const Event &e), void *ctx) {
   return n;
 }
 
+int each_in_thread(int n, void (*visit)(void *ctx, int i), void *ctx) {
+  std::thread t([&]() {
+    for (int i = 0; i < n; ++i) visit(ctx, i);
+  });
+  t.join();
+  return n;
+}
+
 static void (*signal_handler)(int) = nullptr;
 void on_signal(void (*handler)(int)) { signal_handler = handler; }
 bool raise_signal(signal_fn handler, int signal) {

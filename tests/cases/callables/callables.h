@@ -75,6 +75,8 @@ std::vector<int> sort_ints(std::vector<int> values,
                            int (*compare)(const int *a, const int *b, void *user), void *user);
 /// Visits each event, the user data first (found by shape).
 int for_each_event(int n, void (*visit)(void *ctx, const Event &e), void *ctx);
+/// Calls visit(ctx, i) for i in [0, n) on a new C++ thread, the GIL released.
+int each_in_thread(int n, void (*visit)(void *ctx, int i), void *ctx);  // swiggen: nogil
 
 typedef void (*signal_fn)(int);
 /// A function pointer without user data: the module's functions of its type pass

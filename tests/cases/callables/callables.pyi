@@ -111,6 +111,10 @@ def for_each_event(n: int, visit: collections.abc.Callable[[Event], None]) -> in
     """Visits each event, the user data first (found by shape)."""
 
 
+def each_in_thread(n: int, visit: collections.abc.Callable[[int], None]) -> int:
+    """Calls visit(ctx, i) for i in [0, n) on a new C++ thread, the GIL released."""
+
+
 def on_signal(handler: collections.abc.Callable[[int], None]) -> None:
     """A function pointer without user data: the module's functions of its type pass
     (record_signal), and C++ calls them directly.

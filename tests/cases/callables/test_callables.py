@@ -198,6 +198,23 @@ def test_user_data_first_and_a_reference_argument(cb) -> None:
     assert codes == [0, 1, 2]
 
 
+def test_a_c_callback_called_from_a_cpp_thread_takes_the_gil(cb) -> None:
+    seen = []
+    assert cb.each_in_thread(3, lambda i: seen.append((i, threading.get_ident()))) == 3
+    assert [i for i, _ in seen] == [0, 1, 2]
+    assert {t for _, t in seen} != {threading.get_ident()}  # the C++ thread, not this one
+    raised = Boom("on the thread")
+
+    def fail(i: int) -> None:
+        seen.append(i)
+        raise raised
+
+    seen.clear()
+    with pytest.raises(Boom) as info:  # kept by the thunk, raised when the C++ call returns
+        cb.each_in_thread(5, fail)
+    assert info.value is raised and seen == [0]
+
+
 def test_a_listener_lives_exactly_until_it_is_unregistered(cb, monkeypatch) -> None:
     events = []
 
