@@ -36,9 +36,11 @@ def note_pointer_functions(funcs: list[Function], ctx: Context) -> None:
     count: dict[str, int] = {}
     for f in funcs:
         count[f.qualname] = count.get(f.qualname, 0) + 1
-    ctx.pointer_functions.update(pointer_spelled(f.result, [p.type for p in f.params])
-                                 for f in funcs if count[f.qualname] == 1
-                                 and _stands_for_pointer(f) and not f.is_deleted)
+    ctx.pointer_functions.update(
+        pointer_spelled(f.result, [p.type for p in f.params]) for f in funcs
+        if count[f.qualname] == 1 and _stands_for_pointer(f) and not f.is_deleted
+        and not any(d.name == "ignore"
+                    for d in (*f.directives, *ctx.config.by_name.get(f.qualname, ()))))
 
 
 def pointer_only(t: TypeRef, ctx: Context) -> bool:
