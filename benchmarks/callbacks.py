@@ -1,17 +1,22 @@
-"""The callback benchmark: a C++ loop calling a Python callable 1,000,000 times.
+"""The callback benchmark: a C++ loop calling a Python override / a Python callable 1,000,000
+times.
 
     python benchmarks/callbacks.py [--calls N] [--rounds R]
 
 `lib/callbacks.h` is bound three ways (swiggen, pybind11's `functional.h`, nanobind's
 `stl/function.h`); each variant's `sum_calls(f, n)` runs a C++ loop calling the std::function
 `f` n times, and swiggen's `sum_c(f, n)` does the same through a C callback with user data.
-Passing the wrapped C++ function `identity` instead shows the direct call (swiggen only: the
-others call it through Python).
-The callable is `lambda i: i`; the time per call is the best of R rounds divided by n, so it
-is what one C++ -> Python -> C++ round trip costs (argument and result conversions, the GIL
-check, the call). `uptime`'s load is recorded before and after, since the machine is shared.
-Results go to stdout and `benchmarks/callbacks_results.md`. Not a test: nothing here fails on
-a number.
+Passing the wrapped C++ function `identity` instead shows the direct call (pybind11 and swiggen;
+nanobind calls it through Python). `sum_virtual(h, n)` runs a C++ loop calling the virtual
+`h.handle(i)` n times, `h` a Python subclass of `Handler` overriding it: swiggen makes the class
+a SWIG director from the `overridable` annotation alone; pybind11 (`PYBIND11_OVERRIDE_PURE`) and
+nanobind (`NB_TRAMPOLINE`, `NB_OVERRIDE_PURE`) need the hand-written trampoline class of
+`bindings/callbacks_*.cpp`.
+The callable is `lambda i: i` and the override `return i`; the time per call is the best of R
+rounds divided by n, so it is what one C++ -> Python -> C++ round trip costs (argument and
+result conversions, the GIL check, the call). `uptime`'s load is recorded before and after,
+since the machine is shared. Results go to stdout and `benchmarks/callbacks_results.md`. Not a
+test: nothing here fails on a number.
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from types import ModuleType
+from typing import Callable
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
@@ -66,13 +73,42 @@ def build_nanobind() -> Path:
     return out
 
 
-def best(fn, rounds: int) -> float:  # type: ignore[no-untyped-def]
-    times = []
+def variant_cases(name: str, mod: ModuleType, f: Callable[[int], int],
+                  n: int) -> list[tuple[str, Callable[[], object]]]:
+    """The timed calls of one variant's module: (row label, a call of its C++ loop)."""
+    cases: list[tuple[str, Callable[[], object]]] = [
+        (f"{name}: std::function", lambda: mod.sum_calls(f, n))]
+    if hasattr(mod, "identity"):  # a wrapped C++ function passed back
+        cases.append((f"{name}: wrapped C++ function passed as the std::function",
+                      lambda: mod.sum_calls(mod.identity, n)))
+    if hasattr(mod, "sum_virtual"):
+        h = override_of(mod.Handler)
+        cases.append((f"{name}: Python override of a virtual", lambda: mod.sum_virtual(h, n)))
+    if hasattr(mod, "sum_c"):
+        cases.append((f"{name}: C callback + user data", lambda: mod.sum_c(f, n)))
+    return cases
+
+
+def best(cases: list[tuple[str, Callable[[], object]]], rounds: int) -> list[tuple[str, float]]:
+    """The best time of each case over `rounds` rounds; each round times every case once, so a
+    burst of load on the shared machine hits one round of every case, not every round of one."""
+    times: dict[str, float] = {label: float("inf") for label, _ in cases}
     for _ in range(rounds):
-        t0 = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t0)
-    return min(times)
+        for label, fn in cases:
+            t0 = time.perf_counter()
+            fn()
+            times[label] = min(times[label], time.perf_counter() - t0)
+    return list(times.items())
+
+
+def override_of(base: type) -> object:
+    """An instance of a Python subclass of `base` whose `handle` returns its argument."""
+
+    class Identity(base):  # type: ignore[valid-type, misc]
+        def handle(self, i: int) -> int:
+            return i
+
+    return Identity()
 
 
 def uptime() -> str:
@@ -96,24 +132,18 @@ def main() -> None:
             rows.append((name, f"n/a ({str(e).splitlines()[0][:80]})"))
     f = lambda i: i  # noqa: E731
     expected = n * (n - 1) // 2
-    load_before = uptime()
-    timed: list[tuple[str, float]] = []
     # an empty Python loop of n calls of f: what the callable itself costs
-    timed.append(("Python loop calling f (reference)", best(lambda: sum(map(f, range(n))),
-                                                            args.rounds)))
+    cases: list[tuple[str, Callable[[], object]]] = [
+        ("Python loop calling f (reference)", lambda: sum(map(f, range(n))))]
     for name, mod in modules.items():
-        assert mod.sum_calls(f, n) == expected
-        timed.append((f"{name}: std::function", best(lambda: mod.sum_calls(f, n), args.rounds)))
-        if hasattr(mod, "identity"):  # a wrapped C++ function passed back
-            assert mod.sum_calls(mod.identity, n) == expected
-            timed.append((f"{name}: wrapped C++ function passed as the std::function",
-                          best(lambda: mod.sum_calls(mod.identity, n), args.rounds)))
-        if hasattr(mod, "sum_c"):
-            assert mod.sum_c(f, n) == expected
-            timed.append((f"{name}: C callback + user data",
-                          best(lambda: mod.sum_c(f, n), args.rounds)))
+        cases += variant_cases(name, mod, f, n)
+    for label, fn in cases:
+        assert label.startswith("Python loop") or fn() == expected, label
+    load_before = uptime()
+    timed = best(cases, args.rounds)
     load_after = uptime()
-    lines = [f"# Callback benchmark: {n:,} calls of `lambda i: i` from a C++ loop", "",
+    lines = [f"# Callback benchmark: {n:,} calls from a C++ loop of `lambda i: i` or of a "
+             "Python override returning `i`", "",
              f"best of {args.rounds} rounds; Python {sys.version.split()[0]}", "",
              f"- load before: `{load_before}`", f"- load after: `{load_after}`", "",
              "| variant | total (ms) | per call (ns) |", "|---|---:|---:|"]

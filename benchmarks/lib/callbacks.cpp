@@ -13,3 +13,10 @@ long long sum_c(long long (*f)(void *user, long long i), void *user, long long n
   return total;
 }
 }  // namespace cbench
+namespace cbench {
+long long sum_virtual(Handler &handler, long long n) {
+  long long total = 0;
+  for (long long i = 0; i < n; ++i) total += handler.handle(i);
+  return total;
+}
+}  // namespace cbench

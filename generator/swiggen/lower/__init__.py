@@ -21,6 +21,7 @@ from .directors import lower_directors
 from .aliases import lower_aliases
 from .arrays import merge as merge_arrays
 from .callables import direct_functions
+from .fnpointers import note_pointer_functions, pointer_functions
 from .functions import lower_functions
 from .params import default_constructible, merge as merge_params
 from .stubs import unshadowed, unshadowed_class
@@ -80,6 +81,7 @@ def lower(
                          if c.destructor_throws and c.has_public_destructor}
     ctx.default_constructible = {c.qualname for h in headers for c in _all_classes(h.classes)
                                  if default_constructible(c)}
+    note_pointer_functions([f for h in headers for f in h.functions], ctx)
     for h in headers:
         collect_status(h.classes, ctx)
     ctx.skipped_types = {s.qualname for h in headers for s in h.skipped}
@@ -168,6 +170,7 @@ def lower(
         callback_shims=tuple(ctx.callback_shims),
         nothrow=tuple(ctx.nothrow),
         direct_functions=direct_functions(ctx),
+        pointer_functions=pointer_functions(ctx),
         notes=tuple(dict.fromkeys(ctx.notes)),
         inline_namespaces=tuple(dict.fromkeys(
             InlineNamespace(tuple(q.split("::")[:-1]), q.split("::")[-1])

@@ -18,8 +18,9 @@ A C function pointer whose signature has one `void *` (the user data), next to a
 parameter of the function (or named by `callback(fn, user)`), is one Python callable argument
 of a shim (templates/callback_shim.i.j2) that passes a thunk and the callable's state as the
 pair. The callable lives for the call, or with `until=unregister` from the registering call to
-the unregister call that names the same callable. Function pointers without user data are left
-out (SG332), naming what to do: a `std::function` or a user-data parameter.
+the unregister call that names the same callable. A function pointer without user data takes
+the module's own functions of its type (lower/fnpointers.py), or is left out (SG332), naming
+what to do: a `std::function` or a user-data parameter.
 """
 
 from __future__ import annotations
@@ -132,6 +133,9 @@ def note_direct(f: Function, name: str, ctx: Context) -> None:
         return
     ctx.direct_candidates.append((spelled(f.result, [p.type for p in f.params]), name,
                                   f.qualname))
+    from .fnpointers import pointer_spelled
+    ctx.pointer_candidates.append((pointer_spelled(f.result, [p.type for p in f.params]), name,
+                                   f.qualname))
 
 
 def direct_functions(ctx: Context) -> tuple[MacroCall, ...]:
@@ -193,6 +197,7 @@ class Pair:
 def pairs(f: Function | Constructor, ctx: Context) -> tuple[list[Pair], str]:
     """The callback pairs of `f` (by `callback(fn, user)` directives, else by shape), or why
     a function pointer parameter cannot be one."""
+    from .fnpointers import pointer_only
     found: list[Pair] = []
     names = [p.name for p in f.params]
     directives = [d for d in ctx.all_directives(f) if d.name == "callback"] \
@@ -210,6 +215,8 @@ def pairs(f: Function | Constructor, ctx: Context) -> tuple[list[Pair], str]:
         if not is_pointer(p.type):
             continue
         slots = [k for k, a in enumerate(p.type.signature[1:]) if is_void_pointer(a)]
+        if i not in named and not slots and pointer_only(p.type, ctx):
+            continue  # the module's own functions of its type (fnpointers.swg)
         if i in named:
             user, until = named[i]
         else:
@@ -219,7 +226,8 @@ def pairs(f: Function | Constructor, ctx: Context) -> tuple[list[Pair], str]:
         if len(slots) != 1 or user < 0:
             return [], (f"parameter '{p.name}' is a C function pointer "
                         f"({p.type.spelling}) without a user-data pointer: Python callables "
-                        "need one (a 'void *' argument of the callback, passed next to it)")
+                        "need one (a 'void *' argument of the callback, passed next to it); "
+                        "no function of the module has its type")
         if until:
             scope = qualname.rsplit("::", 1)[0] + "::" if "::" in qualname else ""
             until = until if "::" in until else scope + until
@@ -309,7 +317,11 @@ def lower_shim(f: Function, kind: str, owner: str, target: str, ctx: Context) ->
     folded user-data parameter, of the callback parameter, and its stub annotation."""
     if not any(is_pointer(p.type) for p in f.params):
         return None
+    from .fnpointers import note_params
+    note_params(f, ctx)
     found, _ = pairs(f, ctx)
+    if not found:
+        return None
     pair = found[0]
     cb = f.params[pair.callback]
     fp = replace(cb.type, indirection="*")

@@ -81,6 +81,12 @@ class Context:
     #: functions that could stand for one (lower/callables.py: direct_functions)
     function_params: set[str] = field(default_factory=set)
     direct_candidates: list[tuple[str, str, str]] = field(default_factory=list)
+    #: function pointer types (without user data) of the module's free functions, those the
+    #: module takes, and (pointer type, Python name, function) of the functions
+    #: (lower/callables.py: pointer_functions)
+    pointer_functions: set[str] = field(default_factory=set)
+    pointer_params: set[str] = field(default_factory=set)
+    pointer_candidates: list[tuple[str, str, str]] = field(default_factory=list)
     #: std::map / std::unordered_map typemaps: (template, key, value, value is a wrapped class)
     map_types: set[tuple[str, str, str, bool]] = field(default_factory=set)
     #: classes marked `implicit`: qualified name -> whether None converts (`implicit(none)`)

@@ -7,8 +7,10 @@ generated wrapper always compiles and nothing reaches Python as an opaque object
     int log(const char* fmt, ...);          SG331  Python cannot build a C variable argument list
     void logv(const char* fmt, va_list);    SG331  nor a va_list
     void on(std::function<void(Blob&)>);    SG332  a callable whose signature does not convert
-    void on(void (*cb)(int));               SG332  a function pointer without user data
-                                                   (lower/callables.py wraps the others)
+    void on(void (*cb)(int));               SG332  a function pointer without user data whose type
+                                                   no function of the module has
+                                                   (lower/callables.py, lower/fnpointers.py wrap
+                                                   the others)
     int sum(std::initializer_list<int>);    SG335  only C++ source can make one
     std::vector<std::vector<int>> grid();   SG336  containers of containers are not converted
     struct S { std::atomic<long> hits; };   SG333  a field C++ cannot assign, of a type Python

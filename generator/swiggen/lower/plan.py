@@ -452,6 +452,7 @@ class ModulePlan:
     nothrow: tuple[str, ...] = ()  #: noexcept functions that call std::function callbacks
     #: SWIGGEN_DIRECT(std::function<...>, "pyname", ns::f): functions C++ may call directly
     direct_functions: tuple[MacroCall, ...] = ()
+    pointer_functions: tuple[MacroCall, ...] = ()  #: SWIGGEN_FNPTR, SWIGGEN_FNPTR_DIRECT
     inline_namespaces: tuple[InlineNamespace, ...] = ()
     #: limits of wrapped declarations that `swiggen inspect` reports (unchecked subscripts, ...)
     notes: tuple[str, ...] = ()

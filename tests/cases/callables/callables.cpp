@@ -129,6 +129,28 @@ int for_each_event(int n, void (*visit)(void *ctx, const Event &e), void *ctx) {
   return n;
 }
 
-void on_signal(void (*handler)(int)) { handler(0); }
+int each_in_thread(int n, void (*visit)(void *ctx, int i), void *ctx) {
+  std::thread t([&]() {
+    for (int i = 0; i < n; ++i) visit(ctx, i);
+  });
+  t.join();
+  return n;
+}
+
+static void (*signal_handler)(int) = nullptr;
+void on_signal(void (*handler)(int)) { signal_handler = handler; }
+bool raise_signal(signal_fn handler, int signal) {
+  handler(signal);
+  return true;
+}
+bool raise_signal(int signal) {
+  if (!signal_handler) return false;
+  signal_handler(signal);
+  return true;
+}
+static int signals_seen = 0;
+void record_signal(int signal) { signals_seen += signal; }
+int recorded_signals() { return signals_seen; }
+void on_progress(void (*progress)(double)) { progress(1.0); }
 
 }  // namespace cb

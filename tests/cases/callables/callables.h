@@ -75,8 +75,20 @@ std::vector<int> sort_ints(std::vector<int> values,
                            int (*compare)(const int *a, const int *b, void *user), void *user);
 /// Visits each event, the user data first (found by shape).
 int for_each_event(int n, void (*visit)(void *ctx, const Event &e), void *ctx);
+/// Calls visit(ctx, i) for i in [0, n) on a new C++ thread, the GIL released.
+int each_in_thread(int n, void (*visit)(void *ctx, int i), void *ctx);  // swiggen: nogil
 
-/// A function pointer without user data: left out (SG332).
-void on_signal(void (*handler)(int));  // expect SG332
+typedef void (*signal_fn)(int);
+/// A function pointer without user data: the module's functions of its type pass
+/// (record_signal), and C++ calls them directly.
+void on_signal(void (*handler)(int));
+/// Calls the handler on_signal() was given (through the typedef); false if there is none.
+bool raise_signal(signal_fn handler, int signal);
+bool raise_signal(int signal);
+/// A function of that type, and what it saw.
+void record_signal(int signal);
+int recorded_signals();
+/// A function pointer without user data whose type no function of the module has: left out.
+void on_progress(void (*progress)(double));  // expect SG332
 
 }  // namespace cb

@@ -112,6 +112,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"apply_in_thread", "f\tapply_in_thread\n1\tf\tcollections.abc.Callable[[int], int] | None\n2\tx\tint\n"},
       {"apply_noexcept", "f\tapply_noexcept\n1\tf\tcollections.abc.Callable[[int], int] | None\n2\tx\tint\n"},
       {"dispatch", "f\tdispatch\n1\tf\tcollections.abc.Callable[[Event], None] | None\n2\tcode\tint\n"},
+      {"each_in_thread", "f\teach_in_thread\n1\tn\tint\n2\tvisit\tcollections.abc.Callable[[int], None]\n"},
       {"emit", "f\temit\n1\tevent\tint\n"},
       {"fold", "f\tfold\n1\tvalues\tSequence[float]\n2\top\tcollections.abc.Callable[[float, float], float] | None\n3\tstart\tfloat\n"},
       {"for_each_event", "f\tfor_each_event\n1\tn\tint\n2\tvisit\tcollections.abc.Callable[[Event], None]\n"},
@@ -121,6 +122,9 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Button", "f\tButton\n1\tlabel\tstr\n2\ton_click\tcollections.abc.Callable[[str], None] | None\n"},
       {"new_Event", "f\tEvent\n@\tEvent()\n@\tEvent(other: Event)\n"},
       {"new_SortedBag", "f\tSortedBag\n1\tless\tcollections.abc.Callable[[int, int], bool] | None\n"},
+      {"on_signal", "f\ton_signal\n1\thandler\tcollections.abc.Callable[[int], None]\n"},
+      {"raise_signal", "f\traise_signal\n@\traise_signal(handler: collections.abc.Callable[[int], None], signal: int) -> bool\n@\traise_signal(signal: int) -> bool\n"},
+      {"record_signal", "f\trecord_signal\n1\tsignal\tint\n"},
       {"remove_listener", "f\tremove_listener\n1\tcb\tcollections.abc.Callable[[int], None]\n"},
       {"repeat", "f\trepeat\n1\tf\tcollections.abc.Callable[[Event], int] | None\n2\tn\tint\n"},
       {"sort_ints", "f\tsort_ints\n1\tvalues\tSequence[int]\n2\tcompare\tcollections.abc.Callable[[int, int], int]\n"},
@@ -131,7 +135,7 @@ SWIGINTERN void swiggen_translate(void) {
       {0, 0}
     };
     swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 37;
+    swiggen_signature_table< 0 >::count = 41;
   }
 %}
 
@@ -150,7 +154,8 @@ SWIGGEN_STD_CLASS(cb::Event)
 %ignore cb::remove_listener(listener_fn,void *);  // called through its callback shim (lower/callables.py)
 %ignore cb::sort_ints(std::vector<int>,int (*)(const int *, const int *, void *),void *);  // called through its callback shim (lower/callables.py)
 %ignore cb::for_each_event(int,void (*)(void *, const Event &),void *);  // called through its callback shim (lower/callables.py)
-%ignore cb::on_signal;  // parameter 'handler' is a C function pointer (void (*)(int)) without a user-data pointer: Python callables need one (a 'void *' argument of the callback, passed next to it)
+%ignore cb::each_in_thread(int,void (*)(void *, int),void *);  // called through its callback shim (lower/callables.py)
+%ignore cb::on_progress;  // parameter 'progress' is a C function pointer (void (*)(double)) without a user-data pointer: Python callables need one (a 'void *' argument of the callback, passed next to it); no function of the module has its type
 
 %feature("kwargs", "0") cb::Event::Event;
 %feature("kwargs", "0") cb::SortedBag::items;
@@ -158,6 +163,8 @@ SWIGGEN_STD_CLASS(cb::Event)
 %feature("naturalvar", "1") cb::Button::on_click;
 %feature("kwargs", "0") cb::Button::click;
 %feature("kwargs", "0") cb::live_events;
+%feature("kwargs", "0") cb::raise_signal;
+%feature("kwargs", "0") cb::recorded_signals;
 
 %feature("docstring") cb::Event "Event() -> None\nEvent(other) -> None\n\nA C++ object handed to callbacks by reference (counted: live_events()).";
 %feature("docstring") cb::SortedBag::add "add($self, v)\n--\n\n";
@@ -186,10 +193,17 @@ SWIGGEN_STD_CLASS(cb::Event)
 %feature("docstring") cb::emit "emit(event)\n--\n\nCalls every listener with `event`; returns how many there are.";
 %feature("docstring") cb::sort_ints "sort_ints(values, compare)\n--\n\nqsort-style: sorts with a comparator taking user data (qsort_r).";
 %feature("docstring") cb::for_each_event "for_each_event(n, visit)\n--\n\nVisits each event, the user data first (found by shape).";
+%feature("docstring") cb::each_in_thread "each_in_thread(n, visit)\n--\n\nCalls visit(ctx, i) for i in [0, n) on a new C++ thread, the GIL released.";
+%feature("docstring") cb::on_signal "on_signal(handler)\n--\n\nA function pointer without user data: the module's functions of its type pass\n(record_signal), and C++ calls them directly.";
+%feature("docstring") cb::raise_signal "raise_signal(handler, signal) -> bool\nraise_signal(signal) -> bool\n\nCalls the handler on_signal() was given (through the typedef); false if there is none.";
+%feature("docstring") cb::record_signal "record_signal(signal)\n--\n\nA function of that type, and what it saw.";
+%feature("docstring") cb::recorded_signals "recorded_signals()\n--\n\n";
 
 // numpy arrays, numpy results, GIL release (arrays.swg)
 // cb::apply_in_thread: nogil at line 35
 SWIGGEN_NOGIL(cb::apply_in_thread)
+// cb::each_in_thread: nogil at line 79
+SWIGGEN_NOGIL(cb::each_in_thread)
 
 // noexcept: a callback's exception is reported, not thrown (callables.swg)
 SWIGGEN_NOTHROW(cb::apply_noexcept)
@@ -197,6 +211,10 @@ SWIGGEN_NOTHROW(cb::apply_noexcept)
 // wrapped functions passed as std::functions of their signature are called directly
 SWIGGEN_DIRECT(std::function< int (int) >, "emit", cb::emit)
 SWIGGEN_DIRECT(std::function< int (int) >, "twice", cb::twice)
+
+// function pointers without user data take this module's functions of their type
+SWIGGEN_FNPTR(void (*)(int))
+SWIGGEN_FNPTR_DIRECT(void (*)(int), "record_signal", cb::record_signal)
 
 // Python protocols (interfaces/protocols.swg)
 SWIGGEN_COPY(cb::Event)
@@ -256,6 +274,16 @@ namespace cb {
 int for_each_event(int n, swiggen::c_callback< void (*)(void *, const cb::Event &), 0 > visit) {
   return swiggen::then_finish(visit, [&]() -> decltype(auto) {
     return cb::for_each_event(n, visit.function(), visit.user());
+  });
+}
+}  // namespace cb
+%}
+// cb::each_in_thread(int,void (*)(void *, int),void *)
+%inline %{
+namespace cb {
+int each_in_thread(int n, swiggen::c_callback< void (*)(void *, int), 0 > visit) {
+  return swiggen::then_finish(visit, [&]() -> decltype(auto) {
+    return cb::each_in_thread(n, visit.function(), visit.user());
   });
 }
 }  // namespace cb

@@ -109,3 +109,30 @@ def sort_ints(values: Sequence[int], compare: collections.abc.Callable[[int, int
 
 def for_each_event(n: int, visit: collections.abc.Callable[[Event], None]) -> int:
     """Visits each event, the user data first (found by shape)."""
+
+
+def each_in_thread(n: int, visit: collections.abc.Callable[[int], None]) -> int:
+    """Calls visit(ctx, i) for i in [0, n) on a new C++ thread, the GIL released."""
+
+
+def on_signal(handler: collections.abc.Callable[[int], None]) -> None:
+    """A function pointer without user data: the module's functions of its type pass
+    (record_signal), and C++ calls them directly.
+    """
+
+
+@overload
+def raise_signal(handler: collections.abc.Callable[[int], None], signal: int, /) -> bool:
+    """Calls the handler on_signal() was given (through the typedef); false if there is none."""
+
+
+@overload
+def raise_signal(signal: int, /) -> bool:
+    """Calls the handler on_signal() was given (through the typedef); false if there is none."""
+
+
+def record_signal(signal: int) -> None:
+    """A function of that type, and what it saw."""
+
+
+def recorded_signals() -> int: ...

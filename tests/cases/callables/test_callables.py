@@ -204,6 +204,23 @@ def test_user_data_first_and_a_reference_argument(cb) -> None:
     assert codes == [0, 1, 2]
 
 
+def test_a_c_callback_called_from_a_cpp_thread_takes_the_gil(cb) -> None:
+    seen = []
+    assert cb.each_in_thread(3, lambda i: seen.append((i, threading.get_ident()))) == 3
+    assert [i for i, _ in seen] == [0, 1, 2]
+    assert {t for _, t in seen} != {threading.get_ident()}  # the C++ thread, not this one
+    raised = Boom("on the thread")
+
+    def fail(i: int) -> None:
+        seen.append(i)
+        raise raised
+
+    seen.clear()
+    with pytest.raises(Boom) as info:  # kept by the thunk, raised when the C++ call returns
+        cb.each_in_thread(5, fail)
+    assert info.value is raised and seen == [0]
+
+
 def test_a_listener_is_called_until_it_is_unregistered(cb, monkeypatch) -> None:
     events = []
 
@@ -250,8 +267,23 @@ def test_a_listener_lives_exactly_until_it_is_unregistered(cb) -> None:
     assert sys.getrefcount(listener) == before
 
 
-def test_a_function_pointer_without_user_data_is_left_out(cb) -> None:
-    assert not hasattr(cb, "on_signal")
+def test_a_function_pointer_without_user_data_takes_the_modules_functions(cb) -> None:
+    assert not cb.raise_signal(1)  # no handler yet
+    before = cb.recorded_signals()
+    cb.on_signal(cb.record_signal)  # C++ holds &record_signal itself
+    assert cb.raise_signal(5) and cb.recorded_signals() == before + 5
+    assert cb.raise_signal(cb.record_signal, 2) and cb.recorded_signals() == before + 7  # typedef
+    for other in (lambda s: None, cb.twice, print, None):  # no Python callable: no user data
+        with pytest.raises(TypeError, match=r"on_signal\(\) argument 'handler' \(position 1\): "
+                           r"only this module's functions of type void \(\*\)\(int\) pass"):
+            cb.on_signal(other)
+    with pytest.raises(TypeError, match="incompatible function arguments"):
+        cb.raise_signal(lambda s: None, 1)  # the overload that takes a pointer refuses it
+    assert cb.raise_signal(3) and cb.recorded_signals() == before + 10  # still record_signal
+
+
+def test_a_function_pointer_no_function_of_the_module_fits_is_left_out(cb) -> None:
+    assert not hasattr(cb, "on_progress")
 
 
 # -- lifetimes ----------------------------------------------------------------------------------

@@ -189,7 +189,8 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %ignore odd::Store::tag();  // the const overload of the same parameters is wrapped
 %ignore odd::Stats::hits;  // C++ cannot assign or copy its type (std::atomic<long>), and the module does not wrap that type
 %ignore odd::Holder::p;  // C++ cannot assign or copy its type (std::unique_ptr<int>), and the module does not wrap that type
-%ignore odd::set_handler;  // parameter 'handler' is a C function pointer (void (*)(int)) without a user-data pointer: Python callables need one (a 'void *' argument of the callback, passed next to it)
+%ignore odd::set_handler;  // parameter 'handler' is a C function pointer (void (*)(int)) without a user-data pointer: Python callables need one (a 'void *' argument of the callback, passed next to it); no function of the module has its type
+%ignore odd::default_handler;  // ignore directive
 %ignore odd::format;  // variadic function ('...'): Python cannot pass C variable arguments
 %ignore odd::vformat;  // parameter 'args' is a va_list, which Python cannot build
 %ignore odd::pick(int,int,...);  // variadic function ('...'): Python cannot pass C variable arguments
@@ -232,7 +233,7 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %feature("docstring") odd::mask "mask(n)\n--\n\nnumpy on std::vector<bool>: a bool array.";
 
 // numpy arrays, numpy results, GIL release (arrays.swg)
-// odd::mask: numpy at line 124
+// odd::mask: numpy at line 126
 SWIGGEN_NUMPY_RETURN(bool, mask)
 
 // ownership (interfaces/ownership.swg)
