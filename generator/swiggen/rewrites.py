@@ -176,17 +176,23 @@ def _fastcall(count: Count, old: _Functions, old_index: S.Index, new_index: S.In
             count.left.append(at(name))
 
 
+_VECTORCALL_SLOT = re.compile(r"\(vectorcallfunc\) (\w+)_swiggen_vectorcall,")
+
+
 def _constructors(report: Report, before: str, after: str, old: _Functions, new: _Functions,
                   at: Any) -> None:
     """tp_init wrappers (named in a type object's tp_init slot): the positional fast path for
     those that parse arguments, and a tp_vectorcall for every such class."""
     enabled = "swiggen_enable_type_vectorcall(metatype);" in after
+    # the classes given a tp_vectorcall, found once (a search of the text per class grew with
+    # the square of the module)
+    slotted = set(_VECTORCALL_SLOT.findall(after))
     for name in sorted({m.group("name") for m in S.lines_matching(_TP_INIT, before,
                                                                     "/* tp_init */\n")}):
         body = old.text_of(name)
         vectorcall = report["vectorcall"]
         vectorcall.found += 1
-        if enabled and f"(vectorcallfunc) {name}_swiggen_vectorcall," in after:
+        if enabled and name in slotted:
             vectorcall.rewritten += 1
         else:
             vectorcall.left.append(at(name))
