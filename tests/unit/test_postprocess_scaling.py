@@ -161,3 +161,21 @@ def test_post_processing_time_grows_linearly() -> None:
     ratio = t_large / t_small
     assert ratio < 8, (f"post-processing 4x the text took {ratio:.1f}x the time "
                        f"({t_small:.3f}s -> {t_large:.3f}s): a pass is not linear")
+
+
+def test_line_scans_find_what_the_pattern_finds() -> None:
+    """`swigshapes.lines_matching` (the lines holding a fixed text, tried with the pattern)
+    gives exactly `pattern.finditer`'s matches: the text's first line, a line holding the text
+    twice, lines holding it that the pattern refuses, a last line without a newline."""
+    import re
+
+    from swiggen.swigshapes import lines_matching
+
+    pattern = re.compile(r"^(?P<indent>[ \t]*)(?P<name>\w+),[ \t]*/\* tp_init \*/\n", re.M)
+    text = ("a, /* tp_init */\n  b, /* tp_init */ /* tp_init */\n"
+            "  c(), /* tp_init */\n/* tp_init */\n\td,\t/* tp_init */\n"
+            "x = 1; /* tp_init */\n  e, /* tp_init */\n  f, /* tp_init */")
+    found = [(m.start(), m.group("name")) for m in lines_matching(pattern, text,
+                                                                   "/* tp_init */\n")]
+    assert found == [(m.start(), m.group("name")) for m in pattern.finditer(text)]
+    assert [name for _, name in found] == ["a", "d", "e"]
