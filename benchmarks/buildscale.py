@@ -32,6 +32,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -124,37 +125,54 @@ class Build:
         return max((float(r["rss_mb"]) for r in self.compiles()), default=0.0)
 
 
+def _cpu() -> float:
+    """CPU seconds (user + system) of this process and its finished children: a stage's CPU
+    time, which a busy machine inflates far less than its wall time."""
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(
+        resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def stages(work: Path) -> dict[str, float]:
-    """generate, SWIG, post-processing and split times of synth.h, in this process."""
+    """generate, SWIG, post-processing and split times of synth.h, in this process: wall time
+    under each stage's name, CPU time (SWIG's process included) under "cpu:" and the name."""
     from swiggen import fastcall, pipeline, split
     from swiggen.render import render_interface
     from swiggen.swig import run_swig
 
     spec = pipeline.ModuleSpec(module="synth", headers=(str(work / "src" / "synth.h"),))
     out: dict[str, float] = {}
-    t0 = time.perf_counter()
+
+    def timed(name: str, start: tuple[float, float]) -> None:
+        out[name] = time.perf_counter() - start[0]
+        out[f"cpu:{name}"] = _cpu() - start[1]
+
+    def now() -> tuple[float, float]:
+        return time.perf_counter(), _cpu()
+
+    t0 = now()
     prepared = pipeline.prepare(spec)
     interface = work / "stages" / "synth.i"
     interface.parent.mkdir(parents=True, exist_ok=True)
     interface.write_text(render_interface(prepared.plan))
-    out["generate"] = time.perf_counter() - t0
+    timed("generate", t0)
     raw = work / "stages" / "raw_wrap.cxx"
     real = fastcall.rewrite_file
     fastcall.rewrite_file = lambda path: bool(shutil.copyfile(path, raw))  # SWIG alone
     try:
-        t0 = time.perf_counter()
+        t0 = now()
         run_swig(interface, "synth", work / "stages" / "swig", prepared.swig_include_dirs, ())
-        out["swig"] = time.perf_counter() - t0
+        timed("swig", t0)
     finally:
         fastcall.rewrite_file = real
     wrapper = work / "stages" / "synth_wrap.cxx"
     shutil.copyfile(raw, wrapper)
-    t0 = time.perf_counter()
+    t0 = now()
     fastcall.rewrite_file(wrapper)
-    out["post-processing"] = time.perf_counter() - t0
-    t0 = time.perf_counter()
+    timed("post-processing", t0)
+    t0 = now()
     made = split.write(wrapper, 0)
-    out["split"] = time.perf_counter() - t0
+    timed("split", t0)
     out["units"] = float(len(made)) if isinstance(made, list) else 1.0
     out["wrapper_mb"] = wrapper.stat().st_size / 1e6
     out["wrapper_lines"] = float(wrapper.read_bytes().count(b"\n"))
@@ -228,7 +246,8 @@ def measure(root: Path, classes: int, single: bool, skip: tuple[str, ...] = (),
     print(f"{classes} classes ({uptime()})", flush=True)
     result: dict[str, object] = {"classes": classes, "load_before": uptime()}
     result["stages"] = st = stages(work)
-    print("  stages: " + ", ".join(f"{k} {v:.2f}" for k, v in st.items()), flush=True)
+    print("  stages: " + ", ".join(f"{k} {v:.2f}" for k, v in st.items()
+                                   if not k.startswith("cpu:")), flush=True)
     builds: dict[str, Build] = {}
     if single:
         builds["one unit, -j 1"] = build(work, "one unit, -j 1", 1, 1, config=config)

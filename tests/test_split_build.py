@@ -239,3 +239,39 @@ def test_a_method_added_to_the_header_recompiles_only_its_unit(tmp_path: Path) -
     calling = [u for u in units if "sx::twice(" in (tmp_path / "bld" / u).read_text()]
     assert _build(tmp_path) == calling and len(calling) == 1  # unit 0 has its name in a string
     assert _probe(tmp_path, "sx.twice(4), sx.Gamma().g0(2)") == "(9, -2)"
+
+
+ORDER_RECORDER = """\
+import os, subprocess, sys
+if "-c" in sys.argv:
+    with open(os.environ["SWIGGEN_TEST_CXX_LOG"], "a") as fh:
+        fh.write(os.path.basename(sys.argv[sys.argv.index("-c") + 1]) + "\\n")
+sys.exit(subprocess.call(sys.argv[1:]))
+"""
+
+
+def test_units_start_with_unit_0_then_largest_first(tmp_path: Path) -> None:
+    """With one job the compiles run in the order they start: unit 0 (the tables; it does not
+    wait for the precompiled prelude) first, then the other units by size, largest first, so
+    that with -j N the last compile to end is a short one."""
+    (tmp_path / "so.h").write_text(functions("so") + "namespace so {\n" + "".join(
+        f"inline int wide{i}(int a, int b, int c, int d, int e) {{ return a + b + c + d + e; }}\n"
+        for i in range(12)) + "}\n")
+    (tmp_path / "cxx.py").write_text(ORDER_RECORDER)
+    log = tmp_path / "cxx.log"
+    real = os.environ.get("CXX", "c++")
+    env = {**os.environ, "CXX": f"{sys.executable} {tmp_path / 'cxx.py'} {real}",
+           "SWIGGEN_TEST_CXX_LOG": str(log)}
+    proc = subprocess.run([sys.executable, "-m", "swiggen", "build", "so.h", "-m", "so", "-o",
+                           "out", "--build-dir", "bld", "-O0", "--units", "5", "-j", "1"],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stderr
+    started = [s for s in log.read_text().split() if s.endswith(".cxx")]
+    others = sorted((f"so_wrap_{i}.cxx" for i in range(1, 5)),
+                    key=lambda u: -(tmp_path / "bld" / u).stat().st_size)
+    assert started == ["so_wrap_0.cxx", *others]
+    sizes = [(tmp_path / "bld" / u).stat().st_size for u in others]
+    assert sizes[0] > sizes[-1]  # the units differ: the order is the sizes', not the names'
+    run = subprocess.run([sys.executable, "-c", "import so; print(so.wide3(1, 2, 3, 4, 5))"],
+                         cwd=tmp_path / "out", capture_output=True, text=True)
+    assert run.stdout.strip() == "15", run.stderr

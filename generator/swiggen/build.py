@@ -299,7 +299,9 @@ def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], b
                                   headers if i < units else None, counter,
                                   extra if i < units else ())
 
-        results = list(pool.map(one, range(len(sources)), sources, objects))
+        futures = {i: pool.submit(one, i, sources[i], objects[i])
+                   for i in _longest_first(sources, pending)}
+        results = [futures[i].result() for i in range(len(sources))]
     if started is not None:
         sources = [*sources, *started.sources]
         objects += started.objects
@@ -321,6 +323,21 @@ def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], b
         write_text_if_changed(stamp, json.dumps({"command": link, "inputs": inputs}, indent=1))
         linked = True
     return BuildReport(compiled, linked, extension)
+
+
+def _longest_first(sources: Sequence[Path], pending: Sequence[bool]) -> list[int]:
+    """The order to start `sources` (the wrapper or its units first) in: those to compile first,
+    the wrapper's first unit (unit 0, which does not wait for the precompiled prelude) before
+    the others, these by size, largest first (the longest compiles start first, so the last to
+    end is a short one and -j N's compilers end together); ties keep the sources' order."""
+    def size(i: int) -> int:
+        try:
+            return sources[i].stat().st_size
+        except OSError:
+            return 0
+
+    return sorted(range(len(sources)),
+                  key=lambda i: (not pending[i], i != 0, -size(i) if pending[i] else 0, i))
 
 
 def _prelude_pch(compiler: Compiler, sources: Sequence[Path], units: int, flags: list[str],

@@ -22,6 +22,7 @@ Every pass is linear in the text: names are looked up in `swigshapes.Index`, fun
 from __future__ import annotations
 
 import bisect
+import itertools
 import json
 import re
 from dataclasses import dataclass, field
@@ -126,7 +127,9 @@ class _Lines:
 
     def of(self, pos: int) -> int:
         if self._nl is None:
-            self._nl = [m.start() for m in re.finditer("\n", self.text)]
+            # the newlines' positions from the lines' lengths: one split, no match objects
+            self._nl = [at - 1 for at in itertools.accumulate(
+                len(line) + 1 for line in self.text.split("\n")[:-1])]
         return bisect.bisect_left(self._nl, pos) + 1
 
 
@@ -173,16 +176,23 @@ def _fastcall(count: Count, old: _Functions, old_index: S.Index, new_index: S.In
             count.left.append(at(name))
 
 
+_VECTORCALL_SLOT = re.compile(r"\(vectorcallfunc\) (\w+)_swiggen_vectorcall,")
+
+
 def _constructors(report: Report, before: str, after: str, old: _Functions, new: _Functions,
                   at: Any) -> None:
     """tp_init wrappers (named in a type object's tp_init slot): the positional fast path for
     those that parse arguments, and a tp_vectorcall for every such class."""
     enabled = "swiggen_enable_type_vectorcall(metatype);" in after
-    for name in sorted({m.group("name") for m in _TP_INIT.finditer(before)}):
+    # the classes given a tp_vectorcall, found once (a search of the text per class grew with
+    # the square of the module)
+    slotted = set(_VECTORCALL_SLOT.findall(after))
+    for name in sorted({m.group("name") for m in S.lines_matching(_TP_INIT, before,
+                                                                    "/* tp_init */\n")}):
         body = old.text_of(name)
         vectorcall = report["vectorcall"]
         vectorcall.found += 1
-        if enabled and f"(vectorcallfunc) {name}_swiggen_vectorcall," in after:
+        if enabled and name in slotted:
             vectorcall.rewritten += 1
         else:
             vectorcall.left.append(at(name))

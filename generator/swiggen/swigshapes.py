@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterator
 
 DEF = re.compile(
     r"^SWIGINTERN PyObject \*(?P<name>_wrap_\w+)"
@@ -101,12 +102,31 @@ class Marks:
         return i < len(self._at) and self._at[i] + len(self._needle) <= end
 
 
+def lines_matching(pattern: re.Pattern[str], text: str, needle: str
+                   ) -> Iterator[re.Match[str]]:
+    """`pattern.finditer(text)` for a pattern whose matches start a line (`^`, re.M) and hold
+    `needle` in their first line: only the lines holding `needle` (found with str.find) are
+    tried, so the regex engine does not try the pattern at every line of the wrapper."""
+    end, i = 0, text.find(needle)
+    while i >= 0:
+        line = text.rfind("\n", 0, i) + 1
+        m = pattern.match(text, line) if line >= end else None
+        if m is not None and m.start() <= i and i + len(needle) <= m.end():
+            yield m
+            end = m.end() if m.end() > m.start() else m.end() + 1
+            i = text.find(needle, max(i + 1, end))
+        else:
+            i = text.find(needle, i + 1)
+
+
 class Lines:
     """Every match of a one-line pattern (found once), to ask for the first one after a position
     (what `pattern.search(text, pos)` gives when `pos` starts a line)."""
 
-    def __init__(self, text: str, pattern: re.Pattern[str]) -> None:
-        self._matches = list(pattern.finditer(text))
+    def __init__(self, text: str, pattern: re.Pattern[str], needle: str = "") -> None:
+        """`needle`: a fixed string in the first line of every match (`lines_matching`)."""
+        self._matches = list(lines_matching(pattern, text, needle) if needle else
+                             pattern.finditer(text))
         self._starts = [m.start() for m in self._matches]
 
     def after(self, pos: int) -> re.Match[str] | None:

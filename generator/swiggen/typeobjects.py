@@ -53,8 +53,10 @@ def _type_vectorcalls(text: str, index: S.Index) -> list[tuple[int, int, str]]:
     if _METATYPE not in text:
         return edits
     # each pattern is found once in the whole text, then looked up per class (linear)
-    inits, specs = _by_name(_TP_INIT, text), _by_name(_PY_TP_INIT, text)
-    slots, metas = S.Lines(text, _VECTORCALL_SLOT), S.Lines(text, _SET_METATYPE)
+    inits = _by_name(_TP_INIT, text, "/* tp_init */\n")
+    specs = _by_name(_PY_TP_INIT, text, "{ Py_tp_init, ")
+    slots = S.Lines(text, _VECTORCALL_SLOT, "/* tp_vectorcall */\n")
+    metas = S.Lines(text, _SET_METATYPE, "SwigPyBuiltin_SetMetaType(pytype, type);\n")
     type_names, type_creates = S.Marks(text, "/* tp_name */"), S.Marks(text, "_type_create(")
     for m in S.INIT_DEF.finditer(text):
         name = m.group("name")
@@ -98,10 +100,11 @@ def _type_vectorcalls(text: str, index: S.Index) -> list[tuple[int, int, str]]:
     return edits
 
 
-def _by_name(pattern: re.Pattern[str], text: str) -> dict[str, list[re.Match[str]]]:
-    """Every match of `pattern` in `text`, by its `name` group."""
+def _by_name(pattern: re.Pattern[str], text: str, needle: str
+             ) -> dict[str, list[re.Match[str]]]:
+    """Every match of the one-line `pattern` (holding `needle`) in `text`, by its `name`."""
     out: dict[str, list[re.Match[str]]] = {}
-    for m in pattern.finditer(text):
+    for m in S.lines_matching(pattern, text, needle):
         out.setdefault(m.group("name"), []).append(m)
     return out
 
@@ -120,7 +123,7 @@ def _no_instance_dicts(text: str) -> list[tuple[int, int, str]]:
     offset CPython 3.11 can specialise method lookups on the instances (LOAD_METHOD_NO_DICT; with
     an offset and no dict yet it cannot); Python subclasses get a __dict__ of their own."""
     edits: list[tuple[int, int, str]] = []
-    for m in _CLIENTDATA.finditer(text):
+    for m in S.lines_matching(_CLIENTDATA, text, "_clientdata.pytype = builtin_pytype;\n"):
         if _NO_DICT in text[max(0, m.start() - 200):m.start()]:
             continue
         ind = m.group("indent")

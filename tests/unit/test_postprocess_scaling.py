@@ -1,6 +1,8 @@
 """Post-processing of NAME_wrap.cxx grows linearly with the wrapper: a synthetic wrapper in SWIG's
 shapes with 4x the classes takes about 4x the time (issue 16: one search of the whole text per
-wrapper made a 200-class module's post-processing take minutes).
+wrapper made a 200-class module's post-processing take minutes). All of it is timed:
+`fastcall.postprocess` (the rewrites, docstrings, argument errors, directors and the report of
+what was rewritten), as `swiggen build` runs it.
 
 The ratio is compared, never an absolute time; best of three runs each, with generous slack (a
 quadratic pass gives 16x)."""
@@ -9,7 +11,7 @@ from __future__ import annotations
 
 import time
 
-from swiggen.fastcall import rewrite
+from swiggen.fastcall import postprocess
 
 
 def _unit(i: int) -> str:
@@ -26,6 +28,10 @@ SWIGINTERN PyObject *_wrap_C{i}_add(PyObject *self, PyObject *args, PyObject *kw
   }};
   
   if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OO:C{i}_add", kwnames, &obj0, &obj1)) SWIG_fail;
+  ecode2 = SWIG_AsVal_int(obj1, &val2);
+  if (!SWIG_IsOK(ecode2)) {{
+    SWIG_exception_fail(SWIG_ArgError(ecode2), "in method '" "C{i}_add" "', argument " "2"" of type '" "int""'");
+  }}
   resultobj = SWIG_From_int(static_cast< int >(result));
   return resultobj;
 fail:
@@ -124,7 +130,10 @@ def synthetic_wrapper(classes: int) -> str:
     """A wrapper file of `classes` classes (5 wrappers each) and the module init."""
     init = ("SWIGEXPORT void SWIG_init(void) {\n  metatype = SwigPyObjectType_Type();\n"
             "  assert(metatype);\n}\n")
-    return ('#include <Python.h>\n\nextern "C" {\n' + "\n".join(map(_unit, range(classes)))
+    # errors.swg's macro: the argument errors are rewritten (argerrors.py)
+    errors = "#define SWIGGEN_ARG_FAIL(code, symname, argnum, obj, ctype) 0\n"
+    return ('#include <Python.h>\n' + errors + '\nextern "C" {\n' +
+            "\n".join(map(_unit, range(classes)))
             + init + "}\n")
 
 
@@ -132,13 +141,13 @@ def _best_time(text: str) -> tuple[float, str]:
     best, out = float("inf"), ""
     for _ in range(3):
         start = time.perf_counter()
-        out = rewrite(text)
+        out, _ = postprocess(text)
         best = min(best, time.perf_counter() - start)
     return best, out
 
 
 def test_post_processing_time_grows_linearly() -> None:
-    n = 300  # 1,500 wrappers, then 6,000
+    n = 200  # 1,000 wrappers, then 4,000
     small, large = synthetic_wrapper(n), synthetic_wrapper(4 * n)
     t_small, _ = _best_time(small)
     t_large, out = _best_time(large)
@@ -148,6 +157,25 @@ def test_post_processing_time_grows_linearly() -> None:
     assert out.count("_swiggen_vectorcall, /* tp_vectorcall */") == 4 * n
     assert out.count("swiggen_delete(arg1);") == 4 * n
     assert out.count("swiggen_new< ns::C") == 4 * n + 4 * n  # tp_init and its twin
+    assert out.count("SWIGGEN_ARG_FAIL(SWIG_ArgError(ecode2), ") == 4 * n
     ratio = t_large / t_small
     assert ratio < 8, (f"post-processing 4x the text took {ratio:.1f}x the time "
                        f"({t_small:.3f}s -> {t_large:.3f}s): a pass is not linear")
+
+
+def test_line_scans_find_what_the_pattern_finds() -> None:
+    """`swigshapes.lines_matching` (the lines holding a fixed text, tried with the pattern)
+    gives exactly `pattern.finditer`'s matches: the text's first line, a line holding the text
+    twice, lines holding it that the pattern refuses, a last line without a newline."""
+    import re
+
+    from swiggen.swigshapes import lines_matching
+
+    pattern = re.compile(r"^(?P<indent>[ \t]*)(?P<name>\w+),[ \t]*/\* tp_init \*/\n", re.M)
+    text = ("a, /* tp_init */\n  b, /* tp_init */ /* tp_init */\n"
+            "  c(), /* tp_init */\n/* tp_init */\n\td,\t/* tp_init */\n"
+            "x = 1; /* tp_init */\n  e, /* tp_init */\n  f, /* tp_init */")
+    found = [(m.start(), m.group("name")) for m in lines_matching(pattern, text,
+                                                                   "/* tp_init */\n")]
+    assert found == [(m.start(), m.group("name")) for m in pattern.finditer(text)]
+    assert [name for _, name in found] == ["a", "d", "e"]

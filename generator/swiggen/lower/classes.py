@@ -165,8 +165,7 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
         methods = [replace(m, overloaded=True) for m in inits] + [
             m for m in methods if m.name != "__init__"]
     # the class docstring starts with the constructor's signature (help(), inspect.signature)
-    keywords = not any(x.name == "kwargs" and x.target == f"{c.qualname}::{c.name}"
-                       for x in ctx.features)
+    keywords = not ctx.has_feature("kwargs", f"{c.qualname}::{c.name}")
     # (a class template's instances share one docstring target: no one name or signature)
     ctx.doc(c.qualname, with_signature(c.doc, name, inits, False, keywords)
             if inits and not c.template_params else c.doc)

@@ -62,6 +62,9 @@ class Context:
     renames: list[Rename] = field(default_factory=list)
     ignores: list[Ignore] = field(default_factory=list)
     features: list[Feature] = field(default_factory=list)
+    #: (name, target) of `features[:_features_seen]` (has_feature)
+    _feature_index: set[tuple[str, str]] = field(default_factory=set, repr=False, compare=False)
+    _features_seen: int = field(default=0, repr=False, compare=False)
     docstrings: list[Docstring] = field(default_factory=list)
     instantiations: list[Instantiation] = field(default_factory=list)
     vector_elements: set[str] = field(default_factory=set)
@@ -239,6 +242,18 @@ class Context:
     def doc(self, target: str, text: str) -> None:
         if text:
             self.docstrings.append(Docstring(target, text))
+
+    def has_feature(self, name: str, target: str) -> bool:
+        """Whether `features` holds a feature `name` for `target`: a set of the features'
+        names kept up to date with the list (only ever appended to), so that asking once per
+        function stays linear in the module."""
+        if self._features_seen > len(self.features):  # the list was replaced: index it again
+            self._feature_index.clear()
+            self._features_seen = 0
+        self._feature_index.update((f.name, f.target)
+                                   for f in self.features[self._features_seen:])
+        self._features_seen = len(self.features)
+        return (name, target) in self._feature_index
 
 
 @dataclass(frozen=True)

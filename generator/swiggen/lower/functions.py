@@ -210,7 +210,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 is_static=f.is_static,
                 overloaded=len(kept) > 1,
             ))
-        keywords = not any(x.name == "kwargs" and x.target == qualname for x in ctx.features)
+        keywords = not ctx.has_feature("kwargs", qualname)
         if not keywords:
             stubs[first:] = [replace(s, positional=True) for s in stubs[first:]]
         ctx.doc(qualname, with_signature(doc, stubs[first].name, stubs[first:], bool(owner),
