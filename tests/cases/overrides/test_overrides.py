@@ -370,10 +370,6 @@ except TypeError:
 """
 
 
-@pytest.mark.xfail(strict=True, reason="a view of a wrapped object passed by reference to an "
-                   "override is not detached when the override returns (std::function callables' "
-                   "views are, callables.swg detach_view): kept and used after C++ deleted the "
-                   "object, it reads freed memory (heap-use-after-free under ASan)")
 def test_a_kept_reference_argument_of_an_override_is_detached(m: ModuleType) -> None:
     # in a process of its own: without the fix the read of freed memory may crash
     proc = subprocess.run([sys.executable, "-c", KEPT_VIEW, str(Path(m.__file__).parent)],
