@@ -3,7 +3,7 @@ pointers whose owner nobody declared. The runtime side is interfaces/ownership.s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from ..model import Directive, Function, Param, TypeKind, TypeRef
 from .context import Context, Directives
@@ -64,29 +64,37 @@ def note_class_ownership(qualname: str, name: str, dirs: Directives, ctx: Contex
     return bool(found)
 
 
-def note_disown(params: Sequence[Param], dirs: Directives, symbol: str, ctx: Context) -> None:
-    """disown(param): the call takes ownership of these `T*` arguments. An in typemap applied by
-    parameter type and name, handing over only in the wrapper SWIGGEN_DISOWNS_<symbol> names."""
+def _class_pointers(params: Sequence[Param], dirs: Directives, directive: str,
+                    ctx: Context) -> Iterator[tuple[Param, Directive]]:
+    """The `T*` parameters (T a class) that `directive(param, ...)` names, each with its
+    directive; SG202/SG203 for names that are no such parameter."""
     by_name = {p.name: p for p in params}
-    for d in dirs.all("disown"):
+    for d in dirs.all(directive):
         for name in d.args:
             p = by_name.get(name)
             if p is None:
-                ctx.diags.error(d.loc, "SG202", f"disown({name}): no parameter named '{name}'",
-                                f"parameters: {', '.join(by_name) or '(none)'}")
+                ctx.diags.error(d.loc, "SG202", f"{directive}({name}): no parameter named "
+                                f"'{name}'", f"parameters: {', '.join(by_name) or '(none)'}")
             elif p.type.indirection != "*" or p.type.kind is not TypeKind.CLASS:
-                ctx.diags.error(d.loc, "SG203", f"disown({name}): '{name}' is not a pointer "
-                                "to a class", "disown applies to a `T*` parameter")
+                ctx.diags.error(d.loc, "SG203", f"{directive}({name}): '{name}' is not a "
+                                "pointer to a class", f"{directive} applies to a `T*` parameter")
             else:
-                base = cpp_type(p.type, value=True)
-                ctx.applies.append(Apply("SWIGTYPE *SWIGGEN_DISOWN", f"{base} *{p.name}"))
-                _flag("SWIGGEN_DISOWNS_", symbol, d, ctx)
-                # SWIG also matches `const T *name` to a `T *name` typemap (qualifiers are
-                # stripped as a fallback): keep the plain pointer typemap there.
-                # (`T *const name` and `const T *const name` too: a C API's `cJSON * const item`)
-                for other in (f"{base} const *{p.name}", f"{base} *const {p.name}",
-                              f"{base} const *const {p.name}"):
-                    ctx.applies.append(Apply("SWIGTYPE *", other))
+                yield p, d
+
+
+def note_disown(params: Sequence[Param], dirs: Directives, symbol: str, ctx: Context) -> None:
+    """disown(param): the call takes ownership of these `T*` arguments. An in typemap applied by
+    parameter type and name, handing over only in the wrapper SWIGGEN_DISOWNS_<symbol> names."""
+    for p, d in _class_pointers(params, dirs, "disown", ctx):
+        base = cpp_type(p.type, value=True)
+        ctx.applies.append(Apply("SWIGTYPE *SWIGGEN_DISOWN", f"{base} *{p.name}"))
+        _flag("SWIGGEN_DISOWNS_", symbol, d, ctx)
+        # SWIG also matches `const T *name` to a `T *name` typemap (qualifiers are stripped as
+        # a fallback): keep the plain pointer typemap there.
+        # (`T *const name` and `const T *const name` too: a C API's `cJSON * const item`)
+        for other in (f"{base} const *{p.name}", f"{base} *const {p.name}",
+                      f"{base} const *const {p.name}"):
+            ctx.applies.append(Apply("SWIGTYPE *", other))
 
 
 def note_destroys(params: Sequence[Param], dirs: Directives, symbol: str,
@@ -94,20 +102,10 @@ def note_destroys(params: Sequence[Param], dirs: Directives, symbol: str,
     """destroys(param): the call deletes these `T*` arguments; after it returns, the Python
     object passed is cleared (ReferenceError on use). An argout typemap applied by parameter
     type and name, acting only in the wrappers named SWIGGEN_DESTROYS_<symbol>."""
-    by_name = {p.name: p for p in params}
-    for d in dirs.all("destroys"):
-        for name in d.args:
-            p = by_name.get(name)
-            if p is None:
-                ctx.diags.error(d.loc, "SG202", f"destroys({name}): no parameter named "
-                                f"'{name}'", f"parameters: {', '.join(by_name) or '(none)'}")
-            elif p.type.indirection != "*" or p.type.kind is not TypeKind.CLASS:
-                ctx.diags.error(d.loc, "SG203", f"destroys({name}): '{name}' is not a pointer "
-                                "to a class", "destroys applies to a `T*` parameter")
-            else:
-                ctx.applies.append(Apply("SWIGTYPE *SWIGGEN_DESTROYS",
-                                         f"{cpp_type(p.type)} {p.name}".replace("* ", "*")))
-                _flag("SWIGGEN_DESTROYS_", symbol, d, ctx)
+    for p, d in _class_pointers(params, dirs, "destroys", ctx):
+        ctx.applies.append(Apply("SWIGTYPE *SWIGGEN_DESTROYS",
+                                 f"{cpp_type(p.type)} {p.name}".replace("* ", "*")))
+        _flag("SWIGGEN_DESTROYS_", symbol, d, ctx)
 
 
 def _flag(prefix: str, symbol: str, d: Directive, ctx: Context) -> None:
