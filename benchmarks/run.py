@@ -64,7 +64,10 @@ def main(argv: list[str] | None = None) -> int:
         modules[v] = importlib.import_module(b.module)
     print(f"timing: {args.rounds} interleaved rounds of {args.sample_ms:g} ms samples ...",
           flush=True)
+    before = report.uptime()
     cells, overhead = measure.run_rounds(modules, args.rounds, args.sample_ms / 1000)
+    load = f"`uptime` before the timing: `{before}`; after: `{report.uptime()}`"
+    print(load)
 
     print("\nbest round / best C-API round:")
     print("\n".join(report.table(cells, overhead, variants, "min")))
@@ -80,14 +83,15 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     results = args.out / "results.md"
     old = results.read_text() if results.exists() else ""
-    # the sections of buildscale.py (build times of large modules) and pypy.py are kept
+    # the sections of buildscale.py (build times of large modules), pypy.py, importtime.py and
+    # instructions.py are kept
     keep = ""
-    for name in ("buildscale", "pypy"):
+    for name in ("buildscale", "pypy", "importtime", "instructions"):
         begin, end = f"<!-- {name}:begin -->", f"<!-- {name}:end -->"
         if begin in old and end in old:
             keep += "\n" + old[old.index(begin):old.index(end) + len(end)] + "\n"
-    results.write_text(report.markdown(cells, overhead, built, tooling, variants, args.rounds)
-                       + keep)
+    results.write_text(report.markdown(cells, overhead, built, tooling, variants, args.rounds,
+                                       load) + keep)
     why_not = report.plot(cells, overhead, variants, args.out / "results.png")
     print(f"\nwrote {args.out / 'results.md'}"
           + (f"; no plot: {why_not}" if why_not else f" and {args.out / 'results.png'}"))
