@@ -40,7 +40,7 @@ import importlib, json, sys, timeit
 spec = json.loads(sys.argv[1])
 sys.path[:0] = [spec["cases"], spec["cgtoggle"]] + [p for _, _, p in spec["variants"]]
 import cgtoggle
-from cases import HELPERS, ROWS
+from cases import ALL_ROWS as ROWS, HELPERS
 try:
     import numpy as np
 except ImportError:
