@@ -1,10 +1,11 @@
 """The measured rows: what each one runs, and what must hold for a variant to qualify.
 
 Every variant module exposes the same names (add, scale, twice, checked, sum, nogil_add,
-gil_held, reversed, divide, parse, Point, Segment, Counter, Buffer, Base/Middle/Leaf). A row runs `stmt` in a timeit loop after `setup`, with the
-variant's module as `m` and numpy as `np`. Before timing, `check` must be true: a variant that
-lacks a feature (raises, returns a wrong value, or does not release the GIL) shows "n/a" with
-the reason, and starts being measured as soon as the feature lands — nothing here names a variant.
+gil_held, reversed, divide, parse, Point, Segment, Counter, Buffer, Base/Middle/Leaf). A row
+runs `stmt` in a timeit loop after `setup`, with the variant's module as `m` and numpy as `np`.
+Before timing, `check` must be true: a variant that lacks a feature (raises, returns a wrong
+value, or does not release the GIL) shows "n/a" with the reason, and starts being measured as
+soon as the feature lands — nothing here names a variant.
 """
 
 from __future__ import annotations
@@ -89,7 +90,8 @@ MORE_ROWS = (
     Row("view", "property returning a view (keep-alive)", "s = m.Segment()", "s.a",
         "keeps_alive(s, lambda: s.a) and is_view(s)"),
     Row("getitem_oob", "v[10**6] raising IndexError", "v = m.Buffer(16)",
-        "try:\n    v[1000000]\nexcept IndexError:\n    pass", "raises(lambda: v[1000000], IndexError)"),
+        "try:\n    v[1000000]\nexcept IndexError:\n    pass",
+        "raises(lambda: v[1000000], IndexError)"),
     Row("outparam", "out-parameter: divide(7, 2) -> (3, 1)", "f = m.divide", "f(7, 2)",
         "tuple(f(7, 2)) == (3, 1)"),
     Row("status_ok", "status result, ok: parse(3) -> 3", "f = m.parse", "f(3)",
