@@ -102,14 +102,15 @@ def modules(variants: list[str], build_dir: Path, rebuild: bool) -> list[tuple[s
     return found
 
 
-def count(spec: dict[str, object], keep: Path | None) -> dict[tuple[str, str], float]:
+def count(spec: dict[str, object], keep: Path | None,
+          extra: tuple[str, ...] = ()) -> dict[tuple[str, str], float]:
     """Instructions per iteration, net of the empty loop, by (row, variant)."""
     with tempfile.TemporaryDirectory() as tmp:
         folder = keep or Path(tmp)
         folder.mkdir(parents=True, exist_ok=True)
         out = folder / "callgrind.out"
         proc = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
-                               sys.executable, "-c", CHILD, json.dumps(spec)],
+                               *extra, sys.executable, "-c", CHILD, json.dumps(spec)],
                               capture_output=True, text=True,
                               env={**os.environ, "PYTHONHASHSEED": "0"})
         if proc.returncode != 0:
@@ -164,6 +165,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--build-dir", type=Path, default=HERE / "_build")
     ap.add_argument("--rebuild", action="store_true", help="build every variant afresh")
     ap.add_argument("--keep", type=Path, help="keep the callgrind dumps in this folder")
+    ap.add_argument("--sim", action="store_true",
+                    help="also simulate caches and branches (--cache-sim/--branch-sim; the "
+                         "kept dumps then hold misses and mispredictions for callgrind_annotate)")
     ap.add_argument("--parse", type=Path, help="only read the dumps an earlier --keep kept")
     ap.add_argument("--json", type=Path, help="also write the counts as JSON")
     ap.add_argument("--no-write", action="store_true", help="do not touch results.md")
@@ -176,7 +180,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         spec = {"cases": str(HERE), "cgtoggle": str(cgtoggle(build_dir)), "rows": args.rows,
                 "variants": modules(variants, build_dir, args.rebuild)}
-        per = count(spec, args.keep)
+        per = count(spec, args.keep,
+                    ("--cache-sim=yes", "--branch-sim=yes") if args.sim else ())
     lines = table(per, variants, args.rows)
     print("\n".join(lines))
     print(f"({time.perf_counter() - t0:.0f} s under callgrind)")
