@@ -17,6 +17,7 @@ capi, swig and swiggen for another Python: its headers and extension suffix (ben
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import shutil
 import subprocess
@@ -46,8 +47,11 @@ FLAGS = base_flags()
 # swiggen directives the benchmark asks for beyond the defaults. A directive swiggen does not know
 # yet makes the build fail (unknown annotations are errors); build_swiggen then retries without it
 # and the row it serves is reported as n/a until the feature lands.
-SWIGGEN_DIRECTIVES = {
+SWIGGEN_DIRECTIVES: dict[str, dict[str, str | list[str]]] = {
     "nogil": {"bench::nogil_add": "nogil", "bench::gil_held": "nogil"},
+    "newobject": {"bench::Counter::clone": ["newobject", "independent"]},
+    "out(": {"bench::divide": "out(rem)", "bench::parse": "out(value)"},
+    "status(": {"bench::Status": "status(ok=ok, message=message, IsInvalid=ValueError)"},
 }
 
 VARIANTS = ("capi", "swiggen", "swigproxy", "swigbuiltin", "pybind11", "nanobind")
@@ -200,7 +204,7 @@ def build_swiggen(root: Path, target: Target | None = None) -> Built:
     while True:
         lines = ["[annotations]"]
         for per_name in directives.values():
-            lines += [f'"{name}" = "{d}"' for name, d in per_name.items()]
+            lines += [f'"{name}" = {json.dumps(d)}' for name, d in per_name.items()]
         config.write_text("\n".join(lines) + "\n")
         shutil.rmtree(out / "build", ignore_errors=True)
         shutil.rmtree(out / "module", ignore_errors=True)

@@ -1,14 +1,16 @@
 """The measured rows: what each one runs, and what must hold for a variant to qualify.
 
 Every variant module exposes the same names (add, scale, twice, checked, sum, nogil_add,
-gil_held, Point, Counter, Buffer). A row runs `stmt` in a timeit loop after `setup`, with the
-variant's module as `m` and numpy as `np`. Before timing, `check` must be true: a variant that
-lacks a feature (raises, returns a wrong value, or does not release the GIL) shows "n/a" with
-the reason, and starts being measured as soon as the feature lands — nothing here names a variant.
+gil_held, reversed, divide, parse, Point, Segment, Counter, Buffer, Base/Middle/Leaf). A row
+runs `stmt` in a timeit loop after `setup`, with the variant's module as `m` and numpy as `np`.
+Before timing, `check` must be true: a variant that lacks a feature (raises, returns a wrong
+value, or does not release the GIL) shows "n/a" with the reason, and starts being measured as
+soon as the feature lands — nothing here names a variant.
 """
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 
 
@@ -28,6 +30,26 @@ def raises(fn, exc) -> bool:  # noqa: ANN001 - used inside check expressions
         return True
     return False
 
+
+def keeps_alive(owner, get) -> bool:  # noqa: ANN001 - used inside check expressions
+    """True when the object `get()` returns holds a reference to `owner` while it lives."""
+    before = sys.getrefcount(owner)
+    view = get()
+    held = sys.getrefcount(owner) > before
+    del view
+    return held
+
+
+def is_view(owner) -> bool:  # noqa: ANN001
+    """`owner.a` is a view into owner (writing through it changes owner), not a copy."""
+    owner.a.x = 4.0
+    return owner.a.x == 4.0
+
+
+#: the names check expressions may use besides `m` and `np`
+HELPERS = {"raises": raises, "keeps_alive": keeps_alive, "is_view": is_view}
+
+DOUBLES = "d = [float(i) for i in range(1000)]"
 
 ROWS = (
     Row("add", "add(1, 2)", "f = m.add", "f(1, 2)",
@@ -55,3 +77,33 @@ ROWS = (
     Row("nogil", "GIL-releasing call", "f = m.nogil_add", "f(1, 2)",
         "f(1, 2) == 3 and m.gil_held() is False"),
 )
+
+#: issue 20's rows users hit in real code; run.py times them after ROWS. benchmarks/pypy.py times
+#: ROWS only (its cffi and ctypes shims, lib/benchlib_c.h, cover those).
+MORE_ROWS = (
+    Row("string", "string in, string out: c.greet(\"abc\")", "c = m.Counter(5)", 'c.greet("abc")',
+        "c.greet('abc') == 'hi abc' and raises(lambda: c.greet(1), TypeError)"),
+    Row("vector", "std::vector<double> of 1,000 in and out", f"f = m.reversed; {DOUBLES}", "f(d)",
+        "list(f(d)) == d[::-1] and raises(lambda: f([1.0, 'a']), TypeError)"),
+    Row("iterate", "for x in v: 1,000 elements", "v = m.Buffer(1000)", "for x in v:\n    pass",
+        "list(v) == [float(i) for i in range(1000)]"),
+    Row("view", "property returning a view (keep-alive)", "s = m.Segment()", "s.a",
+        "keeps_alive(s, lambda: s.a) and is_view(s)"),
+    Row("getitem_oob", "v[10**6] raising IndexError", "v = m.Buffer(16)",
+        "try:\n    v[1000000]\nexcept IndexError:\n    pass",
+        "raises(lambda: v[1000000], IndexError)"),
+    Row("outparam", "out-parameter: divide(7, 2) -> (3, 1)", "f = m.divide", "f(7, 2)",
+        "tuple(f(7, 2)) == (3, 1)"),
+    Row("status_ok", "status result, ok: parse(3) -> 3", "f = m.parse", "f(3)",
+        "f(3) == 3 and raises(lambda: f(-1), ValueError)"),
+    Row("status_raise", "status result raising ValueError", "f = m.parse",
+        "try:\n    f(-1)\nexcept ValueError:\n    pass", "raises(lambda: f(-1), ValueError)"),
+    Row("hierarchy", "Base method on a class 3 levels deep", "o = m.Leaf()", "o.level()",
+        "o.level() == 3 and isinstance(o, m.Middle) and isinstance(o, m.Base)"),
+    Row("clone", "factory result, caller owns: c.clone()", "c = m.Counter(5)", "c.clone()",
+        "c.clone().value() == 5 and c.clone() is not c"),
+    Row("construct_buf", "construct + destroy Buffer(10)", "B = m.Buffer", "B(10)",
+        "len(B(10)) == 10"),
+)
+
+ALL_ROWS = ROWS + MORE_ROWS

@@ -25,7 +25,7 @@ try:
 except ImportError:  # a PyPy without numpy (benchmarks/pypy.py): the numpy row is n/a there
     np = None  # type: ignore[assignment]
 
-from cases import ROWS, Row, raises
+from cases import ALL_ROWS, HELPERS, Row
 
 
 @dataclass
@@ -64,7 +64,7 @@ def prepare(row: Row, variant: str, module: ModuleType, sample_seconds: float,
     """Checks the row and calibrates its timer; `clock` is the timer's clock (pypyworker.py
     passes time.thread_time: CPU time, which a descheduled process does not accumulate)."""
     cell = Cell(row.key, variant)
-    ns = {"m": module, "np": np, "raises": raises}
+    ns = {"m": module, "np": np, **HELPERS}
     try:
         exec(row.setup, ns)
         if not eval(row.check, ns):
@@ -89,12 +89,16 @@ def prepare(row: Row, variant: str, module: ModuleType, sample_seconds: float,
 
 
 def run_rounds(modules: dict[str, ModuleType], rounds: int, sample_seconds: float,
-               seed: int = 1) -> tuple[dict[tuple[str, str], Cell], list[float]]:
-    """Returns the cells by (row, variant) and, per round, the timing loop's own cost (ns)."""
-    cells = {(row.key, v): prepare(row, v, mod, sample_seconds)
-             for row in ROWS for v, mod in modules.items()}
+               seed: int = 1, clock: Callable[[], float] = timeit.default_timer,
+               ) -> tuple[dict[tuple[str, str], Cell], list[float]]:
+    """Returns the cells by (row, variant) and, per round, the timing loop's own cost (ns).
+    `clock`: as for `prepare` (time.thread_time: CPU time, for a busy machine)."""
+    cells = {(row.key, v): prepare(row, v, mod, sample_seconds, clock)
+             for row in ALL_ROWS for v, mod in modules.items()}
     rng = random.Random(seed)
-    overhead = [one_round(cells, list(modules), rng, sample_seconds) for _ in range(rounds)]
+    empty = _EMPTY if clock is timeit.default_timer else timeit.Timer("pass", timer=clock)
+    overhead = [one_round(cells, list(modules), rng, sample_seconds, empty)
+                for _ in range(rounds)]
     return cells, overhead
 
 
@@ -109,10 +113,10 @@ def one_round(cells: dict[tuple[str, str], Cell], variants: list[str], rng: rand
     empty_n = max(100_000, int(sample_seconds * 5e7))
     overhead = empty.timeit(empty_n) / empty_n * 1e9
     order = list(variants)
-    for row in ROWS:
+    for row in ALL_ROWS:
         rng.shuffle(order)
         for v in order:
-            cell = cells[(row.key, v)]
-            if cell.timer is not None:
+            cell = cells.get((row.key, v))  # pypyworker.py prepares cells of ROWS only
+            if cell is not None and cell.timer is not None:
                 cell.samples.append(cell.timer.timeit(cell.number) / cell.number * 1e9)
     return overhead

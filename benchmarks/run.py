@@ -13,6 +13,7 @@ import argparse
 import importlib
 import sys
 import time
+import timeit
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -31,6 +32,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sample-ms", type=float, default=4.0,
                     help="length of one timing sample (default 4 ms)")
     ap.add_argument("--quick", action="store_true", help="5 rounds of 2 ms samples")
+    ap.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                    help="what a sample measures: wall time (perf_counter, the default) or the "
+                         "CPU time of the timing thread (thread_time: a busy machine's "
+                         "preemptions do not count)")
     ap.add_argument("--build-dir", type=Path, default=HERE / "_build")
     ap.add_argument("--out", type=Path, default=HERE,
                     help="where results.md and results.png go (default: benchmarks/)")
@@ -64,7 +69,15 @@ def main(argv: list[str] | None = None) -> int:
         modules[v] = importlib.import_module(b.module)
     print(f"timing: {args.rounds} interleaved rounds of {args.sample_ms:g} ms samples ...",
           flush=True)
-    cells, overhead = measure.run_rounds(modules, args.rounds, args.sample_ms / 1000)
+    before = report.uptime()
+    clock = time.thread_time if args.clock == "cpu" else timeit.default_timer
+    cells, overhead = measure.run_rounds(modules, args.rounds, args.sample_ms / 1000,
+                                         clock=clock)
+    how = ("CPU time of the timing thread (`time.thread_time`)" if args.clock == "cpu"
+           else "wall time (`time.perf_counter`)")
+    load = (f"Clock: {how}. `uptime` before the timing: `{before}`; "
+            f"after: `{report.uptime()}`")
+    print(load)
 
     print("\nbest round / best C-API round:")
     print("\n".join(report.table(cells, overhead, variants, "min")))
@@ -80,14 +93,15 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     results = args.out / "results.md"
     old = results.read_text() if results.exists() else ""
-    # the sections of buildscale.py (build times of large modules) and pypy.py are kept
+    # the sections of buildscale.py (build times of large modules), pypy.py, importtime.py and
+    # instructions.py are kept
     keep = ""
-    for name in ("buildscale", "pypy"):
+    for name in ("buildscale", "pypy", "importtime", "instructions"):
         begin, end = f"<!-- {name}:begin -->", f"<!-- {name}:end -->"
         if begin in old and end in old:
             keep += "\n" + old[old.index(begin):old.index(end) + len(end)] + "\n"
-    results.write_text(report.markdown(cells, overhead, built, tooling, variants, args.rounds)
-                       + keep)
+    results.write_text(report.markdown(cells, overhead, built, tooling, variants, args.rounds,
+                                       load) + keep)
     why_not = report.plot(cells, overhead, variants, args.out / "results.png")
     print(f"\nwrote {args.out / 'results.md'}"
           + (f"; no plot: {why_not}" if why_not else f" and {args.out / 'results.png'}"))

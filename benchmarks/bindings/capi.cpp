@@ -10,6 +10,7 @@
 #include <new>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "benchlib.h"
 
@@ -143,12 +144,98 @@ PyObject* py_gil_held(PyObject*, PyObject*) {
     return PyBool_FromLong(r);
 }
 
+bool to_string(PyObject* o, std::string* out) {
+    if (!PyUnicode_Check(o)) {
+        PyErr_Format(PyExc_TypeError, "expected str, got %.200s", Py_TYPE(o)->tp_name);
+        return false;
+    }
+    Py_ssize_t n;
+    const char* s = PyUnicode_AsUTF8AndSize(o, &n);
+    if (!s) return false;
+    out->assign(s, static_cast<size_t>(n));
+    return true;
+}
+
+PyObject* py_reversed(PyObject*, PyObject* arg) {
+    if (PyUnicode_Check(arg) || PyBytes_Check(arg)) {
+        PyErr_SetString(PyExc_TypeError, "reversed(): expected a sequence of float");
+        return nullptr;
+    }
+    PyObject* seq = PySequence_Fast(arg, "reversed(): expected a sequence of float");
+    if (!seq) return nullptr;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    PyObject** items = PySequence_Fast_ITEMS(seq);
+    std::vector<double> v;
+    v.reserve(static_cast<size_t>(n));
+    for (Py_ssize_t i = 0; i < n; ++i) {
+        double d;
+        if (!to_double(items[i], &d)) {
+            Py_DECREF(seq);
+            return nullptr;
+        }
+        v.push_back(d);
+    }
+    Py_DECREF(seq);
+    std::vector<double> r;
+    try {
+        r = bench::reversed(v);
+    } catch (const std::bad_alloc&) {
+        return PyErr_NoMemory();
+    }
+    PyObject* out = PyList_New(static_cast<Py_ssize_t>(r.size()));
+    if (!out) return nullptr;
+    for (size_t i = 0; i < r.size(); ++i) {
+        PyObject* f = PyFloat_FromDouble(r[i]);
+        if (!f) {
+            Py_DECREF(out);
+            return nullptr;
+        }
+        PyList_SET_ITEM(out, static_cast<Py_ssize_t>(i), f);
+    }
+    return out;
+}
+
+PyObject* py_divide(PyObject*, PyObject* const* args, Py_ssize_t nargs) {
+    int a, b, rem = 0;
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "divide() takes exactly 2 arguments");
+        return nullptr;
+    }
+    if (!to_int(args[0], &a) || !to_int(args[1], &b)) return nullptr;
+    int q;
+    try {
+        q = bench::divide(a, b, &rem);
+    } catch (const std::exception& e) {
+        PyErr_SetString(PyExc_ValueError, e.what());
+        return nullptr;
+    }
+    return Py_BuildValue("(ii)", q, rem);
+}
+
+PyObject* py_parse(PyObject*, PyObject* arg) {
+    int code, value = 0;
+    if (!to_int(arg, &code)) return nullptr;
+    bench::Status st = bench::parse(code, &value);
+    if (!st.ok()) {
+        PyErr_SetString(PyExc_ValueError, st.message().c_str());
+        return nullptr;
+    }
+    return PyLong_FromLong(value);
+}
+
 // ---- Point: a struct with fields -------------------------------------------------------------
 
 struct PointObject {
     PyObject_HEAD
     bench::Point value;
+    bench::Point* view;  // non-null: a view into `owner`'s Point, not `value`
+    PyObject* owner;     // kept alive while the view lives
 };
+
+bench::Point& point_of(PyObject* self) {
+    PointObject* p = reinterpret_cast<PointObject*>(self);
+    return p->view ? *p->view : p->value;
+}
 
 PyObject* point_new(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
     double xy[2] = {0.0, 0.0};
@@ -167,29 +254,31 @@ PyObject* point_new(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
 }
 
 void point_dealloc(PyObject* self) {
-    reinterpret_cast<PointObject*>(self)->value.~Point();
+    PointObject* p = reinterpret_cast<PointObject*>(self);
+    p->value.~Point();
+    Py_XDECREF(p->owner);
     Py_TYPE(self)->tp_free(self);
 }
 
 PyObject* point_get_x(PyObject* self, void*) {
-    return PyFloat_FromDouble(reinterpret_cast<PointObject*>(self)->value.x);
+    return PyFloat_FromDouble(point_of(self).x);
 }
 int point_set_x(PyObject* self, PyObject* v, void*) {
     if (!v) {
         PyErr_SetString(PyExc_AttributeError, "cannot delete x");
         return -1;
     }
-    return to_double(v, &reinterpret_cast<PointObject*>(self)->value.x) ? 0 : -1;
+    return to_double(v, &point_of(self).x) ? 0 : -1;
 }
 PyObject* point_get_y(PyObject* self, void*) {
-    return PyFloat_FromDouble(reinterpret_cast<PointObject*>(self)->value.y);
+    return PyFloat_FromDouble(point_of(self).y);
 }
 int point_set_y(PyObject* self, PyObject* v, void*) {
     if (!v) {
         PyErr_SetString(PyExc_AttributeError, "cannot delete y");
         return -1;
     }
-    return to_double(v, &reinterpret_cast<PointObject*>(self)->value.y) ? 0 : -1;
+    return to_double(v, &point_of(self).y) ? 0 : -1;
 }
 
 PyGetSetDef point_getset[] = {
@@ -199,6 +288,69 @@ PyGetSetDef point_getset[] = {
 };
 
 PyTypeObject PointType = {PyVarObject_HEAD_INIT(nullptr, 0)};
+
+// ---- Segment: a struct of structs; `s.a` is a view that keeps `s` alive ------------------------
+
+struct SegmentObject {
+    PyObject_HEAD
+    bench::Segment value;
+};
+
+PyObject* segment_new(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
+    if (PyTuple_GET_SIZE(args) || (kwargs && PyDict_GET_SIZE(kwargs))) {
+        PyErr_SetString(PyExc_TypeError, "Segment() takes no arguments");
+        return nullptr;
+    }
+    PyObject* self = type->tp_alloc(type, 0);
+    if (!self) return nullptr;
+    new (&reinterpret_cast<SegmentObject*>(self)->value) bench::Segment();
+    return self;
+}
+
+void segment_dealloc(PyObject* self) {
+    reinterpret_cast<SegmentObject*>(self)->value.~Segment();
+    Py_TYPE(self)->tp_free(self);
+}
+
+PyObject* point_view(PyObject* owner, bench::Point* target) {
+    PyObject* self = PointType.tp_alloc(&PointType, 0);
+    if (!self) return nullptr;
+    PointObject* p = reinterpret_cast<PointObject*>(self);
+    new (&p->value) bench::Point();
+    p->view = target;
+    Py_INCREF(owner);
+    p->owner = owner;
+    return self;
+}
+
+PyObject* segment_get_a(PyObject* self, void*) {
+    return point_view(self, &reinterpret_cast<SegmentObject*>(self)->value.a);
+}
+PyObject* segment_get_b(PyObject* self, void*) {
+    return point_view(self, &reinterpret_cast<SegmentObject*>(self)->value.b);
+}
+int segment_set(PyObject* self, PyObject* v, bench::Point bench::Segment::*field) {
+    if (!v || !PyObject_TypeCheck(v, &PointType)) {
+        PyErr_SetString(PyExc_TypeError, "expected a Point");
+        return -1;
+    }
+    reinterpret_cast<SegmentObject*>(self)->value.*field = point_of(v);
+    return 0;
+}
+int segment_set_a(PyObject* self, PyObject* v, void*) {
+    return segment_set(self, v, &bench::Segment::a);
+}
+int segment_set_b(PyObject* self, PyObject* v, void*) {
+    return segment_set(self, v, &bench::Segment::b);
+}
+
+PyGetSetDef segment_getset[] = {
+    {"a", segment_get_a, segment_set_a, nullptr, nullptr},
+    {"b", segment_get_b, segment_set_b, nullptr, nullptr},
+    {nullptr, nullptr, nullptr, nullptr, nullptr},
+};
+
+PyTypeObject SegmentType = {PyVarObject_HEAD_INIT(nullptr, 0)};
 
 // ---- Counter: a class with methods -----------------------------------------------------------
 
@@ -236,13 +388,41 @@ PyObject* counter_value(PyObject* self, PyObject*) {
     return PyLong_FromLong(reinterpret_cast<CounterObject*>(self)->value.value());
 }
 
+PyObject* counter_greet(PyObject* self, PyObject* arg) {
+    std::string name;
+    if (!to_string(arg, &name)) return nullptr;
+    try {
+        std::string r = reinterpret_cast<CounterObject*>(self)->value.greet(name);
+        return PyUnicode_FromStringAndSize(r.data(), static_cast<Py_ssize_t>(r.size()));
+    } catch (const std::bad_alloc&) {
+        return PyErr_NoMemory();
+    }
+}
+
+PyTypeObject CounterType = {PyVarObject_HEAD_INIT(nullptr, 0)};
+
+// clone() returns a new C++ object the caller owns; this module stores it inline in a new
+// Counter and deletes the heap copy (what owning it means here).
+PyObject* counter_clone(PyObject* self, PyObject*) {
+    bench::Counter* c;
+    try {
+        c = reinterpret_cast<CounterObject*>(self)->value.clone();
+    } catch (const std::bad_alloc&) {
+        return PyErr_NoMemory();
+    }
+    PyObject* out = CounterType.tp_alloc(&CounterType, 0);
+    if (out) new (&reinterpret_cast<CounterObject*>(out)->value) bench::Counter(*c);
+    delete c;
+    return out;
+}
+
 PyMethodDef counter_methods[] = {
     {"bump", counter_bump, METH_O, "Add `by` and return the new value."},
     {"value", counter_value, METH_NOARGS, nullptr},
+    {"greet", counter_greet, METH_O, nullptr},
+    {"clone", counter_clone, METH_NOARGS, nullptr},
     {nullptr, nullptr, 0, nullptr},
 };
-
-PyTypeObject CounterType = {PyVarObject_HEAD_INIT(nullptr, 0)};
 
 // ---- Buffer: a container with operator[] and size() ------------------------------------------
 
@@ -321,6 +501,36 @@ int buffer_setitem(PyObject* self, PyObject* key, PyObject* v) {
 
 PyObject* buffer_size(PyObject* self, PyObject*) { return PyLong_FromSsize_t(buffer_len(self)); }
 
+// iter(v): an iterator holding the Buffer and a position (checked against size() every step).
+struct BufferIterObject {
+    PyObject_HEAD
+    PyObject* buffer;
+    Py_ssize_t pos;
+};
+
+PyTypeObject BufferIterType = {PyVarObject_HEAD_INIT(nullptr, 0)};
+
+PyObject* buffer_iter(PyObject* self) {
+    BufferIterObject* it = PyObject_New(BufferIterObject, &BufferIterType);
+    if (!it) return nullptr;
+    Py_INCREF(self);
+    it->buffer = self;
+    it->pos = 0;
+    return reinterpret_cast<PyObject*>(it);
+}
+
+PyObject* bufferiter_next(PyObject* self) {
+    BufferIterObject* it = reinterpret_cast<BufferIterObject*>(self);
+    const bench::Buffer& b = reinterpret_cast<BufferObject*>(it->buffer)->value;
+    if (it->pos >= static_cast<Py_ssize_t>(b.size())) return nullptr;  // StopIteration
+    return PyFloat_FromDouble(b[static_cast<size_t>(it->pos++)]);
+}
+
+void bufferiter_dealloc(PyObject* self) {
+    Py_DECREF(reinterpret_cast<BufferIterObject*>(self)->buffer);
+    PyObject_Free(self);
+}
+
 PyMappingMethods buffer_mapping = {buffer_len, buffer_getitem, buffer_setitem};
 PySequenceMethods buffer_sequence = {buffer_len};
 PyMethodDef buffer_methods[] = {
@@ -329,6 +539,50 @@ PyMethodDef buffer_methods[] = {
 };
 
 PyTypeObject BufferType = {PyVarObject_HEAD_INIT(nullptr, 0)};
+
+// ---- Base / Middle / Leaf: three levels; Base's methods take any of them ---------------------
+
+struct BaseObject {
+    PyObject_HEAD
+    bench::Base* ptr;  // the object's most-derived C++ type is its Python type's
+    alignas(bench::Leaf) unsigned char storage[sizeof(bench::Leaf)];
+};
+
+PyTypeObject BaseType = {PyVarObject_HEAD_INIT(nullptr, 0)};
+PyTypeObject MiddleType = {PyVarObject_HEAD_INIT(nullptr, 0)};
+PyTypeObject LeafType = {PyVarObject_HEAD_INIT(nullptr, 0)};
+
+PyObject* base_new(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
+    if (PyTuple_GET_SIZE(args) || (kwargs && PyDict_GET_SIZE(kwargs))) {
+        PyErr_Format(PyExc_TypeError, "%s() takes no arguments", type->tp_name);
+        return nullptr;
+    }
+    PyObject* self = type->tp_alloc(type, 0);
+    if (!self) return nullptr;
+    BaseObject* o = reinterpret_cast<BaseObject*>(self);
+    if (PyType_IsSubtype(type, &LeafType)) {
+        o->ptr = new (o->storage) bench::Leaf();
+    } else if (PyType_IsSubtype(type, &MiddleType)) {
+        o->ptr = new (o->storage) bench::Middle();
+    } else {
+        o->ptr = new (o->storage) bench::Base();
+    }
+    return self;
+}
+
+void base_dealloc(PyObject* self) {
+    reinterpret_cast<BaseObject*>(self)->ptr->~Base();
+    Py_TYPE(self)->tp_free(self);
+}
+
+PyObject* base_level(PyObject* self, PyObject*) {
+    return PyLong_FromLong(reinterpret_cast<BaseObject*>(self)->ptr->level());
+}
+
+PyMethodDef base_methods[] = {
+    {"level", base_level, METH_NOARGS, nullptr},
+    {nullptr, nullptr, 0, nullptr},
+};
 
 // ---- module ----------------------------------------------------------------------------------
 
@@ -343,6 +597,10 @@ PyMethodDef module_methods[] = {
     {"nogil_add", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)(void)>(py_nogil_add)),
      METH_FASTCALL, nullptr},
     {"gil_held", py_gil_held, METH_NOARGS, nullptr},
+    {"reversed", py_reversed, METH_O, nullptr},
+    {"divide", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)(void)>(py_divide)),
+     METH_FASTCALL, nullptr},
+    {"parse", py_parse, METH_O, nullptr},
     {nullptr, nullptr, 0, nullptr},
 };
 
@@ -350,10 +608,11 @@ PyModuleDef module_def = {PyModuleDef_HEAD_INIT, "bench_capi", "hand-written C-A
                           module_methods};
 
 bool ready(PyObject* m, PyTypeObject* type, const char* name, size_t size, newfunc tp_new,
-           destructor dealloc) {
+           destructor dealloc, PyTypeObject* base = nullptr) {
     type->tp_name = name;
     type->tp_basicsize = static_cast<Py_ssize_t>(size);
-    type->tp_flags = Py_TPFLAGS_DEFAULT;
+    type->tp_flags = Py_TPFLAGS_DEFAULT | (base || type == &BaseType ? Py_TPFLAGS_BASETYPE : 0);
+    type->tp_base = base;
     type->tp_new = tp_new;
     type->tp_dealloc = dealloc;
     if (PyType_Ready(type) < 0) return false;
@@ -372,11 +631,31 @@ PyMODINIT_FUNC PyInit_bench_capi(void) {
     BufferType.tp_as_mapping = &buffer_mapping;
     BufferType.tp_as_sequence = &buffer_sequence;
     BufferType.tp_methods = buffer_methods;
+    BufferType.tp_iter = buffer_iter;
+    SegmentType.tp_getset = segment_getset;
+    BaseType.tp_methods = base_methods;
+    BufferIterType.tp_name = "bench_capi.BufferIterator";
+    BufferIterType.tp_basicsize = sizeof(BufferIterObject);
+    BufferIterType.tp_flags = Py_TPFLAGS_DEFAULT;
+    BufferIterType.tp_iter = PyObject_SelfIter;
+    BufferIterType.tp_iternext = bufferiter_next;
+    BufferIterType.tp_dealloc = bufferiter_dealloc;
+    if (PyType_Ready(&BufferIterType) < 0) {
+        Py_DECREF(m);
+        return nullptr;
+    }
     if (!ready(m, &PointType, "bench_capi.Point", sizeof(PointObject), point_new, point_dealloc) ||
         !ready(m, &CounterType, "bench_capi.Counter", sizeof(CounterObject), counter_new,
                counter_dealloc) ||
         !ready(m, &BufferType, "bench_capi.Buffer", sizeof(BufferObject), buffer_new,
-               buffer_dealloc)) {
+               buffer_dealloc) ||
+        !ready(m, &SegmentType, "bench_capi.Segment", sizeof(SegmentObject), segment_new,
+               segment_dealloc) ||
+        !ready(m, &BaseType, "bench_capi.Base", sizeof(BaseObject), base_new, base_dealloc) ||
+        !ready(m, &MiddleType, "bench_capi.Middle", sizeof(BaseObject), base_new, base_dealloc,
+               &BaseType) ||
+        !ready(m, &LeafType, "bench_capi.Leaf", sizeof(BaseObject), base_new, base_dealloc,
+               &MiddleType)) {
         Py_DECREF(m);
         return nullptr;
     }

@@ -20,6 +20,10 @@ static std::size_t bench_checked_index(const bench::Buffer* b, long i) {
 
 %include <exception.i>
 %include <std_string.i>
+%include <std_vector.i>
+%include <typemaps.i>
+
+%template(DoubleVector) std::vector<double>;
 
 %exception {
   try {
@@ -63,6 +67,24 @@ static std::size_t bench_checked_index(const bench::Buffer* b, long i) {
   double __getitem__(long i) const { return (*$self)[bench_checked_index($self, i)]; }
   void __setitem__(long i, double v) { (*$self)[bench_checked_index($self, i)] = v; }
   std::size_t __len__() const { return $self->size(); }
+}
+
+/* Out-parameters and a status result that raises (what a SWIG user writes for them). */
+%apply int *OUTPUT { int *rem };
+%apply int *OUTPUT { int *value };
+%typemap(out) bench::Status parse {
+  if (!$1.ok()) SWIG_exception_fail(SWIG_ValueError, $1.message().c_str());
+  $result = 0; /* the OUTPUT typemap's value becomes the whole result */
+}
+
+/* The factory result is the caller's. */
+%newobject bench::Counter::clone;
+
+/* Iteration: -builtin fills only the mapping slots above, so iter() needs sq_item too
+ * (CPython's sequence iterator calls it until IndexError). */
+%feature("python:slot", "sq_item", functype="ssizeargfunc") bench::Buffer::_item;
+%extend bench::Buffer {
+  double _item(long i) const { return (*$self)[bench_checked_index($self, i)]; }
 }
 
 %include "benchlib.h"

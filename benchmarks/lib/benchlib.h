@@ -46,6 +46,10 @@ public:
     /// Add `by` and return the new value.
     int bump(int by);
     int value() const;
+    /// A string in, a string out: "hi " + name.
+    std::string greet(const std::string& name) const;
+    /// A copy the caller owns (a factory result).
+    Counter* clone() const;
 
 private:
     int value_;
@@ -62,5 +66,47 @@ public:
 private:
     std::vector<double> data_;
 };
+
+/// A std::vector<double> in and out: the elements in reverse order.
+std::vector<double> reversed(const std::vector<double>& v);
+
+/// An out-parameter: returns a / b and stores a % b in *rem; throws std::domain_error for b == 0.
+int divide(int a, int b, int* rem);
+
+/// A status object, as LevelDB/RocksDB/Arrow APIs return.
+class Status {
+public:
+    Status() = default;
+    static Status OK() { return Status(); }
+    static Status Invalid(const std::string& msg) { return Status(msg); }
+    bool ok() const { return msg_.empty(); }
+    bool IsInvalid() const { return !msg_.empty(); }
+    std::string message() const { return msg_; }
+
+private:
+    explicit Status(const std::string& msg) : msg_(msg) {}
+    std::string msg_;
+};
+
+/// A status-returning call: `code` if it is non-negative into *value, else an Invalid status.
+Status parse(int code, int* value);
+
+/// A struct holding structs: `s.a` is a view into `s` (keeps it alive).
+struct Segment {
+    Point a;
+    Point b;
+};
+
+/// Three levels of a class hierarchy; `level()` is Base's method called on a Leaf.
+class Base {
+public:
+    virtual ~Base() = default;
+    int level() const;
+
+private:
+    int level_ = 3;
+};
+class Middle : public Base {};
+class Leaf : public Middle {};
 
 }  // namespace bench

@@ -159,6 +159,19 @@ def test_nested_field_is_a_view_that_keeps_outer_alive(ow) -> None:
     assert inner.x == 5
 
 
+def test_a_view_keeps_its_owner_when_its_dict_is_asked_for(ow) -> None:
+    # a view keeping one owner stores it without a dict; asking for __dict__ makes the dict
+    outer = ow.make_outer()
+    outer.inner.x = 4
+    inner = outer.inner
+    assert isinstance(inner.__dict__, dict) and inner.__dict__ is inner.__dict__
+    del outer
+    gc.collect()
+    assert inner.x == 4  # the owner moved into the dict and is still kept alive
+    inner.x = 7
+    assert inner.x == 7
+
+
 @pytest.mark.cpython_only
 def test_many_cycles_leave_no_live_objects(ow, live) -> None:
     for i in range(20000):

@@ -40,8 +40,9 @@ def test_negative_indices_count_from_the_end(pr) -> None:
 
 def test_out_of_range_is_index_error_not_ub(pr) -> None:
     v = vec(pr, 1.0)
-    with pytest.raises(IndexError):
+    with pytest.raises(IndexError, match="index out of range"):
         v[1]
+    assert list(v) == [1.0]  # the sequence protocol's iteration ends on that IndexError
     with pytest.raises(IndexError):
         v[-2]
     with pytest.raises(IndexError):
@@ -172,8 +173,9 @@ def test_class_elements_are_views_that_keep_the_container_alive(pr) -> None:
     assert item.v == 5  # the view keeps the shelf alive
     item.v = 6
     assert item.v == 6
-    with pytest.raises(IndexError):
+    with pytest.raises(IndexError, match="index out of range"):
         pr.Shelf(1)[1]
+    assert len(list(pr.Shelf(3))) == 3
 
 
 def test_begin_end_iteration(pr) -> None:
