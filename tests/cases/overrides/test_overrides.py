@@ -223,6 +223,7 @@ def test_disowned_object_deleted_by_cpp_raises_reference_error(m: ModuleType) ->
     assert Scaled.alive == 0
 
 
+@pytest.mark.cpython_only  # C++ threads calling into PyPy abort it at times (docs/pypy.md)
 def test_overrides_called_from_cpp_threads_without_the_gil(m: ModuleType) -> None:
     Scaled = make_handler(m)
     r = m.Registry()
@@ -251,6 +252,7 @@ def test_overrides_called_from_cpp_threads_without_the_gil(m: ModuleType) -> Non
     assert results == [5]
 
 
+@pytest.mark.cpython_only  # C++ threads calling into PyPy abort it at times (docs/pypy.md)
 def test_exception_in_override_on_a_cpp_thread(m: ModuleType) -> None:
     class Fails(m.Handler):  # type: ignore[name-defined, misc]
         def handle(self, event: int) -> int:
