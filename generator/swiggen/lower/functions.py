@@ -147,13 +147,13 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                         ctx.nothrow.append(target)
                     else:
                         ctx.features.append(Feature("except", target, "0"))
+            symbol = _symbol(name, owner, f.is_static, ctx)
             shape = lower_params(f.params, dirs, target, f.loc, ctx, arrays.indices(),
-                                 symbol=_symbol(name, owner, f.is_static, ctx))
-            symbol = _symbol(name, owner, f.is_static, ctx)[0] if owner else name
-            note_disown(f.params, dirs, symbol, ctx)
+                                 symbol=symbol)
+            note_disown(f.params, dirs, symbol[0], ctx)
             if owner and not f.is_static:
-                note_keep_alive(f.params, dirs, symbol, ctx)
-            note_destroys(f.params, dirs, symbol, ctx)
+                note_keep_alive(f.params, dirs, symbol[0], ctx)
+            note_destroys(f.params, dirs, symbol[0], ctx)
             if shim is not None:  # one Python callable for the pair
                 user, callback, callable_type = shim
                 shape.folded.add(user)
