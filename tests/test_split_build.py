@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from conftest import CASES, swiggen
-from swiggen import split
+from swiggen.swig import split
 
 pytestmark = pytest.mark.compile
 
@@ -177,7 +177,7 @@ inline int twice(int x) { return 2 * x; }
 def _build(tmp_path: Path) -> list[str]:
     """Build sx.h as 4 units in-process; the names of the files the build compiled (its own
     record, BuildResult.compiled)."""
-    from swiggen import build as build_mod
+    from swiggen.compile import extension as build_mod
     from swiggen import pipeline
 
     spec = pipeline.ModuleSpec(module="sx", headers=(str(tmp_path / "sx.h"),))

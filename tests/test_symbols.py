@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from conftest import swiggen
-from swiggen.symbols import declared_name
+from swiggen.compile.symbols import declared_name
 
 HEADER = """\
 #pragma once

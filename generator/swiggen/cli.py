@@ -13,9 +13,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from . import __version__, project, rewrites
-from .annotations import is_identifier
-from .build import BuildOptions, quiet
+from . import __version__, project
+from .swig import rewrites
+from .parse.annotations import is_identifier
+from .compile.extension import BuildOptions, quiet
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .inspect import inspect_text
 from .pipeline import (BuildJob, BuildResult, ModuleSpec, build, build_many, default_build_dir,

@@ -20,20 +20,22 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from . import build as build_mod
-from . import parsecache, rewrites, split, stamps, symbols, umbrella
+from .compile import extension as build_mod
+from .parse import parsecache, umbrella
+from .swig import rewrites, split
+from .compile import stamps, symbols
 from ._version import __version__
 from .config import load_config
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .lower import lower
 from .lower.plan import ModulePlan
 from .model import Header
-from .parse import ParseOptions
-from .render import interface_dir, render_interface, render_stub
-from .swig import SWIG_FLAGS, run_swig
-from .toolchain import (Compiler, find_compiler, swig_version, system_include_dirs,
-                        target_python)
-from .write import copy_if_changed, write_bytes_if_changed, write_text_if_changed
+from .parse.header import ParseOptions
+from .render.interface import interface_dir, render_interface, render_stub
+from .swig.run import SWIG_FLAGS, run_swig
+from .compile.toolchain import (Compiler, find_compiler, swig_version, system_include_dirs,
+                                target_python)
+from .render.write import copy_if_changed, write_bytes_if_changed, write_text_if_changed
 
 
 @dataclass(frozen=True)
@@ -472,9 +474,10 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
     copies = _swig_copies(build_dir)
     inputs += sorted(copies.values())
     # the SWIG invocation and the wrapper post-processors shape the wrapper too
-    inputs += [Path(__file__).with_name(f"{name}.py") for name in (
-        "swig", "swigtext", "fastcall", "swigshapes", "typeobjects", "freelists", "scalars",
-        "docsigs", "argerrors", "rewrites", "directorfix")]
+    inputs += [Path(__file__).parent.joinpath(*f"{name}.py".split("/")) for name in (
+        "swig/run", "parse/swigtext", "swig/fastcall", "swig/swigshapes", "swig/typeobjects",
+        "swig/freelists", "swig/scalars", "swig/docsigs", "swig/argerrors", "swig/rewrites",
+        "swig/directorfix")]
     for path in inputs:
         h.update(path.name.encode() + b"\0" + path.read_bytes())
     key = h.hexdigest()

@@ -24,12 +24,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .annotations import is_identifier
+from .parse.annotations import is_identifier
 from .config import key_line, read_toml
 from .diagnostics import Diagnostics, Loc
 
 if TYPE_CHECKING:  # the pipeline imports libclang: keep `finalize` (every setuptools run) light
-    from .build import BuildOptions
+    from .compile.extension import BuildOptions
     from .pipeline import ModuleSpec
 
 PLATFORMS = ("linux", "darwin", "win32")
@@ -242,7 +242,7 @@ def build_options(mod: ProjectModule, optimize: str = "-O2", jobs: int = 0,
                   units: int | None = None, python: str = "") -> BuildOptions:
     """`units`, `python`: override the module's own settings (the command line's --units,
     --python)."""
-    from .build import BuildOptions
+    from .compile.extension import BuildOptions
 
     return BuildOptions(
         units=mod.units if units is None else units,

@@ -144,7 +144,7 @@ class build_ext(_setuptools_build_ext):  # type: ignore[misc]
             self._build_swiggen(ours)
 
     def _job(self, ext: SwigGenExtension) -> BuildJob:
-        from .build import BuildOptions
+        from .compile.extension import BuildOptions
         from .pipeline import BuildJob, ModuleSpec
 
         out_dir = Path(self.get_ext_fullpath(ext.name)).parent

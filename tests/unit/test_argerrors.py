@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from swiggen.argerrors import rewrite
+from swiggen.swig.argerrors import rewrite
 from swiggen.lower.errors import message_type, signature_table
 from swiggen.lower.plan import NestedClass, StubAttribute, StubClass, StubFunction, StubParam
 

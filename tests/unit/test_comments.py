@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from swiggen.comments import CommentIndex, split_lines
+from swiggen.parse.comments import CommentIndex, split_lines
 
 HEADER = '''\
 // plain comment

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from swiggen.annotations import DIRECTIVES, is_identifier, parse_directives, split_top_level
+from swiggen.parse.annotations import DIRECTIVES, is_identifier, parse_directives, split_top_level
 from swiggen.diagnostics import Diagnostics, Loc
 
 LOC = Loc("h.h", 3)

@@ -7,8 +7,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from swiggen import pipeline, rewrites
-from swiggen.swig import SwigOutput
+from swiggen import pipeline
+from swiggen.swig import rewrites
+from swiggen.swig.run import SwigOutput
 
 
 def test_a_new_swig_version_runs_swig_again(tmp_path: Path,

@@ -10,7 +10,7 @@ import os
 
 from collections.abc import Sequence
 
-from .. import annotations as A
+from ..parse import annotations as A
 from .._version import __version__
 from ..diagnostics import Diagnostics, Loc
 from ..model import Class, Header, Param

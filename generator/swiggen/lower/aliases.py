@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .. import annotations as A
-from ..annotations import split_top_level
+from ..parse import annotations as A
+from ..parse.annotations import split_top_level
 from ..model import Alias, Header, TypeKind
 from .context import Context
 from .plan import Ignore, TypedefDecl

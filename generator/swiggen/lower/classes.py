@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .. import annotations as A
+from ..parse import annotations as A
 from ..model import Class, Directive, Function, TypeKind
 from .context import Context, python_name_ok, safe_python_name, unclashed
 from .enums import lower_anonymous_enum, lower_enum

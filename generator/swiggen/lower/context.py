@@ -5,7 +5,7 @@ from __future__ import annotations
 import keyword
 from dataclasses import dataclass, field
 
-from ..annotations import DIRECTIVES, check_applies, is_identifier
+from ..parse.annotations import DIRECTIVES, check_applies, is_identifier
 from ..diagnostics import Diagnostics, Loc
 from ..model import Directive, Field, Function
 from .plan import (

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import keyword
 
-from .. import annotations as A
-from ..annotations import check_applies
+from ..parse import annotations as A
+from ..parse.annotations import check_applies
 from ..model import Enum_
 from .context import Context
 from .plan import (EnumMember, GlobalVariable, Ignore, PyEnum, Rename, StubAttribute,

@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from .. import annotations as A
+from ..parse import annotations as A
 from ..diagnostics import Loc
 from ..model import Constructor, Directive, Function, Param, TypeKind
 from . import callables

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .. import annotations as A
+from ..parse import annotations as A
 from ..model import TypeKind, Variable
 from .context import Context
 from .plan import Feature, GlobalVariable, Ignore, Rename

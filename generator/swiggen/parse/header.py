@@ -26,8 +26,8 @@ from .macroscan import included_files, scan_macros
 from .umbrella import library_includes
 from .traits import TraitCache
 from .annotations import parse_directives
-from .diagnostics import Diagnostics, Loc
-from .model import (
+from ..diagnostics import Diagnostics, Loc
+from ..model import (
     Alias,
     Class,
     Constructor,

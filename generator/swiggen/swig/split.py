@@ -57,9 +57,9 @@ from typing import Any
 
 from . import swigshapes as S
 from .splitnames import EXTEND, TypeTable, movable
-from .diagnostics import Diagnostic, Loc, Severity
+from ..diagnostics import Diagnostic, Loc, Severity
 from .fastcall import HELPER
-from .write import write_bytes_if_changed
+from ..render.write import write_bytes_if_changed
 
 #: The wrapper text size (bytes) from which `units=0` (automatic) splits a module, and the
 #: wrapper text per unit it aims at: unit 0 and a power of two of wrapper units (at least two),

@@ -31,8 +31,8 @@ from typing import Any
 
 from . import swigshapes as S
 from .typeobjects import releases_type
-from .diagnostics import Diagnostic, Loc, Severity
-from .write import write_text_if_changed
+from ..diagnostics import Diagnostic, Loc, Severity
+from ..render.write import write_text_if_changed
 
 #: BUILD/rewrites.json
 FILE = "rewrites.json"

@@ -47,7 +47,7 @@ from pathlib import Path
 from . import argerrors, directorfix, docsigs, freelists, rewrites, scalars
 from . import swigshapes as S
 from . import typeobjects
-from .render import interface_dir
+from ..render.interface import interface_dir
 
 def _runtime() -> str:
     """The `swiggen_fastcall` fragment's text (interfaces/fastcall.swg): the argument matcher
