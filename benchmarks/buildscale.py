@@ -138,10 +138,11 @@ def stages(work: Path) -> dict[str, float]:
     under each stage's name, CPU time (SWIG's process included) under "cpu:" and the name."""
     from swiggen.swig import fastcall, split
     from swiggen import pipeline
+    from swiggen.specs import ModuleSpec
     from swiggen.render.interface import render_interface
     from swiggen.swig.run import run_swig
 
-    spec = pipeline.ModuleSpec(module="synth", headers=(str(work / "src" / "synth.h"),))
+    spec = ModuleSpec(module="synth", headers=(str(work / "src" / "synth.h"),))
     out: dict[str, float] = {}
 
     def timed(name: str, start: tuple[float, float]) -> None:

@@ -179,8 +179,9 @@ def _build(tmp_path: Path) -> list[str]:
     record, BuildResult.compiled)."""
     from swiggen.compile import extension as build_mod
     from swiggen import pipeline
+    from swiggen.specs import ModuleSpec
 
-    spec = pipeline.ModuleSpec(module="sx", headers=(str(tmp_path / "sx.h"),))
+    spec = ModuleSpec(module="sx", headers=(str(tmp_path / "sx.h"),))
     options = build_mod.BuildOptions(optimize="-O0", units=4, jobs=2)
     result = pipeline.build(spec, (), options, tmp_path / "out", tmp_path / "bld")
     return sorted(Path(p).name for p in result.compiled)

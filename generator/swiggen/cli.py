@@ -19,11 +19,11 @@ from .parse.annotations import is_identifier
 from .compile.extension import BuildOptions, quiet
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .inspect import inspect_text
-from .pipeline import (BuildJob, BuildResult, ModuleSpec, build, build_many, default_build_dir,
-                       link_imports,
-                       generate, prepare)
+from .pipeline import (BuildResult, build, build_many, default_build_dir, generate, link_imports,
+                       prepare)
 from .progress import ProgressDisplay
 from .report import report_text
+from .specs import BuildJob, ModuleSpec
 
 
 def _common(p: argparse.ArgumentParser, module_required: bool = True,

@@ -36,25 +36,7 @@ from .swig.run import SWIG_FLAGS, run_swig
 from .compile.toolchain import (Compiler, find_compiler, swig_version, system_include_dirs,
                                 target_python)
 from .render.write import copy_if_changed, write_bytes_if_changed, write_text_if_changed
-
-
-@dataclass(frozen=True)
-class ModuleSpec:
-    """One extension module: its name, headers, and what parsing them needs."""
-
-    module: str
-    headers: tuple[str, ...]
-    include_dirs: tuple[str, ...] = ()
-    defines: tuple[str, ...] = ()
-    std: str = "c++17"
-    config: str | None = None
-    typemaps: tuple[str, ...] = ()
-    #: the `[[tool.swiggen.modules]]` entry (by name) whose annotations apply, in `config`
-    config_module: str = ""
-    #: generated NAME.i files of other swiggen modules whose classes this one uses
-    imports: tuple[str, ...] = ()
-    #: the Python package the module lives in ("" for a top-level module)
-    package: str = ""
+from .specs import BuildJob, ModuleSpec
 
 
 @dataclass
@@ -380,18 +362,6 @@ def _files_read(spec: ModuleSpec, prepared: Prepared) -> list[str]:
     # the config, or the ./pyproject.toml load_config looks for without one (present or not)
     read.append(spec.config or "pyproject.toml")
     return read
-
-
-@dataclass(frozen=True)
-class BuildJob:
-    """Everything `build` needs for one module of a multi-module build."""
-
-    spec: ModuleSpec
-    sources: tuple[str, ...]
-    options: build_mod.BuildOptions
-    out_dir: Path
-    build_dir: Path
-    outputs: tuple[str, ...] = ("py", "ext", "pyi", "i")
 
 
 #: Hears (module, stage) from a multi-module build; stage "done"/"failed" ends a module

@@ -28,9 +28,9 @@ from .parse.annotations import is_identifier
 from .config import key_line, read_toml
 from .diagnostics import Diagnostics, Loc
 
-if TYPE_CHECKING:  # the pipeline imports libclang: keep `finalize` (every setuptools run) light
+if TYPE_CHECKING:  # imported when building: keep `finalize` (every setuptools run) light
     from .compile.extension import BuildOptions
-    from .pipeline import ModuleSpec
+    from .specs import ModuleSpec
 
 PLATFORMS = ("linux", "darwin", "win32")
 
@@ -223,7 +223,7 @@ def package_root(pyproject: Path) -> Path:
 
 def module_spec(mod: ProjectModule) -> ModuleSpec:
     """The pipeline's view of a project module (its annotations come from its own entry)."""
-    from .pipeline import ModuleSpec
+    from .specs import ModuleSpec
 
     return ModuleSpec(
         module=mod.module,

@@ -1,4 +1,4 @@
-"""Reading annotations and docstrings from header text (generator/swiggen/comments.py)."""
+"""Reading annotations and docstrings from header text (generator/swiggen/parse/comments.py)."""
 
 from __future__ import annotations
 

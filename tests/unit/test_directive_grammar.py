@@ -1,4 +1,4 @@
-"""The directive grammar and table (generator/swiggen/annotations.py)."""
+"""The directive grammar and table (generator/swiggen/parse/annotations.py)."""
 
 from __future__ import annotations
 

@@ -23,14 +23,12 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .._version import __version__
 from ..diagnostics import Diagnostic, Loc, Severity
 from ..render.interface import interface_dir, template_dir
-
-if TYPE_CHECKING:  # pipeline imports this module
-    from ..pipeline import ModuleSpec
+from ..specs import ModuleSpec
 
 STAMP = "parse.json"
 

@@ -37,7 +37,7 @@ written only when their content changes. SWIG's type table numbers the types (`S
 other units name the types they use; a class's one-line `%extend` functions (`__copy__`) move
 to the unit whose wrappers call them (splitnames.py), so the prelude does not change when a
 class is added.
-The header every unit includes still changes: build.py recompiles only the units an edit can
+The header every unit includes still changes: compile/extension.py recompiles only the units an edit can
 affect (headerdiff.py), so an incremental build recompiles unit 0 and the method's unit.
 
 Anything in the wrappers part that is not one of the shapes above leaves the module one unit
@@ -88,7 +88,7 @@ _SPECIALISATION = re.compile(r"^template ?<> (?!inline\b|struct\b|class\b|union\
 
 #: Goes first in the prelude of a split module (see the module docstring).
 LINKAGE = """\
-/* swiggen: this module's wrapper is split into translation units (generator/swiggen/split.py).
+/* swiggen: this module's wrapper is split into translation units (generator/swiggen/swig/split.py).
    SWIG's internal functions get one definition per module (inline), its namespace-scope
    variables one instance (weak), moved wrapper functions external linkage; all hidden. */
 #if defined(__GNUC__) || defined(__clang__)
