@@ -1,0 +1,415 @@
+"""walker: the cursors of one header's translation unit -> the model's declarations (parse).
+
+`header.parse_header` parses the header and hands its cursor to `Walker.visit_scope`, which
+walks namespaces, classes, functions, enums, aliases and variables declared in the header itself
+and builds the model's nodes (types through cxxtypes.py, class traits through traits.py, default
+arguments through defaults.py). Comments and annotations are attach.py's: the walker asks it,
+per declaration, for the doc text and directives.
+"""
+
+from __future__ import annotations
+
+import os
+
+import clang.cindex as ci
+
+from .attach import Attachments
+from .defaults import default_argument
+from .cxxtypes import (is_anonymous_member, is_unnamed, is_variadic, qualname, template_defaults,
+                       template_params, type_ref)
+from .traits import TraitCache
+from ..diagnostics import Diagnostics, Loc
+from ..model import (
+    Alias,
+    Class,
+    Constructor,
+    Enum_,
+    Enumerator,
+    Field,
+    Function,
+    Param,
+    Skipped,
+    Variable,
+)
+
+K = ci.CursorKind
+
+_RECORD_KINDS = {K.CLASS_DECL, K.STRUCT_DECL, K.CLASS_TEMPLATE}
+_UNSIGNED_KINDS = {ci.TypeKind.BOOL, ci.TypeKind.CHAR_U, ci.TypeKind.UCHAR, ci.TypeKind.CHAR16,
+                   ci.TypeKind.CHAR32, ci.TypeKind.USHORT, ci.TypeKind.UINT, ci.TypeKind.ULONG,
+                   ci.TypeKind.ULONGLONG, ci.TypeKind.UINT128}
+
+
+def _views_text(t: ci.Type) -> bool:
+    """A field that points into text it does not own: `const char*`, `std::string_view`."""
+    canon = t.get_canonical()
+    if canon.kind == ci.TypeKind.POINTER:
+        return canon.get_pointee().kind in (ci.TypeKind.CHAR_S, ci.TypeKind.CHAR_U)
+    return bool(canon.get_declaration().spelling == "basic_string_view")
+
+
+class Walker:
+    """Collects the model's declarations of one header from its translation unit's cursors:
+    `visit_scope(tu.cursor)`, then read `functions`, `classes`, ... (only what the header itself
+    declares; what its #includes bring in is context)."""
+
+    def __init__(self, path: str, data: bytes, diags: Diagnostics) -> None:
+        self.path = path
+        self.real = os.path.realpath(path)
+        self.data = data
+        self.diags = diags
+        #: which comments belong to which declaration, and the annotations consumed
+        self.notes = Attachments(path, data, diags)
+        self.functions: list[Function] = []
+        self.classes: list[Class] = []
+        self.enums: list[Enum_] = []
+        self.aliases: list[Alias] = []
+        self.variables: list[Variable] = []
+        self.skipped: list[Skipped] = []
+        #: the header's top-level declarations (for aliasscan.py)
+        self.roots: list[ci.Cursor] = []
+        self._file_cache: dict[str, bool] = {}
+        self.traits = TraitCache()
+        self.inline_namespaces: list[str] = []
+        #: start offsets of the declarations the header hides from SWIG (_hidden_from_swig)
+        self.hidden: set[int] = set()
+
+    # -- helpers ---------------------------------------------------------------------------
+    def in_header(self, c: ci.Cursor) -> bool:
+        f = c.location.file
+        if f is None:
+            return False
+        name = f.name
+        if name not in self._file_cache:
+            self._file_cache[name] = os.path.realpath(name) == self.real
+        return self._file_cache[name]
+
+    def loc(self, c: ci.Cursor) -> Loc:
+        return Loc(self.path, c.location.line)
+
+    def deleted_function(self, c: ci.Cursor) -> bool:
+        """`void f(double) = delete;`: libclang answers is_deleted only for methods, and the
+        declaration's extent stops before `= delete`, so look at the next two tokens."""
+        rest = self.data[c.extent.end.offset : c.extent.end.offset + 64].decode(
+            "utf-8", errors="replace").split()
+        joined = "".join(rest)
+        return joined.startswith("=delete")
+
+    # -- scopes ----------------------------------------------------------------------------
+    def visit_scope(self, cursor: ci.Cursor) -> None:
+        for c in cursor.get_children():
+            kind = c.kind
+            if kind.is_preprocessing() or not self.in_header(c):
+                continue  # macros and #includes: see macroscan.py
+            if c.extent.start.offset in self.hidden:
+                continue  # `#ifndef SWIG`
+            if cursor.kind == K.TRANSLATION_UNIT:
+                self.roots.append(c)
+            if c.semantic_parent is not None and c.lexical_parent is not None and \
+                    c.semantic_parent.kind in _RECORD_KINDS and \
+                    c.semantic_parent != c.lexical_parent:
+                continue  # an out-of-line definition of a class member: the class has it
+            if kind in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE) and c.canonical != c:
+                continue  # a redeclaration (or the definition) of a function declared above
+            if kind == K.NAMESPACE:
+                if c.spelling:
+                    if next(iter(c.get_tokens()), None) is not None and \
+                            next(iter(c.get_tokens())).spelling == "inline":
+                        self.inline_namespaces.append(qualname(c))
+                    self.visit_scope(c)
+                else:  # SWIG skips its contents itself
+                    _doc, directives = self.notes.attached(c, body=False)
+                    outer = qualname(c)
+                    self.skipped.append(Skipped(
+                        f"{outer}::(anonymous namespace)" if outer else "(anonymous namespace)",
+                        "namespace", "its declarations have internal linkage", self.loc(c),
+                        directives, swig_skips=True))
+            elif kind in (K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
+                self.visit_scope(c)
+            elif kind in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
+                self.functions.append(self.function(c))
+            elif kind in _RECORD_KINDS:
+                if c.is_definition() and c.spelling and not is_unnamed(c) and \
+                        not _specialization(c):
+                    self.classes.append(self.record(c))
+            elif kind == K.ENUM_DECL:
+                if c.is_definition():
+                    self.enums.append(self.enum(c))
+            elif kind in (K.TYPEDEF_DECL, K.TYPE_ALIAS_DECL):
+                doc, directives = self.notes.attached(c, body=False)
+                self.aliases.append(
+                    Alias(c.spelling, qualname(c), type_ref(c.underlying_typedef_type),
+                          self.loc(c), doc, directives)
+                )
+            elif kind == K.UNION_DECL:
+                if not is_unnamed(c):  # an unnamed one's variable says so (its type)
+                    self.skip(c, "union", "unions are not wrapped yet")
+            elif kind == K.VAR_DECL:
+                doc, directives = self.notes.attached(c, body=False)
+                self.variables.append(Variable(c.spelling, qualname(c), type_ref(c.type),
+                                               self.loc(c), doc, directives,
+                                               is_const=c.type.is_const_qualified(),
+                                               is_internal=c.linkage == ci.LinkageKind.INTERNAL))
+            elif kind in (K.USING_DIRECTIVE, K.USING_DECLARATION, K.STATIC_ASSERT,
+                          K.NAMESPACE_ALIAS, K.TYPE_ALIAS_TEMPLATE_DECL):
+                continue
+            else:
+                self.skip(c, kind.name.lower().replace("_", " "), "construct not supported")
+
+    def skip(self, c: ci.Cursor, what: str, why: str) -> None:
+        _doc, directives = self.notes.attached(c, body=False)
+        self.skipped.append(Skipped(qualname(c) or "<anonymous>", what, why, self.loc(c),
+                                    directives))
+
+    # -- declarations ----------------------------------------------------------------------
+    def params(self, c: ci.Cursor) -> tuple[Param, ...]:
+        out = []
+        # (a result type `std::function<int(int)>` has parameter declarations of its own,
+        # before the function's name)
+        name = (c.location.line, c.location.column)
+        for i, p in enumerate(ch for ch in c.get_children() if ch.kind == K.PARM_DECL and
+                              (ch.location.line, ch.location.column) >= name):
+            default, scoped = default_argument(p, self.data)
+            out.append(Param(p.spelling or f"arg{i}", type_ref(p.type), default, self.loc(p),
+                             default_needs_scope=scoped))
+        return tuple(out)
+
+    def function(self, c: ci.Cursor, in_class: bool = False) -> Function:
+        doc, directives = self.notes.attached(c, body=False)
+        spec = c.exception_specification_kind
+        noexcept = spec in (ci.ExceptionSpecificationKind.BASIC_NOEXCEPT,
+                            ci.ExceptionSpecificationKind.DYNAMIC_NONE)
+        method = in_class and c.kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION,
+                                         K.FUNCTION_TEMPLATE)
+        name, qual = c.spelling, qualname(c)
+        if c.kind == K.FUNCTION_TEMPLATE:
+            name = name.split("<")[0]
+        elif c.kind == K.CONVERSION_FUNCTION:
+            # libclang spells `operator std::string` as `operator basic_string`; SWIG names it
+            # by the type as written
+            name = f"operator {c.result_type.spelling}"
+            qual = qual[: len(qual) - len(c.spelling)] + name
+        return Function(
+            name=name,
+            qualname=qual,
+            params=self.params(c),
+            result=type_ref(c.result_type),
+            loc=self.loc(c),
+            doc=doc,
+            directives=directives,
+            is_static=method and c.is_static_method(),
+            is_const=method and c.is_const_method(),
+            is_noexcept=noexcept,
+            is_deleted=c.is_deleted_method() if method else self.deleted_function(c),
+            is_virtual=method and c.is_virtual_method(),
+            is_pure=method and c.is_pure_virtual_method(),
+            is_defaulted=method and c.is_default_method(),
+            template_params=template_params(c),
+            is_variadic=is_variadic(c),
+        )
+
+    def record(self, c: ci.Cursor) -> Class:
+        doc, directives = self.notes.attached(c, body=True)
+        fields: list[Field] = []
+        methods: list[Function] = []
+        ctors: list[Constructor] = []
+        enums: list[Enum_] = []
+        nested: list[Class] = []
+        bases: list[str] = []
+        public_dtor = True
+        dtor_throws = False
+        using: list[str] = []
+        private_fields = False
+        text_view = False
+        virtual = False
+        odd_bases = False
+        for m in c.get_children():
+            kind = m.kind
+            if m.extent.start.offset in self.hidden:
+                continue  # `#ifndef SWIG`
+            public = m.access_specifier == ci.AccessSpecifier.PUBLIC
+            if kind == K.CXX_BASE_SPECIFIER:
+                if public:
+                    decl = m.type.get_declaration()
+                    bases.append(qualname(decl) if decl.kind != K.NO_DECL_FOUND
+                                 else m.type.spelling)
+                # a C++17 aggregate may have bases, but only public, non-virtual ones
+                odd_bases = odd_bases or not public or \
+                    any(t.spelling == "virtual" for t in m.get_tokens())
+                continue
+            if kind == K.DESTRUCTOR:
+                public_dtor = public and not m.is_deleted_method()
+                dtor_throws = "noexcept(false)" in "".join(m.type.spelling.split())
+                virtual = virtual or m.is_virtual_method()
+                continue
+            if kind in (K.CXX_METHOD,) and m.is_virtual_method():
+                virtual = True
+            if kind == K.FRIEND_DECL:
+                self.friend(m)
+                continue
+            if kind == K.FIELD_DECL and _views_text(m.type):
+                text_view = True
+            if not public:
+                if kind == K.FIELD_DECL:
+                    private_fields = True
+                continue
+            if kind == K.FIELD_DECL:
+                fields += self.field(m)
+            elif kind == K.VAR_DECL:
+                fdoc, fdirs = self.notes.attached(m, body=False)
+                fields.append(Field(m.spelling, type_ref(m.type), self.loc(m), fdoc, fdirs,
+                                    is_const=m.type.is_const_qualified(), is_static=True,
+                                    is_assignable=self.traits.of_type(m.type).assignable))
+            elif kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION, K.FUNCTION_TEMPLATE):
+                methods.append(self.function(m, in_class=True))
+            elif kind == K.CONSTRUCTOR:
+                cdoc, cdirs = self.notes.attached(m, body=False)
+                ctors.append(Constructor(self.params(m), self.loc(m), cdoc, cdirs,
+                                         is_deleted=m.is_deleted_method(),
+                                         is_copy=m.is_copy_constructor(),
+                                         is_move=m.is_move_constructor(),
+                                         is_variadic=is_variadic(m)))
+            elif kind == K.ENUM_DECL and m.is_definition():
+                enums.append(self.enum(m))
+            elif is_anonymous_member(m):
+                fields += self.anonymous_members(m, m.kind == K.UNION_DECL)
+            elif kind in _RECORD_KINDS and m.spelling and not is_unnamed(m) and \
+                    not _specialization(m):
+                if m.is_definition():
+                    nested.append(self.record(m))
+                else:  # `struct Fwd;` here, `struct Outer::Fwd { ... };` after the class
+                    d = m.get_definition()
+                    if d is not None and d.lexical_parent != c and self.in_header(d):
+                        nested.append(self.record(d))
+            elif kind == K.UNION_DECL and not is_unnamed(m):
+                self.skip(m, "union", "unions are not wrapped yet")
+            elif kind == K.USING_DECLARATION:
+                using.append(m.spelling)
+        user_ctors = [k for k in ctors if not k.is_deleted]
+        traits = self.traits.of_record(c) if c.kind != K.CLASS_TEMPLATE else None
+        polymorphic, virtual_dtor = _virtuals(c)
+        return Class(
+            name=c.spelling,
+            qualname=qualname(c),
+            is_struct=c.kind == K.STRUCT_DECL,
+            loc=self.loc(c),
+            doc=doc,
+            directives=directives,
+            bases=tuple(bases),
+            fields=tuple(fields),
+            methods=tuple(methods),
+            constructors=tuple(ctors),
+            enums=tuple(enums),
+            classes=tuple(nested),
+            template_params=template_params(c),
+            template_defaults=template_defaults(c),
+            using_members=tuple(using),
+            is_abstract=c.is_abstract_record(),
+            has_public_destructor=public_dtor,
+            destructor_throws=dtor_throws,
+            is_aggregate=not (user_ctors or private_fields or odd_bases or virtual)
+            and c.kind != K.CLASS_TEMPLATE,
+            is_copyable=traits.copyable if traits else True,
+            default_constructible=traits.default_constructible if traits else True,
+            views_text=text_view,
+            is_polymorphic=polymorphic,
+            has_virtual_destructor=virtual_dtor,
+        )
+
+    def friend(self, m: ci.Cursor) -> None:
+        """`friend bool operator==(const A&, const A&) { ... }` inside class A: SWIG wraps a
+        friend function as a namespace-scope function. One declared at namespace scope too is
+        recorded there; a "hidden friend", declared only in the class, is an operator for its
+        class's protocols, or else skipped: C++ finds it only by argument-dependent lookup,
+        not by the qualified call a wrapper makes."""
+        for f in m.get_children():
+            if f.kind not in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
+                continue
+            if f.canonical.lexical_parent is None or \
+                    f.canonical.lexical_parent.kind not in _RECORD_KINDS:
+                continue  # declared at namespace scope as well: recorded there
+            fn = self.function(f)
+            if fn.name.startswith("operator") and not fn.name[8:9].isalnum() and \
+                    fn.name[8:9] != "_":
+                self.functions.append(fn)
+            else:
+                self.skipped.append(Skipped(fn.qualname, "friend function",
+                                            "declared only inside its class, where a qualified "
+                                            "call cannot find it", fn.loc, fn.directives))
+
+    def field(self, m: ci.Cursor, in_union: bool = False) -> list[Field]:
+        """A public data member; none (with an SG301 warning) when its type has no name."""
+        fdoc, fdirs = self.notes.attached(m, body=False)
+        t = m.type.get_canonical()
+        while t.kind in (ci.TypeKind.POINTER, ci.TypeKind.LVALUEREFERENCE,
+                         ci.TypeKind.CONSTANTARRAY):
+            t = t.get_pointee() if t.kind != ci.TypeKind.CONSTANTARRAY else t.element_type
+        if t.kind in (ci.TypeKind.RECORD, ci.TypeKind.ENUM) and is_unnamed(t.get_declaration()):
+            self.skipped.append(Skipped(qualname(m), "field", "its type is an unnamed "
+                                        f"{t.get_declaration().kind.name.split('_')[0].lower()}"
+                                        ", which SWIG cannot name (give the type a name)",
+                                        self.loc(m), fdirs))
+            return []
+        return [Field(m.spelling, type_ref(m.type), self.loc(m), fdoc, fdirs,
+                      is_const=m.type.is_const_qualified(), in_union=in_union,
+                      is_assignable=self.traits.of_type(m.type).assignable,
+                      bit_width=m.get_bitfield_width() if m.is_bitfield() else 0)]
+
+    def anonymous_members(self, c: ci.Cursor, in_union: bool) -> list[Field]:
+        """The members of `union { int i; float f; };` in a class: the class's own fields in
+        C++ (`v.i`), `in_union` when they share storage."""
+        out: list[Field] = []
+        for m in c.get_children():
+            if m.access_specifier not in (ci.AccessSpecifier.PUBLIC,
+                                          ci.AccessSpecifier.INVALID):
+                continue
+            if m.kind == K.FIELD_DECL:
+                out += self.field(m, in_union)
+            elif is_anonymous_member(m):
+                out += self.anonymous_members(m, in_union or m.kind == K.UNION_DECL)
+        return out
+
+    def enum(self, c: ci.Cursor) -> Enum_:
+        doc, directives = self.notes.attached(c, body=True)
+        members = []
+        # libclang's enum_value reads `enum class Big : std::uint64_t` as signed (its check
+        # misses the typedef): look at the canonical underlying type
+        unsigned = c.enum_type.get_canonical().kind in _UNSIGNED_KINDS
+        for m in c.get_children():
+            if m.kind == K.ENUM_CONSTANT_DECL:
+                mdoc, mdirs = self.notes.attached(m, body=False)
+                for d in mdirs:
+                    self.diags.error(d.loc, "SG203",
+                                     f"directive '{d.name}' does not apply to enum member "
+                                     f"'{qualname(m)}'",
+                                     f"put directives on the enum '{qualname(c)}' itself")
+                value = ci.conf.lib.clang_getEnumConstantDeclUnsignedValue(m) if unsigned \
+                    else ci.conf.lib.clang_getEnumConstantDeclValue(m)
+                members.append(Enumerator(m.spelling, value, self.loc(m), mdoc))
+        unnamed = is_unnamed(c)  # `enum { kA = 1 };`: its members are the scope's constants
+        return Enum_("" if unnamed else c.spelling, qualname(c), c.is_scoped_enum(),
+                     tuple(members), self.loc(c), doc, directives, unsigned)
+
+
+def _specialization(c: ci.Cursor) -> bool:
+    """`template <> struct Describe<int> { ... };`: an explicit specialization, which the
+    primary template's `template(...)` instantiations use (SWIG reads it from the header)."""
+    return c.kind != K.CLASS_TEMPLATE and \
+        ci.conf.lib.clang_getSpecializedCursorTemplate(c) is not None
+
+
+def _virtuals(c: ci.Cursor, depth: int = 0) -> tuple[bool, bool]:
+    """(whether the class has virtual functions, whether its destructor is virtual), its own
+    declarations or those of its bases (followed through their definitions)."""
+    polymorphic = virtual_dtor = False
+    for m in c.get_children():
+        if m.kind == K.CXX_BASE_SPECIFIER and depth < 32:
+            decl = m.type.get_declaration()
+            d = decl.get_definition() if decl.kind != K.NO_DECL_FOUND else None
+            if d is not None:
+                p, v = _virtuals(d, depth + 1)
+                polymorphic, virtual_dtor = polymorphic or p, virtual_dtor or v
+        elif m.kind in (K.CXX_METHOD, K.DESTRUCTOR) and m.is_virtual_method():
+            polymorphic = True
+            virtual_dtor = virtual_dtor or m.kind == K.DESTRUCTOR
+    return polymorphic, virtual_dtor
