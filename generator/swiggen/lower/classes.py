@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..parse import annotations as A
+from ..parse.annotations import CLASS, CLASS_TEMPLATE, FIELD, is_identifier
 from ..model import Class, Directive, Function, TypeKind
 from .context import Context, python_name_ok, safe_python_name, unclashed
 from .enums import lower_anonymous_enum, lower_enum
@@ -36,7 +36,7 @@ def class_names(c: Class, ctx: Context, outer: str = "") -> None:
         return
     name = c.name
     for d in c.directives + ctx.config.by_name.get(c.qualname, ()):
-        if d.name == "rename" and A.is_identifier(d.args[0]):
+        if d.name == "rename" and is_identifier(d.args[0]):
             name = d.args[0]
         if d.name == "implicit":  # parameters annotate as such before the class is lowered
             ctx.implicit_classes[c.qualname] = d.args == ("none",)
@@ -58,7 +58,7 @@ def class_names(c: Class, ctx: Context, outer: str = "") -> None:
 
 def lower_class(c: Class, ctx: Context, outer: str = "") -> None:
     """`outer`: the Python name of the class `c` is nested in."""
-    kind = A.CLASS_TEMPLATE if c.template_params else A.CLASS
+    kind = CLASS_TEMPLATE if c.template_params else CLASS
     dirs = ctx.directives(c.qualname, c.directives, kind)
     if dirs.has("ignore"):
         ctx.ignores.append(Ignore(c.qualname, "ignore directive"))
@@ -110,7 +110,7 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
     wrapped = []
     for f in c.fields:
         target = f"{c.qualname}::{f.name}"
-        dirs = ctx.directives(target, f.directives, A.FIELD)
+        dirs = ctx.directives(target, f.directives, FIELD)
         if dirs.has("ignore"):
             ctx.ignores.append(Ignore(target, "ignore directive"))
             continue

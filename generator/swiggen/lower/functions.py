@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..parse import annotations as A
+from ..parse.annotations import CONSTRUCTOR, FUNCTION, FUNCTION_TEMPLATE, METHOD
 from ..diagnostics import Loc
 from ..model import Constructor, Directive, Function, Param, TypeKind
 from . import callables
@@ -43,7 +43,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             groups.setdefault(f.qualname, []).append(f)
     const_twins, mutable_twins = twins(funcs)
     stubs: list[StubFunction] = []
-    kind_plain = A.METHOD if owner else A.FUNCTION
+    kind_plain = METHOD if owner else FUNCTION
     callables.note_unregisters(list(funcs), ctx)
     folded: dict[int, int] = {}  #: id of a function with a callback shim -> its user index
     for qualname, group in groups.items():
@@ -54,7 +54,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
         kept: list[_K] = []
         start = len(stubs)
         for f in group:
-            kind = A.FUNCTION_TEMPLATE if f.template_params else kind_plain
+            kind = FUNCTION_TEMPLATE if f.template_params else kind_plain
             dirs = ctx.directives(qualname, f.directives, kind, signature=f.signature)
             target = qualname + f.signature if overloaded else qualname
             if dirs.has("ignore"):
@@ -383,7 +383,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
                                       "passes objects by copy or by reference"))
     kept: list[tuple[Constructor, ArrayParams, ParamShape]] = []
     for c in live:
-        dirs = ctx.directives(target_base, c.directives, A.CONSTRUCTOR, signature=c.signature)
+        dirs = ctx.directives(target_base, c.directives, CONSTRUCTOR, signature=c.signature)
         target = target_base + c.signature if len(live) > 1 else target_base
         if dirs.has("ignore"):
             ctx.ignores += [Ignore(t, "ignore directive") for t in with_default_variants(target, c)]

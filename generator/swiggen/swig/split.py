@@ -55,7 +55,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import swigshapes as S
+from .swigshapes import BODY_END
 from .splitnames import EXTEND, TypeTable, movable
 from ..diagnostics import Diagnostic, Loc, Severity
 from .fastcall import HELPER
@@ -189,7 +189,7 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
     helper_text = fastcall_helper()
     pos = start
     for m in _FUNCTION.finditer(text, start, tables):
-        end = S.BODY_END.search(text, m.end(), tables)
+        end = BODY_END.search(text, m.end(), tables)
         if end is None:
             return Refusal(_line(text, m.start()), f"function {m.group('name')} has no end")
         gap = _gap(text, pos, m.start(), helper_text)
