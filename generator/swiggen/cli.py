@@ -18,7 +18,7 @@ from .swig import rewrites
 from .parse.annotations import is_identifier
 from .compile.extension import BuildOptions, quiet
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
-from .inspect import inspect_text
+from .listing import inspect_text
 from .pipeline import (BuildResult, build, build_many, default_build_dir, generate, link_imports,
                        prepare)
 from .progress import ProgressDisplay

@@ -1,4 +1,5 @@
-"""inspect: a plain-text account of what a module would wrap, under which Python names."""
+"""listing: `swiggen inspect`'s plain-text account of what a module would wrap, under which Python
+names (not named `inspect`, the standard library's module)."""
 
 from __future__ import annotations
 
