@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from swiggen.swig import docsigs
-from swiggen.lower.plan import StubFunction, StubParam
+from swiggen.lower.pyrecords import StubFunction, StubParam
 from swiggen.lower.signatures import python_default, with_signature
 
 

@@ -18,8 +18,8 @@ from .stdtypes import KINDS, left_out, unconverted
 from .status import lower_status
 from .structs import lower_struct
 from .values import lower_value_wrapper
-from .plan import (Feature, Ignore, Instantiation, MacroCall, NestedClass, Rename, StubAttribute,
-                   StubClass, StubFunction)
+from .plan import Feature, Ignore, Instantiation, MacroCall, Rename
+from .pyrecords import NestedClass, StubAttribute, StubClass, StubFunction
 from .types import annotation, arg, note_types, vector_element_spelling
 
 

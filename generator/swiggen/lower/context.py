@@ -8,30 +8,11 @@ from dataclasses import dataclass, field
 from ..parse.annotations import DIRECTIVES, check_applies, is_identifier
 from ..diagnostics import Diagnostics, Loc
 from ..model import Directive, Field, Function
-from .plan import (
-    AggregateInit,
-    Apply,
-    ArrayShim,
-    CallbackShim,
-    ConstructorExtension,
-    CustomException,
-    ArrayDecision,
-    Docstring,
-    Feature,
-    GlobalVariable,
-    ParamTypemap,
-    Ignore,
-    Instantiation,
-    MacroCall,
-    NestedClass,
-    PyEnum,
-    Rename,
-    StubClass,
-    StubFunction,
-    ThrowsRule,
-    TypePatch,
-    ValueWrapper,
-)
+from .plan import (AggregateInit, Apply, ArrayShim, CallbackShim, ConstructorExtension,
+                   CustomException, ArrayDecision, Docstring, Feature, GlobalVariable,
+                   ParamTypemap, Ignore, Instantiation, MacroCall, Rename, ThrowsRule, TypePatch,
+                   ValueWrapper)
+from .pyrecords import NestedClass, PyEnum, StubClass, StubFunction
 
 
 @dataclass

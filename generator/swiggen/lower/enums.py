@@ -11,8 +11,8 @@ import keyword
 from ..parse.annotations import ENUM, check_applies
 from ..model import Enum_
 from .context import Context
-from .plan import (EnumMember, GlobalVariable, Ignore, PyEnum, Rename, StubAttribute,
-                   TypePatch)
+from .plan import GlobalVariable, Ignore, Rename, TypePatch
+from .pyrecords import EnumMember, PyEnum, StubAttribute
 
 
 def lower_enum(e: Enum_, ctx: Context, owner_py: str = "") -> PyEnum | None:

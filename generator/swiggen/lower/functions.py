@@ -14,8 +14,9 @@ from . import callables
 from .array_shims import ShimSite
 from .arrays import ArrayParams, lower_arrays
 from .context import Context, Directives, python_name_ok, safe_python_name, unclashed
-from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation,
-                   MacroCall, Rename, StubFunction)
+from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation, MacroCall,
+                   Rename)
+from .pyrecords import StubFunction
 from .exceptions import note_throws
 from .limits import function_why, skip, with_default_variants
 from .stdtypes import left_out, unconverted

@@ -12,7 +12,8 @@ from collections.abc import Callable, Sequence
 from ..parse.annotations import is_identifier
 from ..model import Class, Function, TypeKind, TypeRef
 from .context import Context
-from .plan import MacroCall, StubFunction, StubParam
+from .plan import MacroCall
+from .pyrecords import StubFunction, StubParam
 from .types import annotation, cpp_type
 
 Call = Callable[..., None]
