@@ -19,8 +19,8 @@ from .parse.annotations import is_identifier
 from .compile.extension import BuildOptions, quiet
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .listing import inspect_text
-from .pipeline import (BuildResult, build, build_many, default_build_dir, generate, link_imports,
-                       prepare)
+from .pipeline import BuildResult, build, build_many, default_build_dir, generate, link_imports
+from .prepare import prepare
 from .progress import ProgressDisplay
 from .report import report_text
 from .specs import BuildJob, ModuleSpec

@@ -9,7 +9,7 @@ from .lower.plan import ModulePlan
 from .lower.pyrecords import StubClass
 from .lower.protocols import MAPPED_TO_PROTOCOL
 from .model import Class, Directive, Header
-from .pipeline import Prepared
+from .prepare import Prepared
 
 
 def inspect_text(prepared: Prepared) -> str:
