@@ -9,7 +9,8 @@ from ..model import Class, Directive, Function, TypeKind
 from .context import Context, python_name_ok, safe_python_name, unclashed
 from .enums import lower_anonymous_enum, lower_enum
 from .signatures import with_signature
-from .functions import check_template_args, lower_constructors, lower_functions
+from .fntemplates import check_template_args
+from .functions import lower_constructors, lower_functions
 from .limits import field_why, read_only, skip
 from .protocols import lower_class_protocols
 from .ownership import note_class_ownership, note_smart_pointers
