@@ -20,7 +20,8 @@ setup(
     long_description=(HERE / "README.md").read_text(encoding="utf-8"),
     long_description_content_type="text/markdown",
     python_requires=">=3.10",
-    packages=["swiggen", "swiggen.lower", "swiggen.templates", "swiggen.interfaces"],
+    packages=["swiggen", "swiggen.parse", "swiggen.lower", "swiggen.render", "swiggen.swig",
+              "swiggen.compile", "swiggen.templates", "swiggen.interfaces"],
     package_dir={
         "swiggen": "generator/swiggen",
         "swiggen.templates": "templates",

@@ -27,7 +27,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from swiggen.toolchain import Target
+from swiggen.compile.toolchain import Target
 
 HERE = Path(__file__).resolve().parent
 LIB = HERE / "lib"

@@ -136,11 +136,13 @@ def _cpu() -> float:
 def stages(work: Path) -> dict[str, float]:
     """generate, SWIG, post-processing and split times of synth.h, in this process: wall time
     under each stage's name, CPU time (SWIG's process included) under "cpu:" and the name."""
-    from swiggen import fastcall, pipeline, split
-    from swiggen.render import render_interface
-    from swiggen.swig import run_swig
+    from swiggen.swig import fastcall, split
+    from swiggen import pipeline
+    from swiggen.specs import ModuleSpec
+    from swiggen.render.interface import render_interface
+    from swiggen.swig.run import run_swig
 
-    spec = pipeline.ModuleSpec(module="synth", headers=(str(work / "src" / "synth.h"),))
+    spec = ModuleSpec(module="synth", headers=(str(work / "src" / "synth.h"),))
     out: dict[str, float] = {}
 
     def timed(name: str, start: tuple[float, float]) -> None:

@@ -34,7 +34,7 @@ import builders  # noqa: E402
 import pypybuild  # noqa: E402
 import pypyreport  # noqa: E402
 from swiggen.diagnostics import SwiggenError  # noqa: E402
-from swiggen.toolchain import Target, target_python  # noqa: E402
+from swiggen.compile.toolchain import Target, target_python  # noqa: E402
 
 CPYTHON_VARIANTS = ("capi", "swiggen")
 

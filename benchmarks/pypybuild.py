@@ -19,7 +19,7 @@ from pathlib import Path
 
 import builders
 from builders import BINDINGS, CXX, LIB, Built, fresh, run, stripped_size
-from swiggen.toolchain import Target
+from swiggen.compile.toolchain import Target
 
 #: what cffi is told about lib/benchlib_c.h (cffi's parser takes no macros); API mode compiles
 #: the header itself next to it, so a mismatch is a compile error, not a wrong call

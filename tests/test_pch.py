@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from conftest import swiggen
-from swiggen import pch
-from swiggen.toolchain import Compiler, find_compiler
+from swiggen.compile import pch
+from swiggen.compile.toolchain import Compiler, find_compiler
 
 pytestmark = pytest.mark.compile
 

@@ -124,7 +124,7 @@ def test_benchmark_bindings_agree_under_pypy(tmp_path: Path) -> None:
     sys.path.insert(0, str(BENCHMARKS))
     try:
         import pypybuild
-        from swiggen.toolchain import target_python
+        from swiggen.compile.toolchain import target_python
     finally:
         sys.path.remove(str(BENCHMARKS))
     target = target_python(PYPY)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from conftest import CASES, swiggen
-from swiggen import split
+from swiggen.swig import split
 
 pytestmark = pytest.mark.compile
 
@@ -177,10 +177,11 @@ inline int twice(int x) { return 2 * x; }
 def _build(tmp_path: Path) -> list[str]:
     """Build sx.h as 4 units in-process; the names of the files the build compiled (its own
     record, BuildResult.compiled)."""
-    from swiggen import build as build_mod
+    from swiggen.compile import extension as build_mod
     from swiggen import pipeline
+    from swiggen.specs import ModuleSpec
 
-    spec = pipeline.ModuleSpec(module="sx", headers=(str(tmp_path / "sx.h"),))
+    spec = ModuleSpec(module="sx", headers=(str(tmp_path / "sx.h"),))
     options = build_mod.BuildOptions(optimize="-O0", units=4, jobs=2)
     result = pipeline.build(spec, (), options, tmp_path / "out", tmp_path / "bld")
     return sorted(Path(p).name for p in result.compiled)

@@ -1,5 +1,5 @@
 """Declarations the linked code does not define fail the build at their declaration (SG410),
-not the import (`undefined symbol: _Z...`); see generator/swiggen/symbols.py."""
+not the import (`undefined symbol: _Z...`); see generator/swiggen/compile/symbols.py."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from conftest import swiggen
-from swiggen.symbols import declared_name
+from swiggen.compile.symbols import declared_name
 
 HEADER = """\
 #pragma once

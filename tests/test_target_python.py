@@ -18,7 +18,7 @@ import pytest
 from conftest import swiggen
 from swiggen import project
 from swiggen.diagnostics import Diagnostics, SwiggenError
-from swiggen.toolchain import target_python
+from swiggen.compile.toolchain import target_python
 
 PYPY = shutil.which("pypy3")
 needs_pypy = pytest.mark.skipif(

@@ -1,7 +1,9 @@
 """swiggen: annotated C++ headers become SWIG interfaces and Python extension modules.
 
-The pipeline, one module per stage: parse -> model -> lower -> render -> write -> swig -> build.
-`swiggen.pipeline` strings them together; `swiggen.cli` is the command line.
+The pipeline, one subpackage per stage: parse/ -> model -> lower/ -> render/ -> swig/ ->
+compile/. `swiggen.pipeline` strings them together (on the specs of `swiggen.specs`); the front
+ends are `swiggen.cli` (the command line), `swiggen.setuptools` and `swiggen.project`
+(pyproject.toml's module list). docs/architecture.md lists every module with its job.
 """
 
 from ._version import __version__

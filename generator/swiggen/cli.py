@@ -13,16 +13,17 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from . import __version__, project, rewrites
-from .annotations import is_identifier
-from .build import BuildOptions, quiet
+from . import __version__, project
+from .swig import rewrites
+from .parse.annotations import is_identifier
+from .compile.extension import BuildOptions, quiet
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
-from .inspect import inspect_text
-from .pipeline import (BuildJob, BuildResult, ModuleSpec, build, build_many, default_build_dir,
-                       link_imports,
-                       generate, prepare)
+from .listing import inspect_text
+from .pipeline import BuildResult, build, build_many, default_build_dir, generate, link_imports
+from .prepare import prepare
 from .progress import ProgressDisplay
 from .report import report_text
+from .specs import BuildJob, ModuleSpec
 
 
 def _common(p: argparse.ArgumentParser, module_required: bool = True,

@@ -20,7 +20,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-from .annotations import parse_directives
+from .parse.annotations import parse_directives
 from .diagnostics import Diagnostics, Loc
 from .lower import ConfigAnnotations
 

@@ -16,151 +16,23 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from . import build as build_mod
-from . import parsecache, rewrites, split, stamps, symbols, umbrella
+from .compile import extension as build_mod
+from .parse import parsecache
+from .swig import rewrites, split
+from .compile import stamps, symbols
 from ._version import __version__
-from .config import load_config
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
-from .lower import lower
-from .lower.plan import ModulePlan
 from .model import Header
-from .parse import ParseOptions
-from .render import interface_dir, render_interface, render_stub
-from .swig import SWIG_FLAGS, run_swig
-from .toolchain import (Compiler, find_compiler, swig_version, system_include_dirs,
-                        target_python)
-from .write import copy_if_changed, write_bytes_if_changed, write_text_if_changed
-
-
-@dataclass(frozen=True)
-class ModuleSpec:
-    """One extension module: its name, headers, and what parsing them needs."""
-
-    module: str
-    headers: tuple[str, ...]
-    include_dirs: tuple[str, ...] = ()
-    defines: tuple[str, ...] = ()
-    std: str = "c++17"
-    config: str | None = None
-    typemaps: tuple[str, ...] = ()
-    #: the `[[tool.swiggen.modules]]` entry (by name) whose annotations apply, in `config`
-    config_module: str = ""
-    #: generated NAME.i files of other swiggen modules whose classes this one uses
-    imports: tuple[str, ...] = ()
-    #: the Python package the module lives in ("" for a top-level module)
-    package: str = ""
-
-
-@dataclass
-class Prepared:
-    headers: list[Header]
-    plan: ModulePlan
-    swig_include_dirs: tuple[str, ...]
-    compile_include_dirs: tuple[str, ...]
-    typemap_files: tuple[str, ...] = ()
-    warnings: list[Diagnostic] = field(default_factory=list)
-    #: parses to keep in the build folder (parsecache.py), written once it is locked
-    parse_cache: list[parsecache.Entry] = field(default_factory=list)
-
-
-#: libclang is driven from one thread at a time (parsing is quick next to SWIG and the compiler)
-_PARSE_LOCK = threading.Lock()
-
-
-def prepare(spec: ModuleSpec, cache: Path | None = None) -> Prepared:
-    """Parse and lower: raises SwiggenError with every located problem found. `cache`: a folder
-    that keeps each header's parse for the next time (parsecache.py)."""
-    with _PARSE_LOCK:
-        return _prepare(spec, cache)
-
-
-def _prepare(spec: ModuleSpec, cache: Path | None = None) -> Prepared:
-    diags = Diagnostics()
-    compiler = find_compiler()
-    options = ParseOptions(
-        include_dirs=tuple(spec.include_dirs),
-        defines=tuple(spec.defines),
-        std=spec.std,
-        system_dirs=system_include_dirs(compiler),
-        wrapped=tuple(spec.headers),
-    )
-    config = load_config(spec.config, diags, spec.config_module)
-    parsed = [parsecache.parse(p, options, diags, cache) for p in spec.headers]
-    headers = [h for h, _ in parsed if h]
-    if len(headers) < len(spec.headers):
-        diags.raise_if_errors()  # a header is missing or does not compile: nothing to lower
-    umbrella.check(headers, diags)
-    typemap_files = tuple(spec.typemaps) + config.typemaps
-    type_table = _imported_type_table(spec.imports, diags)
-    plan = lower(headers, spec.module, diags, config.annotations,
-                 typemaps=tuple(Path(t).name for t in typemap_files),
-                 imports=tuple(Path(i).name for i in spec.imports), type_table=type_table,
-                 package=spec.package, imported_headers=_imported_headers(spec.imports))
-    diags.raise_if_errors()
-    swig_dirs, compile_dirs = _include_dirs(spec, typemap_files)
-    return Prepared(
-        headers,
-        plan,
-        swig_include_dirs=swig_dirs,
-        compile_include_dirs=compile_dirs,
-        typemap_files=typemap_files,
-        warnings=diags.sorted(),
-        parse_cache=[e for _, e in parsed if e],
-    )
-
-
-def _include_dirs(spec: ModuleSpec, typemap_files: Sequence[str]) -> tuple[tuple[str, ...],
-                                                                            tuple[str, ...]]:
-    """SWIG's include folders and the compiler's, resolved now (a symlink may be retargeted)."""
-    header_dirs = tuple(dict.fromkeys(str(Path(p).resolve().parent) for p in spec.headers))
-    user_dirs = tuple(str(Path(d).resolve()) for d in spec.include_dirs)
-    typemap_dirs = tuple(dict.fromkeys(str(Path(t).resolve().parent) for t in typemap_files))
-    import_dirs = tuple(dict.fromkeys(str(Path(i).resolve().parent) for i in spec.imports))
-    return (tuple(dict.fromkeys(header_dirs + user_dirs + typemap_dirs + import_dirs)),
-            tuple(dict.fromkeys(header_dirs + user_dirs)))
-
-
-def _imported_type_table(imports: Sequence[str], diags: Diagnostics) -> str:
-    """The SWIG type table to share with the imported modules ("" for a table of our own).
-
-    Modules that pass each other's objects must share one runtime type table; the first
-    imported module's generated interface says which (its `#define SWIG_TYPE_TABLE` line)."""
-    table = ""
-    for path in imports:
-        p = Path(path)
-        if not p.is_file():
-            diags.error(Loc(path), "SG101", f"imported interface '{path}' not found",
-                        "build (or generate) that module first and pass its NAME.i")
-            continue
-        for line in p.read_text(encoding="utf-8").splitlines():
-            if line.startswith("#define SWIG_TYPE_TABLE "):
-                table = table or line.split()[2]
-                break
-        else:
-            diags.error(Loc(path), "SG101", f"'{path}' is not an interface generated by swiggen",
-                        "pass the NAME.i that swiggen wrote for the other module")
-    return table
-
-
-def _imported_headers(imports: Sequence[str]) -> tuple[str, ...]:
-    """The file names of the headers the imported modules wrap (their `%include "x.h"` lines;
-    swiggen's own `.swg` files aside): classes defined there are theirs to wrap."""
-    names: list[str] = []
-    for path in imports:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError:
-            continue  # reported by _imported_type_table
-        for line in text.splitlines():
-            if line.startswith('%include "') and line.rstrip().endswith('"'):
-                name = line.rstrip()[len('%include "'):-1]
-                if not name.endswith((".swg", ".i")):
-                    names.append(Path(name).name)
-    return tuple(dict.fromkeys(names))
+from .render.interface import interface_dir, render_interface, render_stub
+from .swig.run import SWIG_FLAGS, run_swig
+from .compile.toolchain import find_compiler, swig_version, system_include_dirs, target_python
+from .render.write import copy_if_changed, write_bytes_if_changed, write_text_if_changed
+from .prepare import Prepared, include_dirs, prepare
+from .specs import BuildJob, ModuleSpec
 
 
 def generate(spec: ModuleSpec, out_dir: Path) -> tuple[Path, list[Diagnostic]]:
@@ -250,7 +122,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             _write_swig_copies(build_dir, prepared.headers)
             parsecache.save(prepared.parse_cache)
         assert summary is not None
-        swig_dirs, compile_dirs = _include_dirs(spec, summary.typemap_files)
+        swig_dirs, compile_dirs = include_dirs(spec, summary.typemap_files)
         opts = build_mod.BuildOptions(
             include_dirs=compile_dirs + options.include_dirs,
             defines=tuple(spec.defines) + options.defines,
@@ -380,18 +252,6 @@ def _files_read(spec: ModuleSpec, prepared: Prepared) -> list[str]:
     return read
 
 
-@dataclass(frozen=True)
-class BuildJob:
-    """Everything `build` needs for one module of a multi-module build."""
-
-    spec: ModuleSpec
-    sources: tuple[str, ...]
-    options: build_mod.BuildOptions
-    out_dir: Path
-    build_dir: Path
-    outputs: tuple[str, ...] = ("py", "ext", "pyi", "i")
-
-
 #: Hears (module, stage) from a multi-module build; stage "done"/"failed" ends a module
 Reporter = Callable[[str, str], None]
 
@@ -472,9 +332,10 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
     copies = _swig_copies(build_dir)
     inputs += sorted(copies.values())
     # the SWIG invocation and the wrapper post-processors shape the wrapper too
-    inputs += [Path(__file__).with_name(f"{name}.py") for name in (
-        "swig", "swigtext", "fastcall", "swigshapes", "typeobjects", "freelists", "scalars",
-        "docsigs", "argerrors", "rewrites", "directorfix")]
+    inputs += [Path(__file__).parent.joinpath(*f"{name}.py".split("/")) for name in (
+        "swig/run", "parse/swigtext", "swig/fastcall", "swig/swigshapes", "swig/typeobjects",
+        "swig/freelists", "swig/scalars", "swig/docsigs", "swig/argerrors", "swig/rewrites",
+        "swig/directorfix")]
     for path in inputs:
         h.update(path.name.encode() + b"\0" + path.read_bytes())
     key = h.hexdigest()

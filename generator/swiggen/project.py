@@ -24,13 +24,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .annotations import is_identifier
+from .parse.annotations import is_identifier
 from .config import key_line, read_toml
 from .diagnostics import Diagnostics, Loc
 
-if TYPE_CHECKING:  # the pipeline imports libclang: keep `finalize` (every setuptools run) light
-    from .build import BuildOptions
-    from .pipeline import ModuleSpec
+if TYPE_CHECKING:  # imported when building: keep `finalize` (every setuptools run) light
+    from .compile.extension import BuildOptions
+    from .specs import ModuleSpec
 
 PLATFORMS = ("linux", "darwin", "win32")
 
@@ -223,7 +223,7 @@ def package_root(pyproject: Path) -> Path:
 
 def module_spec(mod: ProjectModule) -> ModuleSpec:
     """The pipeline's view of a project module (its annotations come from its own entry)."""
-    from .pipeline import ModuleSpec
+    from .specs import ModuleSpec
 
     return ModuleSpec(
         module=mod.module,
@@ -242,7 +242,7 @@ def build_options(mod: ProjectModule, optimize: str = "-O2", jobs: int = 0,
                   units: int | None = None, python: str = "") -> BuildOptions:
     """`units`, `python`: override the module's own settings (the command line's --units,
     --python)."""
-    from .build import BuildOptions
+    from .compile.extension import BuildOptions
 
     return BuildOptions(
         units=mod.units if units is None else units,

@@ -167,7 +167,7 @@ def _class(c: Class, ignores: dict[str, str], sg303: set[int], nested: bool = Fa
 
 
 def report_text(prepared) -> str:  # type: ignore[no-untyped-def]
-    """The report for a `pipeline.Prepared`: one block per header, skips listed with reasons."""
+    """The report for a `prepare.Prepared`: one block per header, skips listed with reasons."""
     ignores: dict[str, str] = {}
     for i in prepared.plan.ignores:
         ignores.setdefault(i.target, i.why)

@@ -36,7 +36,7 @@ from . import project
 from .diagnostics import Diagnostics, SwiggenError, ToolError
 
 if TYPE_CHECKING:  # imported when building: `finalize` runs in every setuptools build
-    from .pipeline import BuildJob
+    from .specs import BuildJob
 
 from setuptools.errors import CompileError
 
@@ -144,8 +144,8 @@ class build_ext(_setuptools_build_ext):  # type: ignore[misc]
             self._build_swiggen(ours)
 
     def _job(self, ext: SwigGenExtension) -> BuildJob:
-        from .build import BuildOptions
-        from .pipeline import BuildJob, ModuleSpec
+        from .compile.extension import BuildOptions
+        from .specs import BuildJob, ModuleSpec
 
         out_dir = Path(self.get_ext_fullpath(ext.name)).parent
         spec = ModuleSpec(

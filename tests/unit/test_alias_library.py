@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from swiggen.diagnostics import Diagnostics
-from swiggen.parse import ParseOptions, parse_header
+from swiggen.parse.header import ParseOptions, parse_header
 
 
 def _write(folder: Path) -> Path:

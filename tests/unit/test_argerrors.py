@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from swiggen.argerrors import rewrite
+from swiggen.swig.argerrors import rewrite
 from swiggen.lower.errors import message_type, signature_table
-from swiggen.lower.plan import NestedClass, StubAttribute, StubClass, StubFunction, StubParam
+from swiggen.lower.pyrecords import NestedClass, StubAttribute, StubClass, StubFunction, StubParam
 
 MACRO = "#define SWIGGEN_ARG_FAIL(code, symname, argnum, obj, ctype) \\\n"
 

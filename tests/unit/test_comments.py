@@ -1,8 +1,8 @@
-"""Reading annotations and docstrings from header text (generator/swiggen/comments.py)."""
+"""Reading annotations and docstrings from header text (generator/swiggen/parse/comments.py)."""
 
 from __future__ import annotations
 
-from swiggen.comments import CommentIndex, split_lines
+from swiggen.parse.comments import CommentIndex, split_lines
 
 HEADER = '''\
 // plain comment

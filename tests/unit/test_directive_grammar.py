@@ -1,10 +1,10 @@
-"""The directive grammar and table (generator/swiggen/annotations.py)."""
+"""The directive grammar and table (generator/swiggen/parse/annotations.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from swiggen.annotations import DIRECTIVES, is_identifier, parse_directives, split_top_level
+from swiggen.parse.annotations import DIRECTIVES, is_identifier, parse_directives, split_top_level
 from swiggen.diagnostics import Diagnostics, Loc
 
 LOC = Loc("h.h", 3)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from swiggen import directorfix
+from swiggen.swig import directorfix
 from swiggen.config import load_config
 from swiggen.diagnostics import Diagnostics, Loc
 from swiggen.lower import lower
@@ -70,7 +70,7 @@ def test_warnings_for_a_class_without_virtuals_or_virtual_destructor() -> None:
 
 
 def test_interface_turns_directors_on_only_when_needed() -> None:
-    from swiggen.render import render_interface
+    from swiggen.render.interface import render_interface
 
     plan = lower([header(cls("V", method("f"), method("g", noexcept=True), marked=True))],
                  "m", Diagnostics())

@@ -9,7 +9,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from swiggen.fastcall import HELPER, rewrite
+from swiggen.swig.fastcall import HELPER, rewrite
 
 ADD = '''\
 SWIGINTERN PyObject *_wrap_add(PyObject *self, PyObject *args, PyObject *kwargs) {

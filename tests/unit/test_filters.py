@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from swiggen.build import _read_depfile
-from swiggen.render import pystring, swig_string
+from swiggen.compile.extension import _read_depfile
+from swiggen.render.interface import pystring, swig_string
 
 
 def test_swig_string_escapes() -> None:

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from swiggen import freelists, scalars
-from swiggen.fastcall import HELPER, rewrite
+from swiggen.swig import freelists, scalars
+from swiggen.swig.fastcall import HELPER, rewrite
 
 NEW_NODE = '''\
 SWIGINTERN PyObject *_wrap_new_Node__SWIG_0(PyObject *self, Py_ssize_t nobjs, PyObject **swig_obj) {

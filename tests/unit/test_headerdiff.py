@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from swiggen import headerdiff
+from swiggen.compile import headerdiff
 from swiggen.diagnostics import Diagnostics
-from swiggen.parse import ParseOptions, parse_header
+from swiggen.parse.header import ParseOptions, parse_header
 
 BASE = """\
 #pragma once

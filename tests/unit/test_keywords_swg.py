@@ -5,7 +5,7 @@ from __future__ import annotations
 import keyword
 import re
 
-from swiggen.render import interface_dir
+from swiggen.render.interface import interface_dir
 
 
 def test_keywords_swg_lists_every_python_keyword() -> None:

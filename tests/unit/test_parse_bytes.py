@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from swiggen.diagnostics import Diagnostics
-from swiggen.parse import ParseOptions, parse_header
+from swiggen.parse.header import ParseOptions, parse_header
 
 HEADER = (
     "struct Node {\n"

@@ -9,16 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from swiggen import parse, parsecache
+from swiggen.parse import header, parsecache
 from swiggen.diagnostics import Diagnostics
-from swiggen.parse import ParseOptions
+from swiggen.parse.header import ParseOptions
 
 
 @pytest.fixture
 def calls(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The headers libclang parsed."""
     seen: list[str] = []
-    real = parse.parse_header
+    real = header.parse_header
 
     def counting(path: str, options: ParseOptions, diags: Diagnostics):  # type: ignore[no-untyped-def]
         seen.append(os.path.basename(path))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 
-from swiggen.fastcall import postprocess
+from swiggen.swig.fastcall import postprocess
 
 
 def _unit(i: int) -> str:
@@ -169,7 +169,7 @@ def test_line_scans_find_what_the_pattern_finds() -> None:
     twice, lines holding it that the pattern refuses, a last line without a newline."""
     import re
 
-    from swiggen.swigshapes import lines_matching
+    from swiggen.swig.swigshapes import lines_matching
 
     pattern = re.compile(r"^(?P<indent>[ \t]*)(?P<name>\w+),[ \t]*/\* tp_init \*/\n", re.M)
     text = ("a, /* tp_init */\n  b, /* tp_init */ /* tp_init */\n"

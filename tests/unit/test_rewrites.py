@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from swiggen import rewrites, swigshapes
-from swiggen.fastcall import postprocess, rewrite
+from swiggen.swig import rewrites, swigshapes
+from swiggen.swig.fastcall import postprocess, rewrite
 
 KEYWORDS = '''\
 SWIGINTERN PyObject *_wrap_{name}(PyObject *self, PyObject *args, PyObject *kwargs) {{

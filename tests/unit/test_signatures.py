@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from swiggen import docsigs
-from swiggen.lower.plan import StubFunction, StubParam
+from swiggen.swig import docsigs
+from swiggen.lower.pyrecords import StubFunction, StubParam
 from swiggen.lower.signatures import python_default, with_signature
 
 

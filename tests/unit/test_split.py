@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from swiggen import split, splitlinkage
-from swiggen.fastcall import HELPER, rewrite
+from swiggen.swig import split, splitlinkage
+from swiggen.swig.fastcall import HELPER, rewrite
 
 PRELUDE = '''\
 #define SWIG_TYPE_TABLE swiggen_m

@@ -7,8 +7,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from swiggen import pipeline, rewrites
-from swiggen.swig import SwigOutput
+from swiggen import pipeline
+from swiggen.specs import ModuleSpec
+from swiggen.swig import rewrites
+from swiggen.swig.run import SwigOutput
 
 
 def test_a_new_swig_version_runs_swig_again(tmp_path: Path,
@@ -33,7 +35,7 @@ def test_a_new_swig_version_runs_swig_again(tmp_path: Path,
     monkeypatch.setattr(pipeline, "run_swig", fake_swig)
     monkeypatch.setattr(pipeline, "swig_version", lambda: version[0])
     build.mkdir()
-    spec = pipeline.ModuleSpec("m", (str(header),))
+    spec = ModuleSpec("m", (str(header),))
 
     def step() -> bool:
         return pipeline._swig_step(spec, (str(tmp_path),), (), interface, build)[0]

@@ -10,10 +10,10 @@ import os
 
 from collections.abc import Sequence
 
-from .. import annotations as A
+from ..parse.annotations import UNSUPPORTED, is_identifier
 from .._version import __version__
 from ..diagnostics import Diagnostics, Loc
-from ..model import Class, Header, Param
+from ..model import Class, Directive, Header, Param
 from .classes import class_names, lower_class
 from .context import ConfigAnnotations, Context
 from .enums import lower_enum
@@ -98,7 +98,7 @@ def lower(
         ctx.stub_functions += lower_functions(h.functions, ctx)
         lower_variables(h.variables, ctx)
         for s in h.skipped:
-            dirs = ctx.directives(s.qualname, s.directives, A.UNSUPPORTED)
+            dirs = ctx.directives(s.qualname, s.directives, UNSUPPORTED)
             if dirs.has("ignore"):
                 if not s.swig_skips:
                     ctx.ignores.append(Ignore(s.qualname, "ignore directive"))
@@ -199,9 +199,9 @@ def _all_classes(classes: Sequence[Class]) -> list[Class]:
     return out
 
 
-def _renamed(name: str, directives: Sequence[A.Directive]) -> str:
+def _renamed(name: str, directives: Sequence[Directive]) -> str:
     for d in directives:
-        if d.name == "rename" and A.is_identifier(d.args[0]):
+        if d.name == "rename" and is_identifier(d.args[0]):
             name = d.args[0]
     return name
 

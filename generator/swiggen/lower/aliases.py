@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .. import annotations as A
-from ..annotations import split_top_level
+from ..parse.annotations import ALIAS, split_top_level
 from ..model import Alias, Header, TypeKind
 from .context import Context
 from .plan import Ignore, TypedefDecl
@@ -31,7 +30,7 @@ def lower_aliases(headers: Sequence[Header], ctx: Context) -> tuple[TypedefDecl,
     own = {a.qualname for h in headers for a in h.aliases}
     for h in headers:
         for a in h.aliases:
-            dirs = ctx.directives(a.qualname, a.directives, A.ALIAS)
+            dirs = ctx.directives(a.qualname, a.directives, ALIAS)
             if dirs.has("ignore"):
                 ctx.ignores.append(Ignore(a.qualname, "ignore directive"))
             elif a.target.kind in _CONVERTED and _unreducible(a):

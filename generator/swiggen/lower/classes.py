@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .. import annotations as A
+from ..parse.annotations import CLASS, CLASS_TEMPLATE, FIELD, is_identifier
 from ..model import Class, Directive, Function, TypeKind
 from .context import Context, python_name_ok, safe_python_name, unclashed
 from .enums import lower_anonymous_enum, lower_enum
 from .signatures import with_signature
-from .functions import check_template_args, lower_constructors, lower_functions
+from .fntemplates import check_template_args
+from .functions import lower_constructors, lower_functions
 from .limits import field_why, read_only, skip
 from .protocols import lower_class_protocols
 from .ownership import note_class_ownership, note_smart_pointers
@@ -18,8 +19,8 @@ from .stdtypes import KINDS, left_out, unconverted
 from .status import lower_status
 from .structs import lower_struct
 from .values import lower_value_wrapper
-from .plan import (Feature, Ignore, Instantiation, MacroCall, NestedClass, Rename, StubAttribute,
-                   StubClass, StubFunction)
+from .plan import Feature, Ignore, Instantiation, MacroCall, Rename
+from .pyrecords import NestedClass, StubAttribute, StubClass, StubFunction
 from .types import annotation, arg, note_types, vector_element_spelling
 
 
@@ -36,7 +37,7 @@ def class_names(c: Class, ctx: Context, outer: str = "") -> None:
         return
     name = c.name
     for d in c.directives + ctx.config.by_name.get(c.qualname, ()):
-        if d.name == "rename" and A.is_identifier(d.args[0]):
+        if d.name == "rename" and is_identifier(d.args[0]):
             name = d.args[0]
         if d.name == "implicit":  # parameters annotate as such before the class is lowered
             ctx.implicit_classes[c.qualname] = d.args == ("none",)
@@ -58,7 +59,7 @@ def class_names(c: Class, ctx: Context, outer: str = "") -> None:
 
 def lower_class(c: Class, ctx: Context, outer: str = "") -> None:
     """`outer`: the Python name of the class `c` is nested in."""
-    kind = A.CLASS_TEMPLATE if c.template_params else A.CLASS
+    kind = CLASS_TEMPLATE if c.template_params else CLASS
     dirs = ctx.directives(c.qualname, c.directives, kind)
     if dirs.has("ignore"):
         ctx.ignores.append(Ignore(c.qualname, "ignore directive"))
@@ -110,7 +111,7 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
     wrapped = []
     for f in c.fields:
         target = f"{c.qualname}::{f.name}"
-        dirs = ctx.directives(target, f.directives, A.FIELD)
+        dirs = ctx.directives(target, f.directives, FIELD)
         if dirs.has("ignore"):
             ctx.ignores.append(Ignore(target, "ignore directive"))
             continue

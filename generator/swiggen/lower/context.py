@@ -5,33 +5,14 @@ from __future__ import annotations
 import keyword
 from dataclasses import dataclass, field
 
-from ..annotations import DIRECTIVES, check_applies, is_identifier
+from ..parse.annotations import DIRECTIVES, check_applies, is_identifier
 from ..diagnostics import Diagnostics, Loc
 from ..model import Directive, Field, Function
-from .plan import (
-    AggregateInit,
-    Apply,
-    ArrayShim,
-    CallbackShim,
-    ConstructorExtension,
-    CustomException,
-    ArrayDecision,
-    Docstring,
-    Feature,
-    GlobalVariable,
-    ParamTypemap,
-    Ignore,
-    Instantiation,
-    MacroCall,
-    NestedClass,
-    PyEnum,
-    Rename,
-    StubClass,
-    StubFunction,
-    ThrowsRule,
-    TypePatch,
-    ValueWrapper,
-)
+from .plan import (AggregateInit, Apply, ArrayShim, CallbackShim, ConstructorExtension,
+                   CustomException, ArrayDecision, Docstring, Feature, GlobalVariable,
+                   ParamTypemap, Ignore, Instantiation, MacroCall, Rename, ThrowsRule, TypePatch,
+                   ValueWrapper)
+from .pyrecords import NestedClass, PyEnum, StubClass, StubFunction
 
 
 @dataclass

@@ -8,19 +8,18 @@ from __future__ import annotations
 
 import keyword
 
-from .. import annotations as A
-from ..annotations import check_applies
+from ..parse.annotations import ENUM, check_applies
 from ..model import Enum_
 from .context import Context
-from .plan import (EnumMember, GlobalVariable, Ignore, PyEnum, Rename, StubAttribute,
-                   TypePatch)
+from .plan import GlobalVariable, Ignore, Rename, TypePatch
+from .pyrecords import EnumMember, PyEnum, StubAttribute
 
 
 def lower_enum(e: Enum_, ctx: Context, owner_py: str = "") -> PyEnum | None:
     if not e.name:
         lower_anonymous_enum(e, ctx, owner_py)
         return None
-    dirs = ctx.directives(e.qualname, e.directives, A.ENUM)
+    dirs = ctx.directives(e.qualname, e.directives, ENUM)
     if dirs.has("ignore"):
         ctx.ignores.append(Ignore(e.qualname, "ignore directive"))
         return None
@@ -46,7 +45,7 @@ def lower_anonymous_enum(e: Enum_, ctx: Context, owner_py: str = "") -> list[Stu
     scope = e.qualname + "::" if e.qualname else ""
     ignored = False
     for d in e.directives:
-        if check_applies(d, A.ENUM, f"(anonymous enum in '{e.qualname or '::'}')", ctx.diags):
+        if check_applies(d, ENUM, f"(anonymous enum in '{e.qualname or '::'}')", ctx.diags):
             ignored = ignored or d.name == "ignore"
     if ignored:
         ctx.ignores += [Ignore(scope + m.name, "ignore directive") for m in e.members]

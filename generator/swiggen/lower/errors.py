@@ -21,7 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from .plan import NestedClass, Signature, StubClass, StubFunction, StubParam
+from .plan import Signature
+from .pyrecords import NestedClass, StubClass, StubFunction, StubParam
 
 _NDARRAY = re.compile(r"numpy\.typing\.NDArray\[numpy\.(\w+)\]")
 

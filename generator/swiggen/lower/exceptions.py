@@ -11,15 +11,8 @@ import builtins
 
 from ..model import Class, Directive, Field, TypeKind
 from .context import Context, Directives
-from .plan import (
-    CustomException,
-    ExceptionField,
-    Ignore,
-    StdException,
-    StubAttribute,
-    StubClass,
-    ThrowsRule,
-)
+from .plan import CustomException, ExceptionField, Ignore, StdException, ThrowsRule
+from .pyrecords import StubAttribute, StubClass
 
 #: C++ standard exception -> Python exception, most-derived first (order is catch order)
 STD_EXCEPTIONS: tuple[tuple[str, str], ...] = (

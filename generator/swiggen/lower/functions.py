@@ -7,16 +7,17 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from .. import annotations as A
+from ..parse.annotations import CONSTRUCTOR, FUNCTION, FUNCTION_TEMPLATE, METHOD
 from ..diagnostics import Loc
-from ..model import Constructor, Directive, Function, Param, TypeKind
+from ..model import Constructor, Function, Param, TypeKind
 from . import callables
 from .array_shims import ShimSite
 from .arrays import ArrayParams, lower_arrays
-from .context import Context, Directives, python_name_ok, safe_python_name, unclashed
-from .plan import (ArrayDecision, ConstructorExtension, Feature, Ignore, Instantiation,
-                   MacroCall, Rename, StubFunction)
+from .context import Context, Directives, safe_python_name, unclashed
+from .plan import ArrayDecision, Feature, Ignore, MacroCall, Rename
+from .pyrecords import StubFunction
 from .exceptions import note_throws
+from .fntemplates import instantiate, operator_template
 from .limits import function_why, skip, with_default_variants
 from .stdtypes import left_out, unconverted
 from .overload_order import narrow_first
@@ -24,11 +25,11 @@ from .ownership import keep_text_alive, note_destroys, note_disown, note_keep_al
     note_ownership, note_smart_pointers
 from .params import ParamShape, lower_params
 from .status import note_result
-from .protocols import SWIG_NATIVE, is_operator, lower_operator
+from .protocols import is_operator, lower_operator
 from .shadowing import skip_shadowed, twin_choice, twins
 from .signatures import with_signature
 from .stubs import stub_params, stub_returns
-from .types import annotation, cpp_type, note_types, substitute
+from .types import note_types
 
 #: an overload kept for wrapping: the function, its directives, Python name, arrays, shape
 _K = tuple[Function, Directives, str, ArrayParams, ParamShape]
@@ -43,7 +44,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             groups.setdefault(f.qualname, []).append(f)
     const_twins, mutable_twins = twins(funcs)
     stubs: list[StubFunction] = []
-    kind_plain = A.METHOD if owner else A.FUNCTION
+    kind_plain = METHOD if owner else FUNCTION
     callables.note_unregisters(list(funcs), ctx)
     folded: dict[int, int] = {}  #: id of a function with a callback shim -> its user index
     for qualname, group in groups.items():
@@ -54,7 +55,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
         kept: list[_K] = []
         start = len(stubs)
         for f in group:
-            kind = A.FUNCTION_TEMPLATE if f.template_params else kind_plain
+            kind = FUNCTION_TEMPLATE if f.template_params else kind_plain
             dirs = ctx.directives(qualname, f.directives, kind, signature=f.signature)
             target = qualname + f.signature if overloaded else qualname
             if dirs.has("ignore"):
@@ -101,7 +102,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             if twin_view is None:
                 continue
             if is_operator(f.name):
-                if f.template_params and not _operator_template(f, dirs, target, ctx):
+                if f.template_params and not operator_template(f, dirs, target, ctx):
                     continue
                 skipped = ctx.operator_skips.get((f.qualname, f.signature))
                 if skipped and (f.qualname, f.signature) not in ctx.operators_mapped:
@@ -113,7 +114,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 lower_operator(f, target, ctx, member=bool(owner) and not f.is_static)
                 continue
             if f.template_params:
-                stubs += _instantiate(f, dirs, ctx)
+                stubs += instantiate(f, dirs, ctx)
                 continue
             name = dirs.rename(f.name)
             why = ""
@@ -260,118 +261,6 @@ def _constructs_owner(f: Function, owner: str) -> bool:
     return any(p.default is not None and pattern.match(p.default.strip()) for p in f.params)
 
 
-def _instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFunction]:
-    found = dirs.all("template")
-    stubs: list[StubFunction] = []
-    if not found:
-        ctx.diags.warning(f.loc, "SG303", f"function template '{f.qualname}' is not wrapped",
-                          f"add 'swiggen: template(PyName, {', '.join(f.template_params)})' "
-                          "naming the types to instantiate it for")
-        return stubs
-    for d in found:
-        if ctx.from_config(d):
-            # a config key may name several overloads (`as<T>()` and `as<T, S>(const S&)`): the
-            # directive instantiates those whose template parameter count it fits, and is an
-            # error only if it fits none (Context.report_config_misfits)
-            key = (f.qualname, str(d))
-            if len(d.args) - 1 != len(f.template_params):
-                ctx.template_misfits.setdefault(key, (d, []))[1].append(f.template_params)
-                continue
-            ctx.template_fits.add(key)
-        elif not check_template_args(d, f.qualname, f.template_params, ctx):
-            continue
-        parts = f.qualname.split("::")
-        constructor = len(parts) > 1 and parts[-1] == parts[-2]
-        if constructor and d.args[0] != f.name:
-            ctx.diags.error(d.loc, "SG202", f"{d}: a constructor template's instantiations are "
-                            f"constructors of '{f.name}'",
-                            f"write template({f.name}, {', '.join(f.template_params)})")
-            continue
-        if python_name_ok(d.args[0], d.loc, ctx):
-            cpp = f"{f.qualname}<{', '.join(d.args[1:])}>"
-            lower_params(f.params, dirs, cpp, f.loc, ctx, outs=False)
-            template_args = dict(zip(f.template_params, d.args[1:]))
-            params = [substitute(p.type, template_args, ctx) for p in f.params]
-            # containers the instantiation takes or returns need their typemaps too
-            result = substitute(f.result, template_args, ctx)
-            note_types(tuple(t for t in [*params, result] if t is not None), ctx)
-            if constructor and all(params) and \
-                    any(re.search(rf"\b{re.escape(f.name)}\b", a) for a in d.args[1:]):
-                # SWIG's %template would garble the class's own name in the arguments
-                ctx.constructor_extensions.append(ConstructorExtension(
-                    "::".join(parts[:-1]), f.name,
-                    tuple((cpp_type(t), p.name or f"arg{i}")
-                          for i, (t, p) in enumerate(zip(params, f.params)) if t)))
-            else:
-                ctx.instantiations.append(Instantiation(d.args[0], cpp, d.loc))
-                # a member template's %template at global scope would lose to SWIG's own
-                # renames (keyword-named `as` -> `_as`): name the instantiation as well
-                ctx.renames.append(Rename(cpp, d.args[0]))
-            ctx.template_args = template_args
-            try:
-                if constructor:  # one more overload of __init__ (classes.py groups them)
-                    ctx.features.append(Feature("kwargs", f.qualname, "0"))
-                    stubs.append(StubFunction("__init__", stub_params(f.params, ctx), "None",
-                                              f.doc, overloaded=True))
-                else:
-                    stubs.append(StubFunction(d.args[0], stub_params(f.params, ctx),
-                                              annotation(f.result, ctx), f.doc,
-                                              is_static=f.is_static))
-            finally:
-                ctx.template_args = {}
-    return stubs
-
-
-def _operator_template(f: Function, dirs: Directives, target: str, ctx: Context) -> bool:
-    """An operator template maps to protocols once per `template(Args...)` directive (the
-    arguments only: an operator has no Python name); without one it is skipped (SG303)."""
-    found = dirs.all("template")
-    if f.name in SWIG_NATIVE:  # operator(), operator bool: SWIG's own mapping, not a macro's
-        why = f"operator template: SWIG maps {f.name} itself and cannot instantiate it here"
-        ctx.ignores.append(Ignore(target, why))
-        ctx.diags.warning(f.loc, "SG301", f"'{f.qualname}{f.signature}' is not wrapped: {why}",
-                          "'ignore' it, or wrap a non-template overload")
-        return False
-    if not found:
-        why = "operator template without a template(...) directive (SG303)"
-        ctx.ignores.append(Ignore(target, why))
-        ctx.diags.warning(f.loc, "SG303", f"operator template '{f.qualname}{f.signature}' is "
-                          "not mapped to a Python protocol",
-                          f"add 'swiggen: template({', '.join(f.template_params)})' naming the "
-                          "types to map it for, or 'ignore' it")
-        return False
-    fits = False
-    for d in found:
-        key = (f.qualname, str(d))
-        if len(d.args) == len(f.template_params):
-            fits = True
-            if ctx.from_config(d):
-                ctx.template_fits.add(key)
-        elif ctx.from_config(d):
-            ctx.template_misfits.setdefault(key, (d, []))[1].append(f.template_params)
-        else:
-            ctx.diags.error(d.loc, "SG202",
-                            f"operator template '{f.qualname}' has {len(f.template_params)} "
-                            f"parameter(s) ({', '.join(f.template_params)}), directive gives "
-                            f"{len(d.args)}",
-                            f"write template({', '.join(f.template_params)}) with one C++ type "
-                            "each (an operator takes no Python name)")
-    return fits
-
-
-def check_template_args(d: Directive, what: str, params: tuple[str, ...],
-                         ctx: Context, defaults: int = 0) -> bool:
-    """`defaults`: how many of the last parameters have defaults (may be left out)."""
-    if not len(params) - defaults <= len(d.args) - 1 <= len(params):
-        ctx.diags.error(d.loc, "SG202",
-                        f"template '{what}' has {len(params)} parameter(s) "
-                        f"({', '.join(params)}), {d} gives {len(d.args) - 1} after the "
-                        "Python name",
-                        f"write template(PyName, {', '.join(params)}) with one C++ type each")
-        return False
-    return True
-
-
 def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_name: str,
                        ctx: Context, views_text: bool = False) -> list[StubFunction]:
     live = [c for c in ctors if not c.is_deleted and not c.is_move]
@@ -383,7 +272,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
                                       "passes objects by copy or by reference"))
     kept: list[tuple[Constructor, ArrayParams, ParamShape]] = []
     for c in live:
-        dirs = ctx.directives(target_base, c.directives, A.CONSTRUCTOR, signature=c.signature)
+        dirs = ctx.directives(target_base, c.directives, CONSTRUCTOR, signature=c.signature)
         target = target_base + c.signature if len(live) > 1 else target_base
         if dirs.has("ignore"):
             ctx.ignores += [Ignore(t, "ignore directive") for t in with_default_variants(target, c)]

@@ -15,7 +15,8 @@ from dataclasses import replace
 from ..model import Class, Directive, Function, TypeKind, TypeRef
 from .context import Context
 from .conversions import conversion, is_conversion, unmapped_why
-from .plan import Ignore, MacroCall, StubFunction, StubParam, TypePatch
+from .plan import Ignore, MacroCall, TypePatch
+from .pyrecords import StubFunction, StubParam
 from .stubs import stub_params
 from .subscripts import contains_expr, lower_subscripts, membership
 from .types import annotation, arg, cpp_type, substitute

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .plan import StubFunction, StubParam
+from .pyrecords import StubFunction, StubParam
 
 _INT = re.compile(r"[+-]?(0[xX][0-9a-fA-F']+|0[bB][01']+|\d[\d']*)[uUlLzZ]*")
 _FLOAT = re.compile(r"[+-]?(\d[\d']*\.?[\d']*([eE][+-]?\d+)?|\.\d[\d']*([eE][+-]?\d+)?)[fFlL]?")

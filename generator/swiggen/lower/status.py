@@ -22,7 +22,8 @@ from ..model import Class, Directive, Function, TypeKind
 from .context import Context, Directives
 from .exceptions import builtin_exception
 from .params import ParamShape
-from .plan import ParamTypemap, StubAttribute, StubClass
+from .plan import ParamTypemap
+from .pyrecords import StubAttribute, StubClass
 
 _PAIR = re.compile(r"\s*([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\s*\Z")
 

@@ -21,7 +21,8 @@ import keyword
 
 from ..model import Class, Field, TypeKind
 from .context import Context, safe_python_name
-from .plan import AggregateInit, Feature, InitParam, MacroCall, StubFunction, StubParam, TypePatch
+from .plan import AggregateInit, Feature, InitParam, MacroCall, TypePatch
+from .pyrecords import StubFunction, StubParam
 from .protocols import cpp_type
 from .types import annotation
 

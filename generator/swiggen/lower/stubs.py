@@ -15,7 +15,8 @@ from ..model import Function, Param, TypeKind
 from .arrays import ELEMENTS, ArrayParams, ndarray
 from .context import Context, Directives
 from .params import ParamShape
-from .plan import ArrayDecision, StubClass, StubFunction, StubParam
+from .plan import ArrayDecision
+from .pyrecords import StubClass, StubFunction, StubParam
 from .signatures import python_default
 from .types import annotation, scalar_pointer
 

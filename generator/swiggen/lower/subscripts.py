@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..annotations import is_identifier
+from ..parse.annotations import is_identifier
 from ..model import Class, Function, TypeKind, TypeRef
 from .context import Context
-from .plan import MacroCall, StubFunction, StubParam
+from .plan import MacroCall
+from .pyrecords import StubFunction, StubParam
 from .types import annotation, cpp_type
 
 Call = Callable[..., None]

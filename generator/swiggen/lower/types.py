@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..annotations import split_top_level
+from ..parse.annotations import split_top_level
 from ..model import TypeKind, TypeRef
 from .context import Context
 from .convertible import items as std_items, note as note_converted, stub as std_stub, \

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .. import annotations as A
+from ..parse.annotations import VARIABLE
 from ..model import TypeKind, Variable
 from .context import Context
 from .plan import Feature, GlobalVariable, Ignore, Rename
@@ -29,7 +29,7 @@ _KINDS = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.STRING, TypeKind
 
 def lower_variables(variables: Sequence[Variable], ctx: Context) -> None:
     for v in variables:
-        dirs = ctx.directives(v.qualname, v.directives, A.VARIABLE)
+        dirs = ctx.directives(v.qualname, v.directives, VARIABLE)
         if dirs.has("ignore"):
             ctx.ignores.append(Ignore(v.qualname, "ignore directive"))
             continue

@@ -1,6 +1,6 @@
 """Legal C++14-20 that SWIG's own parser rejects works from Python (tests/cases/modern).
 
-SWIG reads a copy of modern.h (generator/swiggen/swigtext.py): deduced return types spelled out,
+SWIG reads a copy of modern.h (generator/swiggen/parse/swigtext.py): deduced return types spelled out,
 C++20 keywords and forms it cannot read rewritten or left out. Built with --std c++20 (STD).
 """
 

@@ -14,8 +14,8 @@ import keyword
 import re
 from dataclasses import dataclass
 
-from .diagnostics import Diagnostics, Loc
-from .model import Directive
+from ..diagnostics import Diagnostics, Loc
+from ..model import Directive
 
 __all__ = ["Directive", "DIRECTIVES", "parse_directives", "check_applies"]
 

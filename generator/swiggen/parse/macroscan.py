@@ -13,8 +13,8 @@ from typing import Iterable
 
 import clang.cindex as ci
 
-from .diagnostics import Loc
-from .model import Macro
+from ..diagnostics import Loc
+from ..model import Macro
 
 K = ci.CursorKind
 

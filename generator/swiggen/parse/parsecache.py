@@ -20,12 +20,12 @@ import pickle
 from collections.abc import Sequence
 from pathlib import Path
 
-from ._version import __version__
-from .diagnostics import Diagnostics
-from .model import Header
-from .parse import ParseOptions, parse_header
-from .stamps import _ENVIRONMENT, own_files
-from .write import write_bytes_if_changed
+from .._version import __version__
+from ..diagnostics import Diagnostics
+from ..model import Header
+from .header import ParseOptions, parse_header
+from ..compile.stamps import _ENVIRONMENT, own_files
+from ..render.write import write_bytes_if_changed
 
 FOLDER = "parse-cache"
 _FORMAT = 2

@@ -16,8 +16,8 @@ from collections.abc import Sequence
 
 import clang.cindex as ci
 
-from .diagnostics import Diagnostics, Loc
-from .model import Header
+from ..diagnostics import Diagnostics, Loc
+from ..model import Header
 
 _SHOWN = 4  #: header names a message lists before "... N in all"
 

@@ -38,7 +38,7 @@ written only when their content changes. SWIG's type table numbers the types (`S
 other units name the types they use; a class's one-line `%extend` functions (`__copy__`) move
 to the unit whose wrappers call them (splitnames.py), so the prelude does not change when a
 class is added.
-The header every unit includes still changes: build.py recompiles only the units an edit can
+The header every unit includes still changes: compile/extension.py recompiles only the units an edit can
 affect (headerdiff.py), so an incremental build recompiles unit 0 and the method's unit.
 
 Anything in the wrappers part that is not one of the shapes above leaves the module one unit
@@ -56,12 +56,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import swigshapes as S
 from .splitlinkage import share
+from .swigshapes import BODY_END
 from .splitnames import EXTEND, TypeTable, movable
-from .diagnostics import Diagnostic, Loc, Severity
+from ..diagnostics import Diagnostic, Loc, Severity
 from .fastcall import HELPER
-from .write import write_bytes_if_changed
+from ..render.write import write_bytes_if_changed
 
 #: The wrapper text size (bytes) from which `units=0` (automatic) splits a module, and the
 #: wrapper text per unit it aims at: unit 0 and a power of two of wrapper units (at least two),
@@ -90,7 +90,7 @@ _SPECIALISATION = re.compile(r"^template ?<> (?!inline\b|struct\b|class\b|union\
 
 #: Goes first in the prelude of a split module (see the module docstring).
 LINKAGE = """\
-/* swiggen: this module's wrapper is split into translation units (generator/swiggen/split.py).
+/* swiggen: this module's wrapper is split into translation units (generator/swiggen/swig/split.py).
    SWIG's internal functions with function-local statics get one definition per module (inline;
    splitlinkage.py), the others stay static; its namespace-scope variables get one instance
    (weak), moved wrapper functions external linkage; all hidden. */
@@ -177,7 +177,7 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
     helper_text = fastcall_helper()
     pos = start
     for m in _FUNCTION.finditer(text, start, tables):
-        end = S.BODY_END.search(text, m.end(), tables)
+        end = BODY_END.search(text, m.end(), tables)
         if end is None:
             return Refusal(_line(text, m.start()), f"function {m.group('name')} has no end")
         gap = _gap(text, pos, m.start(), helper_text)

@@ -17,11 +17,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .diagnostics import ToolError
-from .render import interface_dir
+from ..diagnostics import ToolError
+from ..render.interface import interface_dir
 from .rewrites import Report
-from .toolchain import swig_executable
-from .write import copy_if_changed
+from ..compile.toolchain import swig_executable
+from ..render.write import copy_if_changed
 
 SWIG_FLAGS = ("-c++", "-python", "-builtin", "-fastdispatch") + (
     # stdint.i must know that int64_t is `long` on LP64 systems (and `long long` elsewhere).

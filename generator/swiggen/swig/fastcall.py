@@ -45,9 +45,11 @@ import re
 from pathlib import Path
 
 from . import argerrors, directorfix, docsigs, freelists, rewrites, scalars
-from . import swigshapes as S
+from .swigshapes import (ANY_WRAPPER, ARGS, BODY_END, CAST, DEF, DISPATCH_DEF, DISPATCH_SIGNATURE,
+                         DISPATCH_TABLE, INIT_DEF, Index, KWNAMES, PARSE, POSITIONAL, SIGNATURE,
+                         TABLE, UNPACK, apply)
 from . import typeobjects
-from .render import interface_dir
+from ..render.interface import interface_dir
 
 def _runtime() -> str:
     """The `swiggen_fastcall` fragment's text (interfaces/fastcall.swg): the argument matcher
@@ -65,9 +67,9 @@ HELPER = _runtime()
 def rewrite(text: str) -> str:
     """NAME_wrap.cxx with every keyword wrapper of the expected shape made METH_FASTCALL."""
     edits: list[tuple[int, int, str]] = []  # (start, end, replacement) over `text`
-    index = S.Index(text)  # every pass below is linear: wrapper names are looked up here
-    for m in S.DEF.finditer(text):
-        end = S.BODY_END.search(text, m.end())
+    index = Index(text)  # every pass below is linear: wrapper names are looked up here
+    for m in DEF.finditer(text):
+        end = BODY_END.search(text, m.end())
         if end is None:
             continue
         body = text[m.end():end.start()]
@@ -76,35 +78,35 @@ def rewrite(text: str) -> str:
         if new_body is None or not tables:
             continue
         header = text[m.start():m.end()].replace(
-            "(PyObject *self, PyObject *args, PyObject *kwargs) {\n", S.SIGNATURE)
+            "(PyObject *self, PyObject *args, PyObject *kwargs) {\n", SIGNATURE)
         edits.append((m.start(), end.start(), header + new_body))
         for at, t in tables:
-            edits.append((at - len(S.CAST), t.end(), f"{S.CAST}{m.group('name')}, "
+            edits.append((at - len(CAST), t.end(), f"{CAST}{m.group('name')}, "
                           f"{t.group('static')}METH_FASTCALL|METH_KEYWORDS,"))
     edits += _dispatchers(text, index) + _no_argument_entries(text, index)
     edits += _constructors(text)
     edits += typeobjects.helper_edits(text, index) + freelists.helper_edits(text, index)
     if edits and "#define SWIGGEN_FASTARGS_DEFINED" not in text:
-        first = S.ANY_WRAPPER.search(text)  # the helper goes before the first wrapper
+        first = ANY_WRAPPER.search(text)  # the helper goes before the first wrapper
         if first is None or first.start() > min(start for start, _, _ in edits):
             edits = []
         else:
             edits.append((first.start(), first.start(), HELPER + "\n"))
     edits += typeobjects.plain_edits(text) + freelists.plain_edits(text)  # no helper needed
     edits += scalars.plain_edits(text) + _no_argument_unpacks(text)
-    return freelists.value_results(S.apply(text, edits) if edits else text)
+    return freelists.value_results(apply(text, edits) if edits else text)
 
 
 def _constructors(text: str) -> list[tuple[int, int, str]]:
     """tp_init wrappers: plain positional calls skip PyArg_ParseTupleAndKeywords (kept for the rest)."""
     edits: list[tuple[int, int, str]] = []
-    for m in S.INIT_DEF.finditer(text):
-        end = S.BODY_END.search(text, m.end())
+    for m in INIT_DEF.finditer(text):
+        end = BODY_END.search(text, m.end())
         if end is None:
             continue
         body = text[m.end():end.start()]
-        parses = list(S.PARSE.finditer(body))
-        if len(parses) != 1 or len(S.KWNAMES.findall(body)) != 1 or "swiggen_tupleargs(" in body:
+        parses = list(PARSE.finditer(body))
+        if len(parses) != 1 or len(KWNAMES.findall(body)) != 1 or "swiggen_tupleargs(" in body:
             continue
         p = parses[0]
         fmt = p.group("fmt")
@@ -130,21 +132,21 @@ def _constructors(text: str) -> list[tuple[int, int, str]]:
     return edits
 
 
-def _dispatchers(text: str, index: S.Index) -> list[tuple[int, int, str]]:
+def _dispatchers(text: str, index: Index) -> list[tuple[int, int, str]]:
     """Wrappers of positional arguments made METH_FASTCALL: overload dispatchers (METH_VARARGS,
     SWIG_Python_UnpackTuple into `argv`, or `argv+1` for methods) and the wrappers of functions
     without keywords (SWIG_Python_UnpackTuple into `swig_obj`)."""
     edits: list[tuple[int, int, str]] = []
-    for m in S.DISPATCH_DEF.finditer(text):
-        end = S.BODY_END.search(text, m.end())
+    for m in DISPATCH_DEF.finditer(text):
+        end = BODY_END.search(text, m.end())
         if end is None:
             continue
         body = text[m.end():end.start()]
-        unpacks = list(S.UNPACK.finditer(body)) + list(S.POSITIONAL.finditer(body))
+        unpacks = list(UNPACK.finditer(body)) + list(POSITIONAL.finditer(body))
         if len(unpacks) != 1:
             continue
         u = unpacks[0]
-        if S.ARGS.search(body[:u.start()] + body[u.end():]):
+        if ARGS.search(body[:u.start()] + body[u.end():]):
             continue
         into = u.group("into")
         array = into.split("+")[0]
@@ -154,12 +156,12 @@ def _dispatchers(text: str, index: S.Index) -> list[tuple[int, int, str]]:
         name = m.group("name")
         # METH_VARARGS; or METH_VARARGS|METH_KEYWORDS for a dispatcher SWIG registers with
         # keywords it ignores (a using-declaration's overloads): positional only, as it reads
-        entries = index.followed_by(name, S.DISPATCH_TABLE)
+        entries = index.followed_by(name, DISPATCH_TABLE)
         allowed = {at for at, _ in entries} | {m.start() + len("SWIGINTERN PyObject *")}
         if not entries or any(r not in allowed for r in index.occurrences(name)):
             continue
         header = text[m.start():m.end()].replace("(PyObject *self, PyObject *args) {\n",
-                                                 S.DISPATCH_SIGNATURE)
+                                                 DISPATCH_SIGNATURE)
         call = (f"swiggen_fastunpack(swiggen_args, swiggen_nargs, \"{u.group('fname')}\", "
                 f"{u.group('min')}, {u.group('max')}, {into})")
         check = f"(argc = {call})" if array == "argv" else call
@@ -167,9 +169,9 @@ def _dispatchers(text: str, index: S.Index) -> list[tuple[int, int, str]]:
                     + body[u.end():])
         edits.append((m.start(), end.start(), header + new_body))
         for at, e in entries:
-            cast = text.startswith(S.CAST, at - len(S.CAST))
-            edits.append((at - len(S.CAST) if cast else at, e.end(),
-                          f"{S.CAST}{name}, {e.group('static')}METH_FASTCALL,"))
+            cast = text.startswith(CAST, at - len(CAST))
+            edits.append((at - len(CAST) if cast else at, e.end(),
+                          f"{CAST}{name}, {e.group('static')}METH_FASTCALL,"))
     return edits
 
 
@@ -178,17 +180,17 @@ _NO_ARGUMENTS = re.compile(
     r'(?P<next>.*\n)', re.M)
 
 
-_VARARGS_TABLE = S.DISPATCH_TABLE  # a tuple or keyword method-table entry
+_VARARGS_TABLE = DISPATCH_TABLE  # a tuple or keyword method-table entry
 
 
-def _no_argument_entries(text: str, index: S.Index) -> list[tuple[int, int, str]]:
+def _no_argument_entries(text: str, index: Index) -> list[tuple[int, int, str]]:
     """Wrappers without arguments that SWIG registers METH_VARARGS|METH_KEYWORDS (a template's
     method, `%feature("kwargs")`) with a `(self, args)` signature, so that keywords passed to
     them were ignored: registered METH_NOARGS, as SWIG registers the others (their body's
     `args && SWIG_Python_UnpackTuple(args, ..., 0, 0, 0)` accepts the NULL CPython passes)."""
     edits: list[tuple[int, int, str]] = []
-    for m in S.DISPATCH_DEF.finditer(text):
-        end = S.BODY_END.search(text, m.end())
+    for m in DISPATCH_DEF.finditer(text):
+        end = BODY_END.search(text, m.end())
         if end is None:
             continue
         body = text[m.end():end.start()]
@@ -196,7 +198,7 @@ def _no_argument_entries(text: str, index: S.Index) -> list[tuple[int, int, str]
         if len(unpacks) != 1:
             continue
         u = unpacks[0]
-        if S.ARGS.search(body[:u.start()] + body[u.end("call"):]):
+        if ARGS.search(body[:u.start()] + body[u.end("call"):]):
             continue
         name = m.group("name")
         entries = index.followed_by(name, _VARARGS_TABLE)
@@ -226,13 +228,13 @@ def _no_argument_unpacks(text: str) -> list[tuple[int, int, str]]:
 
 def _rewrite_body(body: str) -> str | None:
     """The wrapper's body with the tuple parser replaced, or None if it is not the usual shape."""
-    parses = list(S.PARSE.finditer(body))
-    kwnames = list(S.KWNAMES.finditer(body))
+    parses = list(PARSE.finditer(body))
+    kwnames = list(KWNAMES.finditer(body))
     if len(parses) != 1 or len(kwnames) != 1:
         return None
     p = parses[0]
     rest = body[:p.start()] + body[p.end():]
-    if S.ARGS.search(rest):
+    if ARGS.search(rest):
         return None  # the body uses the tuple or the dict itself
     fmt = p.group("fmt")
     total = fmt.count("O")
@@ -252,13 +254,13 @@ def _rewrite_body(body: str) -> str | None:
     return body[:p.start()] + "".join(lines) + body[p.end():]
 
 
-def _only_table_references(index: S.Index, name: str,
+def _only_table_references(index: Index, name: str,
                            definition: int) -> list[tuple[int, re.Match[str]]]:
     """The keyword method-table entries of `name` (where its name starts, and the rest of the
     entry), if it has some and appears nowhere else than in them and its definition; else []."""
     text = index.text
-    tables = [(at, t) for at, t in index.followed_by(name, S.TABLE)
-              if text.startswith(S.CAST, at - len(S.CAST))]
+    tables = [(at, t) for at, t in index.followed_by(name, TABLE)
+              if text.startswith(CAST, at - len(CAST))]
     allowed = {at for at, _ in tables} | {definition + len("SWIGINTERN PyObject *")}
     if any(at not in allowed for at in index.occurrences(name)):
         return []

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 
-from . import swigshapes as S
+from .swigshapes import BODY_END, Index, apply
 
 #: the C++ object block pools (swiggen_new, swiggen_delete, swiggen_reusable) are part of the
 #: swiggen_fastcall fragment, interfaces/fastcall.swg (fastcall.HELPER)
@@ -46,7 +46,7 @@ _FETCH = "    PyErr_Fetch(&type, &value, &traceback);\n"
 _RESTORE = "    PyErr_Restore(type, value, traceback);\n"
 
 
-def helper_edits(text: str, index: S.Index) -> list[tuple[int, int, str]]:
+def helper_edits(text: str, index: Index) -> list[tuple[int, int, str]]:
     """The rewrites that call the pools' templates (part of fastcall.HELPER); `index`: the
     `_wrap_*` names of `text`."""
     return _pooled_wrappers(text, index)
@@ -102,7 +102,7 @@ _BORROWED = re.compile(r"^[ \t]*swiggen_borrowed_result\(resultobj, self\);\n", 
 
 def pooled(name: str, body: str) -> str:
     """A constructor or destructor wrapper's body with `_spans` applied (for typeobjects' twins)."""
-    return S.apply(body, _spans(name, body))
+    return apply(body, _spans(name, body))
 
 
 def _spans(name: str, body: str) -> list[tuple[int, int, str]]:
@@ -128,13 +128,13 @@ def _spans(name: str, body: str) -> list[tuple[int, int, str]]:
     return sorted(spans)
 
 
-def _pooled_wrappers(text: str, index: S.Index) -> list[tuple[int, int, str]]:
+def _pooled_wrappers(text: str, index: Index) -> list[tuple[int, int, str]]:
     """`_spans` of every constructor and destructor wrapper of the file."""
     out: list[tuple[int, int, str]] = []
     closures = set(_CLOSURE.findall(text))
     for m in _WRAPPER.finditer(text):
         open_ = text.find(") {\n", m.end())
-        end = S.BODY_END.search(text, m.end())
+        end = BODY_END.search(text, m.end())
         if open_ < 0 or end is None or "\n" in text[m.end():open_]:
             continue
         name = m.group("name")

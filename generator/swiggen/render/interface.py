@@ -11,7 +11,7 @@ from pathlib import Path
 
 import jinja2
 
-from .lower.plan import ModulePlan
+from ..lower.plan import ModulePlan
 
 
 def swig_string(text: str) -> str:
@@ -34,7 +34,7 @@ def pystring(text: str, indent: str = "") -> str:
 
 def template_dir() -> Path:
     """templates/ inside the installed package, or at the top of a source checkout."""
-    here = Path(__file__).resolve().parent
+    here = Path(__file__).resolve().parent.parent  # the package
     for candidate in (here / "templates", here.parent.parent / "templates"):
         if (candidate / "module.i.j2").is_file():
             return candidate
@@ -43,7 +43,7 @@ def template_dir() -> Path:
 
 def interface_dir() -> Path:
     """interfaces/ (swiggen's bundled SWIG library), installed or in a source checkout."""
-    here = Path(__file__).resolve().parent
+    here = Path(__file__).resolve().parent.parent  # the package
     for candidate in (here / "interfaces", here.parent.parent / "interfaces"):
         if (candidate / "swiggen.swg").is_file():
             return candidate

@@ -1,5 +1,5 @@
 """segments: a wrapped header as a sequence of declarations, to tell which split units a header
-edit can affect (parse stage; build.py uses the result).
+edit can affect (parse stage; compile/extension.py uses the result).
 
 Every unit of a split wrapper includes the wrapped headers, so any edit to one would recompile
 them all: adding one method to a 200-class header would cost a full rebuild. Most of those
@@ -12,7 +12,7 @@ nothing it reads names. `segments` cuts a header's tokens (comments left out) in
 
 and a unit compiled against one version need not be compiled again for another when the two
 sequences differ only in removable declarations whose names the unit's other inputs (its
-source, the prelude, other headers) never mention (`headerdiff.py`, used by build.py).
+source, the prelude, other headers) never mention (`headerdiff.py`, used by compile/extension.py).
 
 A declaration is removable when adding, removing or changing it cannot change the meaning of
 code that does not name it:
@@ -46,7 +46,7 @@ begin end cbegin cend rbegin rend crbegin crend size ssize data empty swap get i
 iter_swap what hash_value format_as to_json from_json to_string
 """.split())
 
-#: this module's version: segments cut by another one are not compared (build.py)
+#: this module's version: segments cut by another one are not compared (compile/extension.py)
 ALGORITHM = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
 
 #: [name | "" | None, text | digest, (members of a removable class)] (headerdiff.py)

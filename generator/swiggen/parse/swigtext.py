@@ -5,7 +5,7 @@ not know, with a syntax error and no module: C++14 digit separators (`1'000` lex
 literal), deduced return types (`auto f() { ... }`, `decltype(auto)`, `const auto&`), and C++20's
 `consteval`, `constinit`, `explicit(bool)`, `alignas(...)`, `using enum`, `operator<=>` and
 default initialisers of bit-fields. For such a header SWIG gets a copy (written at generate time
-next to the interface, used by swig.py) in which each of them is spelled the way SWIG reads:
+next to the interface, used by swig/run.py) in which each of them is spelled the way SWIG reads:
 
 - digit separators are dropped from numeric literals;
 - a deduced return type becomes the type clang deduced (`auto get() const` → `int get() const`);

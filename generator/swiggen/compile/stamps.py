@@ -23,14 +23,12 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ._version import __version__
-from .diagnostics import Diagnostic, Loc, Severity
-from .render import interface_dir, template_dir
-
-if TYPE_CHECKING:  # pipeline imports this module
-    from .pipeline import ModuleSpec
+from .._version import __version__
+from ..diagnostics import Diagnostic, Loc, Severity
+from ..render.interface import interface_dir, template_dir
+from ..specs import ModuleSpec
 
 STAMP = "parse.json"
 
@@ -54,8 +52,8 @@ class ParseSummary:
 def own_files() -> list[Path]:
     """swiggen's code, templates and SWIG library, and libclang: a change to any of them may
     change the output."""
-    package = Path(__file__).resolve().parent
-    files = sorted(package.glob("*.py")) + sorted(package.glob("lower/*.py"))
+    package = Path(__file__).resolve().parent.parent
+    files = sorted(package.rglob("*.py"))
     files += sorted(p for p in template_dir().iterdir() if p.is_file())
     files += sorted(interface_dir().glob("*.swg"))
     found = importlib.util.find_spec("clang")

@@ -1,13 +1,15 @@
-"""inspect: a plain-text account of what a module would wrap, under which Python names."""
+"""listing: `swiggen inspect`'s plain-text account of what a module would wrap, under which Python
+names (not named `inspect`, the standard library's module)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .lower.plan import ModulePlan, StubClass
+from .lower.plan import ModulePlan
+from .lower.pyrecords import StubClass
 from .lower.protocols import MAPPED_TO_PROTOCOL
 from .model import Class, Directive, Header
-from .pipeline import Prepared
+from .prepare import Prepared
 
 
 def inspect_text(prepared: Prepared) -> str:

@@ -21,8 +21,8 @@ import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from .diagnostics import Diagnostics, Loc
-from .model import Class, Header
+from ..diagnostics import Diagnostics, Loc
+from ..model import Class, Header
 
 #: run in a child Python: load the extension (argv[1]) as an import would, and say why not
 _LOAD = r"""

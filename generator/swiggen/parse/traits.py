@@ -1,5 +1,5 @@
 """traits: what C++ allows for a class's objects (copy, assign, construct without arguments),
-read from libclang's declarations. With parse.py, cxxtypes.py and macroscan.py, one of the
+read from libclang's declarations. With header.py, cxxtypes.py and macroscan.py, one of the
 modules that import the C++ parser.
 
 The generated wrapper copies results, assigns fields and default-constructs structs; a class

@@ -14,13 +14,14 @@ from __future__ import annotations
 import re
 
 from . import freelists
-from . import swigshapes as S
+from .swigshapes import (ARGS, BODY_END, INIT_DEF, Index, KWNAMES, Lines, Marks, PARSE, UNPACK,
+                         lines_matching)
 
 #: the C helpers the constructor vectorcalls call (swiggen_type_vectorcall, ...) are part of the
 #: swiggen_fastcall fragment, interfaces/fastcall.swg (fastcall.HELPER)
 
 
-def helper_edits(text: str, index: S.Index) -> list[tuple[int, int, str]]:
+def helper_edits(text: str, index: Index) -> list[tuple[int, int, str]]:
     """The rewrites that call HELPER's functions (`index`: the `_wrap_*` names of `text`)."""
     return _type_vectorcalls(text, index)
 
@@ -42,7 +43,7 @@ _PY_TP_INIT = re.compile(r"^[ \t]*\{ Py_tp_init, +\(void \*\)\(initproc\) (?P<na
 _SET_METATYPE = re.compile(r"^(?P<indent>[ \t]*)SwigPyBuiltin_SetMetaType\(pytype, type\);\n", re.M)
 
 
-def _type_vectorcalls(text: str, index: S.Index) -> list[tuple[int, int, str]]:
+def _type_vectorcalls(text: str, index: Index) -> list[tuple[int, int, str]]:
     """A tp_vectorcall per wrapped class whose constructor wrapper has a known shape.
 
     Next to SWIG's `_wrap_new_X` (tp_init, kept for Python subclasses and for keyword calls) goes
@@ -55,12 +56,12 @@ def _type_vectorcalls(text: str, index: S.Index) -> list[tuple[int, int, str]]:
     # each pattern is found once in the whole text, then looked up per class (linear)
     inits = _by_name(_TP_INIT, text, "/* tp_init */\n")
     specs = _by_name(_PY_TP_INIT, text, "{ Py_tp_init, ")
-    slots = S.Lines(text, _VECTORCALL_SLOT, "/* tp_vectorcall */\n")
-    metas = S.Lines(text, _SET_METATYPE, "SwigPyBuiltin_SetMetaType(pytype, type);\n")
-    type_names, type_creates = S.Marks(text, "/* tp_name */"), S.Marks(text, "_type_create(")
-    for m in S.INIT_DEF.finditer(text):
+    slots = Lines(text, _VECTORCALL_SLOT, "/* tp_vectorcall */\n")
+    metas = Lines(text, _SET_METATYPE, "SwigPyBuiltin_SetMetaType(pytype, type);\n")
+    type_names, type_creates = Marks(text, "/* tp_name */"), Marks(text, "_type_create(")
+    for m in INIT_DEF.finditer(text):
         name = m.group("name")
-        end = S.BODY_END.search(text, m.end())
+        end = BODY_END.search(text, m.end())
         if end is None or any(text.startswith("(", at + len(name) + len("_swiggen_twin"))
                               for at in index.occurrences(f"{name}_swiggen_twin")):
             continue
@@ -104,7 +105,7 @@ def _by_name(pattern: re.Pattern[str], text: str, needle: str
              ) -> dict[str, list[re.Match[str]]]:
     """Every match of the one-line `pattern` (holding `needle`) in `text`, by its `name`."""
     out: dict[str, list[re.Match[str]]] = {}
-    for m in S.lines_matching(pattern, text, needle):
+    for m in lines_matching(pattern, text, needle):
         out.setdefault(m.group("name"), []).append(m)
     return out
 
@@ -123,7 +124,7 @@ def _no_instance_dicts(text: str) -> list[tuple[int, int, str]]:
     offset CPython 3.11 can specialise method lookups on the instances (LOAD_METHOD_NO_DICT; with
     an offset and no dict yet it cannot); Python subclasses get a __dict__ of their own."""
     edits: list[tuple[int, int, str]] = []
-    for m in S.lines_matching(_CLIENTDATA, text, "_clientdata.pytype = builtin_pytype;\n"):
+    for m in lines_matching(_CLIENTDATA, text, "_clientdata.pytype = builtin_pytype;\n"):
         if _NO_DICT in text[max(0, m.start() - 200):m.start()]:
             continue
         ind = m.group("indent")
@@ -177,8 +178,8 @@ def releases_type(body: str) -> bool:
 def _twin_body(body: str) -> tuple[str, int, int] | None:
     """A tp_init body with its tuple parsing replaced by reading `swiggen_args`, and the accepted
     positional counts; None unless the body has one of SWIG's two constructor shapes."""
-    parses, kwnames = list(S.PARSE.finditer(body)), S.KWNAMES.findall(body)
-    unpacks, no_kw = list(S.UNPACK.finditer(body)), list(_NO_KEYWORDS.finditer(body))
+    parses, kwnames = list(PARSE.finditer(body)), KWNAMES.findall(body)
+    unpacks, no_kw = list(UNPACK.finditer(body)), list(_NO_KEYWORDS.finditer(body))
     if len(parses) == 1 and len(kwnames) == 1 and not unpacks and not no_kw:
         p = parses[0]  # one constructor: PyArg_ParseTupleAndKeywords into obj1..objN
         fmt = p.group("fmt")
@@ -201,6 +202,6 @@ def _twin_body(body: str) -> tuple[str, int, int] | None:
         result = (new, int(u.group("min")), int(u.group("max")))
     else:
         return None
-    if S.ARGS.search(result[0]):
+    if ARGS.search(result[0]):
         return None  # the body uses the tuple or the dict itself
     return result

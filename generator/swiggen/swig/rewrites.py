@@ -29,10 +29,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import swigshapes as S
+from .swigshapes import BODY_END, Index, Marks, lines_matching
 from .typeobjects import releases_type
-from .diagnostics import Diagnostic, Loc, Severity
-from .write import write_text_if_changed
+from ..diagnostics import Diagnostic, Loc, Severity
+from ..render.write import write_text_if_changed
 
 #: BUILD/rewrites.json
 FILE = "rewrites.json"
@@ -102,7 +102,7 @@ class _Functions:
         self._names: list[str] = []
         for m in _DEF.finditer(text):
             open_ = text.find("{\n", m.end())
-            end = S.BODY_END.search(text, m.end())
+            end = BODY_END.search(text, m.end())
             if open_ < 0 or end is None:
                 continue
             self.body.setdefault(m.group("name"), (open_ + 2, end.start()))
@@ -137,7 +137,7 @@ def audit(before: str, after: str) -> Report:
     """Per kind: the candidates in SWIG's text `before`, and which of them `after` (the
     post-processed text) has rewritten."""
     old, new = _Functions(before), _Functions(after)
-    old_index, new_index = S.Index(before), S.Index(after)
+    old_index, new_index = Index(before), Index(after)
     lines = _Lines(after)
 
     def at(name: str) -> tuple[str, int]:
@@ -154,7 +154,7 @@ def audit(before: str, after: str) -> Report:
     return report
 
 
-def _fastcall(count: Count, old: _Functions, old_index: S.Index, new_index: S.Index,
+def _fastcall(count: Count, old: _Functions, old_index: Index, new_index: Index,
               at: Any) -> None:
     """Wrappers SWIG registers METH_VARARGS (with or without METH_KEYWORDS) that nothing but
     their method-table entries names: each entry must be METH_FASTCALL afterwards."""
@@ -187,7 +187,7 @@ def _constructors(report: Report, before: str, after: str, old: _Functions, new:
     # the classes given a tp_vectorcall, found once (a search of the text per class grew with
     # the square of the module)
     slotted = set(_VECTORCALL_SLOT.findall(after))
-    for name in sorted({m.group("name") for m in S.lines_matching(_TP_INIT, before,
+    for name in sorted({m.group("name") for m in lines_matching(_TP_INIT, before,
                                                                     "/* tp_init */\n")}):
         body = old.text_of(name)
         vectorcall = report["vectorcall"]
@@ -208,7 +208,7 @@ def _constructors(report: Report, before: str, after: str, old: _Functions, new:
 
 def _instance_dicts(count: Count, before: str, after: str, lines: _Lines) -> None:
     """Every class the module's init registers has its dict offset cleared before."""
-    marks = S.Marks(after, "builtin_pytype->tp_dictoffset = 0;")
+    marks = Marks(after, "builtin_pytype->tp_dictoffset = 0;")
     count.found = sum(1 for _ in _REGISTER.finditer(before))
     last = 0
     for m in _REGISTER.finditer(after):
@@ -243,7 +243,7 @@ def _closure(report: Report, before: str, after: str, lines: _Lines) -> None:
             count.left.append(("SwigPyBuiltin_destructor_closure", line))
 
 
-def _free_lists(count: Count, old: _Functions, new: _Functions, old_index: S.Index,
+def _free_lists(count: Count, old: _Functions, new: _Functions, old_index: Index,
                 at: Any) -> None:
     """Constructor wrappers' `result = (T *)new T(...)` and destructor wrappers' `delete`."""
     for name in sorted(old.body):

@@ -58,8 +58,8 @@ def share(prelude: str) -> str:
         found.append((m.start(), m.end(), name))
         if name is None or stop != brace:
             continue
-        end = BODY_END.search(prelude, brace)
-        body = prelude[brace:end.start() if end else len(prelude)]
+        close = BODY_END.search(prelude, brace)
+        body = prelude[brace:close.start() if close else len(prelude)]
         if _LOCAL_STATIC.search(body):
             stateful.add(name)
             if body.count("\n") > OUTLINE_LINES:

@@ -1,42 +1,32 @@
-"""Header -> model, with libclang. With macroscan.py (the macros SWIG needs), the only modules
-that import the C++ parser.
+"""walker: the cursors of one header's translation unit -> the model's declarations (parse).
 
-Each header is parsed as a translation unit of its own (with the compiler's system include
-directories, which the libclang wheel lacks); error-level clang diagnostics are fatal and reported
-at their file:line. Only declarations located in the named header are recorded: what its
-#includes bring in is context, not API.
+`header.parse_header` parses the header and hands its cursor to `Walker.visit_scope`, which
+walks namespaces, classes, functions, enums, aliases and variables declared in the header itself
+and builds the model's nodes (types through cxxtypes.py, class traits through traits.py, default
+arguments through defaults.py). Comments and annotations are attach.py's: the walker asks it,
+per declaration, for the doc text and directives.
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
-from pathlib import Path
 
 import clang.cindex as ci
 
-from . import comments
+from .attach import Attachments
 from .defaults import default_argument
 from .cxxtypes import (is_anonymous_member, is_unnamed, is_variadic, qualname, template_defaults,
                        template_params, type_ref)
-from .aliasscan import scan_aliases
-from .segments import header_record
-from .swigtext import swig_text
-from .macroscan import included_files, scan_macros
-from .umbrella import library_includes
 from .traits import TraitCache
-from .annotations import parse_directives
-from .diagnostics import Diagnostics, Loc
-from .model import (
+from ..diagnostics import Diagnostics, Loc
+from ..model import (
     Alias,
     Class,
     Constructor,
-    Directive,
     Enum_,
     Enumerator,
     Field,
     Function,
-    Header,
     Param,
     Skipped,
     Variable,
@@ -50,16 +40,6 @@ _UNSIGNED_KINDS = {ci.TypeKind.BOOL, ci.TypeKind.CHAR_U, ci.TypeKind.UCHAR, ci.T
                    ci.TypeKind.ULONGLONG, ci.TypeKind.UINT128}
 
 
-@dataclass(frozen=True)
-class ParseOptions:
-    include_dirs: tuple[str, ...] = ()
-    defines: tuple[str, ...] = ()
-    std: str = "c++17"
-    system_dirs: tuple[str, ...] = ()
-    #: every header of the module (as named): macros defined in one of them are SWIG's to see
-    wrapped: tuple[str, ...] = ()
-
-
 def _views_text(t: ci.Type) -> bool:
     """A field that points into text it does not own: `const char*`, `std::string_view`."""
     canon = t.get_canonical()
@@ -68,113 +48,26 @@ def _views_text(t: ci.Type) -> bool:
     return bool(canon.get_declaration().spelling == "basic_string_view")
 
 
-def _hidden_from_swig(path: str, args: list[str], flags: int,
-                      tu: ci.TranslationUnit) -> set[int]:
-    """Where the declarations start that the header hides from SWIG (`#ifndef SWIG`, as RE2
-    hides LazyRE2): SWIG defines SWIG, so the module has only what the header shows it. Found
-    by a second parse with SWIG defined (its errors do not matter: a header may hide what it
-    then names, or give SWIG directives there)."""
-    if b"SWIG" not in Path(path).read_bytes():
-        return set()
-    as_swig = ci.Index.create().parse(path, args=[*args, "-DSWIG"], options=flags)
-    return _declarations(tu, path) - _declarations(as_swig, path)
+class Walker:
+    """Collects the model's declarations of one header from its translation unit's cursors:
+    `visit_scope(tu.cursor)`, then read `functions`, `classes`, ... (only what the header itself
+    declares; what its #includes bring in is context)."""
 
-
-def _declarations(tu: ci.TranslationUnit, path: str) -> set[int]:
-    found: set[int] = set()
-    for c in tu.cursor.walk_preorder():
-        f = c.location.file
-        if c.kind.is_declaration() and f is not None and _same(f.name, path):
-            found.add(c.extent.start.offset)
-    return found
-
-
-def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header | None:
-    """Parse one header. Returns None (with diagnostics) if it is missing or does not compile."""
-    if not Path(path).is_file():
-        diags.error(Loc(path), "SG101", f"header '{path}' not found",
-                    "check the path (it is taken relative to the current directory)")
-        return None
-    args = ["-x", "c++", f"-std={options.std}", "-fsyntax-only", "-Wno-pragma-once-outside-header"]
-    for d in options.system_dirs:
-        args += ["-isystem", d]
-    args += [f"-I{d}" for d in options.include_dirs]
-    args += [f"-D{d}" for d in options.defines]
-    flags = (ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES | ci.TranslationUnit.PARSE_INCOMPLETE
-             | ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD)
-    try:
-        tu = ci.Index.create().parse(path, args=args, options=flags)
-        hidden = _hidden_from_swig(path, args, flags, tu)
-    except ci.TranslationUnitLoadError as exc:
-        diags.error(Loc(path), "SG102", f"libclang could not parse '{path}': {exc}",
-                    "check that the file is a C++ header")
-        return None
-    failed = False
-    for d in tu.diagnostics:
-        if d.severity >= ci.Diagnostic.Error:
-            failed = True
-            where = d.location.file.name if d.location.file else path
-            where = path if _same(where, path) else os.path.normpath(where)
-            diags.error(Loc(where, d.location.line), "SG102", d.spelling,
-                        "fix the header so that `c++ -fsyntax-only` accepts it, "
-                        "or pass the -I/-D/--std it needs")
-    if failed:
-        return None
-    # bytes as libclang counts them: read_text() would turn CRLF into LF and shift every offset
-    # (the default arguments of a CRLF header such as TinyXML-2's came out wrong)
-    data = Path(path).read_bytes()
-    walker = _Walker(path, data, diags)
-    walker.hidden = hidden
-    walker.visit_scope(tu.cursor)
-    walker.report_unattached()
-    return Header(
-        path=path,
-        include=os.path.basename(path),
-        real=os.path.realpath(path),
-        functions=tuple(walker.functions),
-        classes=tuple(walker.classes),
-        enums=tuple(walker.enums),
-        aliases=tuple(walker.aliases),
-        variables=tuple(walker.variables),
-        skipped=tuple(walker.skipped),
-        macros=scan_macros(tu, path, options.wrapped, options.system_dirs),
-        foreign_aliases=scan_aliases(walker.roots, path, options.wrapped, options.system_dirs,
-                                     included_files(tu)[1]),
-        includes=tuple(sorted({os.path.realpath(i.include.name) for i in tu.get_includes()})),
-        library_includes=library_includes(tu, path),
-        annotation_lines=tuple(sorted(walker.consumed)),
-        inline_namespaces=tuple(dict.fromkeys(walker.inline_namespaces)),
-        segments=header_record(tu, path, data),
-        swig_text=swig_text(tu, path, data),
-    )
-
-
-def _same(a: str, b: str) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        return False
-
-
-class _Walker:
     def __init__(self, path: str, data: bytes, diags: Diagnostics) -> None:
         self.path = path
         self.real = os.path.realpath(path)
         self.data = data
-        self.comments = comments.CommentIndex(data.decode("utf-8", errors="replace"))
         self.diags = diags
+        #: which comments belong to which declaration, and the annotations consumed
+        self.notes = Attachments(path, data, diags)
         self.functions: list[Function] = []
         self.classes: list[Class] = []
         self.enums: list[Enum_] = []
         self.aliases: list[Alias] = []
         self.variables: list[Variable] = []
         self.skipped: list[Skipped] = []
-        self.consumed: set[int] = set()
         #: the header's top-level declarations (for aliasscan.py)
         self.roots: list[ci.Cursor] = []
-        #: lines holding the name of a declaration with a body (class, enum): a member on the
-        #: same line must not take that declaration's comments
-        self.body_lines: set[int] = set()
         self._file_cache: dict[str, bool] = {}
         self.traits = TraitCache()
         self.inline_namespaces: list[str] = []
@@ -193,32 +86,6 @@ class _Walker:
 
     def loc(self, c: ci.Cursor) -> Loc:
         return Loc(self.path, c.location.line)
-
-    def attached(self, c: ci.Cursor, body: bool) -> tuple[str, tuple[Directive, ...]]:
-        """Doc text and directives for cursor `c` (`body`: it has a { } body, so its trailing
-        comment is on the line of its name, not of its end)."""
-        first = c.extent.start.line
-        trailing = c.location.line if body else c.extent.end.line
-        if trailing in self.body_lines:
-            trailing = 0
-        att = self.comments.attached(first, trailing, above_ok=first not in self.body_lines)
-        if body:
-            self.body_lines.add(c.location.line)
-        directives: list[Directive] = []
-        for line, text in att.annotations:
-            self.consumed.add(line)
-            directives += parse_directives(text, Loc(self.path, line), self.diags)
-        return att.doc, tuple(directives)
-
-    def report_unattached(self) -> None:
-        for line in self.comments.annotation_lines():
-            if line not in self.consumed:
-                self.diags.error(
-                    Loc(self.path, line), "SG206",
-                    "'swiggen:' annotation is not attached to a public declaration",
-                    "write it at the end of the declaration's line or on the comment lines "
-                    "directly above it (no blank line between)",
-                )
 
     def deleted_function(self, c: ci.Cursor) -> bool:
         """`void f(double) = delete;`: libclang answers is_deleted only for methods, and the
@@ -251,7 +118,7 @@ class _Walker:
                         self.inline_namespaces.append(qualname(c))
                     self.visit_scope(c)
                 else:  # SWIG skips its contents itself
-                    _doc, directives = self.attached(c, body=False)
+                    _doc, directives = self.notes.attached(c, body=False)
                     outer = qualname(c)
                     self.skipped.append(Skipped(
                         f"{outer}::(anonymous namespace)" if outer else "(anonymous namespace)",
@@ -269,7 +136,7 @@ class _Walker:
                 if c.is_definition():
                     self.enums.append(self.enum(c))
             elif kind in (K.TYPEDEF_DECL, K.TYPE_ALIAS_DECL):
-                doc, directives = self.attached(c, body=False)
+                doc, directives = self.notes.attached(c, body=False)
                 self.aliases.append(
                     Alias(c.spelling, qualname(c), type_ref(c.underlying_typedef_type),
                           self.loc(c), doc, directives)
@@ -278,7 +145,7 @@ class _Walker:
                 if not is_unnamed(c):  # an unnamed one's variable says so (its type)
                     self.skip(c, "union", "unions are not wrapped yet")
             elif kind == K.VAR_DECL:
-                doc, directives = self.attached(c, body=False)
+                doc, directives = self.notes.attached(c, body=False)
                 self.variables.append(Variable(c.spelling, qualname(c), type_ref(c.type),
                                                self.loc(c), doc, directives,
                                                is_const=c.type.is_const_qualified(),
@@ -290,7 +157,7 @@ class _Walker:
                 self.skip(c, kind.name.lower().replace("_", " "), "construct not supported")
 
     def skip(self, c: ci.Cursor, what: str, why: str) -> None:
-        _doc, directives = self.attached(c, body=False)
+        _doc, directives = self.notes.attached(c, body=False)
         self.skipped.append(Skipped(qualname(c) or "<anonymous>", what, why, self.loc(c),
                                     directives))
 
@@ -308,7 +175,7 @@ class _Walker:
         return tuple(out)
 
     def function(self, c: ci.Cursor, in_class: bool = False) -> Function:
-        doc, directives = self.attached(c, body=False)
+        doc, directives = self.notes.attached(c, body=False)
         spec = c.exception_specification_kind
         noexcept = spec in (ci.ExceptionSpecificationKind.BASIC_NOEXCEPT,
                             ci.ExceptionSpecificationKind.DYNAMIC_NONE)
@@ -342,7 +209,7 @@ class _Walker:
         )
 
     def record(self, c: ci.Cursor) -> Class:
-        doc, directives = self.attached(c, body=True)
+        doc, directives = self.notes.attached(c, body=True)
         fields: list[Field] = []
         methods: list[Function] = []
         ctors: list[Constructor] = []
@@ -389,14 +256,14 @@ class _Walker:
             if kind == K.FIELD_DECL:
                 fields += self.field(m)
             elif kind == K.VAR_DECL:
-                fdoc, fdirs = self.attached(m, body=False)
+                fdoc, fdirs = self.notes.attached(m, body=False)
                 fields.append(Field(m.spelling, type_ref(m.type), self.loc(m), fdoc, fdirs,
                                     is_const=m.type.is_const_qualified(), is_static=True,
                                     is_assignable=self.traits.of_type(m.type).assignable))
             elif kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION, K.FUNCTION_TEMPLATE):
                 methods.append(self.function(m, in_class=True))
             elif kind == K.CONSTRUCTOR:
-                cdoc, cdirs = self.attached(m, body=False)
+                cdoc, cdirs = self.notes.attached(m, body=False)
                 ctors.append(Constructor(self.params(m), self.loc(m), cdoc, cdirs,
                                          is_deleted=m.is_deleted_method(),
                                          is_copy=m.is_copy_constructor(),
@@ -472,7 +339,7 @@ class _Walker:
 
     def field(self, m: ci.Cursor, in_union: bool = False) -> list[Field]:
         """A public data member; none (with an SG301 warning) when its type has no name."""
-        fdoc, fdirs = self.attached(m, body=False)
+        fdoc, fdirs = self.notes.attached(m, body=False)
         t = m.type.get_canonical()
         while t.kind in (ci.TypeKind.POINTER, ci.TypeKind.LVALUEREFERENCE,
                          ci.TypeKind.CONSTANTARRAY):
@@ -503,14 +370,14 @@ class _Walker:
         return out
 
     def enum(self, c: ci.Cursor) -> Enum_:
-        doc, directives = self.attached(c, body=True)
+        doc, directives = self.notes.attached(c, body=True)
         members = []
         # libclang's enum_value reads `enum class Big : std::uint64_t` as signed (its check
         # misses the typedef): look at the canonical underlying type
         unsigned = c.enum_type.get_canonical().kind in _UNSIGNED_KINDS
         for m in c.get_children():
             if m.kind == K.ENUM_CONSTANT_DECL:
-                mdoc, mdirs = self.attached(m, body=False)
+                mdoc, mdirs = self.notes.attached(m, body=False)
                 for d in mdirs:
                     self.diags.error(d.loc, "SG203",
                                      f"directive '{d.name}' does not apply to enum member "

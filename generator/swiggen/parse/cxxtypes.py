@@ -14,7 +14,7 @@ import ctypes
 
 import clang.cindex as ci
 
-from .model import TypeKind, TypeRef
+from ..model import TypeKind, TypeRef
 
 K = ci.CursorKind
 T = ci.TypeKind

@@ -17,7 +17,7 @@ import sysconfig
 from dataclasses import dataclass
 from pathlib import Path
 
-from .diagnostics import Diagnostic, Loc, Severity, SwiggenError
+from ..diagnostics import Diagnostic, Loc, Severity, SwiggenError
 
 
 @dataclass(frozen=True)

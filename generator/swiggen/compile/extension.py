@@ -22,9 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from . import headerdiff, pch
-from .diagnostics import ToolError
+from ..diagnostics import ToolError
 from .toolchain import Compiler, extension_suffix, python_include_dirs
-from .write import write_text_if_changed
+from ..render.write import write_text_if_changed
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,124 @@
+"""Header -> model, with libclang: `parse_header` parses one header and collects its
+declarations (walker.py), its comments' annotations (attach.py), the macros and typedefs SWIG
+needs (macroscan.py, aliasscan.py), its segments and SWIG's copy of it.
+
+Each header is parsed as a translation unit of its own (with the compiler's system include
+directories, which the libclang wheel lacks); error-level clang diagnostics are fatal and reported
+at their file:line. Only declarations located in the named header are recorded: what its
+#includes bring in is context, not API.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import clang.cindex as ci
+
+from .aliasscan import scan_aliases
+from .segments import header_record
+from .swigtext import swig_text
+from .macroscan import included_files, scan_macros
+from .umbrella import library_includes
+from .walker import Walker
+from ..diagnostics import Diagnostics, Loc
+from ..model import Header
+
+
+@dataclass(frozen=True)
+class ParseOptions:
+    include_dirs: tuple[str, ...] = ()
+    defines: tuple[str, ...] = ()
+    std: str = "c++17"
+    system_dirs: tuple[str, ...] = ()
+    #: every header of the module (as named): macros defined in one of them are SWIG's to see
+    wrapped: tuple[str, ...] = ()
+
+
+def _hidden_from_swig(path: str, args: list[str], flags: int,
+                      tu: ci.TranslationUnit) -> set[int]:
+    """Where the declarations start that the header hides from SWIG (`#ifndef SWIG`, as RE2
+    hides LazyRE2): SWIG defines SWIG, so the module has only what the header shows it. Found
+    by a second parse with SWIG defined (its errors do not matter: a header may hide what it
+    then names, or give SWIG directives there)."""
+    if b"SWIG" not in Path(path).read_bytes():
+        return set()
+    as_swig = ci.Index.create().parse(path, args=[*args, "-DSWIG"], options=flags)
+    return _declarations(tu, path) - _declarations(as_swig, path)
+
+
+def _declarations(tu: ci.TranslationUnit, path: str) -> set[int]:
+    found: set[int] = set()
+    for c in tu.cursor.walk_preorder():
+        f = c.location.file
+        if c.kind.is_declaration() and f is not None and _same(f.name, path):
+            found.add(c.extent.start.offset)
+    return found
+
+
+def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header | None:
+    """Parse one header. Returns None (with diagnostics) if it is missing or does not compile."""
+    if not Path(path).is_file():
+        diags.error(Loc(path), "SG101", f"header '{path}' not found",
+                    "check the path (it is taken relative to the current directory)")
+        return None
+    args = ["-x", "c++", f"-std={options.std}", "-fsyntax-only", "-Wno-pragma-once-outside-header"]
+    for d in options.system_dirs:
+        args += ["-isystem", d]
+    args += [f"-I{d}" for d in options.include_dirs]
+    args += [f"-D{d}" for d in options.defines]
+    flags = (ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES | ci.TranslationUnit.PARSE_INCOMPLETE
+             | ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD)
+    try:
+        tu = ci.Index.create().parse(path, args=args, options=flags)
+        hidden = _hidden_from_swig(path, args, flags, tu)
+    except ci.TranslationUnitLoadError as exc:
+        diags.error(Loc(path), "SG102", f"libclang could not parse '{path}': {exc}",
+                    "check that the file is a C++ header")
+        return None
+    failed = False
+    for d in tu.diagnostics:
+        if d.severity >= ci.Diagnostic.Error:
+            failed = True
+            where = d.location.file.name if d.location.file else path
+            where = path if _same(where, path) else os.path.normpath(where)
+            diags.error(Loc(where, d.location.line), "SG102", d.spelling,
+                        "fix the header so that `c++ -fsyntax-only` accepts it, "
+                        "or pass the -I/-D/--std it needs")
+    if failed:
+        return None
+    # bytes as libclang counts them: read_text() would turn CRLF into LF and shift every offset
+    # (the default arguments of a CRLF header such as TinyXML-2's came out wrong)
+    data = Path(path).read_bytes()
+    walker = Walker(path, data, diags)
+    walker.hidden = hidden
+    walker.visit_scope(tu.cursor)
+    walker.notes.report_unattached()
+    return Header(
+        path=path,
+        include=os.path.basename(path),
+        real=os.path.realpath(path),
+        functions=tuple(walker.functions),
+        classes=tuple(walker.classes),
+        enums=tuple(walker.enums),
+        aliases=tuple(walker.aliases),
+        variables=tuple(walker.variables),
+        skipped=tuple(walker.skipped),
+        macros=scan_macros(tu, path, options.wrapped, options.system_dirs),
+        foreign_aliases=scan_aliases(walker.roots, path, options.wrapped, options.system_dirs,
+                                     included_files(tu)[1]),
+        includes=tuple(sorted({os.path.realpath(i.include.name) for i in tu.get_includes()})),
+        library_includes=library_includes(tu, path),
+        annotation_lines=tuple(sorted(walker.notes.consumed)),
+        inline_namespaces=tuple(dict.fromkeys(walker.inline_namespaces)),
+        segments=header_record(tu, path, data),
+        swig_text=swig_text(tu, path, data),
+    )
+
+
+def _same(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False

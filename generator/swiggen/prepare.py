@@ -1,0 +1,132 @@
+"""prepare: a module's headers parsed and lowered, the first half of every command.
+
+`prepare(spec)` parses each header (through the parse cache), checks umbrella headers, loads
+the config and the interfaces of imported modules, and lowers everything into the ModulePlan;
+it raises SwiggenError with every located problem found. `Prepared` is what generate, build and
+inspect go on from (pipeline.py, listing.py).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .compile.toolchain import find_compiler, system_include_dirs
+from .config import load_config
+from .diagnostics import Diagnostic, Diagnostics, Loc
+from .lower import lower
+from .lower.plan import ModulePlan
+from .model import Header
+from .parse import parsecache, umbrella
+from .parse.header import ParseOptions
+from .specs import ModuleSpec
+
+
+@dataclass
+class Prepared:
+    headers: list[Header]
+    plan: ModulePlan
+    swig_include_dirs: tuple[str, ...]
+    compile_include_dirs: tuple[str, ...]
+    typemap_files: tuple[str, ...] = ()
+    warnings: list[Diagnostic] = field(default_factory=list)
+    #: parses to keep in the build folder (parsecache.py), written once it is locked
+    parse_cache: list[parsecache.Entry] = field(default_factory=list)
+
+
+#: libclang is driven from one thread at a time (parsing is quick next to SWIG and the compiler)
+_PARSE_LOCK = threading.Lock()
+
+
+def prepare(spec: ModuleSpec, cache: Path | None = None) -> Prepared:
+    """Parse and lower: raises SwiggenError with every located problem found. `cache`: a folder
+    that keeps each header's parse for the next time (parsecache.py)."""
+    with _PARSE_LOCK:
+        return _prepare(spec, cache)
+
+
+def _prepare(spec: ModuleSpec, cache: Path | None = None) -> Prepared:
+    diags = Diagnostics()
+    compiler = find_compiler()
+    options = ParseOptions(
+        include_dirs=tuple(spec.include_dirs),
+        defines=tuple(spec.defines),
+        std=spec.std,
+        system_dirs=system_include_dirs(compiler),
+        wrapped=tuple(spec.headers),
+    )
+    config = load_config(spec.config, diags, spec.config_module)
+    parsed = [parsecache.parse(p, options, diags, cache) for p in spec.headers]
+    headers = [h for h, _ in parsed if h]
+    if len(headers) < len(spec.headers):
+        diags.raise_if_errors()  # a header is missing or does not compile: nothing to lower
+    umbrella.check(headers, diags)
+    typemap_files = tuple(spec.typemaps) + config.typemaps
+    type_table = _imported_type_table(spec.imports, diags)
+    plan = lower(headers, spec.module, diags, config.annotations,
+                 typemaps=tuple(Path(t).name for t in typemap_files),
+                 imports=tuple(Path(i).name for i in spec.imports), type_table=type_table,
+                 package=spec.package, imported_headers=_imported_headers(spec.imports))
+    diags.raise_if_errors()
+    swig_dirs, compile_dirs = include_dirs(spec, typemap_files)
+    return Prepared(
+        headers,
+        plan,
+        swig_include_dirs=swig_dirs,
+        compile_include_dirs=compile_dirs,
+        typemap_files=typemap_files,
+        warnings=diags.sorted(),
+        parse_cache=[e for _, e in parsed if e],
+    )
+
+
+def include_dirs(spec: ModuleSpec, typemap_files: Sequence[str]) -> tuple[tuple[str, ...],
+                                                                           tuple[str, ...]]:
+    """SWIG's include folders and the compiler's, resolved now (a symlink may be retargeted)."""
+    header_dirs = tuple(dict.fromkeys(str(Path(p).resolve().parent) for p in spec.headers))
+    user_dirs = tuple(str(Path(d).resolve()) for d in spec.include_dirs)
+    typemap_dirs = tuple(dict.fromkeys(str(Path(t).resolve().parent) for t in typemap_files))
+    import_dirs = tuple(dict.fromkeys(str(Path(i).resolve().parent) for i in spec.imports))
+    return (tuple(dict.fromkeys(header_dirs + user_dirs + typemap_dirs + import_dirs)),
+            tuple(dict.fromkeys(header_dirs + user_dirs)))
+
+
+def _imported_type_table(imports: Sequence[str], diags: Diagnostics) -> str:
+    """The SWIG type table to share with the imported modules ("" for a table of our own).
+
+    Modules that pass each other's objects must share one runtime type table; the first
+    imported module's generated interface says which (its `#define SWIG_TYPE_TABLE` line)."""
+    table = ""
+    for path in imports:
+        p = Path(path)
+        if not p.is_file():
+            diags.error(Loc(path), "SG101", f"imported interface '{path}' not found",
+                        "build (or generate) that module first and pass its NAME.i")
+            continue
+        for line in p.read_text(encoding="utf-8").splitlines():
+            if line.startswith("#define SWIG_TYPE_TABLE "):
+                table = table or line.split()[2]
+                break
+        else:
+            diags.error(Loc(path), "SG101", f"'{path}' is not an interface generated by swiggen",
+                        "pass the NAME.i that swiggen wrote for the other module")
+    return table
+
+
+def _imported_headers(imports: Sequence[str]) -> tuple[str, ...]:
+    """The file names of the headers the imported modules wrap (their `%include "x.h"` lines;
+    swiggen's own `.swg` files aside): classes defined there are theirs to wrap."""
+    names: list[str] = []
+    for path in imports:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError:
+            continue  # reported by _imported_type_table
+        for line in text.splitlines():
+            if line.startswith('%include "') and line.rstrip().endswith('"'):
+                name = line.rstrip()[len('%include "'):-1]
+                if not name.endswith((".swg", ".i")):
+                    names.append(Path(name).name)
+    return tuple(dict.fromkeys(names))
