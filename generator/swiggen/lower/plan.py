@@ -258,7 +258,7 @@ class ValueWrapper:
 
     cls: str
     why: str
-    #: SWIGGEN_THROWING_DTOR for a class whose destructor may throw (interfaces/values.swg)
+    #: SWIGGEN_THROWING_DTOR for a class whose destructor may throw (interfaces/python/values.swg)
     macro: str = "SWIGGEN_VALUE_WRAPPER"
 
 
@@ -431,7 +431,7 @@ class ModulePlan:
     #: (lower/ownership.py's keep_text_alive)
     text_keepers: tuple[str, ...] = ()
     #: macros naming the wrappers where disown/keep_alive/destroys typemaps act
-    #: (interfaces/ownership.swg)
+    #: (interfaces/python/ownership.swg)
     symbol_flags: tuple[str, ...] = ()
     #: SWIG runtime type table: our own, or the one shared with the modules we %import
     type_table: str = ""
@@ -484,8 +484,8 @@ class ModulePlan:
 
 @dataclass(frozen=True)
 class Signature:
-    """What interfaces/errors.swg tells about SWIG symbol `symname` (`Vector_add`) when one of
-    its arguments is refused: `text` in the format errors.swg describes."""
+    """What interfaces/python/errors.swg tells about SWIG symbol `symname` (`Vector_add`) when one
+    of its arguments is refused: `text` in the format errors.swg describes."""
 
     symname: str
     text: str

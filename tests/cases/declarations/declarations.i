@@ -130,7 +130,7 @@ SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), 
 %}
 %native(_swiggen_register_exception) PyObject *swiggen_register_exception(PyObject *self, PyObject *args);
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -270,7 +270,7 @@ SWIGGEN_ENUM(2, decl::Tree::Node::Kind)
 %feature("docstring") decl::rows "rows(n=...)\n--\n\n";
 %feature("docstring") decl::fail "fail(which)\n--\n\n";
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocols.swg)
 SWIGGEN_COPY(decl::Tree)
 SWIGGEN_COPY(decl::Tree::Node)
 SWIGGEN_COPY(decl::Tree::Node::Tag)

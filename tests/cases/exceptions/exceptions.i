@@ -183,7 +183,7 @@ SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), 
   }
 }
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -239,7 +239,7 @@ SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), 
   }
 %}
 
-// returned by copy construction, not assignment (interfaces/values.swg)
+// returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(exc::Guarded)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(exc::Checked)  // user-declared assignment: not a plain copy
 
@@ -281,10 +281,10 @@ SWIGGEN_ENUM(0, exc::Kind)
 %feature("docstring") exc::make_checked "make_checked(v)\n--\n\n";
 %feature("docstring") exc::parse "parse(which)\n--\n\nThrows: 0 ParseFailure, 1 TokenFailure, 2 CodeError, 3 Unmarked, 4 a double.";
 
-// ownership (interfaces/ownership.swg)
+// ownership (interfaces/python/ownership.swg)
 SWIGGEN_CONST_TWIN(Guarded___getitem__)
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocols.swg)
 SWIGGEN_COPY(exc::Where)
 SWIGGEN_SEQ_GETITEM(exc::Guarded, int, 1)
 SWIGGEN_SEQ_ITER(exc::Guarded)
