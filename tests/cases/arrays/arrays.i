@@ -452,7 +452,7 @@ SWIGGEN_STRIDED_ARRAY2(float, (const float *p, int h, int w, long sy, long sx))
 // arr::addr_view: array(p, n) at line 150, strided(p, step), through its array shim
 SWIGGEN_STRIDED_ARRAY1(double, (const double *p, int n, unsigned int step))
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(arr::Stats)
 SWIGGEN_COPY(arr::Weighted)
 

@@ -216,7 +216,7 @@ SWIGGEN_DIRECT(std::function< int (int) >, "twice", cb::twice)
 SWIGGEN_FNPTR(void (*)(int))
 SWIGGEN_FNPTR_DIRECT(void (*)(int), "record_signal", cb::record_signal)
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(cb::Event)
 SWIGGEN_LEN(cb::SortedBag, sq_length)
 SWIGGEN_COPY(cb::SortedBag)

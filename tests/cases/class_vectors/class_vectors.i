@@ -148,7 +148,7 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, cv::Tag)
 %feature("docstring") cv::count "count(points) -> int\ncount(tags) -> int";
 %feature("docstring") cv::length "length(path)\n--\n\n";
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(cv::Point)
 SWIGGEN_COPY(cv::Tag)
 SWIGGEN_COPY(cv::Label)

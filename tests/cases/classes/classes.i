@@ -168,7 +168,7 @@ SWIGGEN_VALUE_WRAPPER(shapes::Token)  // user-declared assignment: not a plain c
 %feature("docstring") shapes::total_area "total_area(a, b)\n--\n\n";
 %feature("docstring") make_shared_value "make_shared_value()\n--\n\n";
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(shapes::Point)
 SWIGGEN_COPY(shapes::Circle)
 SWIGGEN_COPY(Shared)

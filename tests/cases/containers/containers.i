@@ -139,7 +139,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT8_ARRAY, unsigned char)
 %feature("docstring") box::count "count(v) -> int\ncount(v) -> int";
 %feature("docstring") box::total "total(r)\n--\n\n";
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(box::Record)
 
 // structs take their fields as (keyword) constructor arguments

@@ -203,7 +203,7 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %feature("docstring") dy::halves "halves(m)\n--\n\n";
 %feature("docstring") dy::wrap_all "wrap_all(m)\n--\n\n";
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_ITER_SWITCH(dy::Value, is_map, dy::Value)
 SWIGGEN_LEN(dy::Value, sq_length)
 SWIGGEN_COPY(dy::Value)

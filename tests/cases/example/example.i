@@ -180,7 +180,7 @@ SWIGGEN_ENUM(0, example::Color)
 // ownership (interfaces/python/ownership.swg)
 SWIGGEN_CONST_TWIN(Vector___getitem__)
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(example::MyStruct)
 SWIGGEN_SEQ_GETITEM(example::Vector, double, 1)
 SWIGGEN_SEQ_SETITEM(example::Vector, const double &, 1)

@@ -284,7 +284,7 @@ SWIGGEN_ENUM(0, exc::Kind)
 // ownership (interfaces/python/ownership.swg)
 SWIGGEN_CONST_TWIN(Guarded___getitem__)
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(exc::Where)
 SWIGGEN_SEQ_GETITEM(exc::Guarded, int, 1)
 SWIGGEN_SEQ_ITER(exc::Guarded)

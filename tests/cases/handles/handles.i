@@ -178,7 +178,7 @@ SWIGGEN_VALUE_WRAPPER(hd::Node)  // user-declared assignment: not a plain copy
 // ownership (interfaces/python/ownership.swg)
 SWIGGEN_CONST_TWIN(Node___getitem__)
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_MAP_GETITEM(hd::Node, const hd::Node &, hd::Node, 1)
 SWIGGEN_MAP_SETITEM(hd::Node, const hd::Node &, const hd::Node &)
 SWIGGEN_MAP_GETITEM(hd::Node, const std::string &, hd::Node, 1)

@@ -136,7 +136,7 @@ SWIGGEN_ENUM(0, ho::Kind::value)
 %feature("docstring") ho::Item "Item(kind=...)\n--\n\n";
 %feature("docstring") ho::biggest "biggest()\n--\n\n";
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(ho::Kind)
 SWIGGEN_COPY(ho::Base)
 SWIGGEN_COPY(ho::Item)

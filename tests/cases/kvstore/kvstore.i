@@ -277,7 +277,7 @@ SWIGGEN_OUT(std::string, std::string *value)
 // kv::DB::GetProperty: false_is(KeyError) at line 6
 SWIGGEN_FALSE_IS(GetProperty, KeyError)
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(kv::Status)
 SWIGGEN_LEN(kv::Slice, sq_length)
 SWIGGEN_BOOL_FROM_EMPTY(kv::Slice)

@@ -370,7 +370,7 @@ SWIGGEN_VIEW_CLASS(lt::Handle)
 #define SWIGGEN_KEEPS_new_Watcher
 %}
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(lt::Node)
 SWIGGEN_LEN(lt::Scene, sq_length)
 SWIGGEN_COPY(lt::Fragile)

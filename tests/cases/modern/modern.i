@@ -183,7 +183,7 @@ SWIGGEN_ENUM(0, geo::Unit)
 %feature("docstring") geo::centre "centre(a, b)\n--\n\n";
 %feature("docstring") geo::limit "limit()\n--\n\n";
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(geo::Point)
 SWIGGEN_COPY(geo::Track)
 SWIGGEN_COPY(geo::Vec4)

@@ -231,7 +231,7 @@ SWIGGEN_DIRECTOR_OPTIONAL(int)
 SWIGGEN_DIRECTOR_ENUM(0, ov::Kind)
 SWIGGEN_DIRECTOR_UNIQUE_PTR(ov::Handler)
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_LEN(ov::Node, sq_length)
 SWIGGEN_COPY(ov::Doubler)
 SWIGGEN_LEN(ov::Registry, sq_length)

@@ -216,7 +216,7 @@ SWIGGEN_FREE_RESULT(handle_name, own::text_free)
 #define SWIGGEN_DISOWNS_Scene_add
 %}
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(own::Node)
 SWIGGEN_LEN(own::Scene, sq_length)
 SWIGGEN_COPY(own::Resource)

@@ -250,7 +250,7 @@ SWIGGEN_CONST_TWIN(Ro___getitem__)
 SWIGGEN_CONST_TWIN(Registry___getitem__)
 SWIGGEN_CONST_TWIN(Shelf___getitem__)
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_SEQ_GETITEM(proto::Vec, double, 1)
 SWIGGEN_SEQ_SETITEM(proto::Vec, const double &, 1)
 SWIGGEN_SEQ_ITER(proto::Vec)

@@ -193,7 +193,7 @@ SWIGGEN_STD_CLASS(st::Opaque)
 // ownership (interfaces/python/ownership.swg)
 SWIGGEN_VIEW_CLASS(st::Record)
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(st::Record)
 SWIGGEN_COPY(st::Opaque)
 

@@ -142,7 +142,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 %feature("docstring") tpl::Converter "Converter(value=...)\n--\n\nA member function template, named like a Python keyword.";
 %feature("docstring") tpl::mean "mean(values)\n--\n\nThe mean of the values (0 for none).";
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(tpl::Converter)
 
 // structs take their fields as (keyword) constructor arguments

@@ -136,7 +136,7 @@ SWIGGEN_VALUE_WRAPPER(val::Handle)  // user-declared assignment: not a plain cop
 %feature("docstring") val::shared_value "shared_value()\n--\n\n";
 %feature("docstring") val::value_of "value_of(h)\n--\n\nA handle taken by value (-1 for an invalid one).";
 
-// Python protocols (interfaces/python/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(val::Handle)
 
 %include "values.h"
