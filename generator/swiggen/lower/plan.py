@@ -313,7 +313,9 @@ class StdException:
 @dataclass(frozen=True)
 class ExceptionField:
     name: str
-    convert: str  #: C expression making a Python value of `e.<name>`
+    #: SWIG's name for the pointer type of a field of a wrapped class (`ns::Where *`), whose
+    #: value is a Python-owned copy; "" for a builtin type (swiggen_field_to_py converts it)
+    copy_type: str = ""
 
 
 @dataclass(frozen=True)

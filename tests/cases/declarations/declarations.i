@@ -16,6 +16,7 @@
 %include "swiggen.swg"
 
 // C++ exceptions -> Python exceptions: this module's classes first, then the standard table
+%fragment("swiggen_exception_fields");
 %{
 static PyObject *swiggen_exception_classes[3];
 
