@@ -213,6 +213,25 @@ class StubFunction:
     overloaded: bool = False
     positional: bool = False  #: takes no keywords: the stub marks its parameters with `/`
 
+    @property
+    def signature(self) -> str:
+        """`(x: int, y: float = ...) -> int` for a module-level function."""
+        return self._signature("")
+
+    @property
+    def method_signature(self) -> str:
+        """The same for a method: `self` first, unless it is static."""
+        return self._signature("" if self.is_static else "self")
+
+    def _signature(self, self_param: str) -> str:
+        params = [f"{p.name}: {p.annotation}" + (" = ..." if p.has_default else "")
+                  for p in self.params]
+        # a slot wrapper (`__len__`, ...) takes positional arguments only, as Python's do
+        dunder = self.name.startswith("__") and self.name != "__init__"
+        slash = [", /"] if self.params and (self.positional or dunder) else []
+        return "(" + ", ".join([self_param] * bool(self_param) + params) + "".join(slash) + \
+            f") -> {self.returns}"
+
 
 @dataclass(frozen=True)
 class StubAttribute:
@@ -370,6 +389,10 @@ class GlobalVariable:
     readonly: bool
     doc: str = ""
 
+    @property
+    def writable(self) -> bool:
+        return not self.readonly
+
 
 @dataclass(frozen=True)
 class MacroDefinition:
@@ -477,6 +500,13 @@ class ModulePlan:
     def wide_enums(self) -> tuple[PyEnum, ...]:
         """The enums that convert as a wider integer than int."""
         return tuple(e for e in self.enums if e.base)
+
+    @property
+    def python_code(self) -> bool:
+        """NAME.py needs swiggen's own Python code (after SWIG's): enum classes, type patches,
+        exception classes, live variables, nested classes or wide constants."""
+        return bool(self.enums or self.type_patches or self.exceptions or self.live_variables
+                    or self.nested or self.wide_constants)
 
     @property
     def live_variables(self) -> tuple[GlobalVariable, ...]:

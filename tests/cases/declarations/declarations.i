@@ -114,21 +114,8 @@ SWIGINTERN void swiggen_translate(void) {
     swiggen_set_unknown_error();
   }
 }
-
-SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), PyObject *args) {
-  int index;
-  PyObject *cls;
-  if (!PyArg_ParseTuple(args, "iO!", &index, &PyType_Type, &cls)) return NULL;
-  if (index < 0 || index >= 3) {
-    PyErr_SetString(PyExc_IndexError, "exception slot out of range");
-    return NULL;
-  }
-  Py_INCREF(cls);
-  Py_XDECREF(swiggen_exception_classes[index]);
-  swiggen_exception_classes[index] = cls;
-  Py_RETURN_NONE;
-}
 %}
+%fragment("swiggen_exception_registry");
 %native(_swiggen_register_exception) PyObject *swiggen_register_exception(PyObject *self, PyObject *args);
 
 // Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
