@@ -56,3 +56,19 @@ def test_the_table_of_contents_includes_every_common_file() -> None:
     toc = (ROOT / "python" / "swiggen.swg").read_text()
     included = set(re.findall(r'%include "([\w.]+)"', toc))
     assert sorted(p.name for p in (ROOT / "common").glob("*.swg") if p.name not in included) == []
+
+
+def test_python_runtime_files_are_python_and_printed_without_their_header() -> None:
+    """The fixed Python NAME.py carries lives in interfaces/python/*.py (templates print it via
+    `runtime`): each file compiles, says what it is in a leading comment, and is printed
+    without it."""
+    from swiggen.render.interface import runtime
+
+    files = sorted((ROOT / "python").glob("*.py"))
+    assert {p.name for p in files} >= {"type_patches.py", "live_variables.py"}
+    for path in files:
+        text = path.read_text()
+        compile(text, str(path), "exec")
+        assert text.startswith(f"# {path.name}: ")
+        printed = runtime(path.name)
+        assert text.split("\n")[0] not in printed and printed in text and printed.strip()

@@ -74,6 +74,18 @@ def _bytecode_cache() -> jinja2.BytecodeCache | None:
         return None
 
 
+@functools.lru_cache(maxsize=None)
+def runtime(name: str) -> str:
+    """The fixed Python code NAME.py carries, from interfaces/python/`name` (templates print it,
+    they do not hold it): the file without its leading comment block, which says what it is."""
+    lines = (interface_dirs()[0] / name).read_text().split("\n")
+    while lines and lines[0].startswith("#"):
+        lines.pop(0)
+    while lines and not lines[0].strip():
+        lines.pop(0)
+    return "\n".join(lines).rstrip("\n")
+
+
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
     env = jinja2.Environment(
@@ -84,6 +96,7 @@ def environment() -> jinja2.Environment:
     )
     env.filters["swig_string"] = swig_string
     env.filters["pystring"] = pystring
+    env.globals["runtime"] = runtime
     return env
 
 
