@@ -81,11 +81,23 @@ def _hidden_from_swig(path: str, args: list[str], flags: int,
 
 
 def _declarations(tu: ci.TranslationUnit, path: str) -> set[int]:
+    """Where the header's declarations start. Like `_Walker`, it goes into a cursor only if the
+    cursor is in the header: the system headers' thousands of declarations are not walked."""
     found: set[int] = set()
-    for c in tu.cursor.walk_preorder():
+    same: dict[str, bool] = {}
+    todo = list(tu.cursor.get_children())
+    while todo:
+        c = todo.pop()
         f = c.location.file
-        if c.kind.is_declaration() and f is not None and _same(f.name, path):
+        if f is None:
+            continue
+        if f.name not in same:
+            same[f.name] = _same(f.name, path)
+        if not same[f.name]:
+            continue
+        if c.kind.is_declaration():
             found.add(c.extent.start.offset)
+        todo += c.get_children()
     return found
 
 
