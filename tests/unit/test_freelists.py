@@ -16,7 +16,7 @@ from swiggen import freelists, scalars
 from swiggen.fastcall import HELPER, rewrite
 
 NEW_NODE = '''\
-SWIGINTERN PyObject *_wrap_new_Node__SWIG_0(PyObject *self, Py_ssize_t nobjs, PyObject **swig_obj) {
+SWIGINTERN int _wrap_new_Node__SWIG_0(PyObject *self, Py_ssize_t nobjs, PyObject **swig_obj) {
   PyObject *resultobj = 0;
   own::Node *result = 0 ;
   {
@@ -28,9 +28,9 @@ SWIGINTERN PyObject *_wrap_new_Node__SWIG_0(PyObject *self, Py_ssize_t nobjs, Py
   }
   resultobj = SWIG_NewPointerObj(SWIG_as_voidptr(result), SWIGTYPE_p_own__Node, SWIG_BUILTIN_INIT |  0 );
   swiggen_borrowed_result(resultobj, self);
-  return resultobj;
+  return resultobj == Py_None ? -1 : 0;
 fail:
-  return NULL;
+  return -1;
 }
 '''
 
@@ -108,7 +108,9 @@ SWIG_AsVal_long (PyObject *obj, long* val)
 SWIGINTERN int
 SWIG_AsVal_int (PyObject * obj, int *val)
 {
-  return SWIG_AsVal_long(obj, 0);
+  long v;
+  int res = SWIG_AsVal_long (obj, &v);
+  return res;
 }
 '''
 
