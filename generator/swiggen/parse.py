@@ -10,6 +10,7 @@ at their file:line. Only declarations located in the named header are recorded: 
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -74,10 +75,20 @@ def _hidden_from_swig(path: str, args: list[str], flags: int,
     hides LazyRE2): SWIG defines SWIG, so the module has only what the header shows it. Found
     by a second parse with SWIG defined (its errors do not matter: a header may hide what it
     then names, or give SWIG directives there)."""
-    if b"SWIG" not in Path(path).read_bytes():
+    if not _mentions_swig(Path(path).read_bytes()):
         return set()
     as_swig = ci.Index.create().parse(path, args=[*args, "-DSWIG"], options=flags)
     return _declarations(tu, path) - _declarations(as_swig, path)
+
+
+#: comments and string and character literals (what cannot make SWIG defined matter)
+_NOT_CODE = re.compile(rb'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.S)
+
+
+def _mentions_swig(data: bytes) -> bool:
+    """Whether the header's code (not its comments: `swiggen:` annotations often name SWIG)
+    says SWIG, so that a parse with SWIG defined may see other declarations."""
+    return b"SWIG" in data and b"SWIG" in _NOT_CODE.sub(b" ", data)
 
 
 def _declarations(tu: ci.TranslationUnit, path: str) -> set[int]:
