@@ -82,7 +82,7 @@ def _hidden_from_swig(path: str, args: list[str], flags: int,
 
 
 #: comments and string and character literals (what cannot make SWIG defined matter)
-_NOT_CODE = re.compile(rb'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.S)
+_NOT_CODE = re.compile(rb'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.DOTALL)
 
 
 def _mentions_swig(data: bytes) -> bool:

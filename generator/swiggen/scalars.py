@@ -53,6 +53,6 @@ def plain_edits(text: str) -> list[tuple[int, int, str]]:
             continue  # (a conversion before the helpers could not call them)
         named = at + len("SWIGINTERN int\n")
         edits.append((named, named + len(name) + 1, f"{slow} "))
-        edits.append((end + 3, end + 3, f"\n\n/* swiggen: {name} with the common case inlined "
-                      f"(scalars.py) */\nSWIGGEN_INLINE_{name}\n"))
+        use = f"\n\n/* swiggen: {name} with the common case inlined (scalars.py) */\n"
+        edits.append((end + 3, end + 3, f"{use}SWIGGEN_INLINE_{name}\n"))
     return edits

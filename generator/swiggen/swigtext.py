@@ -80,7 +80,7 @@ def apply(data: bytes, changes: Sequence[Edit]) -> bytes:
     return bytes(out)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _real(path: str) -> str:
     return os.path.realpath(path)
 
