@@ -81,7 +81,8 @@ def test_cases_found() -> None:
 
 
 def _in_process(args: list[str], case: Path, env: dict[str, str],
-                monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]) -> subprocess.CompletedProcess[str]:
+                monkeypatch: pytest.MonkeyPatch,
+                capfd: pytest.CaptureFixture[str]) -> subprocess.CompletedProcess[str]:
     """`swiggen generate` run in this process (the `main` that `python -m swiggen` runs), from
     the case folder with the case's environment: a new interpreter and swiggen's imports per
     case were most of these tests' time. Output is captured at the file descriptors, so what
