@@ -8,10 +8,14 @@ stamps make the second worker's build a no-op.
 
 from __future__ import annotations
 
+import atexit
 import importlib
 import os
+import shlex
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from types import ModuleType
 
@@ -51,6 +55,64 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         for item in items:
             if "rss" in item.keywords:
                 item.add_marker(skip)
+
+
+#: whether the running test is marked `compile` (set before its fixtures are set up)
+_compiling = [True]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    _compiling[0] = "compile" in item.keywords
+
+
+#: what a tool a test not marked `compile` must not run prints (the shims of `_shims`)
+NOT_COMPILE = "swiggen test tier:"
+_TOOLS = ("c++", "g++", "gcc", "cc", "clang++", "clang", "swig", "ccache")
+
+
+def _shim(real: str) -> str:
+    """A stand-in for a tool: a test not marked compile may ask the compiler how it preprocesses
+    (its search list, its macros: `-E`), but not compile, nor run SWIG."""
+    passes = f'case " $* " in *" -E "*) exec {shlex.quote(real)} "$@";; esac\n' if real else ""
+    return (f"#!/bin/sh\n{passes}echo \"{NOT_COMPILE} $(basename \"$0\") $* run by a test not "
+            "marked compile: mark it @pytest.mark.compile\" >&2\nexit 97\n")
+
+
+_shim_dir: list[Path] = []
+
+
+def _shims() -> Path:
+    """A folder of stand-ins for the compilers and SWIG (bin/), and a `swig` package without
+    SWIG's binary (python/: swiggen then looks for `swig` on PATH and finds the stand-in)."""
+    if not _shim_dir:
+        root = Path(tempfile.mkdtemp(prefix="swiggen-tier-"))
+        atexit.register(shutil.rmtree, root, True)
+        (root / "bin").mkdir()
+        for tool in _TOOLS:
+            shim = root / "bin" / tool
+            shim.write_text(_shim(shutil.which(tool) or ""))
+            shim.chmod(0o755)
+        (root / "python" / "swig").mkdir(parents=True)
+        (root / "python" / "swig" / "__init__.py").write_text("")
+        _shim_dir.append(root)
+    return _shim_dir[0]
+
+
+def _tier_env(env: dict[str, str] | None) -> dict[str, str] | None:
+    """The environment of a swiggen run: for a test not marked `compile`, one in which the
+    compilers and SWIG are `_shims`, so that such a test cannot build a module by mistake."""
+    if _compiling[0] or PYPY:
+        return env
+    shims = _shims()
+    out = dict(os.environ if env is None else env)
+    out["PATH"] = f"{shims / 'bin'}{os.pathsep}{out.get('PATH', '')}"
+    out["PYTHONPATH"] = os.pathsep.join(filter(None, [str(shims / "python"),
+                                                      out.get("PYTHONPATH", "")]))
+    cxx = shlex.split(out.get("CXX", ""))
+    if cxx and shutil.which(cxx[0]):  # a compiler named by path: its stand-in
+        out["CXX"] = str(shims / "bin" / "c++")
+    return out
 
 
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
@@ -95,8 +157,12 @@ def swiggen(*args: str, cwd: Path | str | None = None,
     SWIGGEN_TEST_GENERATOR, and a build is for this PyPy)."""
     if PYPY and args[:1] == ("build",):
         args = (*args, "--python", sys.executable)
-    return subprocess.run([generator_python(), "-m", "swiggen", *args], cwd=cwd, env=env,
-                          capture_output=True, text=True, timeout=600)
+    proc = subprocess.run([generator_python(), "-m", "swiggen", *args], cwd=cwd,
+                          env=_tier_env(env), capture_output=True, text=True, timeout=600)
+    if NOT_COMPILE in proc.stderr:
+        pytest.fail(next(line for line in proc.stderr.splitlines() if NOT_COMPILE in line),
+                    pytrace=False)
+    return proc
 
 
 def generator_python() -> str:

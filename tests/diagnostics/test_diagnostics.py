@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import difflib
 import os
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -35,6 +36,7 @@ from typing import Any
 import pytest
 
 from conftest import swiggen
+from swiggen import cli
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -78,8 +80,28 @@ def test_cases_found() -> None:
     assert len(CASES) >= 15, CASES
 
 
+def _in_process(args: list[str], case: Path, env: dict[str, str],
+                monkeypatch: pytest.MonkeyPatch,
+                capfd: pytest.CaptureFixture[str]) -> subprocess.CompletedProcess[str]:
+    """`swiggen generate` run in this process (the `main` that `python -m swiggen` runs), from
+    the case folder with the case's environment: a new interpreter and swiggen's imports per
+    case were most of these tests' time. Output is captured at the file descriptors, so what
+    libclang itself prints is in it too."""
+    monkeypatch.chdir(case)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    capfd.readouterr()
+    try:
+        status = cli.main(args)
+    except SystemExit as exc:  # argparse's usage errors
+        status = exc.code if isinstance(exc.code, int) else 1
+    out, err = capfd.readouterr()
+    return subprocess.CompletedProcess(["swiggen", *args], status, out, err)
+
+
 @pytest.mark.parametrize("case", _params())
-def test_failure_case(case: Path, tmp_path: Path, update_golden: bool) -> None:
+def test_failure_case(case: Path, tmp_path: Path, update_golden: bool,
+                      monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]) -> None:
     spec = _load(case)
     args = list(spec["args"])
     out, build_dir = tmp_path / "out", tmp_path / "build"
@@ -93,7 +115,10 @@ def test_failure_case(case: Path, tmp_path: Path, update_golden: bool) -> None:
         env.update(spec["env"])
 
     before = _files(case)
-    proc = swiggen(*args, cwd=case, env=env)
+    if args[0] == "generate":
+        proc = _in_process(args, case, spec.get("env", {}), monkeypatch, capfd)
+    else:  # a build runs in a process of its own, with the test tier's stand-ins (conftest.py)
+        proc = swiggen(*args, cwd=case, env=env)
     after = _files(case)
 
     golden = case / "expected.stderr"

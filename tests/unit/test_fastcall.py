@@ -41,7 +41,7 @@ SWIGINTERN PyObject *_wrap_Counter_bump(PyObject *self, PyObject *args, PyObject
   };
   
   if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|O:Counter_bump", kwnames, &obj1, &obj2)) SWIG_fail;
-  res1 = SWIG_ConvertPtr(self, &argp1,SWIGTYPE_p_Counter, 0 |  0 );
+  res1 = swiggen_self_ptr(self, &argp1, SWIGTYPE_p_Counter);
   return resultobj;
 fail:
   return NULL;
@@ -78,7 +78,7 @@ def test_method_with_optional_and_static_table_entry() -> None:
     assert '"Counter_bump", kwnames, 1, 2, swiggen_argv' in out
     assert "obj1 = swiggen_argv[0]; obj2 = swiggen_argv[1];" in out
     assert "METH_STATIC|METH_FASTCALL|METH_KEYWORDS" in out
-    assert "SWIG_ConvertPtr(self," in out  # self is still the object
+    assert "swiggen_self_ptr(self," in out  # self is still the object
 
 
 def test_helper_inserted_once_and_rewrite_is_idempotent() -> None:
@@ -228,10 +228,15 @@ SWIGINTERN PyObject *_wrap_pick(PyObject *self, PyObject *args) {
   if (!(argc = SWIG_Python_UnpackTuple(args, "pick", 0, 2, argv))) SWIG_fail;
   --argc;
   if (argc == 1) {
-    return _wrap_pick__SWIG_0(self, argc, argv);
+    PyObject *retobj = _wrap_pick__SWIG_0(self, argc, argv);
+    if (!SWIG_Python_TypeErrorOccurred(retobj)) return retobj;
+    SWIG_fail;
   }
 fail:
-  SWIG_Python_RaiseOrModifyTypeError("Wrong number or type of arguments for overloaded function 'pick'.\\n");
+  SWIG_Python_RaiseOrModifyTypeError("Wrong number or type of arguments for overloaded function 'pick'.\\n"
+    "  Possible C/C++ prototypes are:\\n"
+    "    pick(int)\\n"
+    "    pick(double,int)\\n");
   return 0;
 }
 '''
@@ -245,7 +250,7 @@ def test_overload_dispatcher_becomes_fastcall() -> None:
     assert ('if (!(argc = swiggen_fastunpack(swiggen_args, swiggen_nargs, "pick", 0, 2, argv))) '
             'SWIG_fail;') in out
     assert table("pick", "_wrap_pick", "METH_FASTCALL") in out  # the cast is added
-    assert "return _wrap_pick__SWIG_0(self, argc, argv);" in out
+    assert "PyObject *retobj = _wrap_pick__SWIG_0(self, argc, argv);" in out
     assert out.count("#define SWIGGEN_FASTARGS_DEFINED") == 1
     assert rewrite(out) == out
     static = module(PICK, table("pick", "_wrap_pick", "METH_STATIC|METH_VARARGS"))
@@ -408,10 +413,18 @@ SWIGINTERN PyObject *_wrap_delete_Node(PyObject *self, PyObject *args) {
   int res1 = 0 ;
   
   if (!SWIG_Python_UnpackTuple(args, "delete_Node", 0, 0, 0)) SWIG_fail;
-  res1 = SWIG_ConvertPtr(self, &argp1,SWIGTYPE_p_own__Node, SWIG_POINTER_DISOWN |  0 );
+  res1 = swiggen_self_ptr(self, &argp1, SWIGTYPE_p_own__Node);
   arg1 = reinterpret_cast< own::Node * >(argp1);
-  delete arg1;
-  return SWIG_Py_Void();
+  {
+    try {
+      delete arg1;
+    } catch (...) {
+      swiggen_translate();
+      SWIG_fail;
+    }
+  }
+  resultobj = SWIG_Py_Void();
+  return resultobj;
 fail:
   return NULL;
 }

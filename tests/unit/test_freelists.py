@@ -16,7 +16,7 @@ from swiggen.swig import freelists, scalars
 from swiggen.swig.fastcall import HELPER, rewrite
 
 NEW_NODE = '''\
-SWIGINTERN PyObject *_wrap_new_Node__SWIG_0(PyObject *self, Py_ssize_t nobjs, PyObject **swig_obj) {
+SWIGINTERN int _wrap_new_Node__SWIG_0(PyObject *self, Py_ssize_t nobjs, PyObject **swig_obj) {
   PyObject *resultobj = 0;
   own::Node *result = 0 ;
   {
@@ -28,9 +28,9 @@ SWIGINTERN PyObject *_wrap_new_Node__SWIG_0(PyObject *self, Py_ssize_t nobjs, Py
   }
   resultobj = SWIG_NewPointerObj(SWIG_as_voidptr(result), SWIGTYPE_p_own__Node, SWIG_BUILTIN_INIT |  0 );
   swiggen_borrowed_result(resultobj, self);
-  return resultobj;
+  return resultobj == Py_None ? -1 : 0;
 fail:
-  return NULL;
+  return -1;
 }
 '''
 
@@ -108,7 +108,9 @@ SWIG_AsVal_long (PyObject *obj, long* val)
 SWIGINTERN int
 SWIG_AsVal_int (PyObject * obj, int *val)
 {
-  return SWIG_AsVal_long(obj, 0);
+  long v;
+  int res = SWIG_AsVal_long (obj, &v);
+  return res;
 }
 '''
 
@@ -150,9 +152,13 @@ def test_dealloc_fetches_the_error_state_only_when_set() -> None:
 def test_conversions_inline_the_common_case() -> None:
     out = rewrite(module(HELPER, AS_DOUBLE))  # SWIG emits the helpers first (fastcall.swg)
     assert "SWIGINTERN int\nswiggen_SWIG_AsVal_double_slow (PyObject *obj, double *val)\n" in out
-    assert "SWIGINTERNINLINE int SWIG_AsVal_double(PyObject *obj, double *val) {\n" in out
-    assert "  if (PyFloat_CheckExact(obj)) {\n" in out
-    assert "  return swiggen_SWIG_AsVal_double_slow(obj, val);\n}\n" in out
+    # the inline function with the fast path is the fragment's (interfaces/python/fastcall.swg), used
+    # after SWIG's function, which it calls
+    assert "SWIGINTERNINLINE int SWIG_AsVal_double(PyObject *obj, double *val) { \\\n" in HELPER
+    assert "  if (PyFloat_CheckExact(obj)) { \\\n" in HELPER
+    assert "  return swiggen_SWIG_AsVal_double_slow(obj, val); \\\n}\n" in HELPER
+    assert out.index("\nswiggen_SWIG_AsVal_double_slow (") < \
+        out.index("\nSWIGGEN_INLINE_SWIG_AsVal_double\n")
     assert rewrite(out) == out
     assert scalars.plain_edits(module(HELPER, AS_DOUBLE + AS_DOUBLE)) == []  # not SWIG's shape
     value = ("SWIGINTERN PyObject *_wrap_make_outer(PyObject *self, PyObject *args) {\n"
@@ -165,8 +171,9 @@ def test_conversions_inline_the_common_case() -> None:
     ints = rewrite(module(HELPER, AS_LONG_INT))
     assert ints.count("SWIGINTERNINLINE int swiggen_compact_long(PyObject *obj, long *v) {") == 1
     assert ints.index("swiggen_compact_long(PyObject") < ints.index("swiggen_SWIG_AsVal_long_slow")
-    assert "SWIGINTERNINLINE int SWIG_AsVal_int(PyObject *obj, int *val) {" in ints
-    assert "  return swiggen_SWIG_AsVal_int_slow(obj, val);\n}\n" in ints
+    assert ints.index("\nswiggen_SWIG_AsVal_int_slow (") < \
+        ints.index("\nSWIGGEN_INLINE_SWIG_AsVal_int\n")
+    assert "\nSWIGGEN_INLINE_SWIG_AsVal_long\n" in ints
     assert rewrite(ints) == ints
 
 

@@ -12,6 +12,8 @@ from types import ModuleType
 import pytest
 from conftest import swiggen
 
+pytestmark = pytest.mark.compile  # builds a module
+
 HEADER = r"""
 #pragma once
 #include <cstddef>

@@ -11,6 +11,7 @@ at their file:line. Only declarations located in the named header are recorded: 
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -42,18 +43,40 @@ def _hidden_from_swig(path: str, args: list[str], flags: int,
     hides LazyRE2): SWIG defines SWIG, so the module has only what the header shows it. Found
     by a second parse with SWIG defined (its errors do not matter: a header may hide what it
     then names, or give SWIG directives there)."""
-    if b"SWIG" not in Path(path).read_bytes():
+    if not _mentions_swig(Path(path).read_bytes()):
         return set()
     as_swig = ci.Index.create().parse(path, args=[*args, "-DSWIG"], options=flags)
     return _declarations(tu, path) - _declarations(as_swig, path)
 
 
+#: comments and string and character literals (what cannot make SWIG defined matter)
+_NOT_CODE = re.compile(rb'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.DOTALL)
+
+
+def _mentions_swig(data: bytes) -> bool:
+    """Whether the header's code (not its comments: `swiggen:` annotations often name SWIG)
+    says SWIG, so that a parse with SWIG defined may see other declarations."""
+    return b"SWIG" in data and b"SWIG" in _NOT_CODE.sub(b" ", data)
+
+
 def _declarations(tu: ci.TranslationUnit, path: str) -> set[int]:
+    """Where the header's declarations start. Like `Walker`, it goes into a cursor only if the
+    cursor is in the header: the system headers' thousands of declarations are not walked."""
     found: set[int] = set()
-    for c in tu.cursor.walk_preorder():
+    same: dict[str, bool] = {}
+    todo = list(tu.cursor.get_children())
+    while todo:
+        c = todo.pop()
         f = c.location.file
-        if c.kind.is_declaration() and f is not None and _same(f.name, path):
+        if f is None:
+            continue
+        if f.name not in same:
+            same[f.name] = _same(f.name, path)
+        if not same[f.name]:
+            continue
+        if c.kind.is_declaration():
             found.add(c.extent.start.offset)
+        todo += c.get_children()
     return found
 
 

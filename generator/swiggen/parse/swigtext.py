@@ -27,6 +27,7 @@ comment or a string is never touched.
 from __future__ import annotations
 
 import bisect
+import functools
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -53,6 +54,7 @@ def needs_look(data: bytes) -> bool:
 
 def edits(tu: ci.TranslationUnit, path: str, data: bytes) -> tuple[Edit, ...]:
     """The edits SWIG's copy of `path` needs (none for a header SWIG reads as it is)."""
+    _real.cache_clear()  # paths resolve once per header (symlinks may change between runs)
     if not needs_look(data):
         return ()
     tokens = [t for t in tu.get_tokens(extent=tu.cursor.extent)
@@ -78,8 +80,13 @@ def apply(data: bytes, changes: Sequence[Edit]) -> bytes:
     return bytes(out)
 
 
+@functools.cache
+def _real(path: str) -> str:
+    return os.path.realpath(path)
+
+
 def _same_file(a: str, b: str) -> bool:
-    return a == b or os.path.realpath(a) == os.path.realpath(b)
+    return a == b or _real(a) == _real(b)
 
 
 def _span(first: ci.Token, last: ci.Token) -> tuple[int, int]:

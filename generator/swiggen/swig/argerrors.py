@@ -10,7 +10,7 @@ Each such failure (and SWIG's "invalid null reference" one) becomes
 
       SWIGGEN_ARG_FAIL(SWIG_ArgError(res2), "Shape_move", 2, obj1, "geo::Point const &");
 
-which interfaces/errors.swg turns into `Shape.move() argument 'to' (position 1) must be Point,
+which interfaces/python/errors.swg turns into `Shape.move() argument 'to' (position 1) must be Point,
 not str` from the module's signature table (lower/errors.py). The object is the first argument
 of the last conversion call before the failure in the same wrapper (`obj1`, `swig_obj[0]`,
 `self`); where none is found it is 0 and the message leaves out the type passed. Lines of

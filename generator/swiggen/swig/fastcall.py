@@ -18,13 +18,13 @@ code, and a METH_FASTCALL|METH_KEYWORDS method-table entry:
       ...
       if (!swiggen_fastargs(swiggen_args, ..., "add", kwnames, 2, 2, swiggen_argv)) SWIG_fail;
 
-`swiggen_fastargs` (interfaces/fastcall.swg, which SWIG emits into the module) matches positional
+`swiggen_fastargs` (interfaces/python/fastcall.swg, which SWIG emits into the module) matches positional
 and keyword arguments the way PyArg_ParseTupleAndKeywords does for a format of plain `O`s, with its
 checks and messages (too many arguments, a missing required one), except that an unexpected
 keyword and one given by name and position too are reported first and as a Python function reports
 them (`f() got an unexpected keyword argument 'x'`, `f() got multiple values for argument 'a'`),
 and that functions are named by their Python names
-(`Vector.add`, SWIGGEN_DISPLAY from interfaces/errors.swg). Without keywords and with a valid count
+(`Vector.add`, SWIGGEN_DISPLAY from interfaces/python/errors.swg). Without keywords and with a valid count
 it is a copy of pointers.
 
 The rewrite is conservative: a wrapper is left exactly as SWIG wrote it unless it has precisely
@@ -52,7 +52,7 @@ from . import typeobjects
 from ..render.interface import interface_dir
 
 def _runtime() -> str:
-    """The `swiggen_fastcall` fragment's text (interfaces/fastcall.swg): the argument matcher
+    """The `swiggen_fastcall` fragment's text (interfaces/python/fastcall.swg): the argument matcher
     the rewritten wrappers call, with the type-vectorcall, free-list and conversion helpers
     (typeobjects.py, freelists.py, scalars.py). SWIG emits it into every module; a wrapper
     without it (another SWIG, a test's synthetic wrapper) gets it inserted once."""

@@ -38,7 +38,7 @@ import re
 from .swigshapes import BODY_END, Index, apply
 
 #: the C++ object block pools (swiggen_new, swiggen_delete, swiggen_reusable) are part of the
-#: swiggen_fastcall fragment, interfaces/fastcall.swg (fastcall.HELPER)
+#: swiggen_fastcall fragment, interfaces/python/fastcall.swg (fastcall.HELPER)
 
 _CLOSURE_DEF = ("SWIGINTERN void\nSwigPyBuiltin_destructor_closure(SwigPyWrapperFunction wrapper, "
                 "const char *wrappername, PyObject *a) {\n")

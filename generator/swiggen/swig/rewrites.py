@@ -282,7 +282,7 @@ def _text_counts(report: Report, before: str, after: str, new: _Functions,
             continue
         count = report["scalars"]
         count.found += 1
-        if f"swiggen_SWIG_AsVal_{ctype}_slow" in after:
+        if f"\nswiggen_SWIG_AsVal_{ctype}_slow (" in after:  # SWIG's, renamed
             count.rewritten += 1
         else:
             m = re.search(rf"^SWIG_AsVal_{ctype} ?\(", after, re.M)

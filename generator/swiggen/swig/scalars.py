@@ -13,50 +13,27 @@ subclasses, large ints, the limited API) falls through to SWIG's code unchanged.
 Two edge cases convert as Python converts them, not as SWIG does: an int for a double goes
 through PyLong_AsDouble with its OverflowError kept (SWIG reports a too-large int as a wrong
 type; `float(10**400)` is an OverflowError), and an empty str is no `char` (SWIG passes '\\0').
+
+The C is in interfaces/python/fastcall.swg (SWIGGEN_INLINE_SWIG_AsVal_double, ...); the text edits
+are a rename of SWIG's function (to swiggen_SWIG_AsVal_double_slow) and the one line that
+defines the inline function after it. SWIG's own fragment cannot be replaced instead: the
+library's definition comes first and is the one SWIG keeps, and its slow path stays SWIG's.
 """
 
 from __future__ import annotations
 
-#: SWIG's function (as its fragment writes it): its name, C type and the inlined fast path.
+#: SWIG's functions, as its fragments write them: each is renamed swiggen_NAME_slow and followed
+#: by SWIGGEN_INLINE_NAME, the inline NAME with the fast path (interfaces/python/fastcall.swg)
 _CONVERSIONS = (
-    ("SWIGINTERN int\nSWIG_AsVal_double (PyObject *obj, double *val)\n{\n", "double", """\
-  if (PyFloat_CheckExact(obj)) {
-    if (val) *val = PyFloat_AS_DOUBLE(obj);
-    return SWIG_OK;
-  }
-  if (PyLong_Check(obj)) return swiggen_long_as_double(obj, val);
-#ifndef SWIG_PYTHON_CAST_MODE
-  if (!PyFloat_Check(obj)) return SWIG_TypeError;
-#endif
-"""),
-    ("SWIGINTERN int\nSWIG_AsVal_long (PyObject *obj, long* val)\n{\n", "long", """\
-  long v;
-  if (swiggen_compact_long(obj, &v)) {
-    if (val) *val = v;
-    return SWIG_OK;
-  }
-#ifndef SWIG_PYTHON_CAST_MODE
-  if (!PyLong_Check(obj)) return SWIG_TypeError;
-#endif
-"""),
-    ("SWIGINTERN int\nSWIG_AsVal_char (PyObject * obj, char *val)\n{    \n", "char", """\
-  if (PyUnicode_Check(obj) && PyUnicode_GET_LENGTH(obj) == 0) return SWIG_TypeError;  /* "" */
-"""),
-    ("SWIGINTERN int\nSWIG_AsVal_int (PyObject * obj, int *val)\n{\n", "int", """\
-  long v;
-  if (swiggen_compact_long(obj, &v)) {  /* |v| < 2**30: an int */
-    if (val) *val = (int)v;
-    return SWIG_OK;
-  }
-#ifndef SWIG_PYTHON_CAST_MODE
-  if (!PyLong_Check(obj)) return SWIG_TypeError;
-#endif
-"""),
+    "SWIGINTERN int\nSWIG_AsVal_double (PyObject *obj, double *val)\n{\n",
+    "SWIGINTERN int\nSWIG_AsVal_long (PyObject *obj, long* val)\n{\n",
+    "SWIGINTERN int\nSWIG_AsVal_char (PyObject * obj, char *val)\n{    \n",
+    "SWIGINTERN int\nSWIG_AsVal_int (PyObject * obj, int *val)\n{\n",
 )
 
-#: the helpers the inlined conversions call (swiggen_long_as_double: an int converts as float()
-#: converts it; swiggen_compact_long: a one-digit int's value) are part of the swiggen_fastcall
-#: fragment, interfaces/fastcall.swg, which SWIG emits before its conversions
+#: the helpers and the inline functions (swiggen_long_as_double: an int converts as float()
+#: converts it; swiggen_compact_long: a one-digit int's value; SWIGGEN_INLINE_*) are part of the
+#: swiggen_fastcall fragment, interfaces/python/fastcall.swg, which SWIG emits before its conversions
 _HELPERS = "SWIGINTERNINLINE int swiggen_compact_long(PyObject"
 
 
@@ -67,20 +44,15 @@ def plain_edits(text: str) -> list[tuple[int, int, str]]:
     helpers = text.find(_HELPERS)
     if helpers < 0:
         return edits  # not a wrapper swiggen's fragments went into
-    for head, ctype, fast in _CONVERSIONS:
+    for head in _CONVERSIONS:
         at = text.find(head)
         end = text.find("\n}\n", at)
         name = head.split("\n")[1].split(" ")[0]  # SWIG_AsVal_double
-        slow = f"swiggen_{name}_slow"
-        if at < helpers or end < 0 or text.count(head) != 1 or slow in text:
+        slow = f"swiggen_{name}_slow"  # (its name is in the fragment's SWIGGEN_INLINE_NAME too)
+        if at < helpers or end < 0 or text.count(head) != 1:
             continue  # (a conversion before the helpers could not call them)
         named = at + len("SWIGINTERN int\n")
         edits.append((named, named + len(name) + 1, f"{slow} "))
-        wrapper = "".join([
-            f"\n\n/* swiggen: {name} with the common case inlined (scalars.py) */\n",
-            f"SWIGINTERNINLINE int {name}(PyObject *obj, {ctype} *val) {{\n",
-            fast,
-            f"  return {slow}(obj, val);\n}}\n",
-        ])
-        edits.append((end + 3, end + 3, wrapper))
+        use = f"\n\n/* swiggen: {name} with the common case inlined (scalars.py) */\n"
+        edits.append((end + 3, end + 3, f"{use}SWIGGEN_INLINE_{name}\n"))
     return edits

@@ -7,6 +7,13 @@ has exactly the shape SWIG writes (`swigshapes.py`), and is idempotent.
   `Point(1.0, 2.0)` skips type_call's tuple, tp_new and tp_init.
 - `_no_instance_dicts`: no instance __dict__ offset, so CPython specialises method lookups.
 - `_dealloc_type_reference`: the dealloc releases the instance's reference to its heap type.
+
+SWIG's type-field features cannot do the first two (tried with SWIG 4.5.1): with
+`%feature("python:tp_vectorcall")` SWIG fills the static type object's field but also writes
+`{ Py_tp_vectorcall, ... }` into the PyType_FromSpec slot table that SWIG_HEAPTYPES (the
+default) builds, a slot Python declares only from 3.14 (PyType_FromSpec rejects an unknown
+one); `%feature("python:tp_dictoffset")` sets only the static object, and a heap type inherits
+SWIG's base type's `__dictoffset__`. The per-class twins are the calling convention itself.
 """
 
 from __future__ import annotations
@@ -18,7 +25,7 @@ from .swigshapes import (ARGS, BODY_END, INIT_DEF, Index, KWNAMES, Lines, Marks,
                          lines_matching)
 
 #: the C helpers the constructor vectorcalls call (swiggen_type_vectorcall, ...) are part of the
-#: swiggen_fastcall fragment, interfaces/fastcall.swg (fastcall.HELPER)
+#: swiggen_fastcall fragment, interfaces/python/fastcall.swg (fastcall.HELPER)
 
 
 def helper_edits(text: str, index: Index) -> list[tuple[int, int, str]]:
