@@ -77,7 +77,7 @@ def test_arguments_convert_as_everywhere_else(cb) -> None:
 def test_a_kept_reference_argument_is_detached_not_dangling(cb) -> None:
     kept = []
     cb.dispatch(kept.append, 1)
-    with pytest.raises(TypeError):
+    with pytest.raises(ReferenceError, match="only lent to a Python callback or override"):
         kept[0].code  # the C++ Event is gone: refused, never read
 
 

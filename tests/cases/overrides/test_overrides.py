@@ -395,8 +395,8 @@ m.walk(root, Keep())
 del root  # the tree, and with it the node `kept[1]` views, is deleted
 try:
     kept[1].name()
-except TypeError:
-    print("detached")
+except ReferenceError as e:
+    print("detached" if "only lent to a Python callback or override" in str(e) else e)
 """
 
 
