@@ -29,7 +29,7 @@ setup(
     },
     package_data={
         "swiggen": ["py.typed"],
-        "swiggen.templates": ["*.j2"],
+        "swiggen.templates": ["README.md", "common/*.j2", "python/*.j2"],
         "swiggen.interfaces": ["README.md", "common/*.swg", "python/*.swg", "python/*.py"],
     },
     install_requires=[

@@ -1,4 +1,4 @@
-# live_variables.py: NAME.py's helper for a module's global variables (templates/variables.py.j2
+# live_variables.py: NAME.py's helper for a module's global variables (templates/python/variables.py.j2
 # prints this file, then the module class with one property per variable): module attributes
 # that read, and assign, the C++ variable through SWIG's cvar each time. `_swiggen_c` is the
 # C module, imported at the top of NAME.py's swiggen code.

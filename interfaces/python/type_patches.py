@@ -1,4 +1,4 @@
-# type_patches.py: NAME.py's helpers for the type patches lower/ decides (templates/patch.i.j2
+# type_patches.py: NAME.py's helpers for the type patches lower/ decides (templates/python/patch.i.j2
 # prints this file after the module's own code, then one `_swiggen_type_setattr` line per patch):
 # a repr listing a struct's fields, and pickling through the fields' values.
 

@@ -34,5 +34,5 @@ def test_own_files_cover_every_module_of_every_subpackage() -> None:
 
 def test_own_files_cover_templates_and_swig_library() -> None:
     own = set(stamps.own_files())
-    assert {p for p in template_dir().iterdir() if p.suffix == ".j2"} <= own
+    assert {p for p in template_dir().rglob("*") if p.suffix == ".j2"} <= own
     assert set(interface_dir().glob("*.swg")) <= own

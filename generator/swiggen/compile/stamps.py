@@ -54,7 +54,7 @@ def own_files() -> list[Path]:
     change the output."""
     package = Path(__file__).resolve().parent.parent
     files = sorted(package.rglob("*.py"))
-    files += sorted(p for p in template_dir().iterdir() if p.is_file())
+    files += sorted(p for p in template_dir().rglob("*") if p.is_file())
     files += sorted(interface_dir().rglob("*.swg"))
     files += sorted(interface_dir().rglob("*.py"))  # the Python runtime NAME.py prints
     found = importlib.util.find_spec("clang")

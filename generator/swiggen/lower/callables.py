@@ -16,7 +16,7 @@ their `SWIGGEN_STD_CLASS` registration (convert.swg) so that the runtime can nam
 
 A C function pointer whose signature has one `void *` (the user data), next to a `void *`
 parameter of the function (or named by `callback(fn, user)`), is one Python callable argument
-of a shim (templates/callback_shim.i.j2) that passes a thunk and the callable's state as the
+of a shim (templates/python/callback_shim.i.j2) that passes a thunk and the callable's state as the
 pair. The callable lives for the call, or with `until=unregister` from the registering call to
 the unregister call that names the same callable. A function pointer without user data takes
 the module's own functions of its type (lower/fnpointers.py), or is left out (SG332), naming

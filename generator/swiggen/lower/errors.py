@@ -4,7 +4,7 @@ SWIG's wrappers report a refused argument by their symbol name (`Vector_add`), t
 number (self counted, out-parameters and array dimensions too) and the C++ type. The stubs
 already hold what Python sees: the function's Python name, each parameter's name, its C++
 index (`StubParam.cpp_index`) and its annotation. `signature_table` turns them into one
-`Signature` per SWIG symbol, which templates/errors.i.j2 prints as a sorted C table read on
+`Signature` per SWIG symbol, which templates/python/errors.i.j2 prints as a sorted C table read on
 the error path only:
 
     Vector_add     f<TAB>Vector.add / 1 self Vector / 2 x float

@@ -1,6 +1,6 @@
 """C++ exceptions -> Python exceptions: the standard table, `exception` classes, `throws(...)`.
 
-The table below is the single source: the generated translator (templates/exceptions.i.j2)
+The table below is the single source: the generated translator (templates/python/exceptions.i.j2)
 catches in this order, custom exception classes first (most-derived first), so each C++
 exception meets its most specific handler.
 """

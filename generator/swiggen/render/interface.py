@@ -33,12 +33,20 @@ def pystring(text: str, indent: str = "") -> str:
 
 
 def template_dir() -> Path:
-    """templates/ inside the installed package, or at the top of a source checkout."""
+    """templates/ inside the installed package, or at the top of a source checkout: one folder
+    per target language beside common/, as interfaces/ (templates/README.md)."""
     here = Path(__file__).resolve().parent.parent  # the package
     for candidate in (here / "templates", here.parent.parent / "templates"):
-        if (candidate / "module.i.j2").is_file():
+        if (candidate / "python" / "module.i.j2").is_file():
             return candidate
     raise FileNotFoundError("swiggen's templates are missing from the installation")
+
+
+def template_dirs(language: str = "python") -> tuple[Path, Path]:
+    """The folders Jinja searches for `language`: its own, then the language-neutral common/
+    (no name occurs in both)."""
+    root = template_dir()
+    return root / language, root / "common"
 
 
 def interface_dir() -> Path:
@@ -89,7 +97,7 @@ def runtime(name: str) -> str:
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(template_dir())),
+        loader=jinja2.FileSystemLoader([str(d) for d in template_dirs()]),
         undefined=jinja2.StrictUndefined,
         bytecode_cache=_bytecode_cache(),
         **_SETTINGS,  # type: ignore[arg-type]
