@@ -30,7 +30,7 @@ setup(
     package_data={
         "swiggen": ["py.typed"],
         "swiggen.templates": ["*.j2"],
-        "swiggen.interfaces": ["*.swg", "*.i"],
+        "swiggen.interfaces": ["README.md", "common/*.swg", "python/*.swg"],
     },
     install_requires=[
         # The swig wheel carries the SWIG binary and its library: no system SWIG needed. The

@@ -326,7 +326,7 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
     h.update(f"{__version__}\0{swig_version()}\0{' '.join(SWIG_FLAGS)}\0".encode())
     h.update("\0".join(swig_dirs + tuple(spec.defines)).encode())
     inputs = [interface, *(Path(p) for p in spec.headers)]
-    inputs += sorted(interface_dir().glob("*.swg"))
+    inputs += sorted(interface_dir().rglob("*.swg"))
     inputs += [Path(t) for t in typemap_files]
     inputs += [Path(i) for i in spec.imports]
     copies = _swig_copies(build_dir)

@@ -154,7 +154,7 @@ def parse_like_python(fmt: str, names: list[str], args: tuple[Any, ...],
                       kwargs: dict[str, Any]) -> str | None:
     """What the rewritten wrappers report: PyArg_ParseTupleAndKeywords's checks and messages,
     except that an unknown keyword and an argument given by position and name too are reported
-    first, as a Python function reports them (interfaces/errors.swg, fastcall.HELPER)."""
+    first, as a Python function reports them (interfaces/python/errors.swg, fastcall.HELPER)."""
     name = fmt.split(":")[1]
     if len(args) + len(kwargs) <= len(names):
         unknown = [k for k in kwargs if k not in names]
@@ -310,7 +310,7 @@ def test_dispatcher_called_elsewhere_is_left_alone() -> None:
 def test_overloads_dispatch_and_report_in_python_terms(fn: ModuleType) -> None:
     assert fn.pick(4) == 5 and fn.pick(4.0) == 2.0 and fn.pick("x") == "<x>"
     assert fn.count_args(1) == 2 and fn.count_args(1, 2) == 2 and fn.count_args("s") == 1
-    for bad in [(), ([1],)]:  # the signatures (interfaces/errors.swg)
+    for bad in [(), ([1],)]:  # the signatures (interfaces/python/errors.swg)
         with pytest.raises(TypeError, match=r"^count_args\(\): incompatible function arguments"):
             fn.count_args(*bad)
     with pytest.raises(TypeError, match=r"^count_args\(\) takes at most 2 arguments \(3 given\)"):

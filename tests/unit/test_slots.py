@@ -1,4 +1,4 @@
-"""The typed sequence slots (protocols.swg: swiggen_sq_item, swiggen_sq_ass_item, swiggen_length)
+"""Typed sequence slots (protocol_slots.swg: swiggen_sq_item, swiggen_sq_ass_item, swiggen_length)
 keep the checks of the SWIG wrappers they replace: bounds, conversions, C++ exceptions, elements
 of non-arithmetic type, derived classes that inherit the slots, Python subclasses."""
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from swiggen.swig import split
+from swiggen.swig import split, splitlinkage
 from swiggen.swig.fastcall import HELPER, rewrite
 
 PRELUDE = '''\
@@ -68,7 +68,7 @@ def test_functions_move_to_units_and_are_declared_in_unit_0() -> None:
     assert all(u.startswith('#include "m_wrap_prelude.h"\n') for u in out.units)
     assert all(len([n for n in names if f"*{n}(PyObject *self, PyObject *args) {{" in u]) > 3
                for u in units)  # the hash spreads them
-    assert "static PyMethodDef SwigMethods[]" in main and "#undef SWIGINTERN" in main
+    assert "static PyMethodDef SwigMethods[]" in main and "SWIGINTERN" not in split.LINKAGE
 
 
 def test_prelude_shares_statics_and_runtime() -> None:
@@ -81,7 +81,9 @@ def test_prelude_shares_statics_and_runtime() -> None:
     assert "SWIGGEN_SHARED_DATA PyObject *swiggen_exception_classes[1];" in p
     assert "SWIGGEN_SHARED_DATA PyMethodDef\nSwigPyObject_methods[] = {" in p
     assert "static const char doc[]" in p  # constants may exist once per unit
-    assert "  static PyTypeObject *type" in p  # function-local: the function is inline
+    # a function-local static: the function is shared (inline)
+    assert "SWIGGEN_SHARED_INLINE PyTypeObject *SwigPyObject_type(void) {\n  static PyTypeObject" \
+        in p
     assert "template <> inline swig_type_info *swiggen_type< ns::A >()" in p
     assert "template <> struct wrapped< ns::A >" in p
 
@@ -167,3 +169,44 @@ def test_units_are_written_if_changed_and_stale_ones_removed(tmp_path: Path) -> 
     assert not (tmp_path / "m_wrap_3.cxx").exists()
     assert split.sources(wrapper, 1)[0] == [wrapper]
     assert not list(tmp_path.glob("m_wrap_*"))
+
+
+RUNTIME = """\
+SWIGRUNTIME PyTypeObject *SwigPyObject_type(void);
+SWIGINTERN int swiggen_plain(PyObject *o) {
+  return o != NULL;
+}
+SWIGRUNTIME PyTypeObject*
+SwigPyObject_type(void) {
+  static PyTypeObject *type = SwigPyObject_TypeOnce();
+  return type;
+}
+SWIGRUNTIME char *
+SWIG_PackData(char *c, void *ptr, size_t sz) {
+  static const char hex[17] = "0123456789abcdef";
+  return c;
+}
+template <class T>
+SWIGINTERN PyObject *swiggen_cached(const T &v) {
+  static PyObject *cache = NULL;
+  return cache;
+}
+SWIGINTERNINLINE int swiggen_small(int x) { return x + 1; }
+SWIGINTERN PyObject *swiggen_global = NULL;
+"""
+
+
+def test_runtime_functions_with_state_are_shared_and_the_rest_stay_static() -> None:
+    """A split unit compiles SWIG's runtime as one unit does (static: the compiler sees every
+    call), except what must exist once: functions with function-local statics (a constant
+    initialised without a call may exist per unit), in all their declarations, and variables."""
+    out = splitlinkage.share(RUNTIME)
+    shared = splitlinkage.SHARED
+    assert out.count(f"{shared} PyTypeObject *SwigPyObject_type(void);") == 1
+    assert f"{shared} PyTypeObject*\nSwigPyObject_type(void) {{" in out
+    assert f"{shared} PyObject *swiggen_cached(const T &v) {{" in out
+    assert f"{shared} PyObject *swiggen_global = NULL;" in out
+    assert "SWIGINTERN int swiggen_plain(PyObject *o) {" in out
+    assert "SWIGRUNTIME char *\nSWIG_PackData(" in out
+    assert "SWIGINTERNINLINE int swiggen_small(int x)" in out
+    assert splitlinkage.share(out) == out  # nothing left to change: one pass does it all

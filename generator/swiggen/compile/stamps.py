@@ -55,7 +55,7 @@ def own_files() -> list[Path]:
     package = Path(__file__).resolve().parent.parent
     files = sorted(package.rglob("*.py"))
     files += sorted(p for p in template_dir().iterdir() if p.is_file())
-    files += sorted(interface_dir().glob("*.swg"))
+    files += sorted(interface_dir().rglob("*.swg"))
     found = importlib.util.find_spec("clang")
     for where in (found.submodule_search_locations or []) if found else []:
         files += sorted(Path(where).glob("cindex.py")) + sorted(Path(where).glob("native/*"))

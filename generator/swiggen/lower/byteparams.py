@@ -7,7 +7,7 @@
 length one Python argument taking any bytes-like object (bytes, bytearray, memoryview: read
 through the buffer protocol, no copy); `bytes(param)` on a `std::string*`/`std::string&` makes
 it an out returned as `bytes` rather than `str` (binary data is not text). Runtime:
-SWIGGEN_BYTES_IN and SWIGGEN_OUT_BYTES in interfaces/outparams.swg.
+SWIGGEN_BYTES_IN and SWIGGEN_OUT_BYTES in interfaces/python/outparams.swg.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@
         // swiggen: callback(cb, user, until=remove_listener)   add_listener(fn)
     void sort_with(int (*cmp)(const int *, const int *, void *), void *user);  sort_with(cmp)
 
-A `std::function` converts through interfaces/callables.swg's typemaps (one for every
+A `std::function` converts through interfaces/python/callables.swg's typemaps (one for every
 signature: SWIG matches the template's name), so the decision here is only whether every
 argument and result type of its signature converts, in the direction the values travel: a
 parameter's callable receives C++ arguments as Python objects and returns a C++ result; a

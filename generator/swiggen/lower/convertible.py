@@ -2,7 +2,7 @@
 
 Every type libclang resolves to a standard library class that the older typemaps do not cover
 (model `TypeKind.STD`, or a vector/map/optional/set/pair of one) is either converted through
-interfaces/convert.swg's `swiggen::conv<T>` (SWIGGEN_STD), or the declaration using it is
+interfaces/python/convert.swg's `swiggen::conv<T>` (SWIGGEN_STD), or the declaration using it is
 left out with a located SG311 warning naming the type and why. No standard library type reaches
 SWIG as an opaque pointer.
 

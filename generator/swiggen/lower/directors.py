@@ -14,8 +14,9 @@ then generated with SWIG's directors and thread support on (`directors="1", thre
 `%nothreadallow` so that no other wrapper releases the GIL), so a director method takes the GIL
 when C++ calls it from a thread that released it. A `noexcept` virtual gets a `director:except`
 handler that reports a Python exception with `sys.unraisablehook` and returns a default value,
-instead of throwing through `noexcept` (std::terminate). The runtime is interfaces/directors.swg;
-the behaviour is documented in docs/callbacks.md ("Overridable virtuals").
+instead of throwing through `noexcept` (std::terminate). The runtime is
+interfaces/python/directors.swg; the behaviour is documented in docs/callbacks.md
+("Overridable virtuals").
 """
 
 from __future__ import annotations

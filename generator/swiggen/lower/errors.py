@@ -1,4 +1,4 @@
-"""Argument errors in Python's terms: what interfaces/errors.swg says about each SWIG symbol.
+"""Argument errors in Python's terms: what interfaces/python/errors.swg says about each SWIG symbol.
 
 SWIG's wrappers report a refused argument by their symbol name (`Vector_add`), the C++ argument
 number (self counted, out-parameters and array dimensions too) and the C++ type. The stubs

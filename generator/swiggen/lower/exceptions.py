@@ -31,15 +31,10 @@ STD_EXCEPTIONS: tuple[tuple[str, str], ...] = (
 )
 _STD = dict(STD_EXCEPTIONS)
 
-#: field kind -> C expression building a Python value from `e.NAME` (and wrapped classes: copies,
-#: see _field)
-_FIELD_CONVERSIONS = {
-    TypeKind.BOOL: "PyBool_FromLong(e.{0} ? 1 : 0)",
-    TypeKind.INT: "PyLong_FromLongLong((long long)e.{0})",
-    TypeKind.ENUM: "PyLong_FromLongLong((long long)e.{0})",
-    TypeKind.FLOAT: "PyFloat_FromDouble((double)e.{0})",
-    TypeKind.STRING: "swiggen_string_to_py(e.{0})",
-}
+#: field kinds an exception carries as attributes (besides copies of wrapped classes): the C++
+#: side converts each by its own type (swiggen_field_to_py, interfaces/python/exceptions.swg)
+_FIELD_KINDS = frozenset({TypeKind.BOOL, TypeKind.INT, TypeKind.ENUM, TypeKind.FLOAT,
+                          TypeKind.STRING})
 
 
 _STUB_TYPES = {TypeKind.BOOL: "bool", TypeKind.INT: "int", TypeKind.ENUM: "int",
@@ -115,7 +110,7 @@ def lower_exception_classes(classes: dict[str, Class], ctx: Context) -> None:
             continue
         own = [f for f in _inherited_fields(c, classes, set())
                if not f.is_static and f.type.indirection == ""
-               and (f.type.kind in _FIELD_CONVERSIONS or _copyable_class(f, marked, ctx))]
+               and (f.type.kind in _FIELD_KINDS or _copyable_class(f, marked, ctx))]
         out.append(CustomException(index[q], c.name, q, base, fallback, depth, c.doc,
                                    tuple(_field(f) for f in own), builtin, message,
                                    standard=_derives_from_std(c, classes, set())))
@@ -210,8 +205,8 @@ def _copyable_class(f: Field, marked: dict[str, Class], ctx: Context) -> bool:
 def _field(f: Field) -> ExceptionField:
     if f.type.kind is TypeKind.CLASS:
         # a Python-owned copy: the C++ exception object is gone once it is translated
-        return ExceptionField(f.name, f'swiggen_copy_to_py(e.{f.name}, "{f.type.target} *")')
-    return ExceptionField(f.name, _FIELD_CONVERSIONS[f.type.kind].format(f.name))
+        return ExceptionField(f.name, f"{f.type.target} *")
+    return ExceptionField(f.name)
 
 
 def note_throws(target: str, dirs: Directives, ctx: Context) -> None:

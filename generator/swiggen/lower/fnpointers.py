@@ -4,8 +4,8 @@
     void on_signal(void (*handler)(int));               on_signal(record)
 
 A Python callable cannot become such a pointer (nothing tells the C side which callable a call
-is for: interfaces/fnpointers.swg), but a free function of the module whose type is exactly the
-pointer's can: its wrapper's C function is registered with the C++ function at import, and the
+is for: interfaces/python/fnpointers.swg), but a free function of the module whose type is exactly
+the pointer's can: its wrapper's C function is registered with the C++ function at import, and the
 parameter's typemap hands C that function. A function pointer parameter that no function of
 the module fits is left out (lower/callables.py: SG332).
 """

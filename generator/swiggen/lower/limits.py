@@ -178,7 +178,7 @@ def field_why(c: Class, f: Field, ctx: Context) -> tuple[str, str] | None:
             "type-parameter" not in t.canonical:  # a template's: known once instantiated
         element = t.canonical.split("[")[0].removeprefix("const ").strip()
         if t.canonical.count("[") == 1 and element in _ARRAY_ELEMENTS:
-            return None  # a list of numbers, or a str (interfaces/carrays.swg)
+            return None  # a list of numbers, or a str (interfaces/python/array_fields.swg)
         return FIELD, (f"an array of {element} ({t.spelling}): only one-dimensional arrays of "
                        "numbers (lists) and of char (str) convert")
     why = container_why(t, ctx)
@@ -198,7 +198,8 @@ def field_why(c: Class, f: Field, ctx: Context) -> tuple[str, str] | None:
                    "not wrap that type")
 
 
-#: elements of a fixed-size array field that converts (interfaces/carrays.swg; char: SWIG's str)
+#: elements of a fixed-size array field that converts (interfaces/python/array_fields.swg; char:
+#: SWIG's str)
 _ARRAY_ELEMENTS = {"bool", "char", "signed char", "unsigned char", "short", "unsigned short",
                    "int", "unsigned int", "long", "unsigned long", "long long",
                    "unsigned long long", "float", "double"}

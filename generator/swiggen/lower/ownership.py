@@ -1,5 +1,5 @@
 """Ownership: newobject, disown(param), borrowed, smart pointers, and the warning for raw
-pointers whose owner nobody declared. The runtime side is interfaces/ownership.swg."""
+pointers whose owner nobody declared. The runtime side is interfaces/python/ownership.swg."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ argument is a null pointer, or `nullable(param)`); `T**` and `T*&` never do. Out
 non-const pointer named like an out (OUT_NAMES). SWIG matches typemaps by parameter type and
 name, so each decision is one macro line (ParamTypemap) serving every function with that
 parameter; two functions that want different things of one `type name` are an SG370 warning.
-The runtime side is interfaces/nullable.swg and interfaces/outparams.swg.
+The runtime side is interfaces/python/nullable.swg and interfaces/python/outparams.swg.
 """
 
 from __future__ import annotations

@@ -166,13 +166,6 @@ class ImplicitClass:
     none: bool  #: None is the default-constructed object
 
 
-
-
-
-
-
-
-
 @dataclass(frozen=True)
 class MacroCall:
     """One call of a macro from swiggen's SWIG library, e.g. `SWIGGEN_LEN(geo::Path, sq_length)`.
@@ -189,7 +182,7 @@ class ValueWrapper:
 
     cls: str
     why: str
-    #: SWIGGEN_THROWING_DTOR for a class whose destructor may throw (interfaces/values.swg)
+    #: SWIGGEN_THROWING_DTOR for a class whose destructor may throw (interfaces/python/values.swg)
     macro: str = "SWIGGEN_VALUE_WRAPPER"
 
 
@@ -244,7 +237,9 @@ class StdException:
 @dataclass(frozen=True)
 class ExceptionField:
     name: str
-    convert: str  #: C expression making a Python value of `e.<name>`
+    #: SWIG's name for the pointer type of a field of a wrapped class (`ns::Where *`), whose
+    #: value is a Python-owned copy; "" for a builtin type (swiggen_field_to_py converts it)
+    copy_type: str = ""
 
 
 @dataclass(frozen=True)
@@ -298,6 +293,10 @@ class GlobalVariable:
     constant: bool
     readonly: bool
     doc: str = ""
+
+    @property
+    def writable(self) -> bool:
+        return not self.readonly
 
 
 @dataclass(frozen=True)
@@ -362,7 +361,7 @@ class ModulePlan:
     #: (lower/ownership.py's keep_text_alive)
     text_keepers: tuple[str, ...] = ()
     #: macros naming the wrappers where disown/keep_alive/destroys typemaps act
-    #: (interfaces/ownership.swg)
+    #: (interfaces/python/ownership.swg)
     symbol_flags: tuple[str, ...] = ()
     #: SWIG runtime type table: our own, or the one shared with the modules we %import
     type_table: str = ""
@@ -408,6 +407,13 @@ class ModulePlan:
         return tuple(e for e in self.enums if e.base)
 
     @property
+    def python_code(self) -> bool:
+        """NAME.py needs swiggen's own Python code (after SWIG's): enum classes, type patches,
+        exception classes, live variables, nested classes or wide constants."""
+        return bool(self.enums or self.type_patches or self.exceptions or self.live_variables
+                    or self.nested or self.wide_constants)
+
+    @property
     def live_variables(self) -> tuple[GlobalVariable, ...]:
         """The variables NAME.py makes module properties of (constants are plain values)."""
         return tuple(v for v in self.variables if not v.constant)
@@ -415,8 +421,8 @@ class ModulePlan:
 
 @dataclass(frozen=True)
 class Signature:
-    """What interfaces/errors.swg tells about SWIG symbol `symname` (`Vector_add`) when one of
-    its arguments is refused: `text` in the format errors.swg describes."""
+    """What interfaces/python/errors.swg tells about SWIG symbol `symname` (`Vector_add`) when one
+    of its arguments is refused: `text` in the format errors.swg describes."""
 
     symname: str
     text: str

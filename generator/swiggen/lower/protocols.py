@@ -2,8 +2,8 @@
 docs/protocols.md lists the same rows.
 
 Every operator declaration is %ignore'd where SWIG would see it, and its meaning re-added per
-class through macros of interfaces/protocols.swg: `(*$self) + other` compiles the same whether
-C++ declares operator+ as a member or a free function, and reflected forms (`2.0 * v`) come
+class through macros of interfaces/python/protocol_macros.swg: `(*$self) + other` compiles the same
+whether C++ declares operator+ as a member or a free function, and reflected forms (`2.0 * v`) come
 from free operators whose right operand is the class.
 """
 

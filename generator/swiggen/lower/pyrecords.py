@@ -58,6 +58,25 @@ class StubFunction:
     overloaded: bool = False
     positional: bool = False  #: takes no keywords: the stub marks its parameters with `/`
 
+    @property
+    def signature(self) -> str:
+        """`(x: int, y: float = ...) -> int` for a module-level function."""
+        return self._signature("")
+
+    @property
+    def method_signature(self) -> str:
+        """The same for a method: `self` first, unless it is static."""
+        return self._signature("" if self.is_static else "self")
+
+    def _signature(self, self_param: str) -> str:
+        params = [f"{p.name}: {p.annotation}" + (" = ..." if p.has_default else "")
+                  for p in self.params]
+        # a slot wrapper (`__len__`, ...) takes positional arguments only, as Python's do
+        dunder = self.name.startswith("__") and self.name != "__init__"
+        slash = [", /"] if self.params and (self.positional or dunder) else []
+        return "(" + ", ".join([self_param] * bool(self_param) + params) + "".join(slash) + \
+            f") -> {self.returns}"
+
 
 @dataclass(frozen=True)
 class StubAttribute:

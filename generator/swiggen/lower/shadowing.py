@@ -3,7 +3,7 @@
 A const/non-const pair (`T& get()` beside `const T& get() const`): Python has one get(). For
 numbers, strings and containers (values) it reads through the const overload; for a class (a
 view) the non-const one is wrapped, writing through, and on a read-only view it stands for the
-const one (SWIGGEN_CONST_TWIN, interfaces/constviews.swg).
+const one (SWIGGEN_CONST_TWIN, interfaces/python/constviews.swg).
 
 `f(const char*)` beside `f(const std::string&)` (or `f(std::string_view)`) take the same Python
 `str`; SWIG would keep whichever came first and print its raw warning 509. The one that keeps

@@ -5,10 +5,10 @@
     std::pair<int, double> span();           ->  (1, 2.5)
     int count(std::string_view s);           ->  count("abc")
 
-Items are arithmetic types or strings (interfaces/stdtypes.swg converts them with SWIG's checked
-conversions). A declaration that uses one of these templates in a way swiggen does not convert
-(of a class, by non-const reference or pointer) is left out with a warning (SG311) instead of
-handing Python an opaque object it cannot use or free.
+Items are arithmetic types or strings (interfaces/python/stdtypes.swg converts them with SWIG's
+checked conversions). A declaration that uses one of these templates in a way swiggen does not
+convert (of a class, by non-const reference or pointer) is left out with a warning (SG311)
+instead of handing Python an opaque object it cannot use or free.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ its own, and a base whose constructor is one of these %extend ones) gets a defau
 A struct C++ cannot default-construct (`struct Rec { const int id; int value; };`) is
 aggregate-initialised from every field, all required: `Rec(id=1, value=2)`; one with a member
 Python cannot pass (a reference) gets no constructor at all. Bit-fields refuse values they
-cannot hold (interfaces/bitfields.swg).
+cannot hold (interfaces/python/bitfields.swg).
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ def lower_struct(c: Class, cls_py: str, fields: list[tuple[Field, str]],
     stubs: list[StubFunction] = []
     if init and settable and len(settable) == len(assignable) and _named_as_fields(settable):
         # The constructor's parameters are named like the fields in Python: SWIG gives a
-        # keyword (`from`) a trailing underscore itself (interfaces/keywords.swg)
+        # keyword (`from`) a trailing underscore itself (interfaces/python/keywords.swg)
         params = tuple(
             InitParam(_param_type(f), f.name if keyword.iskeyword(f.name) else py,
                       f"swiggen::default_value< {c.qualname} >().{f.name}",

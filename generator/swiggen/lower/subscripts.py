@@ -2,7 +2,7 @@
 
 One integer key type is a sequence (`sq_item`, bounds-checked with `size()`); several key types,
 or a non-integer one, are a mapping whose `__getitem__` dispatches on the key's Python type. The
-macros are in interfaces/protocols.swg; docs/protocols.md has the table.
+macros are in interfaces/python/protocol_macros.swg; docs/protocols.md has the table.
 """
 
 from __future__ import annotations

@@ -5,8 +5,8 @@ construction and a copy *assignment*. For most classes that is a copy. For a han
 `operator=` writes through to what it refers to (yaml-cpp's `Node`), it changes the wrong
 object, and it cannot compile for a class without a default constructor. SWIG's value wrapper
 (`SwigValueWrapper<T>`, the "Fulton transform") holds the result on the heap and copy-constructs
-it instead; `SWIGGEN_VALUE_WRAPPER` (interfaces/values.swg) turns it on for one class, with an
-out typemap whose final construction names `T&&`, so that a greedy converting constructor
+it instead; `SWIGGEN_VALUE_WRAPPER` (interfaces/python/values.swg) turns it on for one class, with
+an out typemap whose final construction names `T&&`, so that a greedy converting constructor
 template (`template <class U> explicit T(const U&)`) is never handed the wrapper itself.
 """
 

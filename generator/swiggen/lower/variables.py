@@ -63,7 +63,7 @@ def lower_variables(variables: Sequence[Variable], ctx: Context) -> None:
             ctx.features.append(Feature("immutable", v.qualname))
         # SWIG reads enum-typed variables as plain ints
         ann = "int" if t.kind is TypeKind.ENUM else annotation(t, ctx)
-        if array:  # a constant array of numbers: a tuple (interfaces/carrays.swg); of char: str
+        if array:  # constant numbers: a tuple (interfaces/python/array_fields.swg); chars: str
             ann = "str" if array == "char" else \
                 f"tuple[{_ELEMENT_ANNOTATIONS.get(array, 'int')}, ...]"
         ctx.variables.append(GlobalVariable(name, v.qualname, ann, v.is_const, readonly, v.doc))

@@ -23,7 +23,7 @@ from .macroscan import _top_folder
 K = ci.CursorKind
 
 _ALIASES = (K.TYPEDEF_DECL, K.TYPE_ALIAS_DECL)
-#: what SWIG's own <stdint.i> (interfaces/stdint.swg) already declares
+#: what SWIG's own <stdint.i> (interfaces/common/cstdint.swg) already declares
 _SWIG_KNOWS = {f"{p}int{n}_t" for p in ("", "u") for n in (8, 16, 32, 64)} | {
     "intptr_t", "uintptr_t", "size_t", "ptrdiff_t", "intmax_t", "uintmax_t", "wchar_t"}
 _SCALARS = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT)

@@ -42,12 +42,20 @@ def template_dir() -> Path:
 
 
 def interface_dir() -> Path:
-    """interfaces/ (swiggen's bundled SWIG library), installed or in a source checkout."""
+    """interfaces/ (swiggen's bundled SWIG library), installed or in a source checkout: one
+    folder per target language beside common/ (interfaces/README.md)."""
     here = Path(__file__).resolve().parent.parent  # the package
     for candidate in (here / "interfaces", here.parent.parent / "interfaces"):
-        if (candidate / "swiggen.swg").is_file():
+        if (candidate / "python" / "swiggen.swg").is_file():
             return candidate
     raise FileNotFoundError("swiggen's SWIG library (interfaces/) is missing from the installation")
+
+
+def interface_dirs(language: str = "python") -> tuple[Path, Path]:
+    """The folders SWIG searches (one -I each) for `language`: its own, then the language-neutral
+    common/. No file name occurs in both, nor in SWIG's own library."""
+    root = interface_dir()
+    return root / language, root / "common"
 
 
 #: The Environment's settings; also part of the bytecode cache's file names, so compiled templates

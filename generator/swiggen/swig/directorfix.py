@@ -1,4 +1,5 @@
-"""directorfix: the places in SWIG's director code (interfaces/directors.swg) that take no hook.
+"""directorfix: the places in SWIG's director code (interfaces/python/directors.swg) that take no
+hook.
 
 SWIG writes every director class's destructor with an empty body:
 

@@ -56,9 +56,9 @@ def _runtime() -> str:
     the rewritten wrappers call, with the type-vectorcall, free-list and conversion helpers
     (typeobjects.py, freelists.py, scalars.py). SWIG emits it into every module; a wrapper
     without it (another SWIG, a test's synthetic wrapper) gets it inserted once."""
-    text = (interface_dir() / "fastcall.swg").read_text(encoding="utf-8")
+    text = (interface_dir() / "python" / "fastcall.swg").read_text(encoding="utf-8")
     m = re.search(r'^%fragment\("swiggen_fastcall", [^\n]*%\{\n(.*?)^%\}\n', text, re.M | re.S)
-    assert m is not None, "interfaces/fastcall.swg lost its swiggen_fastcall fragment"
+    assert m is not None, "interfaces/python/fastcall.swg lost its swiggen_fastcall fragment"
     return m.group(1)
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..diagnostics import ToolError
-from ..render.interface import interface_dir
+from ..render.interface import interface_dirs
 from .rewrites import Report
 from ..compile.toolchain import swig_executable
 from ..render.write import copy_if_changed
@@ -51,7 +51,7 @@ def run_swig(interface: Path, module: str, build_dir: Path, include_dirs: Sequen
         # copies, it runs in theirs, every path absolute
         cwd = tmp / "headers" if names else None
         paths = (lambda p: str(Path(p).resolve())) if names else str
-        cmd = [swig, *SWIG_FLAGS, f"-I{interface_dir()}"]
+        cmd = [swig, *SWIG_FLAGS, *(f"-I{d}" for d in interface_dirs())]
         cmd += [f"-I{paths(d)}" for d in include_dirs]
         cmd += [f"-D{d}" for d in defines]
         cmd += ["-outdir", paths(tmp), "-o", paths(tmp / f"{module}_wrap.cxx"),

@@ -21,11 +21,12 @@ writes its -builtin wrapper (after `fastcall.rewrite`) in three parts:
 
 Linkage. A wrapper function moved to a unit is defined with external linkage (SWIGGEN_SHARED:
 hidden visibility, so nothing leaves the extension module) and declared where it is used. The
-prelude is compiled in every unit: its SWIGINTERN/SWIGRUNTIME functions become `inline` (one
-definition per module, so their function-local statics, e.g. SWIG's type objects, exist once), and
+prelude is compiled in every unit: its SWIGINTERN/SWIGRUNTIME functions stay static, a copy per
+unit, except those with function-local statics (SWIG's type objects), which become `inline`
+(one definition per module: splitlinkage.py), and
 its namespace-scope `static` variables (the type table `swig_types`, `swig_module`, SWIG's
 globals, swiggen's exception and enum classes) are made weak with hidden visibility: every unit
-defines the same one; explicit specialisations of function templates become inline. Behind the tables SWIG's own linkage is restored (static), as unsplit.
+defines the same one; explicit specialisations of function templates become inline.
 SWIG's director methods (`SwigDirector_Shape::area`, defined after `#include "NAME_wrap.h"` at
 the end of the prelude) and the director runtime's static mutex (`Swig::Director::
 swig_mutex_own`) are defined in unit 0 only: in the prelude every unit would define them.
@@ -55,6 +56,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .splitlinkage import share
 from .swigshapes import BODY_END
 from .splitnames import EXTEND, TypeTable, movable
 from ..diagnostics import Diagnostic, Loc, Severity
@@ -89,22 +91,21 @@ _SPECIALISATION = re.compile(r"^template ?<> (?!inline\b|struct\b|class\b|union\
 #: Goes first in the prelude of a split module (see the module docstring).
 LINKAGE = """\
 /* swiggen: this module's wrapper is split into translation units (generator/swiggen/swig/split.py).
-   SWIG's internal functions get one definition per module (inline), its namespace-scope
-   variables one instance (weak), moved wrapper functions external linkage; all hidden. */
+   SWIG's internal functions with function-local statics get one definition per module (inline;
+   splitlinkage.py), the others stay static; its namespace-scope variables get one instance
+   (weak), moved wrapper functions external linkage; all hidden. */
 #if defined(__GNUC__) || defined(__clang__)
 # define SWIGGEN_HIDDEN __attribute__((visibility("hidden")))
 # define SWIGGEN_SHARED_DATA __attribute__((weak, visibility("hidden")))
 # define SWIGGEN_SHARED_INLINE inline __attribute__((unused, visibility("hidden")))
+# define SWIGGEN_SHARED_OUTLINE inline __attribute__((unused, noinline, visibility("hidden")))
 #else
 # define SWIGGEN_HIDDEN
 # define SWIGGEN_SHARED_DATA inline
 # define SWIGGEN_SHARED_INLINE inline
+# define SWIGGEN_SHARED_OUTLINE inline
 #endif
 #define SWIGGEN_SHARED SWIGGEN_HIDDEN
-#define SWIGINTERN SWIGGEN_SHARED_INLINE
-#define SWIGINTERNINLINE SWIGGEN_SHARED_INLINE
-#define SWIGRUNTIME SWIGGEN_SHARED_INLINE
-#define SWIGRUNTIMEINLINE SWIGGEN_SHARED_INLINE
 """
 
 #: SWIG's heading of the director class methods (their definitions, after the classes)
@@ -112,19 +113,6 @@ _DIRECTORS = " * C++ director class methods\n"
 #: SWIG's definition of a director runtime class's static mutex (`SWIG_GUARD_DEFINITION(Director,
 #: swig_mutex_own)` in namespace Swig), not the macro's #define
 _GUARD = re.compile(r"^[ \t]*SWIG_GUARD_DEFINITION\(\w+, *\w+\)[ \t]*\n", re.M)
-
-#: In unit 0 after the prelude: SWIG's own linkage for the wrappers part and the tables.
-_SWIG_LINKAGE = """\
-/* swiggen: SWIG's own linkage from here on (split.py) */
-#undef SWIGINTERN
-#undef SWIGINTERNINLINE
-#undef SWIGRUNTIME
-#undef SWIGRUNTIMEINLINE
-#define SWIGINTERN static SWIGUNUSED
-#define SWIGINTERNINLINE SWIGINTERN SWIGINLINE
-#define SWIGRUNTIME SWIGINTERN
-#define SWIGRUNTIMEINLINE SWIGRUNTIME SWIGINLINE
-"""
 
 
 @dataclass(frozen=True)
@@ -250,13 +238,13 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
         uses[unit] |= {i.group() for i in _IDENTIFIER.finditer(moved[name].group())
                        if i.group().startswith("SWIGTYPE_")}
     prelude = _STATIC_DATA.sub("SWIGGEN_SHARED_DATA ", prelude_text)
-    prelude = LINKAGE + _SPECIALISATION.sub("template <> inline ", prelude)
+    prelude = LINKAGE + _SPECIALISATION.sub("template <> inline ", share(prelude))
     include = f'#include "{module}_wrap_prelude.h"\n'
     main = "".join([
         include, types.unit0() if types is not None else "",
         *(f"namespace Swig {{\n{g.strip()}\n}}\n" for g in guards),
         text[directors[0]:directors[1]],
-        _SWIG_LINKAGE, _OPEN_C,
+        _OPEN_C,
         "/* swiggen: the wrapper functions, defined in the other units (split.py) */\n",
         *(f.declaration for f in functions), "\n", *kept, text[tables:]])
     out = [main]

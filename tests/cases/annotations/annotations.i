@@ -87,7 +87,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -140,7 +140,7 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("docstring") ann::convert "convert_int(v)\n--\n\nOverloads can be addressed one at a time.";
 %feature("docstring") ann::config_target "from_config(x)\n--\n\nDirectives from the config file apply here.";
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(ann::Widget)
 SWIGGEN_COPY(ann::Configured)
 

@@ -87,7 +87,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -188,7 +188,7 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
-// returned by copy construction, not assignment (interfaces/values.swg)
+// returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(arr::Weighted)  // no default constructor
 
 // std::vector <-> list
@@ -452,7 +452,7 @@ SWIGGEN_STRIDED_ARRAY2(float, (const float *p, int h, int w, long sy, long sx))
 // arr::addr_view: array(p, n) at line 150, strided(p, step), through its array shim
 SWIGGEN_STRIDED_ARRAY1(double, (const double *p, int n, unsigned int step))
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(arr::Stats)
 SWIGGEN_COPY(arr::Weighted)
 

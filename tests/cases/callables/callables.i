@@ -87,7 +87,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -139,7 +139,7 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
-// returned by copy construction, not assignment (interfaces/values.swg)
+// returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(cb::SortedBag)  // no default constructor
 
 // std::vector <-> list
@@ -216,7 +216,7 @@ SWIGGEN_DIRECT(std::function< int (int) >, "twice", cb::twice)
 SWIGGEN_FNPTR(void (*)(int))
 SWIGGEN_FNPTR_DIRECT(void (*)(int), "record_signal", cb::record_signal)
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(cb::Event)
 SWIGGEN_LEN(cb::SortedBag, sq_length)
 SWIGGEN_COPY(cb::SortedBag)

@@ -123,7 +123,6 @@ def test_an_exception_in_a_noexcept_call_goes_to_unraisablehook(cb, monkeypatch)
 
 # -- threads ------------------------------------------------------------------------------------
 
-@pytest.mark.cpython_only  # C++ threads calling into PyPy abort it at times (docs/pypy.md)
 def test_a_cpp_thread_takes_the_gil_to_call_python(cb) -> None:
     threads = []
 
@@ -205,7 +204,6 @@ def test_user_data_first_and_a_reference_argument(cb) -> None:
     assert codes == [0, 1, 2]
 
 
-@pytest.mark.cpython_only  # C++ threads calling into PyPy abort it at times (docs/pypy.md)
 def test_a_c_callback_called_from_a_cpp_thread_takes_the_gil(cb) -> None:
     seen = []
     assert cb.each_in_thread(3, lambda i: seen.append((i, threading.get_ident()))) == 3

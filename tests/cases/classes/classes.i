@@ -87,7 +87,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -126,7 +126,7 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
-// returned by copy construction, not assignment (interfaces/values.swg)
+// returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(shapes::Token)  // user-declared assignment: not a plain copy
 
 %rename(is_) shapes::Token::is(int) const;  // 'is' is a Python keyword
@@ -168,7 +168,7 @@ SWIGGEN_VALUE_WRAPPER(shapes::Token)  // user-declared assignment: not a plain c
 %feature("docstring") shapes::total_area "total_area(a, b)\n--\n\n";
 %feature("docstring") make_shared_value "make_shared_value()\n--\n\n";
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(shapes::Point)
 SWIGGEN_COPY(shapes::Circle)
 SWIGGEN_COPY(Shared)

@@ -140,7 +140,7 @@ def test_signatures_of_methods_and_constructors(cl) -> None:
     assert cl.Shape.area.__doc__.strip() == "The area of the shape."
 
 
-# -- argument errors in Python's terms (interfaces/errors.swg) ---------------------------------
+# -- argument errors in Python's terms (interfaces/python/errors.swg) --------------------------
 
 def message(call, *args, **kwargs) -> tuple[str, str]:  # type: ignore[no-untyped-def]
     """The exception `call(*args, **kwargs)` raises: its type's name and its message."""

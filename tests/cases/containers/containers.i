@@ -87,7 +87,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -139,7 +139,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT8_ARRAY, unsigned char)
 %feature("docstring") box::count "count(v) -> int\ncount(v) -> int";
 %feature("docstring") box::total "total(r)\n--\n\n";
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(box::Record)
 
 // structs take their fields as (keyword) constructor arguments

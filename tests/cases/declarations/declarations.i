@@ -16,6 +16,7 @@
 %include "swiggen.swg"
 
 // C++ exceptions -> Python exceptions: this module's classes first, then the standard table
+%fragment("swiggen_exception_fields");
 %{
 static PyObject *swiggen_exception_classes[3];
 
@@ -113,24 +114,11 @@ SWIGINTERN void swiggen_translate(void) {
     swiggen_set_unknown_error();
   }
 }
-
-SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), PyObject *args) {
-  int index;
-  PyObject *cls;
-  if (!PyArg_ParseTuple(args, "iO!", &index, &PyType_Type, &cls)) return NULL;
-  if (index < 0 || index >= 3) {
-    PyErr_SetString(PyExc_IndexError, "exception slot out of range");
-    return NULL;
-  }
-  Py_INCREF(cls);
-  Py_XDECREF(swiggen_exception_classes[index]);
-  swiggen_exception_classes[index] = cls;
-  Py_RETURN_NONE;
-}
 %}
+%fragment("swiggen_exception_registry");
 %native(_swiggen_register_exception) PyObject *swiggen_register_exception(PyObject *self, PyObject *args);
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -270,7 +258,7 @@ SWIGGEN_ENUM(2, decl::Tree::Node::Kind)
 %feature("docstring") decl::rows "rows(n=...)\n--\n\n";
 %feature("docstring") decl::fail "fail(which)\n--\n\n";
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(decl::Tree)
 SWIGGEN_COPY(decl::Tree::Node)
 SWIGGEN_COPY(decl::Tree::Node::Tag)

@@ -87,7 +87,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -136,7 +136,7 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
-// returned by copy construction, not assignment (interfaces/values.swg)
+// returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(dy::Value)  // user-declared assignment: not a plain copy
 SWIGGEN_VALUE_WRAPPER(dy::Item)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(dy::Fragile)  // user-declared assignment: not a plain copy
@@ -203,7 +203,7 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %feature("docstring") dy::halves "halves(m)\n--\n\n";
 %feature("docstring") dy::wrap_all "wrap_all(m)\n--\n\n";
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_ITER_SWITCH(dy::Value, is_map, dy::Value)
 SWIGGEN_LEN(dy::Value, sq_length)
 SWIGGEN_COPY(dy::Value)

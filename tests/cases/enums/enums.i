@@ -88,7 +88,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -160,7 +160,7 @@ SWIGGEN_ENUM(7, pal::NodeKind::value)
 %feature("docstring") pal::kind_of "kind_of(c) -> str\nkind_of(n) -> str\n\nOverloads on an enum and an integer: a member picks the enum, a plain int the integer.";
 %feature("docstring") make_shared_value "make_shared_value()\n--\n\n";
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(pal::Lamp)
 SWIGGEN_COPY(pal::NodeKind)
 SWIGGEN_COPY(Shared)

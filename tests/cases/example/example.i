@@ -88,7 +88,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -177,10 +177,10 @@ SWIGGEN_ENUM(0, example::Color)
 %feature("docstring") example::checked_sqrt "checked_sqrt(x)\n--\n\nThe square root of a non-negative number; throws std::domain_error for negatives.";
 %feature("docstring") example::round_to "round_to(x, digits=2)\n--\n\nRound `x` to `digits` decimal digits.";
 
-// ownership (interfaces/ownership.swg)
+// ownership (interfaces/python/ownership.swg)
 SWIGGEN_CONST_TWIN(Vector___getitem__)
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(example::MyStruct)
 SWIGGEN_SEQ_GETITEM(example::Vector, double, 1)
 SWIGGEN_SEQ_SETITEM(example::Vector, const double &, 1)

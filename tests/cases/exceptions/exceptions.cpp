@@ -72,4 +72,6 @@ int parse(int which) {
     return which;
 }
 
+void raise_range() { throw RangeFailure(); }
+
 }  // namespace exc

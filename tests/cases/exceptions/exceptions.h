@@ -1,7 +1,9 @@
 // C++ exceptions become the right Python exceptions, custom hierarchies included.
 #pragma once
 #include <cerrno>
+#include <cstdint>
 #include <ios>
+#include <limits>
 #include <new>
 #include <stdexcept>
 #include <string>
@@ -43,6 +45,21 @@ public:
 struct SlotError : std::out_of_range {  // swiggen: exception
     SlotError() : std::out_of_range("no such slot") {}
 };
+
+/// An enum whose values need all 64 unsigned bits.
+enum class Wide : std::uint64_t { Small = 1, Max = 0xFFFFFFFFFFFFFFFFull };
+
+/// Integer fields of every range: each comes back as the same Python int.
+struct RangeFailure : std::range_error {  // swiggen: exception
+    RangeFailure() : std::range_error("range failure") {}
+    std::uint64_t biggest = std::numeric_limits<std::uint64_t>::max();
+    std::int64_t smallest = std::numeric_limits<std::int64_t>::min();
+    unsigned int u32 = std::numeric_limits<unsigned int>::max();
+    Wide wide = Wide::Max;
+};
+
+/// Throw a RangeFailure.
+void raise_range();
 
 /// Throw the exception `k` names, with message "boom".
 void raise_std(Kind k);

@@ -6,7 +6,7 @@
 /* Each swiggen module has its own SWIG type table, so modules loaded into one process never
    hand out each other's classes. */
 #define SWIG_TYPE_TABLE swiggen_exceptions
-#define SWIGGEN_ENUM_COUNT 1
+#define SWIGGEN_ENUM_COUNT 2
 %}
 
 %{
@@ -16,8 +16,9 @@
 %include "swiggen.swg"
 
 // C++ exceptions -> Python exceptions: this module's classes first, then the standard table
+%fragment("swiggen_exception_fields");
 %{
-static PyObject *swiggen_exception_classes[6];
+static PyObject *swiggen_exception_classes[7];
 
 /* A std::exception: classified with dynamic_cast (no re-throw), most-derived first. */
 SWIGINTERN void swiggen_translate_std(const std::exception &error) {
@@ -25,10 +26,10 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
     const exc::ZeroAreaError &e = *p;
     PyObject *exc = swiggen_new_exception(swiggen_exception_classes[1], PyExc_RuntimeError, swiggen_c_str(e.what()));
     if (exc) {
-      swiggen_set_field(exc, "code", PyLong_FromLongLong((long long)e.code));
-      swiggen_set_field(exc, "shape", swiggen_string_to_py(e.shape));
+      swiggen_set_field(exc, "code", swiggen_field_to_py(e.code));
+      swiggen_set_field(exc, "shape", swiggen_field_to_py(e.shape));
       swiggen_set_field(exc, "where", swiggen_copy_to_py(e.where, "exc::Where *"));
-      swiggen_set_field(exc, "area", PyFloat_FromDouble((double)e.area));
+      swiggen_set_field(exc, "area", swiggen_field_to_py(e.area));
       PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
       Py_DECREF(exc);
     }
@@ -38,8 +39,8 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
     const exc::DegenerateError &e = *p;
     PyObject *exc = swiggen_new_exception(swiggen_exception_classes[0], PyExc_RuntimeError, swiggen_c_str(e.what()));
     if (exc) {
-      swiggen_set_field(exc, "code", PyLong_FromLongLong((long long)e.code));
-      swiggen_set_field(exc, "shape", swiggen_string_to_py(e.shape));
+      swiggen_set_field(exc, "code", swiggen_field_to_py(e.code));
+      swiggen_set_field(exc, "shape", swiggen_field_to_py(e.shape));
       swiggen_set_field(exc, "where", swiggen_copy_to_py(e.where, "exc::Where *"));
       PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
       Py_DECREF(exc);
@@ -50,6 +51,19 @@ SWIGINTERN void swiggen_translate_std(const std::exception &error) {
     const exc::SlotError &e = *p;
     PyObject *exc = swiggen_new_exception(swiggen_exception_classes[2], PyExc_IndexError, swiggen_c_str(e.what()));
     if (exc) {
+      PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+      Py_DECREF(exc);
+    }
+    return;
+  }
+  if (const exc::RangeFailure *p = dynamic_cast<const exc::RangeFailure *>(&error)) {
+    const exc::RangeFailure &e = *p;
+    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[3], PyExc_ValueError, swiggen_c_str(e.what()));
+    if (exc) {
+      swiggen_set_field(exc, "biggest", swiggen_field_to_py(e.biggest));
+      swiggen_set_field(exc, "smallest", swiggen_field_to_py(e.smallest));
+      swiggen_set_field(exc, "u32", swiggen_field_to_py(e.u32));
+      swiggen_set_field(exc, "wide", swiggen_field_to_py(e.wide));
       PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
       Py_DECREF(exc);
     }
@@ -117,24 +131,24 @@ SWIGINTERN void swiggen_translate(void) {
   } catch (const std::exception &e) {
     swiggen_translate_std(e);
   } catch (const exc::TokenFailure &e) {
-    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[4], PyExc_ValueError, swiggen_c_str(e.GetMsg()));
+    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[5], PyExc_ValueError, swiggen_c_str(e.GetMsg()));
     if (exc) {
-      swiggen_set_field(exc, "pos", PyLong_FromLongLong((long long)e.pos));
-      swiggen_set_field(exc, "token", swiggen_string_to_py(e.token));
+      swiggen_set_field(exc, "pos", swiggen_field_to_py(e.pos));
+      swiggen_set_field(exc, "token", swiggen_field_to_py(e.token));
       PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
       Py_DECREF(exc);
     }
   } catch (const exc::ParseFailure &e) {
-    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[3], PyExc_ValueError, swiggen_c_str(e.GetMsg()));
+    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[4], PyExc_ValueError, swiggen_c_str(e.GetMsg()));
     if (exc) {
-      swiggen_set_field(exc, "pos", PyLong_FromLongLong((long long)e.pos));
+      swiggen_set_field(exc, "pos", swiggen_field_to_py(e.pos));
       PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
       Py_DECREF(exc);
     }
   } catch (const exc::CodeError &e) {
-    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[5], PyExc_RuntimeError, swiggen_c_str(e.text()));
+    PyObject *exc = swiggen_new_exception(swiggen_exception_classes[6], PyExc_RuntimeError, swiggen_c_str(e.text()));
     if (exc) {
-      swiggen_set_field(exc, "code", PyLong_FromLongLong((long long)e.code));
+      swiggen_set_field(exc, "code", swiggen_field_to_py(e.code));
       PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
       Py_DECREF(exc);
     }
@@ -142,21 +156,8 @@ SWIGINTERN void swiggen_translate(void) {
     swiggen_set_unknown_error();
   }
 }
-
-SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), PyObject *args) {
-  int index;
-  PyObject *cls;
-  if (!PyArg_ParseTuple(args, "iO!", &index, &PyType_Type, &cls)) return NULL;
-  if (index < 0 || index >= 6) {
-    PyErr_SetString(PyExc_IndexError, "exception slot out of range");
-    return NULL;
-  }
-  Py_INCREF(cls);
-  Py_XDECREF(swiggen_exception_classes[index]);
-  swiggen_exception_classes[index] = cls;
-  Py_RETURN_NONE;
-}
 %}
+%fragment("swiggen_exception_registry");
 %native(_swiggen_register_exception) PyObject *swiggen_register_exception(PyObject *self, PyObject *args);
 
 %exception exc::load {
@@ -183,7 +184,7 @@ SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), 
   }
 }
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -208,6 +209,10 @@ SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), 
       {"Holder___deepcopy__", "f\tHolder.__deepcopy__\n1\tself\tHolder\n2\tmemo\tAny\n"},
       {"Holder_item_set", "a\tHolder.item\n1\titem\tChecked\n2\titem\tChecked\n"},
       {"ParseFailure_pos_set", "a\tParseFailure.pos\n1\tpos\tint\n2\tpos\tint\n"},
+      {"RangeFailure_biggest_set", "a\tRangeFailure.biggest\n1\tbiggest\tint\n2\tbiggest\tint\n"},
+      {"RangeFailure_smallest_set", "a\tRangeFailure.smallest\n1\tsmallest\tint\n2\tsmallest\tint\n"},
+      {"RangeFailure_u32_set", "a\tRangeFailure.u32\n1\tu32\tint\n2\tu32\tint\n"},
+      {"RangeFailure_wide_set", "a\tRangeFailure.wide\n1\twide\tint\n2\twide\tint\n"},
       {"TokenFailure_pos_set", "a\tTokenFailure.pos\n1\tpos\tint\n2\tpos\tint\n"},
       {"TokenFailure_token_set", "a\tTokenFailure.token\n1\ttoken\tstr\n2\ttoken\tstr\n"},
       {"Unmarked___copy__", "f\tUnmarked.__copy__\n1\tself\tUnmarked\n"},
@@ -235,24 +240,29 @@ SWIGINTERN PyObject *swiggen_register_exception(PyObject *SWIGUNUSEDPARM(self), 
       {0, 0}
     };
     swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 45;
+    swiggen_signature_table< 0 >::count = 49;
   }
 %}
 
-// returned by copy construction, not assignment (interfaces/values.swg)
+// returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(exc::Guarded)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(exc::Checked)  // user-declared assignment: not a plain copy
+
+// enums whose values do not fit in an int convert as a wider integer
+SWIGGEN_ENUM_BASE(exc::Wide, unsigned long long)
 
 // enums return members of their Python enum class (this module's own: a module that %imports
 // this interface returns them as ints, for its enum table and register function are its own)
 #ifndef SWIGIMPORTED
 SWIGGEN_ENUM_TABLE()
 SWIGGEN_ENUM(0, exc::Kind)
+SWIGGEN_ENUM_WIDE(1, exc::Wide, unsigned long long)
 #endif
 
 %ignore exc::DegenerateError;  // exception class: a Python exception in the module
 %ignore exc::ZeroAreaError;  // exception class: a Python exception in the module
 %ignore exc::SlotError;  // exception class: a Python exception in the module
+%ignore exc::RangeFailure;  // exception class: a Python exception in the module
 %ignore exc::ParseFailure;  // exception class: a Python exception in the module
 %ignore exc::TokenFailure;  // exception class: a Python exception in the module
 %ignore exc::CodeError;  // exception class: a Python exception in the module
@@ -263,6 +273,7 @@ SWIGGEN_ENUM(0, exc::Kind)
 %feature("kwargs", "0") exc::Guarded::size;
 %feature("kwargs", "0") exc::Guarded::value;
 %feature("kwargs", "0") exc::Checked::Checked;
+%feature("kwargs", "0") exc::raise_range;
 %feature("except", "0") exc::safe;
 
 %feature("docstring") exc::Where "Where(line=..., column=...)\n--\n\nWhere a problem was found: a wrapped class, and a field of DegenerateError.";
@@ -274,6 +285,7 @@ SWIGGEN_ENUM(0, exc::Kind)
 %feature("docstring") exc::Checked "Checked() -> None\nChecked(arg0) -> None\n\nA value type whose assignment validates.";
 %feature("docstring") exc::Holder "Holder(item=...)\n--\n\nHolder of a Checked: assigning the field can throw.";
 %feature("docstring") exc::Unmarked "Unmarked(code=...)\n--\n\nA class thrown but not marked: RuntimeError naming its type.";
+%feature("docstring") exc::raise_range "raise_range()\n--\n\nThrow a RangeFailure.";
 %feature("docstring") exc::raise_std "raise_std(k)\n--\n\nThrow the exception `k` names, with message \"boom\".";
 %feature("docstring") exc::safe "safe(x)\n--\n\nA noexcept function is not guarded (it cannot throw).";
 %feature("docstring") exc::load "load(path)\n--\n\nMap std::runtime_error to IOError for this function only.";
@@ -281,10 +293,10 @@ SWIGGEN_ENUM(0, exc::Kind)
 %feature("docstring") exc::make_checked "make_checked(v)\n--\n\n";
 %feature("docstring") exc::parse "parse(which)\n--\n\nThrows: 0 ParseFailure, 1 TokenFailure, 2 CodeError, 3 Unmarked, 4 a double.";
 
-// ownership (interfaces/ownership.swg)
+// ownership (interfaces/python/ownership.swg)
 SWIGGEN_CONST_TWIN(Guarded___getitem__)
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(exc::Where)
 SWIGGEN_SEQ_GETITEM(exc::Guarded, int, 1)
 SWIGGEN_SEQ_ITER(exc::Guarded)
@@ -336,7 +348,7 @@ class CodeError(_swiggen_builtins.RuntimeError):
     pass
 
 
-_swiggen_c._swiggen_register_exception(5, CodeError)
+_swiggen_c._swiggen_register_exception(6, CodeError)
 
 
 class ParseFailure(_swiggen_builtins.ValueError):
@@ -347,7 +359,7 @@ class ParseFailure(_swiggen_builtins.ValueError):
     pass
 
 
-_swiggen_c._swiggen_register_exception(3, ParseFailure)
+_swiggen_c._swiggen_register_exception(4, ParseFailure)
 
 
 class TokenFailure(ParseFailure):
@@ -356,7 +368,16 @@ class TokenFailure(ParseFailure):
     pass
 
 
-_swiggen_c._swiggen_register_exception(4, TokenFailure)
+_swiggen_c._swiggen_register_exception(5, TokenFailure)
+
+
+class RangeFailure(_swiggen_builtins.ValueError):
+    """Integer fields of every range: each comes back as the same Python int."""
+
+    pass
+
+
+_swiggen_c._swiggen_register_exception(3, RangeFailure)
 
 
 class SlotError(_swiggen_builtins.IndexError):
@@ -410,6 +431,17 @@ class Kind(_swiggen_enum.IntEnum):
 
 _swiggen_c._swiggen_register_enum(0, Kind)
 del Kind_OutOfRange, Kind_InvalidArgument, Kind_DomainError, Kind_LengthError, Kind_OverflowError, Kind_RangeError, Kind_BadAlloc, Kind_SystemErrno, Kind_SystemOther, Kind_IosFailure, Kind_LogicError, Kind_RuntimeError, Kind_Exception, Kind_Int, Kind_Custom, Kind_CustomDerived
+
+
+class Wide(_swiggen_enum.IntEnum):
+    """An enum whose values need all 64 unsigned bits."""
+
+    Small = 1
+    Max = 18446744073709551615
+
+
+_swiggen_c._swiggen_register_enum(1, Wide)
+del Wide_Small, Wide_Max
 
 
 def _swiggen_repr(fields):

@@ -25,6 +25,12 @@ class Kind(IntEnum):
     CustomDerived = ...
 
 
+class Wide(IntEnum):
+    """An enum whose values need all 64 unsigned bits."""
+    Small = ...
+    Max = ...
+
+
 class DegenerateError(builtins.RuntimeError):
     """The geometry is degenerate."""
     code: int
@@ -42,6 +48,14 @@ class ZeroAreaError(DegenerateError):
 
 class SlotError(builtins.IndexError):
     """An index problem of our own: an IndexError subclass."""
+
+
+class RangeFailure(builtins.ValueError):
+    """Integer fields of every range: each comes back as the same Python int."""
+    biggest: int
+    smallest: int
+    u32: int
+    wide: int
 
 
 class ParseFailure(builtins.ValueError):
@@ -112,6 +126,10 @@ class Unmarked:
     def __init__(self, code: int = ...) -> None: ...
     def __copy__(self) -> Unmarked: ...
     def __deepcopy__(self, memo: Any, /) -> Unmarked: ...
+
+
+def raise_range() -> None:
+    """Throw a RangeFailure."""
 
 
 def raise_std(k: Kind) -> None:

@@ -64,6 +64,16 @@ def test_custom_exception_hierarchy(ex) -> None:
         ex.raise_std(ex.Kind.Custom)
 
 
+def test_integer_fields_keep_their_value_at_the_ends_of_their_range(ex) -> None:
+    """uint64 max is 2**64 - 1, not -1 (the fields once went through `long long`)."""
+    with pytest.raises(ex.RangeFailure, match="^range failure$") as info:
+        ex.raise_range()
+    assert isinstance(info.value, ValueError)
+    e = info.value
+    assert (e.biggest, e.smallest, e.u32) == (2**64 - 1, -2**63, 2**32 - 1)
+    assert e.wide == ex.Wide.Max == 2**64 - 1
+
+
 def test_class_typed_field_is_a_copy_of_the_wrapped_class(ex) -> None:
     with pytest.raises(ex.DegenerateError) as info:
         ex.raise_std(ex.Kind.Custom)

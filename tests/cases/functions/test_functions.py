@@ -126,7 +126,7 @@ def test_signatures_for_help_and_inspect(fn) -> None:
         inspect.signature(fn.pick)
 
 
-# -- argument errors in Python's terms (interfaces/errors.swg) ---------------------------------
+# -- argument errors in Python's terms (interfaces/python/errors.swg) --------------------------
 
 def message(call, *args, **kwargs) -> tuple[str, str]:  # type: ignore[no-untyped-def]
     """The exception `call(*args, **kwargs)` raises: its type's name and its message."""

@@ -87,7 +87,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -131,7 +131,7 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
-// returned by copy construction, not assignment (interfaces/values.swg)
+// returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(hd::Node)  // user-declared assignment: not a plain copy
 
 %ignore hd::Node::operator=(const Node &);  // operator: mapped to a Python protocol per class
@@ -175,10 +175,10 @@ SWIGGEN_VALUE_WRAPPER(hd::Node)  // user-declared assignment: not a plain copy
 %feature("docstring") hd::Stream::str "str($self, /)\n--\n\n";
 %feature("docstring") hd::Stream "Stream()\n--\n\nCollects what is written to it.";
 
-// ownership (interfaces/ownership.swg)
+// ownership (interfaces/python/ownership.swg)
 SWIGGEN_CONST_TWIN(Node___getitem__)
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_MAP_GETITEM(hd::Node, const hd::Node &, hd::Node, 1)
 SWIGGEN_MAP_SETITEM(hd::Node, const hd::Node &, const hd::Node &)
 SWIGGEN_MAP_GETITEM(hd::Node, const std::string &, hd::Node, 1)

@@ -90,7 +90,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -136,7 +136,7 @@ SWIGGEN_ENUM(0, ho::Kind::value)
 %feature("docstring") ho::Item "Item(kind=...)\n--\n\n";
 %feature("docstring") ho::biggest "biggest()\n--\n\n";
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(ho::Kind)
 SWIGGEN_COPY(ho::Base)
 SWIGGEN_COPY(ho::Item)

@@ -87,7 +87,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -163,7 +163,7 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
-// returned by copy construction, not assignment (interfaces/values.swg)
+// returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(kv::Iterator)  // no default constructor
 
 // Python values convert through the constructors (`implicit`)
@@ -248,7 +248,7 @@ SWIGGEN_IMPLICIT(kv::Slice, 0)
 %feature("docstring") kv::live_dbs "live_dbs()\n--\n\nLive objects, for leak tests.";
 %feature("docstring") kv::live_iterators "live_iterators()\n--\n\n";
 
-// ownership (interfaces/ownership.swg)
+// ownership (interfaces/python/ownership.swg)
 SWIGGEN_SHARED_PTR(%arg(std::map< std::string, std::string >))
 
 // pointer parameters: None, outs, in/outs (nullable.swg, outparams.swg)
@@ -277,7 +277,7 @@ SWIGGEN_OUT(std::string, std::string *value)
 // kv::DB::GetProperty: false_is(KeyError) at line 6
 SWIGGEN_FALSE_IS(GetProperty, KeyError)
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(kv::Status)
 SWIGGEN_LEN(kv::Slice, sq_length)
 SWIGGEN_BOOL_FROM_EMPTY(kv::Slice)

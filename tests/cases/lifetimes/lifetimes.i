@@ -87,7 +87,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -208,7 +208,7 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
-// returned by copy construction, not assignment (interfaces/values.swg)
+// returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(lt::Cursor)  // no default constructor
 SWIGGEN_THROWING_DTOR(lt::Fragile)  // destructor may throw: destroyed inside the wrapper
 SWIGGEN_VALUE_WRAPPER(lt::Bomb)  // no default constructor
@@ -337,7 +337,7 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("docstring") lt::handle_of "handle_of(d)\n--\n\nMakes handles into a Doc.";
 %feature("docstring") lt::fail_bytes "fail_bytes()\n--\n\nwhat() is not valid UTF-8.";
 
-// ownership (interfaces/ownership.swg)
+// ownership (interfaces/python/ownership.swg)
 SWIGGEN_INDEPENDENT(lt::Db::snapshot)
 SWIGGEN_VIEW_CLASS(lt::Slice)
 SWIGGEN_VIEW_CLASS(lt::Text)
@@ -358,19 +358,19 @@ SWIGGEN_VIEW_CLASS(lt::Handle)
 %apply SWIGTYPE *SWIGGEN_KEEP_TEXT { const char *text };
 %apply SWIGTYPE &SWIGGEN_KEEP_TEXT { const lt::Piece & other };
 %{
-// constructors keeping their text arguments alive (SWIGGEN_KEEP_TEXT, interfaces/ownership.swg)
+// constructors keeping their text arguments alive (SWIGGEN_KEEP_TEXT, interfaces/python/ownership.swg)
 #define SWIGGEN_KEEPS_TEXT_new_Piece
 #define SWIGGEN_KEEPS_TEXT_new_Slice
 %}
 %{
-// the wrappers whose disown, keep_alive and destroys parameters act (interfaces/ownership.swg)
+// the wrappers whose disown, keep_alive and destroys parameters act (interfaces/python/ownership.swg)
 #define SWIGGEN_DISOWNS_Scene_add
 #define SWIGGEN_KEEPS_Watcher_watch
 #define SWIGGEN_KEEPS_new_Text
 #define SWIGGEN_KEEPS_new_Watcher
 %}
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(lt::Node)
 SWIGGEN_LEN(lt::Scene, sq_length)
 SWIGGEN_COPY(lt::Fragile)

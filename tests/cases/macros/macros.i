@@ -87,7 +87,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -139,7 +139,7 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("docstring") mac::extra "extra()\n--\n\n";
 %feature("docstring") mac::old_answer "old_answer()\n--\n\n";
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(mac::Counter)
 
 %include "macros.h"

@@ -88,7 +88,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -140,7 +140,7 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
-// returned by copy construction, not assignment (interfaces/values.swg)
+// returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(geo::Length)  // no default constructor
 
 // std::vector <-> list
@@ -183,7 +183,7 @@ SWIGGEN_ENUM(0, geo::Unit)
 %feature("docstring") geo::centre "centre(a, b)\n--\n\n";
 %feature("docstring") geo::limit "limit()\n--\n\n";
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(geo::Point)
 SWIGGEN_COPY(geo::Track)
 SWIGGEN_COPY(geo::Vec4)

@@ -88,7 +88,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -313,7 +313,7 @@ SWIGGEN_NONNULL(text_length, 1)
 // an input: SWIG would take it for the out 'std::string &text'
 SWIGGEN_KEEP_INPUT(const std::string &, const std::string &text)
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(op::Widget)
 SWIGGEN_CONTAINS(op::Chain, const op::Widget *, $self->count(key) > 0)
 SWIGGEN_COPY(op::Chain)

@@ -90,7 +90,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -137,7 +137,7 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
-// returned by copy construction, not assignment (interfaces/values.swg)
+// returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(ov::Node)  // user-declared assignment: not a plain copy
 SWIGGEN_VALUE_WRAPPER(ov::Registry)  // user-declared assignment: not a plain copy
 
@@ -205,18 +205,18 @@ SWIGGEN_NOGIL(ov::Registry::dispatch_threads)
 // ov::call_in_thread: nogil at line 102
 SWIGGEN_NOGIL(ov::call_in_thread)
 
-// ownership (interfaces/ownership.swg)
+// ownership (interfaces/python/ownership.swg)
 SWIGGEN_UNIQUE_PTR(ov::Handler)
 %apply SWIGTYPE *SWIGGEN_DISOWN { ov::Handler *handler };
 %apply SWIGTYPE * { ov::Handler const *handler };
 %apply SWIGTYPE * { ov::Handler *const handler };
 %apply SWIGTYPE * { ov::Handler const *const handler };
 %{
-// the wrappers whose disown, keep_alive and destroys parameters act (interfaces/ownership.swg)
+// the wrappers whose disown, keep_alive and destroys parameters act (interfaces/python/ownership.swg)
 #define SWIGGEN_DISOWNS_Registry_add
 %}
 
-// overridable virtuals: C++ calls the Python subclasses' overrides (interfaces/directors.swg)
+// overridable virtuals: C++ calls the Python subclasses' overrides (interfaces/python/directors.swg)
 %nothreadallow;
 %include "directors.swg"
 %feature("director") ov::Doubler;
@@ -231,7 +231,7 @@ SWIGGEN_DIRECTOR_OPTIONAL(int)
 SWIGGEN_DIRECTOR_ENUM(0, ov::Kind)
 SWIGGEN_DIRECTOR_UNIQUE_PTR(ov::Handler)
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_LEN(ov::Node, sq_length)
 SWIGGEN_COPY(ov::Doubler)
 SWIGGEN_LEN(ov::Registry, sq_length)

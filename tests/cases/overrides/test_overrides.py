@@ -223,7 +223,6 @@ def test_disowned_object_deleted_by_cpp_raises_reference_error(m: ModuleType) ->
     assert Scaled.alive == 0
 
 
-@pytest.mark.cpython_only  # C++ threads calling into PyPy abort it at times (docs/pypy.md)
 def test_overrides_called_from_cpp_threads_without_the_gil(m: ModuleType) -> None:
     Scaled = make_handler(m)
     r = m.Registry()
@@ -252,7 +251,36 @@ def test_overrides_called_from_cpp_threads_without_the_gil(m: ModuleType) -> Non
     assert results == [5]
 
 
-@pytest.mark.cpython_only  # C++ threads calling into PyPy abort it at times (docs/pypy.md)
+FIRST_THREADS = """
+import sys, threading, time
+sys.path.insert(0, sys.argv[1])
+import overrides as m
+
+assert threading.active_count() == 1  # Python has started no thread
+
+class Busy(m.Handler):
+    def handle(self, event):
+        end = time.monotonic() + 0.005  # holds the GIL while the other C++ threads wait for it
+        while time.monotonic() < end:
+            pass
+        return event
+
+r = m.Registry()
+handlers = [Busy() for _ in range(4)]
+for h in handlers:
+    r.add(h)
+print(r.dispatch_threads(3))
+"""
+
+
+def test_cpp_threads_wait_for_the_gil_before_python_started_a_thread(m: ModuleType) -> None:
+    # in a fresh process: PyPy makes its GIL when Python starts a thread, and a C++ thread that
+    # waited for it before then aborted the process (pypy.swg makes it at import)
+    proc = subprocess.run([sys.executable, "-c", FIRST_THREADS, str(Path(m.__file__).parent)],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0 and proc.stdout.strip() == "12", proc.stderr[-2000:]
+
+
 def test_exception_in_override_on_a_cpp_thread(m: ModuleType) -> None:
     class Fails(m.Handler):  # type: ignore[name-defined, misc]
         def handle(self, event: int) -> int:

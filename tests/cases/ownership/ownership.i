@@ -87,7 +87,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -141,7 +141,7 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
-// returned by copy construction, not assignment (interfaces/values.swg)
+// returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(own::Resource)  // no default constructor
 
 %feature("kwargs", "0") own::Node::Node;
@@ -198,7 +198,7 @@ SWIGGEN_VALUE_WRAPPER(own::Resource)  // no default constructor
 %feature("docstring") own::freed_texts "freed_texts()\n--\n\nStrings released by text_free so far.";
 %feature("docstring") own::make_outer "make_outer()\n--\n\n";
 
-// ownership (interfaces/ownership.swg)
+// ownership (interfaces/python/ownership.swg)
 SWIGGEN_DELETER(own::Handle, Handle, own::handle_close)
 SWIGGEN_UNIQUE_PTR(own::Node)
 SWIGGEN_SHARED_PTR(own::Resource)
@@ -210,13 +210,13 @@ SWIGGEN_FREE_RESULT(handle_name, own::text_free)
 %apply SWIGTYPE *SWIGGEN_DESTROYS { own::Node *gone };
 %apply SWIGTYPE *SWIGGEN_OWNER { own::Scene *scene };
 %{
-// the wrappers whose disown, keep_alive and destroys parameters act (interfaces/ownership.swg)
+// the wrappers whose disown, keep_alive and destroys parameters act (interfaces/python/ownership.swg)
 #define SWIGGEN_DESTROYS_Scene_remove
 #define SWIGGEN_DESTROYS_node_free
 #define SWIGGEN_DISOWNS_Scene_add
 %}
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(own::Node)
 SWIGGEN_LEN(own::Scene, sq_length)
 SWIGGEN_COPY(own::Resource)

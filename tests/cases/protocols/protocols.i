@@ -87,7 +87,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -180,7 +180,7 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
-// returned by copy construction, not assignment (interfaces/values.swg)
+// returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(proto::Ro)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(proto::Meter)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(proto::Shelf)  // no default constructor
@@ -244,13 +244,13 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %feature("docstring") proto::Rec "Rec(id=..., score=..., name=..., tags=...)\n--\n\nA plain record: keyword constructor, repr, pickle.";
 %feature("docstring") proto::Span "Span(from_=..., to=...)\n--\n\nA record with a field named like a Python keyword: `from_` in Python.";
 
-// ownership (interfaces/ownership.swg)
+// ownership (interfaces/python/ownership.swg)
 SWIGGEN_CONST_TWIN(Vec___getitem__)
 SWIGGEN_CONST_TWIN(Ro___getitem__)
 SWIGGEN_CONST_TWIN(Registry___getitem__)
 SWIGGEN_CONST_TWIN(Shelf___getitem__)
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_SEQ_GETITEM(proto::Vec, double, 1)
 SWIGGEN_SEQ_SETITEM(proto::Vec, const double &, 1)
 SWIGGEN_SEQ_ITER(proto::Vec)

@@ -87,7 +87,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -190,10 +190,10 @@ SWIGGEN_STD_CLASS(st::Opaque)
 %feature("docstring") st::third "third(x)\n--\n\n";
 %feature("docstring") st::find "find(v)\n--\n\n";
 
-// ownership (interfaces/ownership.swg)
+// ownership (interfaces/python/ownership.swg)
 SWIGGEN_VIEW_CLASS(st::Record)
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(st::Record)
 SWIGGEN_COPY(st::Opaque)
 

@@ -87,7 +87,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -142,7 +142,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 %feature("docstring") tpl::Converter "Converter(value=...)\n--\n\nA member function template, named like a Python keyword.";
 %feature("docstring") tpl::mean "mean(values)\n--\n\nThe mean of the values (0 for none).";
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(tpl::Converter)
 
 // structs take their fields as (keyword) constructor arguments

@@ -87,7 +87,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -166,7 +166,7 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
-// returned by copy construction, not assignment (interfaces/values.swg)
+// returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(odd::NoCopy)  // user-declared assignment: not a plain copy
 
 // std::vector <-> list
@@ -236,10 +236,10 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 // odd::mask: numpy at line 126
 SWIGGEN_NUMPY_RETURN(bool, mask)
 
-// ownership (interfaces/ownership.swg)
+// ownership (interfaces/python/ownership.swg)
 SWIGGEN_CONST_TWIN(Ring___getitem__)
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_SEQ_GETITEM(odd::Ring, double, 0)
 SWIGGEN_COPY(odd::Ring)
 SWIGGEN_CONVERT(odd::Count, __int__, long long, nb_int, int)

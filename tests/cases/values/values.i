@@ -87,7 +87,7 @@ SWIGINTERN void swiggen_translate(void) {
 }
 %}
 
-// Python names and types for argument errors, by SWIG symbol (interfaces/errors.swg)
+// Python names and types for argument errors, by SWIG symbol (interfaces/python/errors.swg)
 %init %{
   {
     static const swiggen_signature table[] = {
@@ -108,7 +108,7 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
-// returned by copy construction, not assignment (interfaces/values.swg)
+// returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(val::Handle)  // user-declared assignment: not a plain copy
 
 %ignore val::Handle::operator=;  // operator: mapped to a Python protocol per class
@@ -136,7 +136,7 @@ SWIGGEN_VALUE_WRAPPER(val::Handle)  // user-declared assignment: not a plain cop
 %feature("docstring") val::shared_value "shared_value()\n--\n\n";
 %feature("docstring") val::value_of "value_of(h)\n--\n\nA handle taken by value (-1 for an invalid one).";
 
-// Python protocols (interfaces/protocols.swg)
+// Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(val::Handle)
 
 %include "values.h"
