@@ -20,9 +20,9 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-from .parse.annotations import parse_directives
 from .diagnostics import Diagnostics, Loc
 from .lower import ConfigAnnotations
+from .parse.annotations import parse_directives
 
 
 @dataclass

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .lower.plan import ModulePlan
-from .lower.pyrecords import StubClass
 from .lower.protocols import MAPPED_TO_PROTOCOL
+from .lower.pyrecords import StubClass
 from .model import Class, Directive, Header
 from .prepare import Prepared
 

@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .parse.annotations import is_identifier
 from .config import key_line, read_toml
 from .diagnostics import Diagnostics, Loc
+from .parse.annotations import is_identifier
 
 if TYPE_CHECKING:  # imported when building: keep `finalize` (every setuptools run) light
     from .compile.extension import BuildOptions

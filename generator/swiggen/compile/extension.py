@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import headerdiff, pch
 from ..diagnostics import ToolError
-from .toolchain import Compiler, extension_suffix, python_include_dirs
 from ..render.write import write_text_if_changed
+from . import headerdiff, pch
+from .toolchain import Compiler, extension_suffix, python_include_dirs
 
 
 @dataclass(frozen=True)

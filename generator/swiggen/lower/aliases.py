@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..parse.annotations import ALIAS, split_top_level
 from ..model import Alias, Header, TypeKind
+from ..parse.annotations import ALIAS, split_top_level
 from .context import Context
 from .plan import Ignore, TypedefDecl
 from .types import cpp_type, note_types

@@ -22,8 +22,8 @@ import keyword
 from ..model import Class, Field, TypeKind
 from .context import Context, safe_python_name
 from .plan import AggregateInit, Feature, InitParam, MacroCall, TypePatch
-from .pyrecords import StubFunction, StubParam
 from .protocols import cpp_type
+from .pyrecords import StubFunction, StubParam
 from .types import annotation
 
 #: field kinds whose values Python can pickle and pass back to the setter

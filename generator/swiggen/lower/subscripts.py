@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..parse.annotations import is_identifier
 from ..model import Class, Function, TypeKind, TypeRef
+from ..parse.annotations import is_identifier
 from .context import Context
 from .plan import MacroCall
 from .pyrecords import StubFunction, StubParam

@@ -15,10 +15,10 @@ from collections.abc import Iterable
 
 import clang.cindex as ci
 
-from .cxxtypes import is_unnamed, qualname, type_ref
 from ..diagnostics import Loc
-from .macroscan import _top_folder
 from ..model import Alias, TypeKind
+from .cxxtypes import is_unnamed, qualname, type_ref
+from .macroscan import _top_folder
 
 K = ci.CursorKind
 

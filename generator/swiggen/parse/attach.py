@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import clang.cindex as ci
 
-from . import comments
-from .annotations import parse_directives
 from ..diagnostics import Diagnostics, Loc
 from ..model import Directive
+from . import comments
+from .annotations import parse_directives
 
 
 class Attachments:

@@ -21,11 +21,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .._version import __version__
+from ..compile.stamps import _ENVIRONMENT, own_files
 from ..diagnostics import Diagnostics
 from ..model import Header
-from .header import ParseOptions, parse_header
-from ..compile.stamps import _ENVIRONMENT, own_files
 from ..render.write import write_bytes_if_changed
+from .header import ParseOptions, parse_header
 
 FOLDER = "parse-cache"
 _FORMAT = 2

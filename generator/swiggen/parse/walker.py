@@ -13,11 +13,6 @@ import os
 
 import clang.cindex as ci
 
-from .attach import Attachments
-from .defaults import default_argument
-from .cxxtypes import (is_anonymous_member, is_unnamed, is_variadic, qualname, template_defaults,
-                       template_params, type_ref)
-from .traits import TraitCache
 from ..diagnostics import Diagnostics, Loc
 from ..model import (
     Alias,
@@ -31,6 +26,18 @@ from ..model import (
     Skipped,
     Variable,
 )
+from .attach import Attachments
+from .cxxtypes import (
+    is_anonymous_member,
+    is_unnamed,
+    is_variadic,
+    qualname,
+    template_defaults,
+    template_params,
+    type_ref,
+)
+from .defaults import default_argument
+from .traits import TraitCache
 
 K = ci.CursorKind
 
