@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING
 
 from ..model import Param, TypeRef
 from .array_exprs import render
-from .plan import ArrayShim, DimCheck, OutArray
+from .shimrecords import ArrayShim, DimCheck, OutArray
 from .types import cpp_type
 
 if TYPE_CHECKING:

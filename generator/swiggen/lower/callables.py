@@ -31,7 +31,8 @@ from typing import TYPE_CHECKING
 from ..model import Constructor, Function, Param, TypeKind, TypeRef
 from .context import Context
 from .convertible import _add, _classes, _value, item_why, uses_generic
-from .plan import CallbackShim, Ignore, MacroCall
+from .plan import Ignore, MacroCall
+from .shimrecords import CallbackShim
 from .pyrecords import StubParam
 from .types import cpp_type
 

@@ -8,11 +8,12 @@ from dataclasses import dataclass, field
 from ..parse.annotations import DIRECTIVES, check_applies, is_identifier
 from ..diagnostics import Diagnostics, Loc
 from ..model import Directive, Field, Function
-from .plan import (AggregateInit, Apply, ArrayShim, CallbackShim, ConstructorExtension,
-                   CustomException, ArrayDecision, Docstring, Feature, GlobalVariable,
-                   ParamTypemap, Ignore, Instantiation, MacroCall, Rename, ThrowsRule, TypePatch,
-                   ValueWrapper)
+from .exrecords import CustomException, ThrowsRule
+from .plan import (AggregateInit, Apply, ArrayDecision, ConstructorExtension, Docstring, Feature,
+                   GlobalVariable, Ignore, Instantiation, MacroCall, ParamTypemap, Rename,
+                   TypePatch, ValueWrapper)
 from .pyrecords import NestedClass, PyEnum, StubClass, StubFunction
+from .shimrecords import ArrayShim, CallbackShim
 
 
 @dataclass

@@ -11,7 +11,8 @@ import builtins
 
 from ..model import Class, Directive, Field, TypeKind
 from .context import Context, Directives
-from .plan import CustomException, ExceptionField, Ignore, StdException, ThrowsRule
+from .exrecords import CustomException, ExceptionField, StdException, ThrowsRule
+from .plan import Ignore
 from .pyrecords import StubAttribute, StubClass
 
 #: C++ standard exception -> Python exception, most-derived first (order is catch order)

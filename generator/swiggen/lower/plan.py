@@ -10,7 +10,9 @@ from dataclasses import dataclass
 
 from ..diagnostics import Loc
 from .directors import DirectorPlan
+from .exrecords import CustomException, StdException, ThrowsRule
 from .pyrecords import NestedClass, PyEnum, StubClass, StubFunction
+from .shimrecords import ArrayShim, CallbackShim
 
 
 @dataclass(frozen=True)
@@ -48,73 +50,6 @@ class Instantiation:
     name: str
     cpp: str
     loc: Loc
-
-
-@dataclass(frozen=True)
-class DimCheck:
-    """Two array axes that take their size from one C++ dimension parameter `dim` must agree:
-    axis `a_axis` of argument `a` (whose axes the shim holds in `a_shape`) and `b_axis` of `b`."""
-
-    dim: str
-    a: str
-    a_axis: int
-    a_shape: tuple[str, ...]
-    b: str
-    b_axis: int
-    b_shape: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class OutArray:
-    """A new array the shim allocates (into `holder`) and the wrapper returns: `name` is the
-    C++ parameter, `shape` the C++ expressions of its dimensions."""
-
-    holder: str
-    element: str
-    name: str
-    shape: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class ArrayShim:
-    """A C++ overload for a function whose arrays share dimensions, name them apart from their
-    pointer, or return an N-D out array (lower/array_shims.py): it takes one adjacent
-    pointer-and-dims run per array, checks the shared dimensions, allocates the out arrays and
-    calls the original (`call`), which is %ignored."""
-
-    function: str  #: the C++ function it serves, for the comment
-    kind: str  #: "function", "method", "static" or "constructor"
-    owner: str  #: the class of a method or constructor
-    namespace: str  #: a free function's namespace ("" for the global one)
-    name: str
-    result: str  #: C++ result type ("" for a constructor)
-    params: tuple[str, ...]
-    const: bool
-    checks: tuple[DimCheck, ...]
-    outs: tuple[OutArray, ...]
-    call: str
-    nogil: bool
-
-
-@dataclass(frozen=True)
-class CallbackShim:
-    """A C++ overload for a function taking a C callback and its user data (lower/callables.py):
-    one `swiggen::c_callback` parameter in place of the pair, which it passes to the %ignored
-    original (`call`); `mode` says how long the callable lives: "call", "keep" (registered
-    under `registry` until its unregister call) or "find" (the unregister call itself)."""
-
-    function: str  #: the C++ function it serves, for the comment
-    kind: str  #: "function", "method" or "static"
-    owner: str
-    namespace: str
-    name: str
-    result: str
-    params: tuple[str, ...]
-    const: bool
-    call: str
-    callback: str  #: the shim's callback parameter
-    mode: str
-    registry: str
 
 
 @dataclass(frozen=True)
@@ -221,57 +156,6 @@ class AggregateInit:
     #: the C++ expression making the object (`swiggen::new_default< T >()` where C++ may not
     #: be able to: a class without constructors of its own that SWIG would not construct)
     new: str = ""
-
-
-@dataclass(frozen=True)
-class StdException:
-    cpp: str
-    py: str  #: a builtin exception name, e.g. IndexError
-
-    @property
-    def with_errno(self) -> bool:
-        """std::system_error carries an error code: OSError(errno, message)."""
-        return self.cpp == "std::system_error"
-
-
-@dataclass(frozen=True)
-class ExceptionField:
-    name: str
-    #: SWIG's name for the pointer type of a field of a wrapped class (`ns::Where *`), whose
-    #: value is a Python-owned copy; "" for a builtin type (swiggen_field_to_py converts it)
-    copy_type: str = ""
-
-
-@dataclass(frozen=True)
-class CustomException:
-    """`class DegenerateError : public std::runtime_error` marked `exception`: a Python
-    exception class `DegenerateError(base)`; slot `index` holds it on the C side."""
-
-    index: int
-    name: str
-    cpp: str
-    base: str  #: Python base: a builtin exception or another custom one
-    fallback: str  #: builtin raised if the Python class is not registered
-    depth: int  #: distance from std::exception (catch order: deepest first)
-    doc: str
-    fields: tuple[ExceptionField, ...]
-    #: `base` is Python's builtin exception, not this module's class of that name (a C++
-    #: `struct RuntimeError : std::runtime_error` is `class RuntimeError(builtins.RuntimeError)`)
-    base_is_builtin: bool = False
-    #: the const method without arguments returning the message (std::string or const char*)
-    message: str = "what"
-    #: derived from std::exception (found by dynamic_cast); else caught by its own type (a
-    #: library's `class ParserError` marked `exception(message=GetMsg)`)
-    standard: bool = True
-
-
-@dataclass(frozen=True)
-class ThrowsRule:
-    """`throws(CppType=PyExc, ...)` for one declaration: (C++ type, C expression for the
-    Python exception class) in the order written."""
-
-    target: str
-    pairs: tuple[tuple[str, str], ...]
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,12 @@ def pystring(text: str, indent: str = "") -> str:
     return f'"""{lines[0]}\n{rest}\n{indent}"""'
 
 
+def pyliteral(text: str, indent: str = "") -> str:
+    """`text` as a Python expression for an optional doc: its docstring literal, or None when
+    there is none (a property's doc, say)."""
+    return pystring(text, indent) if text else "None"
+
+
 def template_dir() -> Path:
     """templates/ inside the installed package, or at the top of a source checkout: one folder
     per target language beside common/, as interfaces/ (templates/README.md)."""
@@ -104,6 +110,7 @@ def environment() -> jinja2.Environment:
     )
     env.filters["swig_string"] = swig_string
     env.filters["pystring"] = pystring
+    env.filters["pyliteral"] = pyliteral
     env.globals["runtime"] = runtime
     return env
 
