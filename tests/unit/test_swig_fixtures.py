@@ -15,7 +15,7 @@ import test_fastcall as F
 import test_freelists as L
 import test_rewrites as R
 from conftest import swiggen
-from swiggen.render.interface import interface_dir
+from swiggen.render.interface import interface_dirs
 from swiggen.swig.run import SWIG_FLAGS
 from swiggen.compile.toolchain import swig_executable
 
@@ -70,7 +70,7 @@ def _swig_text(root: Path, name: str, header: str) -> list[str]:
     proc = swiggen("generate", f"{name}.h", "-m", name, "-o", ".", cwd=folder)
     assert proc.returncode == 0, proc.stderr
     swig, env = swig_executable()
-    run = subprocess.run([swig, *SWIG_FLAGS, f"-I{interface_dir()}", "-I.", "-o",
+    run = subprocess.run([swig, *SWIG_FLAGS, *(f"-I{d}" for d in interface_dirs()), "-I.", "-o",
                           f"{name}_wrap.cxx", f"{name}.i"], cwd=folder, env=env,
                          capture_output=True, text=True, timeout=300, check=False)
     assert run.returncode == 0, run.stderr
