@@ -38,14 +38,26 @@ def pyliteral(text: str, indent: str = "") -> str:
     return pystring(text, indent) if text else "None"
 
 
-def template_dir() -> Path:
-    """templates/ inside the installed package, or at the top of a source checkout: one folder
-    per target language beside common/, as interfaces/ (templates/README.md)."""
+def _bundled(folder: str, marker: str, what: str) -> Path:
+    """swiggen's `folder` (templates/, interfaces/) inside the installed package, or at the top
+    of a source checkout: the one holding `marker`."""
     here = Path(__file__).resolve().parent.parent  # the package
-    for candidate in (here / "templates", here.parent.parent / "templates"):
-        if (candidate / "python" / "module.i.j2").is_file():
+    for candidate in (here / folder, here.parent.parent / folder):
+        if (candidate / marker).is_file():
             return candidate
-    raise FileNotFoundError("swiggen's templates are missing from the installation")
+    raise FileNotFoundError(f"swiggen's {what} ({folder}/) is missing from the installation")
+
+
+def template_dir() -> Path:
+    """templates/: one folder per target language beside common/, as interfaces/
+    (templates/README.md)."""
+    return _bundled("templates", "python/module.i.j2", "templates")
+
+
+def interface_dir() -> Path:
+    """interfaces/, swiggen's bundled SWIG library: one folder per target language beside
+    common/ (interfaces/README.md)."""
+    return _bundled("interfaces", "python/swiggen.swg", "SWIG library")
 
 
 def template_dirs(language: str = "python") -> tuple[Path, Path]:
@@ -53,16 +65,6 @@ def template_dirs(language: str = "python") -> tuple[Path, Path]:
     (no name occurs in both)."""
     root = template_dir()
     return root / language, root / "common"
-
-
-def interface_dir() -> Path:
-    """interfaces/ (swiggen's bundled SWIG library), installed or in a source checkout: one
-    folder per target language beside common/ (interfaces/README.md)."""
-    here = Path(__file__).resolve().parent.parent  # the package
-    for candidate in (here / "interfaces", here.parent.parent / "interfaces"):
-        if (candidate / "python" / "swiggen.swg").is_file():
-            return candidate
-    raise FileNotFoundError("swiggen's SWIG library (interfaces/) is missing from the installation")
 
 
 def interface_dirs(language: str = "python") -> tuple[Path, Path]:
