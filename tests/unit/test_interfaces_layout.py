@@ -14,7 +14,9 @@ from swiggen.render.interface import interface_dir, interface_dirs
 from swiggen.compile.toolchain import swig_executable
 
 ROOT = interface_dir()
-FILES = sorted(p for p in ROOT.rglob("*") if p.is_file() and p.name != "README.md")
+#: (an installed package has the Python files NAME.py prints byte-compiled in __pycache__)
+FILES = sorted(p for p in ROOT.rglob("*") if p.is_file() and p.name != "README.md"
+               and "__pycache__" not in p.parts)
 
 #: what only Python's SWIG module or Python's C API can mean
 PYTHON_ONLY = re.compile(r"\bPy[A-Z_]\w*|%python\w*|\"python:|\bSWIG_Py\w*|\bSWIGPY\w*|"
