@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from conftest import CASES, swiggen
+from swiggen.compile import headerdiff
 from swiggen.swig import split
 
 pytestmark = pytest.mark.compile
@@ -194,9 +195,24 @@ def _probe(tmp_path: Path, expr: str) -> str:
     return run.stdout.strip()
 
 
+REIMPORT = """\
+import glob, importlib.machinery, importlib.util
+so = glob.glob("_sx*.so")[0]
+for _ in range(2):
+    loader = importlib.machinery.ExtensionFileLoader("_sx", so)
+    module = importlib.util.module_from_spec(importlib.util.spec_from_file_location(
+        "_sx", so, loader=loader))
+    loader.exec_module(module)
+    try:
+        module.Beta().extra("x")
+    except TypeError as e:
+        print(e)
+"""
+
+
 def test_a_method_added_to_the_header_recompiles_only_its_unit(tmp_path: Path) -> None:
-    """Every unit includes the header, yet adding a method recompiles unit 0 (the method
-    table) and the unit of its wrapper only: the other units cannot spell the new name
+    """Every unit includes the header, yet adding a method recompiles the unit of its class
+    only (its wrappers and tables): the other units cannot spell the new name
     (segments.py, headerdiff.py); adding a class, the units its wrappers went to. A class changed otherwise (a data member: its layout)
     recompiles every unit that names the class; an inline function's new body, those that
     call it."""
@@ -209,12 +225,27 @@ def test_a_method_added_to_the_header_recompiles_only_its_unit(tmp_path: Path) -
     header.write_text(CLASSES.replace(
         "    int b1(", "    /// Seven times.\n    int extra(int x) const { return 7 * x; }\n"
                       "    int b1("))
-    own = f"sx_wrap_{split.unit_of('_wrap_Beta_extra', 4)}.cxx"
-    assert _build(tmp_path) == sorted({"sx_wrap_0.cxx", own})
+    # the class's wrappers, tables and signature rows share one unit (splitclasses.py,
+    # splitsignatures.py): only that unit changes, not unit 0 nor the prelude
+    own = f"sx_wrap_{split.unit_of('SwigPyBuiltin__sx__Beta', 4)}.cxx"
+    assert _build(tmp_path) == [own]
     changed = sorted(u for u in units if (tmp_path / "bld" / u).read_text() != before[u])
-    assert changed == sorted({"sx_wrap_0.cxx", own})  # and the prelude is the same
+    assert changed == [own]
+    text = (tmp_path / "bld" / own).read_text()
+    assert "SwigPyBuiltin__sx__Beta_methods[]" in text and "_wrap_Beta_extra(" in text
+    assert '"Beta_extra"' in text  # its signature row: argument errors name it
     assert _probe(tmp_path, "sx.Beta().extra(3), sx.Beta().b1(3), sx.Alpha().a1(1), "
                             "sx.twice(4)") == "(21, 9, 3, 8)"
+    run = subprocess.run([sys.executable, "-c", "import sx\ntry: sx.Beta().extra('x')\n"
+                          "except TypeError as e: print(e)"], cwd=tmp_path / "out",
+                         capture_output=True, text=True)
+    assert run.stdout.strip() == "Beta.extra() argument 'x' (position 1) must be int, not str"
+    # the extension executed again (a new module object: each unit's table is added once, no
+    # cycle in the list errors.swg searches)
+    again = subprocess.run([sys.executable, "-c", REIMPORT], cwd=tmp_path / "out",
+                           capture_output=True, text=True, timeout=60)
+    assert again.stdout.split("\n")[:2] == [
+        "Beta.extra() argument 'x' (position 1) must be int, not str"] * 2, again.stderr
 
     # a class added: the prelude stays the same (SWIG's type table is in unit 0, the class's
     # %extend functions go to the unit of their wrappers); the units that changed recompile
@@ -231,7 +262,10 @@ def test_a_method_added_to_the_header_recompiles_only_its_unit(tmp_path: Path) -
     header.write_text(header.read_text().replace("struct Alpha {",
                                                   "struct Alpha {\n    int n = 5;"))
     compiled = _build(tmp_path)
-    assert compiled == [u for u in units if "Alpha" in (tmp_path / "bld" / u).read_text()]
+    # its keyword constructor (%extend code, prelude) moved to its unit: the prelude is the same
+    assert (tmp_path / "bld" / "sx_wrap_prelude.h").read_text() == prelude
+    assert compiled == [u for u in units if re.search(r"\bAlpha\b", headerdiff._NOT_CODE.sub(
+        " ", (tmp_path / "bld" / u).read_text()))]
     assert _probe(tmp_path, "sx.Alpha().n, sx.Alpha().a0(1)") == "(5, 2)"
     assert _build(tmp_path) == []
 

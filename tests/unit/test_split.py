@@ -210,3 +210,144 @@ def test_runtime_functions_with_state_are_shared_and_the_rest_stay_static() -> N
     assert "SWIGRUNTIME char *\nSWIG_PackData(" in out
     assert "SWIGINTERNINLINE int swiggen_small(int x)" in out
     assert splitlinkage.share(out) == out  # nothing left to change: one pass does it all
+
+
+def test_a_long_shared_function_and_its_prototype_are_both_outline() -> None:
+    """A shared function longer than OUTLINE_LINES is `noinline`: its prototype must say so too
+    (gcc warns of a `noinline` definition after an `inline` declaration)."""
+    body = "".join(f"  x += {i};\n" for i in range(splitlinkage.OUTLINE_LINES + 1))
+    text = ("SWIGRUNTIME PyTypeObject *SwigPyObject_TypeOnce(void);\n"
+            "SWIGRUNTIME PyTypeObject *\nSwigPyObject_TypeOnce(void) {\n"
+            "  static int x = 0;\n" + body + "  return 0;\n}\n")
+    out = splitlinkage.share(text)
+    outline = splitlinkage.SHARED_OUTLINE
+    assert out.count(f"{outline} PyTypeObject *") == 2 and f"{splitlinkage.SHARED} " not in out
+
+
+def class_block(cls: str, methods: list[str]) -> str:
+    """A class's tables as SWIG -builtin writes them after the module's method table."""
+    key = f"SwigPyBuiltin__ns__{cls}"
+    rows = "".join(f'  {{ "{m}", _wrap_{cls}_{m}, METH_NOARGS, "" }},\n' for m in methods)
+    return (f"\nSWIGINTERN PyMethodDef {key}_methods[] = {{\n{rows}"
+            "  { NULL, NULL, 0, NULL } /* Sentinel */\n};\n\n"
+            f"static PyHeapTypeObject {key}_type = {{\n  {key}_methods,\n"
+            f"  _wrap_delete_{cls}_destructor_closure,\n}};\n\n"
+            f"static PyTypeObject *{key}_type_create(PyTypeObject *type, PyTypeObject **bases, "
+            "PyObject *dict) {\n"
+            f"  return (PyTypeObject *)&{key}_type;\n}}\n"
+            f"SWIGINTERN SwigPyClientData {key}_clientdata = {{0, 0, 0, 0, 0, 0, 0}};\n")
+
+
+def class_text(classes: dict[str, list[str]], init: str = "") -> str:
+    """A wrapper of classes: their method wrappers, destructors, closures and blocks, the
+    type info naming their client data and an init function creating their types."""
+    names = [f"_wrap_{c}_{m}" for c, ms in classes.items() for m in ms]
+    names += [f"_wrap_delete_{c}" for c in classes]
+    functions = "\n\n".join(wrapper_fn(n) for n in names)
+    closures = "".join(f"SWIGPY_DESTRUCTOR_CLOSURE(_wrap_delete_{c}) /* defines "
+                       f"_wrap_delete_{c}_destructor_closure */\n\n" for c in classes)
+    blocks = "".join(class_block(c, ms) for c, ms in classes.items())
+    info = "".join(f'static swig_type_info _swigt__p_ns__{c} = {{"_p_ns__{c}", "ns::{c} *", 0, 0, '
+                   f"(void*)&SwigPyBuiltin__ns__{c}_clientdata, 0}};\n" for c in classes)
+    create = "".join(f"  SwigPyBuiltin__ns__{c}_type_create(0, 0, 0);\n" for c in classes)
+    return (PRELUDE + '#ifdef __cplusplus\nextern "C" {\n#endif\n' + functions + "\n\n"
+            + closures + "static PyMethodDef SwigMethods[] = {\n  { NULL, NULL, 0, NULL }\n};\n"
+            + blocks + "\n" + info + init + "#ifdef __cplusplus\n}\n#endif\n"
+            "SWIGINTERN int SWIG_mod_exec(PyObject *m) {\n" + create + "  return 0;\n}\n")
+
+
+def test_a_class_wrappers_closures_and_tables_share_its_unit() -> None:
+    classes = {f"K{i}": [f"m{j}" for j in range(4)] for i in range(12)}
+    out = split.split(class_text(classes), "m", 5)
+    assert isinstance(out, split.Split)
+    main = out.units[0]
+    for c in classes:
+        key = f"SwigPyBuiltin__ns__{c}"
+        unit = out.units[split.unit_of(key, 5)]
+        assert f"SWIGGEN_SHARED PyObject *_wrap_{c}_m0(PyObject *self, PyObject *args) {{" in unit
+        assert f"SWIGPY_DESTRUCTOR_CLOSURE(_wrap_delete_{c})" in unit
+        assert f"SWIGINTERN PyMethodDef {key}_methods[] = {{" in unit
+        # unit 0 reaches the class through its client data and type_create, given linkage
+        assert f"SWIGGEN_SHARED SwigPyClientData {key}_clientdata = {{" in unit
+        assert f"\nSWIGGEN_SHARED PyTypeObject *{key}_type_create(PyTypeObject *type" in unit
+        assert f"extern SWIGGEN_SHARED SwigPyClientData {key}_clientdata;\n" in main
+        assert (f"SWIGGEN_SHARED PyTypeObject *{key}_type_create(PyTypeObject *type, "
+                "PyTypeObject **bases, PyObject *dict);\n") in main
+        assert f"{key}_methods" not in main and f"_wrap_{c}_m0" not in main
+        assert "DESTRUCTOR_CLOSURE" not in main
+
+
+def test_one_more_method_changes_its_class_unit_only() -> None:
+    classes = {f"K{i}": [f"m{j}" for j in range(4)] for i in range(12)}
+    before = split.split(class_text(classes), "m", 5)
+    classes["K3"].append("extra")
+    after = split.split(class_text(classes), "m", 5)
+    assert isinstance(before, split.Split) and isinstance(after, split.Split)
+    changed = [i for i, (a, b) in enumerate(zip(before.units, after.units)) if a != b]
+    assert changed == [split.unit_of("SwigPyBuiltin__ns__K3", 5)]
+    assert before.prelude == after.prelude
+
+
+def test_a_block_named_outside_it_stays_in_unit_0() -> None:
+    classes = {"K0": ["m0"], "K1": ["m0"]}
+    init = "static PyTypeObject *first = (PyTypeObject *)&SwigPyBuiltin__ns__K0_type;\n"
+    out = split.split(class_text(classes, init), "m", 3)
+    assert isinstance(out, split.Split)
+    main = out.units[0]
+    assert "static PyHeapTypeObject SwigPyBuiltin__ns__K0_type = {" in main
+    # with what it names: the closure stays, its destructor is declared
+    assert "SWIGPY_DESTRUCTOR_CLOSURE(_wrap_delete_K0)" in main
+    assert "SWIGGEN_SHARED PyObject *_wrap_delete_K0(PyObject *self, PyObject *args);" in main
+    assert "SWIGINTERN SwigPyClientData SwigPyBuiltin__ns__K0_clientdata" in main
+    assert "static PyHeapTypeObject SwigPyBuiltin__ns__K1_type" not in main
+
+
+SIGNATURES = """\
+  {
+    static const swiggen_signature table[] = {
+      {
+        "K0_m0", "f\\tK0.m0\\n1\\tself\\tK0\\n"
+      },
+      {
+        "K1_m0", "f\\tK1.m0\\n1\\tself\\tK1\\n"
+      },
+      {
+        "gone", "f\\tgone\\n"
+      },
+      {
+        0, 0
+      }
+    };
+    static swiggen_signature_rows rows = {
+      table, 0, 0, 0
+    };
+    swiggen_add_signatures(&rows);
+  }
+"""
+
+
+def test_signature_rows_go_to_the_unit_of_their_wrapper() -> None:
+    text = class_text({"K0": ["m0"], "K1": ["m0"]}).replace(
+        "  return 0;\n}\n", SIGNATURES + "  return 0;\n}\n")
+    out = split.split(text, "m", 3)
+    assert isinstance(out, split.Split)
+    main = out.units[0]
+    for c in ("K0", "K1"):
+        unit = out.units[split.unit_of(f"SwigPyBuiltin__ns__{c}", 3)]
+        assert f'"{c}_m0", "f\\tK{c[1]}.m0' in unit and f'"{c}_m0"' not in main
+    for k in (1, 2):  # every unit's table, rows or not, so unit 0 does not change with rows
+        assert f"extern SWIGGEN_SHARED const swiggen_signature swiggen_signatures_{k}[];" in main
+        assert f"swiggen_add_signatures(&rows_{k});" in main
+        assert f"extern SWIGGEN_SHARED const swiggen_signature swiggen_signatures_{k}[] = {{" \
+            in out.units[k]
+    assert '"gone", "f\\tgone\\n"' in main  # a row of no wrapper stays
+
+
+def test_a_signature_table_in_another_shape_stays_whole() -> None:
+    odd = SIGNATURES.replace("swiggen_add_signatures(&rows);", "register_rows(&rows);")
+    text = class_text({"K0": ["m0"], "K1": ["m0"]}).replace(
+        "  return 0;\n}\n", odd + "  return 0;\n}\n")
+    out = split.split(text, "m", 3)
+    assert isinstance(out, split.Split)
+    assert '"K0_m0"' in out.units[0] and '"K1_m0"' in out.units[0]
+    assert "swiggen_signatures_1" not in "".join(out.units)

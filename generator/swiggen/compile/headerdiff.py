@@ -6,8 +6,8 @@ compile stamp keeps the segments of the header it was compiled against; when the
 changed since, `unaffected` compares the two versions: if they differ only in removable
 declarations, and no other file the unit reads (its source, the prelude, the other headers)
 spells any of their names, the unit would compile to the same object and is not compiled again.
-So adding a method to a wrapped header recompiles unit 0 (its method table) and the unit of its
-wrappers, not every unit.
+So adding a method to a wrapped header recompiles the unit of its class (its wrappers and
+method table), not every unit.
 """
 
 from __future__ import annotations

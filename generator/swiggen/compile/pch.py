@@ -1,7 +1,7 @@
 """pch: a precompiled header of a split wrapper's prelude, built once and read by every unit.
 
 Every unit of a split wrapper (split.py) starts with `#include "NAME_wrap_prelude.h"`: Python.h,
-SWIG's runtime, the fragments and the wrapped headers, about a second of parsing that 17 units of
+SWIG's runtime, the fragments and the wrapped headers, about a second of parsing that 33 units of
 a 200-class module would each do again. With gcc, `NAME_wrap_prelude.h.gch` next to the prelude
 (compiled with the units' own flags) is found by that `#include` and read instead of the text:
 the unit's command and object do not change (the object is the same bytes), so the build's
@@ -11,7 +11,7 @@ so a .gch whose stamp (BUILD/NAME_wrap_prelude.h.json: command and the hash of e
 read) is not current is deleted before any unit compiles.
 
 It is built when enough units are to compile (`MIN_UNITS`; an incremental build of one method
-compiles two and does not wait two seconds for it), and only where it cannot do harm:
+compiles one and does not wait two seconds for it), and only where it cannot do harm:
 
 - gcc (g++, or c++ that is gcc); clang finds no .gch through an `#include` (it needs
   `-include-pch`) and other compilers have formats of their own: no PCH, units parse the text;

@@ -57,8 +57,13 @@ def edits(tu: ci.TranslationUnit, path: str, data: bytes) -> tuple[Edit, ...]:
     _real.cache_clear()  # paths resolve once per header (symlinks may change between runs)
     if not needs_look(data):
         return ()
-    tokens = [t for t in tu.get_tokens(extent=tu.cursor.extent)
-              if t.location.file is not None and _same_file(t.location.file.name, path)]
+    # clang_tokenize lexes the one file of the extent (the header's): asking each of ~100,000
+    # tokens of a large header for its file took a quarter of the parse
+    tokens = list(tu.get_tokens(extent=tu.cursor.extent))
+    if tokens and not all(t.location.file is not None and
+                          _same_file(t.location.file.name, path) for t in (tokens[0], tokens[-1])):
+        tokens = [t for t in tokens
+                  if t.location.file is not None and _same_file(t.location.file.name, path)]
     found: list[Edit] = list(_token_edits(tokens))
     found += _cursor_edits(tu.cursor, path, data, tokens)
     return _merged(found, data)
@@ -182,6 +187,8 @@ def _function_edits(c: ci.Cursor, data: bytes, tokens: Sequence[ci.Token]) -> It
     if c.spelling == "operator<=>" or c.spelling.startswith('operator""'):
         yield _blank(ext.start.offset, _declaration_end(c, tokens), data)
         return
+    if b"auto" not in data[ext.start.offset:ext.end.offset]:
+        return  # the bytes first: tokenizing each function of a large header is slow
     toks = list(c.get_tokens())
     if not any(t.spelling == "auto" for t in toks):
         return

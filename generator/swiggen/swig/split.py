@@ -13,11 +13,14 @@ writes its -builtin wrapper (after `fastcall.rewrite`) in three parts:
 
 `split` writes the prelude once, as NAME_wrap_prelude.h, and units that include it:
 
-    NAME_wrap_0.cxx   the wrappers part without its functions (closures, comments), the
-                      declarations of every wrapper function, and the tables
-    NAME_wrap_K.cxx   the wrapper functions whose name hashes to K (overloads, a constructor's
-                      twins and its vectorcall go with their function), with the declarations of
-                      those it calls in other units
+    NAME_wrap_0.cxx   the tables but the classes' (the module's method table, SWIG's type
+                      tables, SWIG_init), what stays of the wrappers part (comments), and the
+                      declarations of what they name in the other units
+    NAME_wrap_K.cxx   the classes whose name hashes to K: their wrapper functions, slot closures
+                      and tables (splitclasses.py); the free functions whose name hashes to K
+                      (overloads, a constructor's twins and its vectorcall go with their
+                      function); the signature rows of its wrappers (splitsignatures.py); with
+                      the declarations of the functions it calls in other units
 
 Linkage. A wrapper function moved to a unit is defined with external linkage (SWIGGEN_SHARED:
 hidden visibility, so nothing leaves the extension module) and declared where it is used. The
@@ -31,15 +34,15 @@ SWIG's director methods (`SwigDirector_Shape::area`, defined after `#include "NA
 the end of the prelude) and the director runtime's static mutex (`Swig::Director::
 swig_mutex_own`) are defined in unit 0 only: in the prelude every unit would define them.
 
-Stability: the unit of a function is a hash of its name (without overload and twin suffixes), so
-adding a method changes its unit (and unit 0, which holds the tables) and no other; units are
-written only when their content changes. SWIG's type table numbers the types (`SWIGTYPE_p_X` is
+Stability: the unit of a class is a hash of its name, of a free function a hash of its name
+(without overload and twin suffixes), so adding a method changes its class's unit and no other;
+units are written only when their content changes. SWIG's type table numbers the types (`SWIGTYPE_p_X` is
 `swig_types[8]`) and a new type shifts the numbers: the table is defined in unit 0 only and the
-other units name the types they use; a class's one-line `%extend` functions (`__copy__`) move
-to the unit whose wrappers call them (splitnames.py), so the prelude does not change when a
-class is added.
+other units name the types they use; a class's one-line `%extend` functions (`__copy__`) and
+an aggregate's keyword constructor move to the unit whose wrappers call them (splitnames.py), so
+the prelude does not change when a class is added.
 The header every unit includes still changes: compile/extension.py recompiles only the units an edit can
-affect (headerdiff.py), so an incremental build recompiles unit 0 and the method's unit.
+affect (headerdiff.py), so an incremental build recompiles the method's unit only.
 
 Anything in the wrappers part that is not one of the shapes above leaves the module one unit
 (`Refusal`, reported by the caller): the split never guesses.
@@ -56,22 +59,26 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from . import splitclasses, splitsignatures
 from .splitlinkage import share
 from .swigshapes import BODY_END
-from .splitnames import EXTEND, TypeTable, movable
+from .splitnames import TypeTable, extend_functions, movable
 from ..diagnostics import Diagnostic, Loc, Severity
 from .fastcall import HELPER
 from ..render.write import write_bytes_if_changed
 
 #: The wrapper text size (bytes) from which `units=0` (automatic) splits a module, and the
 #: wrapper text per unit it aims at: unit 0 and a power of two of wrapper units (at least two),
-#: so that a one-method change recompiles a small unit (about 0.35 MB of wrapper functions,
-#: 5-6 s at -O2), while the prelude every unit compiles again (about 0.5 s) stays a small part
-#: of a clean build. Powers of two: a module crosses a boundary (every unit changes) only when
-#: it doubles.
+#: so that a one-method change recompiles a small unit (about 0.25 MB of a class's wrappers and
+#: tables, about 3 s at -O2), while the prelude every unit compiles again (0.2 s from the
+#: precompiled header, 0.8 s without) stays a small part of a clean build. Powers of two: a
+#: module crosses a boundary (every unit changes) only when it doubles.
 AUTO_THRESHOLD = 1_500_000
-AUTO_UNIT_SIZE = 600_000
-AUTO_MAX_UNITS = 33
+AUTO_UNIT_SIZE = 300_000
+AUTO_MAX_UNITS = 65
+#: the wrapper text (bytes) up to which a class's wrapper functions share its unit
+#: (splitclasses.py); a larger class's functions are spread by their own names
+LARGE_CLASS = 150_000
 
 _OPEN_C = '#ifdef __cplusplus\nextern "C" {\n#endif\n'
 _CLOSE_C = '#ifdef __cplusplus\n}\n#endif\n'
@@ -170,8 +177,7 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
         return Refusal(0, "no extern \"C\" block before the SwigMethods table")
     start += len(_OPEN_C)
     prelude_end = start - len(_OPEN_C)
-    extends = {m.group("name"): m for m in EXTEND.finditer(text, 0, prelude_end)
-               if m.group("body").count("{") == m.group("body").count("}")}
+    extends = extend_functions(text, prelude_end)
     extend_units: dict[str, set[int]] = {}
     functions, kept, helper = [], [], False
     helper_text = fastcall_helper()
@@ -197,15 +203,21 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
     if not functions:
         return Refusal(_line(text, start), "no wrapper functions")
 
-    where = {f.name: unit_of(f.name, units) for f in functions}
+    blocks = splitclasses.find_blocks(text, tables)
+    found = {c.name: c for piece in kept for c in splitclasses.closures(piece)}
+    group = _groups(functions, blocks, found)
+    where = {f.name: unit_of(group[f.name], units) for f in functions}
     bodies: list[list[str]] = [[] for _ in range(units)]
     calls: list[dict[str, str]] = [{} for _ in range(units)]
     uses: list[set[str]] = [set() for _ in range(units)]
     declared = {f.name: f.declaration for f in functions}
+    outside: set[str] = set()  # named outside the class blocks and the closures' lines
     for f in functions:
         unit = where[f.name]
         # each name once (a wrapper spells its arguments' names many times): half the time
-        for name in set(_IDENTIFIER.findall(text, f.start, f.end)):
+        names = set(_IDENTIFIER.findall(text, f.start, f.end))
+        outside |= names
+        for name in names:
             if name.endswith("_closure"):
                 return Refusal(_line(text, text.find(name, f.start, f.end)),
                                f"function {f.name} uses the closure {name}")
@@ -217,6 +229,48 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
                 extend_units.setdefault(name, set()).add(unit)
         body = text[f.start:f.end]
         bodies[unit].append("SWIGGEN_SHARED " + body[len("SWIGINTERN "):] + "\n\n")
+
+    # the class blocks and closures that go to their class's unit (splitclasses.py)
+    kept_plain = [splitclasses.CLOSURE.sub("", piece) for piece in kept]
+    unit0_names = set(_IDENTIFIER.findall("".join(kept_plain)))
+    for a, b in _keep(tables, len(text), [(b.start, b.end) for b in blocks]):
+        unit0_names.update(_IDENTIFIER.findall(text, a, b))
+    outside |= unit0_names
+    outside.update(_IDENTIFIER.findall(text, 0, start))
+    moved_blocks, moved_closures = splitclasses.placement(
+        blocks, found, where, outside, {b.key: unit_of(b.key, units) for b in blocks})
+    closure_text: list[list[str]] = [[] for _ in range(units)]
+    for piece in kept:
+        for c in splitclasses.closures(piece):
+            if c.name in moved_closures:
+                closure_text[where[c.fn]].append(c.line)
+            else:
+                unit0_names.update(_IDENTIFIER.findall(c.line))
+    # without the closures that moved, nor the blank lines around what stays (a function
+    # added would add some)
+    kept = [_trimmed(splitclasses.CLOSURE.sub(
+        lambda m: "" if m.group("name") in moved_closures else m.group(), piece))
+            for piece in kept]
+    block_text: list[list[str]] = [[] for _ in range(units)]
+    for i, block in enumerate(blocks):
+        if i not in moved_blocks:
+            unit0_names |= block.names
+            continue
+        unit = moved_blocks[i]
+        block_text[unit].append(splitclasses.exported_text(text, block))
+        for name in block.names:
+            if name in where and where[name] != unit:
+                calls[unit][name] = declared[name]
+            elif name.startswith("SWIGTYPE_"):
+                uses[unit].add(name)
+    tables_text = "".join(text[a:b] for a, b in _keep(
+        tables, len(text), [(blocks[i].start, blocks[i].end) for i in sorted(moved_blocks)]))
+    exports = "".join(splitclasses.declarations(blocks[i], unit0_names)
+                      for i in sorted(moved_blocks))
+    signatures = splitsignatures.split_rows(tables_text, where, units)
+    if signatures is not None:
+        tables_text = signatures.unit0
+        exports += signatures.declarations
 
     moved = movable(text, prelude_end, tables, kept, extends, extend_units)
     types = TypeTable.find(text, 0, start)
@@ -245,16 +299,58 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
         *(f"namespace Swig {{\n{g.strip()}\n}}\n" for g in guards),
         text[directors[0]:directors[1]],
         _OPEN_C,
-        "/* swiggen: the wrapper functions, defined in the other units (split.py) */\n",
-        *(f.declaration for f in functions), "\n", *kept, text[tables:]])
+        "/* swiggen: the wrapper functions and class tables unit 0 names, defined in the other "
+        "units (split.py) */\n",
+        *(f.declaration for f in functions if f.name in unit0_names), exports, "\n", *kept,
+        tables_text])
     out = [main]
     for unit in range(1, units):
         out.append("".join([
             include, types.declare(uses[unit]) if types is not None else "",
             *extend_text[unit], _OPEN_C, helper_text if helper else "",
             *(calls[unit][n] for n in sorted(calls[unit])), "\n",
-            *bodies[unit], _CLOSE_C]))
+            *bodies[unit], *closure_text[unit], *block_text[unit],
+            signatures.tables[unit - 1] if signatures is not None else "", _CLOSE_C]))
     return Split(prelude, tuple(out))
+
+
+def _groups(functions: list[Function], blocks: list[splitclasses.Block],
+            found: dict[str, splitclasses.Closure]) -> dict[str, str]:
+    """The key each wrapper function's unit is the hash of: its class (the one class block that
+    names it, or a closure of it), so that a class's wrappers and tables share a unit; else,
+    and for a class of more than LARGE_CLASS bytes of wrappers, its own name."""
+    keys = {f.name: _GROUP_SUFFIX.sub("", f.name) for f in functions}
+    names = set(keys.values())
+    owners: dict[str, set[str]] = {}
+    for block in blocks:
+        for name in block.names:
+            fn = _GROUP_SUFFIX.sub("", found[name].fn if name in found else name)
+            if fn in names:
+                owners.setdefault(fn, set()).add(block.key)
+    owner = {fn: next(iter(o)) for fn, o in owners.items() if len(o) == 1}
+    size: dict[str, int] = {}
+    for f in functions:
+        if keys[f.name] in owner:
+            size[owner[keys[f.name]]] = size.get(owner[keys[f.name]], 0) + f.end - f.start
+    return {f.name: owner[keys[f.name]]
+            if keys[f.name] in owner and size[owner[keys[f.name]]] <= LARGE_CLASS
+            else keys[f.name] for f in functions}
+
+
+def _trimmed(gap: str) -> str:
+    """`gap` without its leading and trailing blank lines: "" if it is blank."""
+    gap = gap.strip("\n \t")
+    return gap + "\n" if gap else ""
+
+
+def _keep(start: int, end: int, cuts: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans of [start, end) outside the sorted, disjoint `cuts`."""
+    out, pos = [], start
+    for a, b in cuts:
+        out.append((pos, a))
+        pos = b
+    out.append((pos, end))
+    return out
 
 
 def _director_methods(text: str, module: str, start: int, end: int) -> tuple[int, int]:
@@ -335,7 +431,7 @@ def sources(wrapper: Path, units: int, progress: Callable[[str], None] | None = 
 
     A wrapper the split does not recognise stays one unit, with an SG501 warning."""
     h = hashlib.sha256(f"{units}\0".encode())
-    for code in (Path(__file__), Path(__file__).with_name("splitnames.py")):
+    for code in sorted(Path(__file__).parent.glob("split*.py")):
         h.update(code.read_bytes())
     h.update(wrapper.read_bytes())
     key = h.hexdigest()

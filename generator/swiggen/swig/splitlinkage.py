@@ -8,7 +8,8 @@ function-local `static` (SWIG's type objects, `SwigPyObject_type()`, swiggen's i
 strings) must exist once per module instead, or each unit would have a type object of its own:
 those (but constants
 initialised without a call) become `inline` with hidden visibility (one definition per module),
-their prototypes too; the longer ones also `noinline`, as the compiler would treat them static.
+their prototypes too; the longer ones (and their prototypes) also `noinline`, as the compiler
+would treat them static.
 
 Making every function `inline` (what the split did first) is correct but costs a quarter of
 each unit's compile time: `inline` raises the compiler's inlining limits, so SWIG's larger
@@ -47,7 +48,8 @@ def share(prelude: str) -> str:
     per module replaced by SHARED; the others keep SWIG's `static`."""
     found: list[tuple[int, int, str | None]] = []  # qualifier span, name (None: not a function)
     stateful: set[str] = set()
-    outline: set[int] = set()  # the qualifiers of long definitions
+    outline: set[str] = set()  # the names of long definitions: their prototypes alike (gcc
+    # warns of a `noinline` definition after an `inline` declaration)
     for m in QUALIFIER.finditer(prelude):
         brace, semi = prelude.find("{", m.end()), prelude.find(";", m.end())
         stop = min(i for i in (brace, semi, len(prelude)) if i >= 0)
@@ -63,11 +65,11 @@ def share(prelude: str) -> str:
         if _LOCAL_STATIC.search(body):
             stateful.add(name)
             if body.count("\n") > OUTLINE_LINES:
-                outline.add(m.start())
+                outline.add(name)
     out, pos = [], 0
     for start, end, name in found:
         if name is None or name in stateful:
-            out += [prelude[pos:start], SHARED_OUTLINE if start in outline else SHARED]
+            out += [prelude[pos:start], SHARED_OUTLINE if name in outline else SHARED]
             pos = end
     out.append(prelude[pos:])
     return "".join(out)

@@ -17,6 +17,48 @@ IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 #: prelude: no parenthesis in the parameters, no quote and balanced braces in the body
 EXTEND = re.compile(r"^SWIGINTERN [^\n(]*?[ *&](?P<name>\w+)\([^\n(){}]*\)"
                     r"(?P<body>\{[^\n\"']*\})\n", re.M)
+#: the head of a constructor SWIG writes for a class's `%extend` (`new_ns_Point(double x=...)`:
+#: the keyword constructor of an aggregate, templates/common/aggregate.i.j2), over lines
+_EXTEND_NEW = re.compile(r"^SWIGINTERN [^\n(;{}]*?[ *&](?P<name>new_\w+)\((?P<params>[^\n{};]*)\)"
+                         r"[ \t]*\{", re.M)
+_LEXEME = re.compile(r"""//[^\n]*|/\*(?s:.*?)\*/|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|[{}]""")
+
+
+@dataclass(frozen=True)
+class Span:
+    """A function's text in the prelude (the part of re.Match that `movable` reads)."""
+
+    text: str
+    begin: int
+    stop: int
+
+    def start(self) -> int:
+        return self.begin
+
+    def end(self) -> int:
+        return self.stop
+
+    def group(self) -> str:
+        return self.text[self.begin:self.stop]
+
+
+def extend_functions(text: str, end: int) -> dict[str, Span]:
+    """The `%extend` functions of the prelude `text[:end]` that may move to a unit: one-line
+    ones (`EXTEND`) and constructors over lines whose braces balance (outside comments and
+    literals) and whose closing brace ends a line."""
+    found = {m.group("name"): Span(text, m.start(), m.end())
+             for m in EXTEND.finditer(text, 0, end)
+             if m.group("body").count("{") == m.group("body").count("}")}
+    for m in _EXTEND_NEW.finditer(text, 0, end):
+        depth = 0
+        for lex in _LEXEME.finditer(text, m.end() - 1, end):
+            depth += {"{": 1, "}": -1}.get(lex.group(), 0)
+            if depth == 0:
+                stop = lex.end()
+                if text.startswith("\n", stop):
+                    found.setdefault(m.group("name"), Span(text, m.start(), stop + 1))
+                break
+    return found
 
 
 @dataclass(frozen=True)
@@ -102,8 +144,8 @@ class TypeTable:
 
 
 def movable(text: str, prelude_end: int, tables: int, kept: list[str],
-             extends: dict[str, re.Match[str]], extend_units: dict[str, set[int]]
-             ) -> dict[str, re.Match[str]]:
+             extends: dict[str, Span], extend_units: dict[str, set[int]]
+             ) -> dict[str, Span]:
     """The %extend functions of the prelude that only the wrapper functions of one unit call
     (named nowhere else: the prelude, the text kept in unit 0, the tables): they move to that
     unit, so that a class added or changed does not change the prelude every unit includes."""

@@ -107,8 +107,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"square_area", "f\tsquare_area\n1\tside\tfloat\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 14;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

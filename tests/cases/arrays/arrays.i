@@ -183,8 +183,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"twice_u8", "f\ttwice_u8\n1\tdata\tnumpy array of uint8\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 90;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

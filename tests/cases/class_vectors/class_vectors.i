@@ -117,8 +117,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"tags", "f\ttags\n1\tcsv\tstr\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 24;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

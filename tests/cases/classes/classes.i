@@ -121,8 +121,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"translate", "f\ttranslate\n1\tp\tPoint\n2\tdx\tfloat\n3\tdy\tfloat\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 28;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

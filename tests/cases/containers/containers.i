@@ -108,8 +108,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"twice", "f\ttwice\n1\tin_\tSequence[int]\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 15;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

@@ -131,8 +131,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"wrap_all", "f\twrap_all\n1\tm\tMapping[str, Value | Any]\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 38;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

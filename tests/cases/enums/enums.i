@@ -117,8 +117,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"tomorrow", "f\ttomorrow\n1\td\tDay\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 23;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

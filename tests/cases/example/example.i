@@ -129,8 +129,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"trace", "f\ttrace\n1\tm\tMatrix\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 35;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

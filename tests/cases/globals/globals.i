@@ -94,8 +94,8 @@ SWIGINTERN void swiggen_translate(void) {
     static const swiggen_signature table[] = {
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 0;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

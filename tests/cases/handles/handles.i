@@ -126,8 +126,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Table", "f\tTable\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 33;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

@@ -109,8 +109,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Kind", "f\tKind\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 13;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

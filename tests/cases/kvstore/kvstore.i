@@ -158,8 +158,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_WriteOptions", "f\tWriteOptions\n1\tsync\tbool\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 65;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

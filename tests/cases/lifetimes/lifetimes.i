@@ -203,8 +203,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"text_length", "f\ttext_length\n1\ttext\tstr\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 110;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

@@ -99,8 +99,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"scaled", "f\tscaled\n1\tx\tint\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 6;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

@@ -135,8 +135,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Version", "f\tVersion\n1\tmajor\tint\n2\tminor\tint\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 41;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

@@ -153,8 +153,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"word_counts", "f\tword_counts\n1\ttext\tstr\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 59;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

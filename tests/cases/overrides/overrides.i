@@ -132,8 +132,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"walk", "f\twalk\n1\troot\tNode\n2\tvisitor\tVisitor\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 36;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

@@ -136,8 +136,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"weigh", "f\tweigh\n1\tnode\tNode\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 43;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

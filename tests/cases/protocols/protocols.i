@@ -175,8 +175,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Vec", "f\tVec\n@\tVec()\n@\tVec(x: float, y: float)\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 82;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

@@ -121,8 +121,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"uniq", "f\tuniq\n1\tv\tSequence[int]\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 28;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

@@ -115,8 +115,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"twice_str", "f\ttwice_str\n1\tx\tstr\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 22;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

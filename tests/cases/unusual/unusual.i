@@ -161,8 +161,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"pick", "f\tpick\n1\ta\tint\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 68;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

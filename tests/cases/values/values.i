@@ -103,8 +103,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"value_of", "f\tvalue_of\n1\th\tHandle\n"},
       {0, 0}
     };
-    swiggen_signature_table< 0 >::rows = table;
-    swiggen_signature_table< 0 >::count = 10;
+    static swiggen_signature_rows rows = {table, 0, 0, 0};
+    swiggen_add_signatures(&rows);
   }
 %}
 

@@ -1,0 +1,137 @@
+"""splitclasses: a class's tables go to the translation unit of its wrappers (split.py).
+
+After the module's method table, SWIG's -builtin wrapper defines one block per class:
+
+    static SwigPyGetSet X_attr_getset = { _wrap_X_attr_get, _wrap_X_attr_set };
+    SWIGINTERN PyGetSetDef SwigPyBuiltin__ns__X_getset[] = {...};
+    SWIGINTERN PyObject *SwigPyBuiltin__ns__X_richcompare(...) {...}
+    SWIGINTERN PyMethodDef SwigPyBuiltin__ns__X_methods[] = {...};
+    static PyHeapTypeObject SwigPyBuiltin__ns__X_type = {...};
+    static PyTypeObject *SwigPyBuiltin__ns__X_type_create(...) {...}
+    SWIGINTERN SwigPyClientData SwigPyBuiltin__ns__X_clientdata = {...};
+
+and, among the wrapper functions, the slot closures of its methods
+(`SWIGPY_BINARYFUNC_CLOSURE(_wrap_X___add__) /* defines _wrap_X___add___binaryfunc_closure */`).
+Kept in unit 0, the blocks name every method's wrapper: adding a method changed unit 0, and
+unit 0, holding every class's tables, was the slowest unit to compile. Instead a class's wrapper
+functions, its closures and its block go to one unit (a hash of the class: stable), and unit 0
+keeps what names the classes (the type table, the module's init function), which reach a
+moved block through the two names given external linkage: `X_clientdata` and `X_type_create`.
+
+A block moves only when nothing outside it names what it defines (but those two) and every
+closure it names moves with it to the same unit; anything else stays in unit 0, as before.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .splitnames import IDENTIFIER
+
+_CLIENTDATA = re.compile(
+    r"^SWIGINTERN SwigPyClientData (?P<key>SwigPyBuiltin__\w+)_clientdata = \{[^\n]*\};\n",
+    re.M)
+#: the names a block defines at namespace scope: `static T name[] = ...`, `static T *name(...`,
+#: and a function whose name starts a line (`SWIGINTERN PyObject *\nname(...`)
+_DEFINES = re.compile(r"^(?:(?:static|SWIGINTERN)\b[^\n;=({]*?[\s*&](?P<a>\w+)\s*(?:\[\s*\])?"
+                      r"\s*[=(]|(?P<b>\w+)\()", re.M)
+_CREATE = re.compile(r"^static PyTypeObject \*(?P<name>\w+)\((?P<params>[^()\n]*)\) \{$", re.M)
+#: a slot closure as SWIG writes it between the wrapper functions
+CLOSURE = re.compile(r"^SWIGPY_[A-Z]+(?:_[A-Z]+)*_CLOSURE\((?P<fn>\w+)\) "
+                     r"/\* defines (?P<name>\w+) \*/[ \t]*\n", re.M)
+
+
+@dataclass(frozen=True)
+class Block:
+    """One class's tables: its span after the module's method table."""
+
+    key: str  #: SwigPyBuiltin__ns__X
+    start: int
+    end: int
+    names: frozenset[str]  #: every identifier in it
+    defines: frozenset[str]  #: what it defines at namespace scope
+    create: str | None  #: the parameters of its type_create (its first definition)
+
+    def exported(self) -> tuple[str, str]:
+        return f"{self.key}_clientdata", f"{self.key}_type_create"
+
+
+@dataclass(frozen=True)
+class Closure:
+    fn: str  #: the wrapper function it calls
+    name: str  #: the closure it defines
+    line: str
+
+
+def find_blocks(text: str, tables: int) -> list[Block]:
+    """The class blocks after the module's method table (`static PyMethodDef SwigMethods[]`,
+    at `tables`), in order: each ends with the class's clientdata line."""
+    stop = text.find("\n};\n", tables)
+    if stop < 0:
+        return []
+    pos = stop + len("\n};\n")
+    blocks = []
+    for m in _CLIENTDATA.finditer(text, pos):
+        defines = frozenset(d.group("a") or d.group("b")
+                            for d in _DEFINES.finditer(text, pos, m.end()))
+        key = m.group("key")
+        create = next((c.group("params") for c in _CREATE.finditer(text, pos, m.end())
+                       if c.group("name") == f"{key}_type_create"), None)
+        blocks.append(Block(key, pos, m.end(), frozenset(IDENTIFIER.findall(text, pos, m.end())),
+                            defines, create))
+        pos = m.end()
+    return blocks
+
+
+def closures(gap: str) -> list[Closure]:
+    return [Closure(m.group("fn"), m.group("name"), m.group()) for m in CLOSURE.finditer(gap)]
+
+
+def placement(blocks: list[Block], found: dict[str, Closure], where: dict[str, int],
+              outside: set[str], unit_of: dict[str, int]) -> tuple[dict[int, int], set[str]]:
+    """Which blocks move (index -> unit) and which closures move (to their function's unit).
+
+    `outside`: the identifiers named outside the blocks and outside the closures' own lines;
+    `where`: the unit of each wrapper function; `unit_of`: the unit of each block's class."""
+    moved: dict[int, int] = {}
+    referenced: dict[str, list[int]] = {}
+    for i, block in enumerate(blocks):
+        for name in block.names:
+            if name in found:
+                referenced.setdefault(name, []).append(i)
+        if (block.defines - set(block.exported())) & outside or (
+                block.exported()[1] in block.defines and block.create is None):
+            continue
+        unit = unit_of[block.key]
+        if all(n in found and where.get(found[n].fn) == unit
+               for n in block.names if n.endswith("_closure")):
+            moved[i] = unit
+    while True:  # a closure that cannot move keeps the blocks naming it in unit 0
+        kept = {n for n, c in found.items()
+                if c.fn not in where or n in outside or
+                any(moved.get(i) != where[c.fn] for i in referenced.get(n, ()))}
+        stay = {i for n in kept for i in referenced.get(n, ()) if i in moved}
+        if not stay:
+            return moved, set(found) - kept
+        for i in stay:
+            del moved[i]
+
+
+def exported_text(text: str, block: Block) -> str:
+    """The block's text for its unit: its clientdata and type_create with external linkage."""
+    clientdata, create = block.exported()
+    out = text[block.start:block.end].replace(
+        f"SWIGINTERN SwigPyClientData {clientdata} =", f"SWIGGEN_SHARED SwigPyClientData {clientdata} =")
+    return out.replace(f"\nstatic PyTypeObject *{create}(", f"\nSWIGGEN_SHARED PyTypeObject *{create}(")
+
+
+def declarations(block: Block, named: set[str]) -> str:
+    """Unit 0's declarations of what a moved block exports and unit 0 names."""
+    clientdata, create = block.exported()
+    out = []
+    if clientdata in named:
+        out.append(f"extern SWIGGEN_SHARED SwigPyClientData {clientdata};\n")
+    if create in named:
+        out.append(f"SWIGGEN_SHARED PyTypeObject *{create}({block.create});\n")
+    return "".join(out)
