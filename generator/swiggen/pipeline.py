@@ -79,6 +79,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
     builds; `outputs` picks which files reach out_dir (a wheel wants no NAME.i).
     """
     start = time.monotonic()
+    build_mod.forget_hashes()  # files may have changed since an earlier build in this process
     compiler = find_compiler()
     compiler_id = " ".join(compiler.command)
     system_dirs = system_include_dirs(compiler)

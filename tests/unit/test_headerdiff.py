@@ -74,3 +74,30 @@ def test_a_unit_is_affected_when_it_spells_a_changed_name_in_code(tmp_path: Path
         unit.write_text(text)
         assert headerdiff.unaffected(old, new, [str(unit)]) is not affected, text
     assert not headerdiff.unaffected(old, segments(tmp_path, BASE + "int z;\n"), [])
+
+
+def test_a_build_reads_each_file_once_and_the_next_build_again(tmp_path: Path) -> None:
+    """Every unit of a split module checks the same prelude and headers: a build hashes and
+    reads each once (while its size and mtime stay); the next build (forget_hashes, at the
+    start of pipeline.build) reads them again, even a file edited to the same size and mtime."""
+    import os
+
+    from swiggen.compile import extension
+
+    old = segments(tmp_path, BASE)
+    new = segments(tmp_path, BASE.replace("int helper(int a);", "int helper(int a);\n"
+                                          "int dist(int a);"))
+    unit = tmp_path / "unit.cxx"
+    unit.write_text("int g() { return h::dist(1); }")
+    stat = unit.stat()
+    extension.forget_hashes()
+    digest = extension._hash_file(str(unit))
+    versions = ("h.h\0old", "new")
+    assert not headerdiff.unaffected(old, new, [str(unit)], versions)
+    unit.write_text("int g() { return h::list(1); }")  # the same size, the same mtime
+    os.utime(unit, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    assert extension._hash_file(str(unit)) == digest  # this build read it already
+    assert not headerdiff.unaffected(old, new, [str(unit)], versions)
+    extension.forget_hashes()
+    assert extension._hash_file(str(unit)) != digest
+    assert headerdiff.unaffected(old, new, [str(unit)], versions)

@@ -54,11 +54,34 @@ class BuildReport:
 
 
 def _hash_file(path: str) -> str:
+    """The sha256 of `path`, hashed once per build process while its size and mtime stay: the
+    33 units of a split module read the same prelude and headers, checked twice each."""
+    st = os.stat(path)
+    key = (path, st.st_ino, st.st_size, st.st_mtime_ns)
+    with _HASH_LOCK:
+        known = _HASHES.get(key)
+    if known is not None:
+        return known
     h = hashlib.sha256()
     with open(path, "rb") as fh:
         for block in iter(lambda: fh.read(1 << 16), b""):
             h.update(block)
+    with _HASH_LOCK:
+        _HASHES[key] = h.hexdigest()
     return h.hexdigest()
+
+
+_HASHES: dict[tuple[str, int, int, int], str] = {}
+_HASH_LOCK = threading.Lock()
+
+
+def forget_hashes() -> None:
+    """Forget the files hashed (and read for headerdiff) so far: each build starts afresh, so a
+    file edited between two builds of one process (same size, an mtime too coarse to differ) is
+    never taken for its old self."""
+    with _HASH_LOCK:
+        _HASHES.clear()
+    headerdiff.forget()
 
 
 def _read_depfile(path: Path) -> list[str]:
@@ -113,7 +136,8 @@ def _up_to_date(stamp: Path, command: list[str], output: Path,
                     kept[path]["algorithm"] != record["algorithm"] or \
                     not headerdiff.unaffected(kept[path]["segments"], record["segments"],
                                               [p for p in inputs if p != path and
-                                               not p.startswith(_python_headers())]):
+                                               not p.startswith(_python_headers())],
+                                              (f"{path}\0{digest}", now)):
                 return False
         return True
     except (OSError, KeyError, TypeError):

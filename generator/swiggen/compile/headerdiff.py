@@ -12,7 +12,10 @@ method table), not every unit.
 
 from __future__ import annotations
 
+import functools
+import os
 import re
+import threading
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -25,25 +28,63 @@ _NOT_CODE = re.compile(r"""R"([^()\\\s]{0,16})\((?s:.*?)\)\1"|//[^\n]*|/\*(?s:.*
                        r"""|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'""")
 
 
-def unaffected(old: Sequence[Segment], new: Sequence[Segment], others: Iterable[str]) -> bool:
+def unaffected(old: Sequence[Segment], new: Sequence[Segment], others: Iterable[str],
+               versions: tuple[str, str] | None = None) -> bool:
     """Whether code that reads the files `others` (and the header) compiles the same against
     the header's `new` segments as against its `old` ones: they differ only in removable
-    declarations whose names no other file spells (outside comments and strings)."""
-    changed = same_for(old, new)
+    declarations whose names no other file spells (outside comments and strings).
+
+    `versions` (the hashes of the header's two versions) names the comparison, made once per
+    build for all the units of a split module."""
+    if versions is None:
+        changed = same_for(old, new)
+    else:
+        with _LOCK:
+            seen = versions in _COMPARED
+            changed = _COMPARED.get(versions)
+        if not seen:
+            changed = same_for(old, new)
+            with _LOCK:
+                _COMPARED[versions] = changed
     if changed is None:
         return False
     if not changed:
         return True
-    spelled = re.compile(r"(?<![\w$])(?:%s)(?![\w$])" % "|".join(map(re.escape, sorted(changed))))
+    names = tuple(sorted(changed))
     for path in others:
         try:
-            with open(path, encoding="utf-8", errors="replace") as fh:
-                text = fh.read()
+            st = os.stat(path)
         except OSError:
             return False
-        if spelled.search(text) and spelled.search(_NOT_CODE.sub(" ", text)):
+        if _spells(path, st.st_ino, st.st_size, st.st_mtime_ns, names):
             return False
     return True
+
+
+_COMPARED: dict[tuple[str, str], set[str] | None] = {}
+_LOCK = threading.Lock()
+
+
+def forget() -> None:
+    """Forget the comparisons made and which files spell which names (a new build:
+    compile/extension.forget_hashes)."""
+    with _LOCK:
+        _COMPARED.clear()
+    _spells.cache_clear()
+
+
+@functools.lru_cache(maxsize=4096)
+def _spells(path: str, ino: int, size: int, mtime: int, names: tuple[str, ...]) -> bool:
+    """Whether the file spells one of `names` outside comments and strings (True if it cannot
+    be read). Once per build for a file and names (its identity, size and mtime in the key):
+    every unit of a split module reads the same prelude and headers."""
+    spelled = re.compile(r"(?<![\w$])(?:%s)(?![\w$])" % "|".join(map(re.escape, names)))
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            text = fh.read()
+    except OSError:
+        return True
+    return bool(spelled.search(text) and spelled.search(_NOT_CODE.sub(" ", text)))
 
 
 def same_for(old: Sequence[Segment], new: Sequence[Segment]) -> set[str] | None:

@@ -231,42 +231,16 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
         bodies[unit].append("SWIGGEN_SHARED " + body[len("SWIGINTERN "):] + "\n\n")
 
     # the class blocks and closures that go to their class's unit (splitclasses.py)
-    kept_plain = [splitclasses.CLOSURE.sub("", piece) for piece in kept]
-    unit0_names = set(_IDENTIFIER.findall("".join(kept_plain)))
-    for a, b in _keep(tables, len(text), [(b.start, b.end) for b in blocks]):
-        unit0_names.update(_IDENTIFIER.findall(text, a, b))
-    outside |= unit0_names
-    outside.update(_IDENTIFIER.findall(text, 0, start))
-    moved_blocks, moved_closures = splitclasses.placement(
-        blocks, found, where, outside, {b.key: unit_of(b.key, units) for b in blocks})
-    closure_text: list[list[str]] = [[] for _ in range(units)]
-    for piece in kept:
-        for c in splitclasses.closures(piece):
-            if c.name in moved_closures:
-                closure_text[where[c.fn]].append(c.line)
-            else:
-                unit0_names.update(_IDENTIFIER.findall(c.line))
-    # without the closures that moved, nor the blank lines around what stays (a function
-    # added would add some)
-    kept = [_trimmed(splitclasses.CLOSURE.sub(
-        lambda m: "" if m.group("name") in moved_closures else m.group(), piece))
-            for piece in kept]
-    block_text: list[list[str]] = [[] for _ in range(units)]
-    for i, block in enumerate(blocks):
-        if i not in moved_blocks:
-            unit0_names |= block.names
-            continue
-        unit = moved_blocks[i]
-        block_text[unit].append(splitclasses.exported_text(text, block))
-        for name in block.names:
+    placed = splitclasses.place(text, start, tables, kept, blocks, found, where, outside,
+                                {b.key: unit_of(b.key, units) for b in blocks}, units)
+    kept, unit0_names, tables_text, exports = (placed.kept, placed.unit0_names, placed.tables,
+                                               placed.exports)
+    for unit, names in enumerate(placed.names):
+        for name in names:
             if name in where and where[name] != unit:
                 calls[unit][name] = declared[name]
             elif name.startswith("SWIGTYPE_"):
                 uses[unit].add(name)
-    tables_text = "".join(text[a:b] for a, b in _keep(
-        tables, len(text), [(blocks[i].start, blocks[i].end) for i in sorted(moved_blocks)]))
-    exports = "".join(splitclasses.declarations(blocks[i], unit0_names)
-                      for i in sorted(moved_blocks))
     signatures = splitsignatures.split_rows(tables_text, where, units)
     if signatures is not None:
         tables_text = signatures.unit0
@@ -309,7 +283,7 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
             include, types.declare(uses[unit]) if types is not None else "",
             *extend_text[unit], _OPEN_C, helper_text if helper else "",
             *(calls[unit][n] for n in sorted(calls[unit])), "\n",
-            *bodies[unit], *closure_text[unit], *block_text[unit],
+            *bodies[unit], *placed.closures[unit], *placed.blocks[unit],
             signatures.tables[unit - 1] if signatures is not None else "", _CLOSE_C]))
     return Split(prelude, tuple(out))
 
@@ -335,22 +309,6 @@ def _groups(functions: list[Function], blocks: list[splitclasses.Block],
     return {f.name: owner[keys[f.name]]
             if keys[f.name] in owner and size[owner[keys[f.name]]] <= LARGE_CLASS
             else keys[f.name] for f in functions}
-
-
-def _trimmed(gap: str) -> str:
-    """`gap` without its leading and trailing blank lines: "" if it is blank."""
-    gap = gap.strip("\n \t")
-    return gap + "\n" if gap else ""
-
-
-def _keep(start: int, end: int, cuts: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The spans of [start, end) outside the sorted, disjoint `cuts`."""
-    out, pos = [], start
-    for a, b in cuts:
-        out.append((pos, a))
-        pos = b
-    out.append((pos, end))
-    return out
 
 
 def _director_methods(text: str, module: str, start: int, end: int) -> tuple[int, int]:

@@ -25,7 +25,7 @@ closure it names moves with it to the same unit; anything else stays in unit 0, 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .splitnames import IDENTIFIER
 
@@ -135,3 +135,69 @@ def declarations(block: Block, named: set[str]) -> str:
     if create in named:
         out.append(f"SWIGGEN_SHARED PyTypeObject *{create}({block.create});\n")
     return "".join(out)
+
+
+@dataclass
+class Placed:
+    """Where the class blocks and closures went (`place`)."""
+
+    kept: list[str]  #: unit 0's text between the wrapper functions, moved closures left out
+    tables: str  #: unit 0's tables, moved blocks left out
+    exports: str  #: unit 0's declarations of what it names of the moved blocks
+    unit0_names: set[str]  #: every identifier unit 0's text names
+    closures: list[list[str]] = field(default_factory=list)  #: per unit, the closures moved
+    blocks: list[list[str]] = field(default_factory=list)  #: per unit, the blocks moved
+    names: list[set[str]] = field(default_factory=list)  #: per unit, what its blocks name
+
+
+def place(text: str, start: int, tables: int, kept: list[str], blocks: list[Block],
+          found: dict[str, Closure], where: dict[str, int], outside: set[str],
+          unit_of: dict[str, int], units: int) -> Placed:
+    """Move the blocks and closures that can go to their class's unit (`placement`).
+
+    `kept`: the text between the wrapper functions (unit 0's); `outside`: what the wrapper
+    functions name; `start`: where the wrappers part starts (the prelude before it)."""
+    unit0_names = set(IDENTIFIER.findall("".join(CLOSURE.sub("", piece) for piece in kept)))
+    for a, b in _keep(tables, len(text), [(b.start, b.end) for b in blocks]):
+        unit0_names.update(IDENTIFIER.findall(text, a, b))
+    outside = outside | unit0_names
+    outside.update(IDENTIFIER.findall(text, 0, start))
+    moved_blocks, moved_closures = placement(blocks, found, where, outside, unit_of)
+    placed = Placed([], "", "", unit0_names, [[] for _ in range(units)],
+                    [[] for _ in range(units)], [set() for _ in range(units)])
+    for piece in kept:
+        for c in closures(piece):
+            if c.name in moved_closures:
+                placed.closures[where[c.fn]].append(c.line)
+            else:
+                unit0_names.update(IDENTIFIER.findall(c.line))
+        # without the closures that moved, nor the blank lines around what stays (a function
+        # added would add some)
+        placed.kept.append(_trimmed(CLOSURE.sub(
+            lambda m: "" if m.group("name") in moved_closures else m.group(), piece)))
+    for i, block in enumerate(blocks):
+        if i not in moved_blocks:
+            unit0_names |= block.names
+            continue
+        placed.blocks[moved_blocks[i]].append(exported_text(text, block))
+        placed.names[moved_blocks[i]] |= block.names
+    placed.tables = "".join(text[a:b] for a, b in _keep(
+        tables, len(text), [(blocks[i].start, blocks[i].end) for i in sorted(moved_blocks)]))
+    placed.exports = "".join(declarations(blocks[i], unit0_names) for i in sorted(moved_blocks))
+    return placed
+
+
+def _trimmed(gap: str) -> str:
+    """`gap` without its leading and trailing blank lines: "" if it is blank."""
+    gap = gap.strip("\n \t")
+    return gap + "\n" if gap else ""
+
+
+def _keep(start: int, end: int, cuts: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans of [start, end) outside the sorted, disjoint `cuts`."""
+    out, pos = [], start
+    for a, b in cuts:
+        out.append((pos, a))
+        pos = b
+    out.append((pos, end))
+    return out
