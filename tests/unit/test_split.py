@@ -1,10 +1,12 @@
 """split.py: a wrapper as a prelude and several translation units, deterministic and stable
-(one more method changes one wrapper unit and unit 0), or one unit when the text is not in the
-shapes it knows. Compiled and imported split modules: tests/test_split_build.py."""
+(one more method of a class changes its class's unit; of the module, its unit and unit 0), or
+one unit when the text is not in the shapes it knows. Compiled and imported split modules: tests/test_split_build.py."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import pytest
 
 from swiggen.swig import split, splitlinkage
 from swiggen.swig.fastcall import HELPER, rewrite
@@ -351,3 +353,46 @@ def test_a_signature_table_in_another_shape_stays_whole() -> None:
     assert isinstance(out, split.Split)
     assert '"K0_m0"' in out.units[0] and '"K1_m0"' in out.units[0]
     assert "swiggen_signatures_1" not in "".join(out.units)
+
+
+def test_a_large_class_spreads_its_wrappers_and_keeps_its_tables_in_its_unit(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A class of more than LARGE_CLASS bytes of wrappers has them spread by their own names;
+    its block and closures still go to the class's unit (its destructor declared there)."""
+    monkeypatch.setattr(split, "LARGE_CLASS", 100)
+    classes = {f"K{i}": [f"m{j}" for j in range(6)] for i in range(4)}
+    out = split.split(class_text(classes), "m", 5)
+    assert isinstance(out, split.Split)
+    assert "_clientdata = {" not in out.units[0] and "_CLOSURE(" not in out.units[0]
+    for c in classes:
+        unit = split.unit_of(f"SwigPyBuiltin__ns__{c}", 5)
+        text = out.units[unit]
+        assert f"SWIGPY_DESTRUCTOR_CLOSURE(_wrap_delete_{c})" in text
+        declared = f"SWIGGEN_SHARED PyObject *_wrap_delete_{c}(PyObject *self, PyObject *args);"
+        assert (declared in text) == (split.unit_of(f"_wrap_delete_{c}", 5) != unit)
+    spread = {split.unit_of(f"_wrap_K0_m{j}", 5) for j in range(6)}
+    assert all(f"PyObject *_wrap_K0_m{j}(PyObject *self, PyObject *args) {{"
+               in out.units[split.unit_of(f"_wrap_K0_m{j}", 5)] for j in range(6))
+    assert len(spread) > 1
+
+
+def test_blocks_that_name_each_other_stay_together() -> None:
+    """A block naming another's static (a slot shared through %feature, say) cannot reach it
+    in another unit: unless both go to one unit, both stay in unit 0."""
+    classes = {f"K{i}": ["m0"] for i in range(8)}
+    units = {c: split.unit_of(f"SwigPyBuiltin__ns__{c}", 3) for c in classes}
+    a, b = next((x, y) for x in classes for y in classes if units[x] != units[y])
+    text = class_text(classes).replace(
+        f"  {{ NULL, NULL, 0, NULL }} /* Sentinel */\n}};\n\nstatic PyHeapTypeObject "
+        f"SwigPyBuiltin__ns__{b}_type",
+        f"  {{ NULL, NULL, 0, NULL }} /* Sentinel */\n}};\n/* &SwigPyBuiltin__ns__{a}_type */\n"
+        f"static PyTypeObject *{b}_base = (PyTypeObject *)&SwigPyBuiltin__ns__{a}_type;\n\n"
+        f"static PyHeapTypeObject SwigPyBuiltin__ns__{b}_type")
+    assert f"{b}_base" in text
+    out = split.split(text, "m", 3)
+    assert isinstance(out, split.Split)
+    main = out.units[0]
+    for c in (a, b):
+        assert f"SWIGINTERN SwigPyClientData SwigPyBuiltin__ns__{c}_clientdata" in main
+    others = [c for c in classes if c not in (a, b)]
+    assert all(f"SwigPyBuiltin__ns__{c}_methods[]" not in main for c in others)

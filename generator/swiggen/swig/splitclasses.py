@@ -18,8 +18,11 @@ functions, its closures and its block go to one unit (a hash of the class: stabl
 keeps what names the classes (the type table, the module's init function), which reach a
 moved block through the two names given external linkage: `X_clientdata` and `X_type_create`.
 
-A block moves only when nothing outside it names what it defines (but those two) and every
-closure it names moves with it to the same unit; anything else stays in unit 0, as before.
+A block moves only when nothing outside it names what it defines (but those two), it names
+nothing unit 0 defines, the blocks it shares names with move to the same unit, and every closure
+it names moves with it (a closure goes with the block naming it: a large class, whose wrappers
+are spread by their own names, has its destructor declared there); anything else stays in unit
+0, as before.
 """
 
 from __future__ import annotations
@@ -89,31 +92,46 @@ def closures(gap: str) -> list[Closure]:
 
 
 def placement(blocks: list[Block], found: dict[str, Closure], where: dict[str, int],
-              outside: set[str], unit_of: dict[str, int]) -> tuple[dict[int, int], set[str]]:
-    """Which blocks move (index -> unit) and which closures move (to their function's unit).
+              outside: set[str], unit0_defines: set[str], unit_of: dict[str, int]
+              ) -> tuple[dict[int, int], dict[str, int]]:
+    """Which blocks move (index -> unit) and where the closures go (name -> unit; absent: unit 0).
 
-    `outside`: the identifiers named outside the blocks and outside the closures' own lines;
-    `where`: the unit of each wrapper function; `unit_of`: the unit of each block's class."""
+    `outside`: the identifiers named outside the blocks and the closures' own lines; `unit0_
+    defines`: what unit 0's own text defines (a block naming it stays); `where`: the unit of each
+    wrapper function; `unit_of`: the unit of each block's class. A closure goes with the blocks
+    that name it (a large class's destructor may be in another unit: it is declared there), or
+    with its function when no block names it; blocks that name each other's definitions stay
+    together."""
     moved: dict[int, int] = {}
     referenced: dict[str, list[int]] = {}
+    definer = {name: i for i, block in enumerate(blocks) for name in block.defines}
+    linked: list[set[int]] = [set() for _ in blocks]  # blocks naming each other's definitions
     for i, block in enumerate(blocks):
         for name in block.names:
             if name in found:
                 referenced.setdefault(name, []).append(i)
-        if (block.defines - set(block.exported())) & outside or (
+            j = definer.get(name)
+            if j is not None and j != i:
+                linked[i].add(j)
+                linked[j].add(i)
+        if (block.defines - set(block.exported())) & outside or block.names & unit0_defines or (
                 block.exported()[1] in block.defines and block.create is None):
             continue
-        unit = unit_of[block.key]
-        if all(n in found and where.get(found[n].fn) == unit
-               for n in block.names if n.endswith("_closure")):
-            moved[i] = unit
-    while True:  # a closure that cannot move keeps the blocks naming it in unit 0
-        kept = {n for n, c in found.items()
-                if c.fn not in where or n in outside or
-                any(moved.get(i) != where[c.fn] for i in referenced.get(n, ()))}
-        stay = {i for n in kept for i in referenced.get(n, ()) if i in moved}
+        if all(n in found for n in block.names if n.endswith("_closure")):
+            moved[i] = unit_of[block.key]
+    while True:
+        # a closure named outside, or by blocks not all moved to one unit, stays in unit 0,
+        # and so do the blocks naming it; linked blocks not in one unit stay too
+        goes: dict[str, int] = {}
+        for name, c in found.items():
+            users = {moved.get(i, 0) for i in referenced.get(name, ())}
+            if name in outside or c.fn not in where or 0 in users or len(users) > 1:
+                continue
+            goes[name] = users.pop() if users else where[c.fn]
+        stay = {i for n in found if n not in goes for i in referenced.get(n, ()) if i in moved}
+        stay |= {i for i in moved if any(moved.get(j) != moved[i] for j in linked[i])}
         if not stay:
-            return moved, set(found) - kept
+            return moved, goes
         for i in stay:
             del moved[i]
 
@@ -158,23 +176,26 @@ def place(text: str, start: int, tables: int, kept: list[str], blocks: list[Bloc
     `kept`: the text between the wrapper functions (unit 0's); `outside`: what the wrapper
     functions name; `start`: where the wrappers part starts (the prelude before it)."""
     unit0_names = set(IDENTIFIER.findall("".join(CLOSURE.sub("", piece) for piece in kept)))
+    unit0_defines: set[str] = set()
     for a, b in _keep(tables, len(text), [(b.start, b.end) for b in blocks]):
         unit0_names.update(IDENTIFIER.findall(text, a, b))
+        unit0_defines.update(d.group("a") or d.group("b") for d in _DEFINES.finditer(text, a, b))
     outside = outside | unit0_names
     outside.update(IDENTIFIER.findall(text, 0, start))
-    moved_blocks, moved_closures = placement(blocks, found, where, outside, unit_of)
+    moved_blocks, goes = placement(blocks, found, where, outside, unit0_defines, unit_of)
     placed = Placed([], "", "", unit0_names, [[] for _ in range(units)],
                     [[] for _ in range(units)], [set() for _ in range(units)])
     for piece in kept:
         for c in closures(piece):
-            if c.name in moved_closures:
-                placed.closures[where[c.fn]].append(c.line)
+            if c.name in goes:
+                placed.closures[goes[c.name]].append(c.line)
+                placed.names[goes[c.name]].add(c.fn)  # declared there if defined elsewhere
             else:
                 unit0_names.update(IDENTIFIER.findall(c.line))
         # without the closures that moved, nor the blank lines around what stays (a function
         # added would add some)
         placed.kept.append(_trimmed(CLOSURE.sub(
-            lambda m: "" if m.group("name") in moved_closures else m.group(), piece)))
+            lambda m: "" if m.group("name") in goes else m.group(), piece)))
     for i, block in enumerate(blocks):
         if i not in moved_blocks:
             unit0_names |= block.names

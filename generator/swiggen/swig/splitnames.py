@@ -45,7 +45,8 @@ class Span:
 def extend_functions(text: str, end: int) -> dict[str, Span]:
     """The `%extend` functions of the prelude `text[:end]` that may move to a unit: one-line
     ones (`EXTEND`) and constructors over lines whose braces balance (outside comments and
-    literals) and whose closing brace ends a line."""
+    string literals; none with a character or raw string literal) and whose closing brace ends
+    a line."""
     found = {m.group("name"): Span(text, m.start(), m.end())
              for m in EXTEND.finditer(text, 0, end)
              if m.group("body").count("{") == m.group("body").count("}")}
@@ -55,7 +56,10 @@ def extend_functions(text: str, end: int) -> dict[str, Span]:
             depth += {"{": 1, "}": -1}.get(lex.group(), 0)
             if depth == 0:
                 stop = lex.end()
-                if text.startswith("\n", stop):
+                body = text[m.end():stop]
+                # no raw string or character literal (`'` is also a digit separator), which
+                # the scan does not read
+                if text.startswith("\n", stop) and "'" not in body and 'R"' not in body:
                     found.setdefault(m.group("name"), Span(text, m.start(), stop + 1))
                 break
     return found
