@@ -30,6 +30,7 @@ EXAMPLE_LIBS = {
     "matrix": ("matrix", EXAMPLES / "matrix" / "matrix.h", "(none)"),
     "snappy": ("snappy", Path("/usr/include/snappy.h"), "libsnappy-dev"),
     "muparser": ("muparser", Path("/usr/include/muParser.h"), "libmuparser-dev"),
+    "sqlitecpp": ("sqlitecpp", Path("/usr/include/SQLiteCpp/SQLiteCpp.h"), "libsqlitecpp-dev"),
 }
 
 

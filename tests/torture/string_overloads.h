@@ -11,4 +11,13 @@ inline int which_view(const char*) { return 4; }  // expect SG340
 inline int which_pair(const std::string&, int) { return 5; }
 inline int which_pair(const char*, int) { return 6; }  // expect SG340
 inline int which_pair(int, int) { return 7; }
+// The same for constructors, with default arguments (SQLiteCpp's Database): the char* one and
+// its shorter forms are left out.
+struct StrOpened {
+    StrOpened(const char* path, int flags = 1, const char* vfs = nullptr)  // expect SG340
+        : kind(1), flags(flags) { (void)path; (void)vfs; }
+    StrOpened(const std::string& path, int flags = 1, const std::string& vfs = "")
+        : kind(2), flags(flags) { (void)path; (void)vfs; }
+    int kind, flags;
+};
 }  // namespace t_strovl

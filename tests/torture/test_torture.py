@@ -565,6 +565,10 @@ def test_str_overloads_keep_the_std_string_one(t: Any) -> None:
     assert (t.which_str("x"), t.which_view("x"), t.which_pair("x", 1), t.which_pair(1, 1)) == \
         (2, 3, 5, 7)
     assert t.which_str(s="x") == 2  # one overload left: keyword arguments work
+    # constructors too, and the shorter forms of their default arguments (no SWIG warning 509)
+    made = (t.StrOpened("p"), t.StrOpened("p", 3), t.StrOpened("p", 4, "v"),
+            t.StrOpened(path="p", flags=5))
+    assert [(o.kind, o.flags) for o in made] == [(2, 1), (2, 3), (2, 4), (2, 5)]
 
 
 def test_class_without_public_destructor_is_wrapped_and_warned(t: Any) -> None:

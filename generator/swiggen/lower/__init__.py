@@ -125,6 +125,7 @@ def lower(
         diags.error(Loc(ctx.config.path, ctx.config.lines.get(key, 0)), "SG205",
                     f"config annotation '{key}' matches no declaration in the headers",
                     "use the qualified C++ name, e.g. \"ns::Class::method\"")
+    annotated = {a.parameter for a in ctx.applies}  # their typemaps win (ownership.py)
     return ModulePlan(
         module=module,
         type_table=type_table or "swiggen_" + "".join(
@@ -152,7 +153,8 @@ def lower(
         aggregate_inits=tuple(ctx.aggregate_inits),
         std_exceptions=std_table(),
         ownership=tuple(ctx.ownership),
-        applies=tuple(dict.fromkeys(ctx.applies)),
+        applies=tuple(dict.fromkeys([*ctx.applies, *(
+            a for a in ctx.default_applies if a.parameter not in annotated)])),
         text_keepers=tuple(sorted(set(ctx.text_keepers))),
         symbol_flags=tuple(sorted(set(ctx.symbol_flags))),
         exceptions=tuple(ctx.exceptions),

@@ -122,6 +122,9 @@ class Context:
     exceptions: list[CustomException] = field(default_factory=list)
     ownership: list[MacroCall] = field(default_factory=list)
     applies: list[Apply] = field(default_factory=list)
+    #: keep-alive applies by default (lower/ownership.keep_uncopyable_alive): dropped where an
+    #: annotation applies another typemap to the same parameter type and name (SWIG keeps one)
+    default_applies: list[Apply] = field(default_factory=list)
     throws: list[ThrowsRule] = field(default_factory=list)
     #: classes with a user-declared assignment from their own type (lower/values.py)
     assignable: set[str] = field(default_factory=set)

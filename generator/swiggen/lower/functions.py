@@ -21,8 +21,8 @@ from .fntemplates import instantiate, operator_template
 from .limits import function_why, skip, with_default_variants
 from .stdtypes import left_out, unconverted
 from .overload_order import narrow_first
-from .ownership import keep_text_alive, note_destroys, note_disown, note_keep_alive, \
-    note_ownership, note_smart_pointers
+from .ownership import keep_text_alive, keep_uncopyable_alive, note_destroys, note_disown, \
+    note_keep_alive, note_ownership, note_smart_pointers
 from .params import ParamShape, lower_params
 from .status import note_result
 from .protocols import is_operator, lower_operator
@@ -277,6 +277,11 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         if dirs.has("ignore"):
             ctx.ignores += [Ignore(t, "ignore directive") for t in with_default_variants(target, c)]
             continue
+        # `C(const char*)` beside `C(const std::string&)`: SG340; not for a view over text,
+        # whose `const char*` constructors keep the str alive (keep_text_alive) while a
+        # std::string argument is a temporary
+        if not views_text and skip_shadowed(c, live, target, ctx, target_base):
+            continue
         cannot = function_why(c, ctx)
         if cannot:
             skip(target, c, *cannot, f"constructor '{target_base}{c.signature}'", ctx)
@@ -290,6 +295,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         symbol = "new_" + _symbol("", class_qualname, True, ctx)[0].rstrip("_")
         note_disown(c.params, dirs, symbol, ctx)
         note_keep_alive(c.params, dirs, symbol, ctx)
+        keep_uncopyable_alive(c.params, class_qualname, symbol, dirs, ctx)
         if views_text:
             keep_text_alive(c.params, class_qualname, "new_" + ctx.py_names.get(
                 class_qualname, class_name).replace(".", "_"), dirs, ctx)

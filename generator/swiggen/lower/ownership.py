@@ -140,6 +140,31 @@ def note_keep_alive(params: Sequence[Param], dirs: Directives, symbol: str,
                 _flag("SWIGGEN_KEEPS_", symbol, d, ctx)
 
 
+def keep_uncopyable_alive(params: Sequence[Param], cls: str, symbol: str, dirs: Directives,
+                          ctx: Context) -> None:
+    """A constructor's pointer and reference parameters of a wrapped class that cannot be
+    copied (a deleted copy constructor, an abstract class): the new object cannot hold a copy,
+    so it likely holds the argument itself or what the argument owns (SQLiteCpp's
+    `Statement(const Database&, ...)` keeps the database's connection: the database destroyed
+    first aborts). The new object keeps such arguments alive, as keep_alive(param) would,
+    unless the constructor is `independent`. A copy or move constructor's own class is not kept
+    (the argument is copied or emptied). SWIG keeps one typemap per parameter type and name:
+    where an annotation applies another to the same one (tinyxml2's `destroys(node)` on
+    `XMLNode* node`), the annotation's wins and this one is dropped."""
+    if dirs.has("independent") or not symbol:
+        return
+    named = {n for d in dirs.all("keep_alive") for n in d.args}
+    for p in params:
+        t = p.type
+        if (not p.name or p.name in named or t.kind is not TypeKind.CLASS
+                or t.indirection not in ("*", "&") or t.target == cls
+                or t.target not in ctx.uncopyable):
+            continue
+        ctx.default_applies.append(Apply(f"SWIGTYPE {t.indirection}SWIGGEN_KEEP_ALIVE",
+                                         f"{cpp_type(t)} {p.name}".replace("* ", "*")))
+        ctx.symbol_flags.append("SWIGGEN_KEEPS_" + symbol)
+
+
 def keep_text_alive(params: Sequence[Param], cls: str, symbol: str, dirs: Directives,
                     ctx: Context) -> None:
     """A constructor of a class that points into text it does not own (a field `const char*`

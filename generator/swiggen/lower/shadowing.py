@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..model import Function, TypeKind, TypeRef
+from ..model import Constructor, Function, TypeKind, TypeRef
 from .context import Context
+from .limits import with_default_variants
 from .plan import Ignore
 
 Twin = tuple[str, tuple[str, ...]]
@@ -40,11 +41,13 @@ def _key(t: TypeRef) -> str:
     return t.canonical + t.indirection + ("c" if t.is_const else "")
 
 
-def str_shadowed(f: Function, group: Sequence[Function]) -> Function | None:
+def str_shadowed(f: Function | Constructor, group: Sequence[Function | Constructor]
+                 ) -> Function | Constructor | None:
     """The overload in `group` that takes the same Python arguments as `f` and is wrapped
     instead of it, or None."""
     for g in group:
-        if g is f or g.is_deleted or len(g.params) != len(f.params) or g.is_const != f.is_const:
+        if g is f or g.is_deleted or len(g.params) != len(f.params) or \
+                getattr(g, "is_const", False) != getattr(f, "is_const", False):
             continue
         better = False
         for p, q in zip(f.params, g.params):
@@ -61,14 +64,17 @@ def str_shadowed(f: Function, group: Sequence[Function]) -> Function | None:
     return None
 
 
-def skip_shadowed(f: Function, group: Sequence[Function], target: str, ctx: Context) -> bool:
-    """Leave `f` out (SG340) if another overload of `group` takes the same str arguments."""
+def skip_shadowed(f: Function | Constructor, group: Sequence[Function | Constructor],
+                  target: str, ctx: Context, name: str = "") -> bool:
+    """Leave `f` out (SG340) if another overload of `group` takes the same str arguments (a
+    constructor: `name` is the class's `ns::C::C`), with the shorter forms SWIG makes of its
+    default arguments."""
     shadow = str_shadowed(f, group) if len(group) > 1 else None
     if shadow is None:
         return False
-    name = f.qualname
-    ctx.ignores.append(Ignore(target, f"Python passes a str to '{name}{shadow.signature}', "
-                              "which is wrapped"))
+    name = name or getattr(f, "qualname", "")
+    ctx.ignores += [Ignore(t, f"Python passes a str to '{name}{shadow.signature}', which is "
+                           "wrapped") for t in with_default_variants(target, f)]
     ctx.diags.warning(f.loc, "SG340", f"overload '{name}{f.signature}' is not wrapped: Python "
                       f"passes a str to it and to '{name}{shadow.signature}' alike, and that "
                       "one keeps the whole text", "rename one of them (rename(NAME)) to call "

@@ -81,7 +81,31 @@ public:
     /// Dbs destroyed while a Cursor was open (each would be a use after free).
     static int& dropped_early() { static int n = 0; return n; }
 private:
+    friend class Reader;
+    friend class LooseReader;
     int open_ = 0;
+};
+
+/// Refers to the Db it is built on (SQLiteCpp's Statement on its Database): a Db cannot be
+/// copied, so the Reader keeps it alive without being told (lower/ownership.py).
+class Reader {
+public:
+    explicit Reader(Db& db, int start = 0) : db_(db), pos_(start) { ++db_.open_; ++counts()[4]; }
+    Reader(const Reader&) = delete;
+    ~Reader() { --db_.open_; --counts()[4]; }
+    int next() { return ++pos_; }
+private:
+    Db& db_;
+    int pos_;
+};
+
+/// Built on a Db it does not keep (`independent`): the caller keeps the Db.
+class LooseReader {
+public:
+    explicit LooseReader(const Db& db) : open_(db.open_) {}  // swiggen: independent
+    int seen() const { return open_; }
+private:
+    int open_;
 };
 
 /// A destructor that throws when armed.

@@ -129,6 +129,9 @@ SWIGINTERN void swiggen_translate(void) {
       {"Inner_x_set", "a\tInner.x\n1\tx\tint\n2\tx\tint\n"},
       {"Leaf_value", "f\tLeaf.value\n1\tself\tLeaf\n"},
       {"Library_open", "f\tLibrary.open\n1\tself\tLibrary\n"},
+      {"LooseReader___copy__", "f\tLooseReader.__copy__\n1\tself\tLooseReader\n"},
+      {"LooseReader___deepcopy__", "f\tLooseReader.__deepcopy__\n1\tself\tLooseReader\n2\tmemo\tAny\n"},
+      {"LooseReader_seen", "f\tLooseReader.seen\n1\tself\tLooseReader\n"},
       {"Node___copy__", "f\tNode.__copy__\n1\tself\tNode\n"},
       {"Node___deepcopy__", "f\tNode.__deepcopy__\n1\tself\tNode\n2\tmemo\tAny\n"},
       {"Node_get", "f\tNode.get\n1\tself\tNode\n"},
@@ -143,6 +146,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"Piece_prefix", "f\tPiece.prefix\n1\tself\tPiece\n2\tn\tint\n"},
       {"Piece_size", "f\tPiece.size\n1\tself\tPiece\n"},
       {"Piece_str", "f\tPiece.str\n1\tself\tPiece\n"},
+      {"Reader_next", "f\tReader.next\n1\tself\tReader\n"},
       {"Scene___len__", "f\tScene.__len__\n1\tself\tScene\n"},
       {"Scene_add", "f\tScene.add\n1\tself\tScene\n2\tnode\tNode\n"},
       {"Scene_at", "f\tScene.at\n1\tself\tScene\n2\ti\tint\n"},
@@ -188,9 +192,11 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Handle", "f\tHandle\n@\tHandle()\n@\tHandle(d: Doc)\n"},
       {"new_Inner", "f\tInner\n@\tInner()\n@\tInner(arg0: Inner)\n"},
       {"new_Library", "f\tLibrary\n"},
+      {"new_LooseReader", "f\tLooseReader\n1\tdb\tDb\n"},
       {"new_Node", "f\tNode\n@\tNode(value: int = 0)\n@\tNode(o: Node)\n"},
       {"new_Outer", "f\tOuter\n1\tinner\tInner\n2\ttag\tint\n"},
       {"new_Piece", "f\tPiece\n@\tPiece()\n@\tPiece(data: str, size: int)\n@\tPiece(text: str)\n@\tPiece(other: Piece)\n"},
+      {"new_Reader", "f\tReader\n1\tdb\tDb\n2\tstart\tint\n"},
       {"new_Scene", "f\tScene\n"},
       {"new_Slice", "f\tSlice\n@\tSlice(s: str)\n@\tSlice(p: str)\n"},
       {"new_Table", "f\tTable\n"},
@@ -210,6 +216,8 @@ SWIGINTERN void swiggen_translate(void) {
 
 // returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(lt::Cursor)  // no default constructor
+SWIGGEN_VALUE_WRAPPER(lt::Reader)  // no default constructor
+SWIGGEN_VALUE_WRAPPER(lt::LooseReader)  // no default constructor
 SWIGGEN_THROWING_DTOR(lt::Fragile)  // destructor may throw: destroyed inside the wrapper
 SWIGGEN_VALUE_WRAPPER(lt::Bomb)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(lt::Slice)  // no default constructor
@@ -249,6 +257,8 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("new", "1") lt::Db::snapshot;
 %feature("kwargs", "0") lt::Db::snapshot;
 %feature("kwargs", "0") lt::Db::dropped_early;
+%feature("kwargs", "0") lt::Reader::next;
+%feature("kwargs", "0") lt::LooseReader::seen;
 %feature("kwargs", "0") lt::Bomb::Bomb;
 %feature("kwargs", "0") lt::Bombs::begin;
 %feature("kwargs", "0") lt::Bombs::end;
@@ -290,6 +300,10 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("docstring") lt::Db::snapshot "snapshot($self, /)\n--\n\nA node that refers to nothing of the Db's.";
 %feature("docstring") lt::Db::dropped_early "dropped_early()\n--\n\nDbs destroyed while a Cursor was open (each would be a use after free).";
 %feature("docstring") lt::Db "Db()\n--\n\n";
+%feature("docstring") lt::Reader::next "next($self, /)\n--\n\n";
+%feature("docstring") lt::Reader "Reader(db, start=0)\n--\n\nRefers to the Db it is built on (SQLiteCpp's Statement on its Database): a Db cannot be\ncopied, so the Reader keeps it alive without being told (lower/ownership.py).";
+%feature("docstring") lt::LooseReader::seen "seen($self, /)\n--\n\n";
+%feature("docstring") lt::LooseReader "LooseReader(db)\n--\n\nBuilt on a Db it does not keep (`independent`): the caller keeps the Db.";
 %feature("docstring") lt::Fragile "Fragile(armed=False)\n--\n\nA destructor that throws when armed.";
 %feature("docstring") lt::Bomb "Bomb(v) -> None\nBomb(o) -> None\n\nIterating copies each element; copying the element 3 throws.";
 %feature("docstring") lt::Bombs::begin "begin($self, /)\n--\n\n";
@@ -357,6 +371,8 @@ SWIGGEN_VIEW_CLASS(lt::Handle)
 %apply SWIGTYPE *SWIGGEN_KEEP_TEXT { const char *data };
 %apply SWIGTYPE *SWIGGEN_KEEP_TEXT { const char *text };
 %apply SWIGTYPE &SWIGGEN_KEEP_TEXT { const lt::Piece & other };
+%apply SWIGTYPE &SWIGGEN_KEEP_ALIVE { lt::Db & db };
+%apply SWIGTYPE *SWIGGEN_KEEP_ALIVE { lt::Doc *d };
 %{
 // constructors keeping their text arguments alive (SWIGGEN_KEEP_TEXT, interfaces/python/ownership.swg)
 #define SWIGGEN_KEEPS_TEXT_new_Piece
@@ -366,6 +382,8 @@ SWIGGEN_VIEW_CLASS(lt::Handle)
 // the wrappers whose disown, keep_alive and destroys parameters act (interfaces/python/ownership.swg)
 #define SWIGGEN_DISOWNS_Scene_add
 #define SWIGGEN_KEEPS_Watcher_watch
+#define SWIGGEN_KEEPS_new_Handle
+#define SWIGGEN_KEEPS_new_Reader
 #define SWIGGEN_KEEPS_new_Text
 #define SWIGGEN_KEEPS_new_Watcher
 %}
@@ -373,6 +391,7 @@ SWIGGEN_VIEW_CLASS(lt::Handle)
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(lt::Node)
 SWIGGEN_LEN(lt::Scene, sq_length)
+SWIGGEN_COPY(lt::LooseReader)
 SWIGGEN_COPY(lt::Fragile)
 SWIGGEN_COPY(lt::Bomb)
 SWIGGEN_ITER(lt::Bombs)
@@ -409,6 +428,7 @@ SWIGGEN_UNHASHABLE(lt::Faulty)
 SWIGGEN_COPY(lt::Faulty)
 SWIGGEN_COPY(lt::Handle)
 SWIGGEN_WRAPPED(lt::Node)
+SWIGGEN_WRAPPED(lt::LooseReader)
 SWIGGEN_WRAPPED(lt::Fragile)
 SWIGGEN_WRAPPED(lt::Bomb)
 SWIGGEN_WRAPPED(lt::Bombs)
@@ -466,6 +486,8 @@ _swiggen_c._swiggen_type_setattr(Leaf, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Doc, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Cursor, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Db, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Reader, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(LooseReader, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Fragile, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Bomb, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Bombs, "__module__", __name__)

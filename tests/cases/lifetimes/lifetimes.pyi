@@ -52,6 +52,22 @@ class Db:
         """Dbs destroyed while a Cursor was open (each would be a use after free)."""
 
 
+class Reader:
+    """Refers to the Db it is built on (SQLiteCpp's Statement on its Database): a Db cannot be
+    copied, so the Reader keeps it alive without being told (lower/ownership.py).
+    """
+    def __init__(self, db: Db, start: int = ...) -> None: ...
+    def next(self) -> int: ...
+
+
+class LooseReader:
+    """Built on a Db it does not keep (`independent`): the caller keeps the Db."""
+    def __init__(self, db: Db) -> None: ...
+    def seen(self) -> int: ...
+    def __copy__(self) -> LooseReader: ...
+    def __deepcopy__(self, memo: Any, /) -> LooseReader: ...
+
+
 class Fragile:
     """A destructor that throws when armed."""
     armed: bool

@@ -150,6 +150,29 @@ def test_newobject_method_result_keeps_its_creator_alive(lt) -> None:
     assert lt.Db.dropped_early() == early
 
 
+def test_a_constructor_keeps_an_argument_it_cannot_copy_alive(lt) -> None:
+    """Reader(Db&): a Db cannot be copied, so the Reader refers to it; dropping the Db first
+    must not destroy it under the Reader (which then writes into it)."""
+    base, early = settled(lt, DBS), lt.Db.dropped_early()
+    db = lt.Db()
+    r = lt.Reader(db, 3)
+    del db
+    assert settled(lt, DBS) == base + 1  # kept by the Reader
+    assert r.next() == 4
+    del r  # the Reader dies first, then the Db
+    assert settled(lt, DBS) == base and lt.Db.dropped_early() == early
+
+
+@pytest.mark.cpython_only
+def test_an_independent_constructor_keeps_no_argument(lt) -> None:
+    db = lt.Db()
+    before = sys.getrefcount(db)
+    loose = lt.LooseReader(db)
+    r = lt.Reader(db)
+    assert loose.seen() == 0 and sys.getrefcount(db) == before + 1  # the Reader's only
+    del r, loose, db
+
+
 @pytest.mark.cpython_only
 def test_independent_newobject_result_does_not_keep_its_creator(lt) -> None:
     db = lt.Db()
