@@ -36,13 +36,13 @@ swig_mutex_own`) are defined in unit 0 only: in the prelude every unit would def
 
 Stability: the unit of a class is a hash of its name, of a free function a hash of its name
 (without overload and twin suffixes), so adding a method changes its class's unit and no other;
-units are written only when their content changes. SWIG's type table numbers the types (`SWIGTYPE_p_X` is
-`swig_types[8]`) and a new type shifts the numbers: the table is defined in unit 0 only and the
+units are written only when their content changes. SWIG's type table numbers the types
+(`SWIGTYPE_p_X` is `swig_types[8]`) and a new type shifts the numbers: the table is defined in unit 0 only and the
 other units name the types they use; a class's one-line `%extend` functions (`__copy__`) and
 an aggregate's keyword constructor move to the unit whose wrappers call them (splitnames.py), so
 the prelude does not change when a class is added.
-The header every unit includes still changes: compile/extension.py recompiles only the units an edit can
-affect (headerdiff.py), so an incremental build recompiles the method's unit only.
+The header every unit includes still changes: compile/extension.py recompiles only the units an
+edit can affect (headerdiff.py), so an incremental build recompiles the method's unit only.
 
 Anything in the wrappers part that is not one of the shapes above leaves the module one unit
 (`Refusal`, reported by the caller): the split never guesses.
@@ -205,13 +205,26 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
 
     blocks = splitclasses.find_blocks(text, tables)
     found = {c.name: c for piece in kept for c in splitclasses.closures(piece)}
-    group = _groups(functions, blocks, found)
+    group = splitclasses.groups([(f.name, f.end - f.start) for f in functions], blocks, found,
+                                lambda n: _GROUP_SUFFIX.sub("", n), LARGE_CLASS)
     where = {f.name: unit_of(group[f.name], units) for f in functions}
     bodies: list[list[str]] = [[] for _ in range(units)]
     calls: list[dict[str, str]] = [{} for _ in range(units)]
     uses: list[set[str]] = [set() for _ in range(units)]
     declared = {f.name: f.declaration for f in functions}
     outside: set[str] = set()  # named outside the class blocks and the closures' lines
+
+    def needs(unit: int, name: str) -> bool:
+        """Note what `name`, used in `unit`, needs there: a declaration of a wrapper function
+        of another unit, or a type's; whether it was one of those."""
+        if name in where and where[name] != unit:
+            calls[unit][name] = declared[name]
+        elif name.startswith("SWIGTYPE_"):
+            uses[unit].add(name)
+        else:
+            return name in where
+        return True
+
     for f in functions:
         unit = where[f.name]
         # each name once (a wrapper spells its arguments' names many times): half the time
@@ -221,11 +234,7 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
             if name.endswith("_closure"):
                 return Refusal(_line(text, text.find(name, f.start, f.end)),
                                f"function {f.name} uses the closure {name}")
-            if name in where and where[name] != unit:
-                calls[unit][name] = declared[name]
-            elif name.startswith("SWIGTYPE_"):
-                uses[unit].add(name)
-            elif name in extends:
+            if not needs(unit, name) and name in extends:
                 extend_units.setdefault(name, set()).add(unit)
         body = text[f.start:f.end]
         bodies[unit].append("SWIGGEN_SHARED " + body[len("SWIGINTERN "):] + "\n\n")
@@ -237,10 +246,7 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
                                                placed.exports)
     for unit, names in enumerate(placed.names):
         for name in names:
-            if name in where and where[name] != unit:
-                calls[unit][name] = declared[name]
-            elif name.startswith("SWIGTYPE_"):
-                uses[unit].add(name)
+            needs(unit, name)
     signatures = splitsignatures.split_rows(tables_text, where, units)
     if signatures is not None:
         tables_text = signatures.unit0
@@ -286,29 +292,6 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
             *bodies[unit], *placed.closures[unit], *placed.blocks[unit],
             signatures.tables[unit - 1] if signatures is not None else "", _CLOSE_C]))
     return Split(prelude, tuple(out))
-
-
-def _groups(functions: list[Function], blocks: list[splitclasses.Block],
-            found: dict[str, splitclasses.Closure]) -> dict[str, str]:
-    """The key each wrapper function's unit is the hash of: its class (the one class block that
-    names it, or a closure of it), so that a class's wrappers and tables share a unit; else,
-    and for a class of more than LARGE_CLASS bytes of wrappers, its own name."""
-    keys = {f.name: _GROUP_SUFFIX.sub("", f.name) for f in functions}
-    names = set(keys.values())
-    owners: dict[str, set[str]] = {}
-    for block in blocks:
-        for name in block.names:
-            fn = _GROUP_SUFFIX.sub("", found[name].fn if name in found else name)
-            if fn in names:
-                owners.setdefault(fn, set()).add(block.key)
-    owner = {fn: next(iter(o)) for fn, o in owners.items() if len(o) == 1}
-    size: dict[str, int] = {}
-    for f in functions:
-        if keys[f.name] in owner:
-            size[owner[keys[f.name]]] = size.get(owner[keys[f.name]], 0) + f.end - f.start
-    return {f.name: owner[keys[f.name]]
-            if keys[f.name] in owner and size[owner[keys[f.name]]] <= LARGE_CLASS
-            else keys[f.name] for f in functions}
 
 
 def _director_methods(text: str, module: str, start: int, end: int) -> tuple[int, int]:

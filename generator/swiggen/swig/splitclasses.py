@@ -28,6 +28,7 @@ are spread by their own names, has its destructor declared there); anything else
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .splitnames import IDENTIFIER
@@ -89,6 +90,29 @@ def find_blocks(text: str, tables: int) -> list[Block]:
 
 def closures(gap: str) -> list[Closure]:
     return [Closure(m.group("fn"), m.group("name"), m.group()) for m in CLOSURE.finditer(gap)]
+
+
+def groups(functions: list[tuple[str, int]], blocks: list[Block], found: dict[str, Closure],
+           base: Callable[[str], str], large: int) -> dict[str, str]:
+    """The key each wrapper function's unit is the hash of (`functions`: name and size): its
+    class (the one block that names it, or a closure of it), so that a class's wrappers and
+    tables share a unit; else, and for a class of more than `large` bytes of wrappers, its own
+    name without overload and twin suffixes (`base`)."""
+    keys = {name: base(name) for name, _ in functions}
+    names = set(keys.values())
+    owners: dict[str, set[str]] = {}
+    for block in blocks:
+        for name in block.names:
+            fn = base(found[name].fn if name in found else name)
+            if fn in names:
+                owners.setdefault(fn, set()).add(block.key)
+    owner = {fn: next(iter(o)) for fn, o in owners.items() if len(o) == 1}
+    size: dict[str, int] = {}
+    for name, n in functions:
+        if keys[name] in owner:
+            size[owner[keys[name]]] = size.get(owner[keys[name]], 0) + n
+    return {name: owner[keys[name]] if keys[name] in owner and size[owner[keys[name]]] <= large
+            else keys[name] for name, _ in functions}
 
 
 def placement(blocks: list[Block], found: dict[str, Closure], where: dict[str, int],
