@@ -29,7 +29,8 @@ from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .model import Header
 from .render.interface import interface_dir, render_interface, render_stub
 from .swig.run import SWIG_FLAGS, run_swig
-from .compile.toolchain import find_compiler, swig_version, system_include_dirs, target_python
+from .compile.toolchain import (COMPILE_DEFINES, find_compiler, parse_system_dirs, preprocessor_flags,
+                                swig_version, target_python)
 from .render.write import copy_if_changed, write_bytes_if_changed, write_text_if_changed
 from .prepare import Prepared, include_dirs, prepare
 from .specs import BuildJob, ModuleSpec
@@ -80,9 +81,14 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
     """
     start = time.monotonic()
     build_mod.forget_hashes()  # files may have changed since an earlier build in this process
+    # one description of the toolchain: the compile's -D and the flags of its extra arguments
+    # that change declarations reach the parse too
+    spec = replace(spec, defines=tuple(dict.fromkeys(spec.defines + options.defines)),
+                   cflags=spec.cflags + preprocessor_flags(options.extra_compile_args))
     compiler = find_compiler()
     compiler_id = " ".join(compiler.command)
-    system_dirs = system_include_dirs(compiler)
+    dirs, resource = parse_system_dirs(compiler)
+    system_dirs = (*dirs, resource)
     missing = Diagnostics()
     for src in sources:
         if not Path(src).is_file():
@@ -126,7 +132,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
         swig_dirs, compile_dirs = include_dirs(spec, summary.typemap_files)
         opts = build_mod.BuildOptions(
             include_dirs=compile_dirs + options.include_dirs,
-            defines=tuple(spec.defines) + options.defines,
+            defines=tuple(spec.defines),
             libraries=options.libraries,
             library_dirs=options.library_dirs,
             std=spec.std,
@@ -325,7 +331,8 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
     h = hashlib.sha256()
     # SWIG's version too: `pip install -U swig` must run the new SWIG
     h.update(f"{__version__}\0{swig_version()}\0{' '.join(SWIG_FLAGS)}\0".encode())
-    h.update("\0".join(swig_dirs + tuple(spec.defines)).encode())
+    defines = swig_defines(spec)
+    h.update("\0".join(swig_dirs + defines).encode())
     inputs = [interface, *(Path(p) for p in spec.headers)]
     inputs += sorted(interface_dir().rglob("*.swg"))
     inputs += [Path(t) for t in typemap_files]
@@ -351,11 +358,21 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
         pass
     progress("swig")
     result = run_swig(interface, spec.module, build_dir, swig_dirs,
-                      spec.defines, copies)
+                      defines, copies)
     if result.rewrites is not None:
         rewrites.save(*result.rewrites, build_dir / rewrites.FILE)
     write_text_if_changed(stamp, json.dumps({"key": key, "messages": result.warnings}))
     return True, result.warnings
+
+
+def swig_defines(spec: ModuleSpec) -> tuple[str, ...]:
+    """What SWIG's preprocessor defines: what the parse and the compile define (the compile's
+    own `NDEBUG`, the module's `-D`, and the `-D`/`-U` of its compile flags, `-U` as `NAME`
+    left out), so that SWIG reads the declarations libclang parsed."""
+    undefined = {f[2:] for f in spec.cflags if f.startswith("-U") and len(f) > 2}
+    flags = [f[2:] for f in spec.cflags if f.startswith("-D") and len(f) > 2]
+    return tuple(d for d in dict.fromkeys((*COMPILE_DEFINES, *spec.defines, *flags))
+                 if d.split("=")[0] not in undefined)
 
 
 def default_build_dir(module: str) -> Path:

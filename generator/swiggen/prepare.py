@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .compile.toolchain import find_compiler, system_include_dirs
+from .compile.toolchain import COMPILE_DEFINES, find_compiler, parse_system_dirs
 from .config import load_config
 from .diagnostics import Diagnostic, Diagnostics, Loc
 from .lower import lower
@@ -50,12 +50,16 @@ def prepare(spec: ModuleSpec, cache: Path | None = None) -> Prepared:
 def _prepare(spec: ModuleSpec, cache: Path | None = None) -> Prepared:
     diags = Diagnostics()
     compiler = find_compiler()
+    system_dirs, resource_dir = parse_system_dirs(compiler)
     options = ParseOptions(
         include_dirs=tuple(spec.include_dirs),
-        defines=tuple(spec.defines),
+        # what the compile defines, so that the parse sees the declarations it compiles
+        defines=COMPILE_DEFINES + tuple(spec.defines),
         std=spec.std,
-        system_dirs=system_include_dirs(compiler),
+        system_dirs=system_dirs,
         wrapped=tuple(spec.headers),
+        resource_dir=resource_dir,
+        flags=spec.cflags,
     )
     config = load_config(spec.config, diags, spec.config_module)
     parsed = [parsecache.parse(p, options, diags, cache) for p in spec.headers]

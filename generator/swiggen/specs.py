@@ -31,6 +31,9 @@ class ModuleSpec:
     imports: tuple[str, ...] = ()
     #: the Python package the module lives in ("" for a top-level module)
     package: str = ""
+    #: the build's compile flags that change what the headers declare (`-U`, `-mavx2`,
+    #: `-include`, ...: toolchain.preprocessor_flags), which the parse is given too
+    cflags: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

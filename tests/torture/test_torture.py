@@ -782,3 +782,11 @@ def test_typedef_of_const_reference_subscript(t: Any) -> None:
         c[3]
     with pytest.raises(TypeError):
         c[0] = "z"  # type: ignore[index]
+
+
+def test_the_parse_sees_the_compiles_flags(t: Any) -> None:
+    # toolchain_flags.h: it includes GCC's intrinsics headers (parsed with clang's own), and
+    # what it declares under NDEBUG is what the compile (-DNDEBUG) declares
+    assert t.always_there(1) == 2
+    assert t.release_only() == 7
+    assert not hasattr(t, "debug_only")

@@ -24,7 +24,7 @@ from typing import Any
 from ..diagnostics import ToolError
 from ..render.write import write_text_if_changed
 from . import headerdiff, pch
-from .toolchain import Compiler, extension_suffix, python_include_dirs
+from .toolchain import COMPILE_DEFINES, Compiler, extension_suffix, python_include_dirs
 
 
 @dataclass(frozen=True)
@@ -234,7 +234,8 @@ def compile_object(compiler: Compiler, source: Path, obj: Path, flags: list[str]
 
 def _flags(options: BuildOptions) -> list[str]:
     return [f"-std={options.std}", options.optimize, "-fPIC", "-fvisibility=hidden",
-            "-DNDEBUG", *(f"-I{d}" for d in python_include_dirs(options.python)),
+            *(f"-D{d}" for d in COMPILE_DEFINES),
+            *(f"-I{d}" for d in python_include_dirs(options.python)),
             *(f"-I{d}" for d in options.include_dirs), *(f"-D{d}" for d in options.defines),
             *options.extra_compile_args]
 

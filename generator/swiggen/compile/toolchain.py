@@ -6,6 +6,7 @@ Nothing here runs a build; `build` and `swig` ask this module what to run.
 from __future__ import annotations
 
 import functools
+import glob
 import importlib.util
 import json
 import os
@@ -14,6 +15,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -81,6 +83,111 @@ def system_include_dirs(compiler: Compiler) -> tuple[str, ...]:
             path = line.strip().removesuffix(" (framework directory)")
             dirs.append(os.path.normpath(path))
     return tuple(dirs)
+
+
+#: what every compile of a module defines, and so the parse too (CPython's own builds do:
+#: `sysconfig`'s CFLAGS): a declaration under `#ifndef NDEBUG` is not in the module
+COMPILE_DEFINES = ("NDEBUG",)
+
+#: flags of a compile that change what a header declares: the parse gets them too
+_PREPROCESSOR_PREFIXES = ("-D", "-U", "-I", "-std=", "-m", "-f", "-include", "-isystem",
+                          "-iquote", "-idirafter")
+#: flags among those that take their value as the next argument
+_WITH_VALUE = ("-D", "-U", "-I", "-include", "-isystem", "-iquote", "-idirafter")
+#: -f and -m flags that change no declaration (code generation, diagnostics)
+_NOT_PREPROCESSOR = ("-fPIC", "-fpic", "-fvisibility", "-fdiagnostics", "-fsanitize",
+                     "-fno-omit-frame-pointer", "-fstack-protector", "-flto", "-fprofile",
+                     "-fcoverage", "-ffunction-sections", "-fdata-sections", "-fno-plt",
+                     "-fcf-protection", "-fmax-errors", "-fno-strict-aliasing", "-fwrapv",
+                     "-fdebug", "-ffile-prefix-map", "-fmacro-prefix-map", "-mtune")
+
+
+def preprocessor_flags(flags: Sequence[str]) -> tuple[str, ...]:
+    """The flags of a compile command that change what a header declares (`-D`, `-U`, `-I`,
+    `-std=`, `-include`, target flags such as `-mavx2`, language flags such as
+    `-fno-exceptions`): the parse is given them too, so that libclang sees the declarations the
+    compiler compiles."""
+    out: list[str] = []
+    items = list(flags)
+    i = 0
+    while i < len(items):
+        f = items[i]
+        if f in _WITH_VALUE and i + 1 < len(items):
+            out += [f, items[i + 1]]
+            i += 2
+            continue
+        if f.startswith(_PREPROCESSOR_PREFIXES) and not f.startswith(_NOT_PREPROCESSOR):
+            out.append(f)
+        i += 1
+    return tuple(out)
+
+
+#: the libclang the parse runs (setup.py pins it): its builtin headers should match
+_LIBCLANG_MAJOR = 18
+
+
+def _version_of(folder: Path) -> int:
+    try:
+        return int(folder.name.split(".")[0])
+    except ValueError:
+        return 0
+
+
+#: where installed clangs keep their resource folders (Debian, Fedora, Homebrew)
+_RESOURCE_GLOBS = ("/usr/lib/llvm-*/lib/clang/*", "/usr/lib/clang/*", "/usr/local/lib/clang/*",
+                   "/usr/lib64/clang/*", "/opt/homebrew/opt/llvm/lib/clang/*",
+                   "/usr/local/opt/llvm/lib/clang/*")
+
+
+@functools.lru_cache(maxsize=None)
+def clang_resource_dir() -> str:
+    """A clang resource folder (its `include/` holds clang's own `stddef.h`, `immintrin.h`,
+    ...) for libclang, whose wheel has none: with the C++ compiler's own builtin headers
+    instead, GCC's intrinsics (`emmintrin.h`, through `<immintrin.h>`, Eigen, OpenCV) do not
+    parse. `$SWIGGEN_CLANG_RESOURCE_DIR`, else an installed clang's (Debian:
+    libclang-common-N-dev), nearest libclang's version; "" if there is none."""
+    named = os.environ.get("SWIGGEN_CLANG_RESOURCE_DIR", "")
+    if named:
+        return named if Path(named, "include").is_dir() else ""
+    found = [Path(os.path.realpath(p)) for pattern in _RESOURCE_GLOBS for p in glob.glob(pattern)
+             if Path(p, "include", "stddef.h").is_file()]
+    if not found:
+        return ""
+
+    def rank(p: Path) -> tuple[int, int]:
+        v = _version_of(p)  # the same major first, then older ones (newest first), then newer
+        return (0, 0) if v == _LIBCLANG_MAJOR else (1, -v) if v < _LIBCLANG_MAJOR else (2, v)
+
+    return str(sorted(set(found), key=lambda p: (rank(p), str(p)))[0])
+
+
+@functools.lru_cache(maxsize=None)
+def compiler_builtin_dir(compiler: Compiler) -> str:
+    """The compiler's own builtin header folder (GCC's `.../gcc/x86_64-linux-gnu/12/include`),
+    which the parse replaces by clang's; "" if it cannot say."""
+    try:
+        proc = subprocess.run([*compiler.command, "-print-file-name=include"],
+                              capture_output=True, text=True, timeout=60)
+    except OSError:
+        return ""
+    path = proc.stdout.strip()
+    return os.path.normpath(path) if proc.returncode == 0 and os.path.isabs(path) and \
+        os.path.isdir(path) else ""
+
+
+def parse_system_dirs(compiler: Compiler) -> tuple[tuple[str, ...], str]:
+    """The parse's system include folders and clang resource folder: the compiler's search
+    list with its own builtin headers replaced by clang's where a clang resource folder is
+    installed (clang_resource_dir), else the compiler's list as it is and ""."""
+    dirs = system_include_dirs(compiler)
+    resource = clang_resource_dir()
+    if not resource:
+        return dirs, ""
+    builtin = compiler_builtin_dir(compiler)
+    own = os.path.join(resource, "include")
+    if builtin and builtin in dirs:
+        return tuple(own if d == builtin else d for d in dirs), resource
+    return dirs, resource
 
 
 def swig_executable() -> tuple[str, dict[str, str]]:

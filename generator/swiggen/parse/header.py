@@ -35,6 +35,10 @@ class ParseOptions:
     system_dirs: tuple[str, ...] = ()
     #: every header of the module (as named): macros defined in one of them are SWIG's to see
     wrapped: tuple[str, ...] = ()
+    #: clang's resource folder (its builtin headers: toolchain.clang_resource_dir), "" for none
+    resource_dir: str = ""
+    #: the compile's other flags that change what the header declares (`-U`, `-mavx2`, ...)
+    flags: tuple[str, ...] = ()
 
 
 def _hidden_from_swig(path: str, args: list[str], flags: int,
@@ -87,10 +91,13 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
                     "check the path (it is taken relative to the current directory)")
         return None
     args = ["-x", "c++", f"-std={options.std}", "-fsyntax-only", "-Wno-pragma-once-outside-header"]
+    if options.resource_dir:
+        args += ["-resource-dir", options.resource_dir]
     for d in options.system_dirs:
         args += ["-isystem", d]
     args += [f"-I{d}" for d in options.include_dirs]
     args += [f"-D{d}" for d in options.defines]
+    args += options.flags
     flags = (ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES | ci.TranslationUnit.PARSE_INCOMPLETE
              | ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD)
     try:
@@ -106,9 +113,15 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
             failed = True
             where = d.location.file.name if d.location.file else path
             where = path if _same(where, path) else os.path.normpath(where)
-            diags.error(Loc(where, d.location.line), "SG102", d.spelling,
-                        "fix the header so that `c++ -fsyntax-only` accepts it, "
-                        "or pass the -I/-D/--std it needs")
+            in_system = any(os.path.realpath(where).startswith(os.path.realpath(s) + os.sep)
+                            for s in options.system_dirs)
+            hint = ("libclang was given the C++ compiler's own builtin headers, which it cannot "
+                    "read: install clang's (Debian: apt-get install libclang-common-16-dev) or "
+                    "set SWIGGEN_CLANG_RESOURCE_DIR to a clang resource folder"
+                    if in_system and not options.resource_dir else
+                    "fix the header so that `c++ -fsyntax-only` accepts it, "
+                    "or pass the -I/-D/--std it needs")
+            diags.error(Loc(where, d.location.line), "SG102", d.spelling, hint)
     if failed:
         return None
     # bytes as libclang counts them: read_text() would turn CRLF into LF and shift every offset
