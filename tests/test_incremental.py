@@ -34,7 +34,8 @@ def test_rebuild_does_nothing_until_an_input_changes(tmp_path: Path) -> None:
     first = swiggen(*args, cwd=tmp_path)
     assert first.returncode == 0, first.stderr
     outputs = sorted((tmp_path / "out").iterdir())
-    assert {p.suffix for p in outputs} == {".py", ".so", ".pyi", ".i"}
+    # NAME.decls/ holds the declaration views NAME.i reads
+    assert {p.suffix for p in outputs} == {".py", ".so", ".pyi", ".i", ".decls"}
     stamps = {p: p.stat().st_mtime_ns for p in outputs}
 
     again = swiggen(*args, cwd=tmp_path)

@@ -211,7 +211,9 @@ def test_pyproject_modules_in_path_with_spaces(tmp_path: Path) -> None:
 
     # the CLI's outputs are in the package folder now; pip builds its own copies
     for path in (project / "twomods").iterdir():
-        if path.name != "__init__.py":
+        if path.is_dir():  # NAME.decls/, the declaration views NAME.i reads
+            shutil.rmtree(path)
+        elif path.name != "__init__.py":
             path.unlink()
     shutil.rmtree(project / "build")
     python = make_venv(tmp_path / "venv", host=True)

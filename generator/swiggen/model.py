@@ -39,7 +39,11 @@ class TypeKind(str, Enum):
 class TypeRef:
     """A C++ type as used in a declaration, e.g. `const std::vector<double> &`.
 
-    `spelling` is as written; `canonical` resolves typedefs (`std::int64_t` -> `long`).
+    `spelling` is what SWIG reads in the declaration view and the wrapper compiles (the view's
+    spelling, parse/declspell.py: fully qualified, typedef names kept where SWIG knows them);
+    `written` is as the header writes it; `canonical` resolves typedefs (`std::int64_t` ->
+    `long`); `decl` is the view's spelling, "" when SWIG cannot read the type in any spelling
+    (`__int128`: the view leaves the declaration out).
     `indirection` is "" (by value), "&", "&&" or "*" (one level; deeper pointers are OTHER).
     `target` names the enum or class (qualified) for ENUM/CLASS and the element's TypeRef sits in
     `element` for VECTOR (and the mapped type for MAP, whose key type is in `key`).
@@ -63,6 +67,8 @@ class TypeRef:
     decl_line: int = field(default=0, compare=False)
     #: the CLASS is private or protected in the class that declares it (Python cannot have it)
     decl_private: bool = field(default=False, compare=False)
+    decl: str = field(default="", compare=False)
+    written: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -114,10 +120,21 @@ class Function:
     template_params: tuple[str, ...] = ()
     is_variadic: bool = False  #: `int log(const char* fmt, ...)`
     is_defaulted: bool = False  #: `auto operator<=>(const T&) const = default;`
+    #: a function template's parameters as declared (`class T`, `int N = 4`), for the view
+    template_decls: tuple[str, ...] = field(default=(), compare=False)
+    is_explicit: bool = field(default=False, compare=False)  #: `explicit operator bool()`
 
     @property
     def signature(self) -> str:
+        """The parameter list as SWIG reads it in the view (to address one overload)."""
         params = ",".join([p.type.spelling for p in self.params]
+                          + (["..."] if self.is_variadic else []))
+        return f"({params})" + (" const" if self.is_const else "")
+
+    @property
+    def written_signature(self) -> str:
+        """The parameter list as the header writes it (config keys may name it so)."""
+        params = ",".join([p.type.written or p.type.spelling for p in self.params]
                           + (["..."] if self.is_variadic else []))
         return f"({params})" + (" const" if self.is_const else "")
 
@@ -134,10 +151,18 @@ class Constructor:
     is_copy: bool = False
     is_move: bool = False
     is_variadic: bool = False
+    is_explicit: bool = field(default=False, compare=False)
+    #: a constructor template's parameters as declared (`class It`), for the view
+    template_decls: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def signature(self) -> str:
         return "(" + ",".join([p.type.spelling for p in self.params]
+                              + (["..."] if self.is_variadic else [])) + ")"
+
+    @property
+    def written_signature(self) -> str:
+        return "(" + ",".join([p.type.written or p.type.spelling for p in self.params]
                               + (["..."] if self.is_variadic else [])) + ")"
 
 
@@ -233,6 +258,16 @@ class Class:
     is_polymorphic: bool = False
     #: its destructor is virtual (declared so, or a base's is)
     has_virtual_destructor: bool = False
+    #: the class template's parameters as declared (`class T`, `int N = 4`), for the view
+    template_decls: tuple[str, ...] = field(default=(), compare=False)
+    #: its public bases as the view spells them (`ns::List< ns::Name >`)
+    base_decls: tuple[str, ...] = field(default=(), compare=False)
+    #: it declares constructors that are not public (SWIG must not make a default one), or a
+    #: copy constructor that is not public
+    hidden_constructor: bool = field(default=False, compare=False)
+    hidden_copy: bool = field(default=False, compare=False)
+    #: `using Base::f;` as the view writes it (`ns::Base::f`) and its line, in order
+    using_decls: tuple[tuple[str, int], ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True)
@@ -297,6 +332,16 @@ class Macro:
     uses_hash: bool = False
 
 
+@dataclass(frozen=True)
+class MacroConstant:
+    """`#define MAX_ITEMS 64` or `#define VERSION "1.2"` in a wrapped header: an object-like
+    macro whose body is literals and operators only, a module constant (as SWIG makes one)."""
+
+    name: str
+    body: str
+    loc: Loc
+
+
 Decl = Function | Class | Enum_ | Alias
 
 
@@ -332,6 +377,5 @@ class Header:
     #: qualified names of the inline namespaces it declares (`inline namespace v2`), whose
     #: names C++ sees in the enclosing namespace
     inline_namespaces: tuple[str, ...] = ()
-    #: the text SWIG reads instead of the header, where SWIG's parser rejects its C++
-    #: (swigtext.py); None when SWIG reads the header itself
-    swig_text: bytes | None = field(default=None, compare=False, repr=False)
+    #: the header's own constant macros (`#define MAX_ITEMS 64`), in order
+    constants: tuple[MacroConstant, ...] = ()

@@ -27,7 +27,9 @@ from .compile import stamps, symbols
 from ._version import __version__
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .model import Header
+from .lower.plan import view_path
 from .render.interface import interface_dir, render_interface, render_stub
+from .render.view import render_views
 from .swig.run import SWIG_FLAGS, run_swig
 from .compile.toolchain import (COMPILE_DEFINES, find_compiler, parse_system_dirs, preprocessor_flags,
                                 swig_version, target_python)
@@ -40,6 +42,7 @@ def generate(spec: ModuleSpec, out_dir: Path) -> tuple[Path, list[Diagnostic]]:
     """Write OUT/NAME.i (only if its content changed). Returns its path and the warnings."""
     prepared = prepare(spec)
     path = out_dir / f"{spec.module}.i"
+    _write_views(out_dir, spec.module, prepared.headers)
     write_text_if_changed(path, render_interface(prepared.plan))
     return path, prepared.warnings
 
@@ -126,7 +129,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             write_text_if_changed(stub, render_stub(prepared.plan))
             write_text_if_changed(build_dir / SEGMENTS, json.dumps(
                 {h.real: h.segments for h in prepared.headers if h.segments}))
-            _write_swig_copies(build_dir, prepared.headers)
+            _write_views(build_dir, spec.module, prepared.headers)
             parsecache.save(prepared.parse_cache)
         assert summary is not None
         swig_dirs, compile_dirs = include_dirs(spec, summary.typemap_files)
@@ -186,6 +189,9 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             dst = out_dir / made[kind].name
             copy_if_changed(made[kind], dst)
             copied.append(dst)
+        if "i" in outputs:  # NAME.i reads the views next to it
+            for view in _views(build_dir, spec.module):
+                copy_if_changed(view, out_dir / view.relative_to(build_dir))
         if prepared is not None:
             stamps.save(spec, compiler_id, system_dirs, build_dir, _files_read(spec, prepared),
                         summary, parse_started)
@@ -199,29 +205,20 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
 
 #: the wrapped headers' segments from the last parse (segments.py), by real path
 SEGMENTS = "segments.json"
-#: SWIG's copies of the headers its parser rejects (swigtext.py), and their index
-SWIG_COPIES = "swig-headers"
+def _write_views(folder: Path, module: str, headers: Sequence[Header]) -> None:
+    """The declaration view of every header (render/view.py), next to NAME.i in `folder`;
+    views of headers no longer wrapped are removed."""
+    views = render_views(module, headers)
+    for name, text in views.items():
+        write_text_if_changed(folder / name, text)
+    for old in _views(folder, module):
+        if old.relative_to(folder).as_posix() not in views:
+            old.unlink()
 
 
-def _write_swig_copies(build_dir: Path, headers: Sequence[Header]) -> None:
-    """SWIG's copy of each header that needs one, and `swig-headers.json` naming them
-    ({copy's file name: the header's path}); run_swig reads only what the index names."""
-    index: dict[str, str] = {}
-    for h in headers:
-        if h.swig_text is not None:
-            name = Path(h.path).name
-            write_bytes_if_changed(build_dir / SWIG_COPIES / name, h.swig_text)
-            index[name] = h.path
-    write_text_if_changed(build_dir / f"{SWIG_COPIES}.json", json.dumps(index, sort_keys=True))
-
-
-def _swig_copies(build_dir: Path) -> dict[str, Path]:
-    """{header path: its copy for SWIG} as the last generate left them."""
-    try:
-        index = json.loads((build_dir / f"{SWIG_COPIES}.json").read_text())
-    except (OSError, ValueError):
-        return {}
-    return {header: build_dir / SWIG_COPIES / name for name, header in index.items()}
+def _views(folder: Path, module: str) -> list[Path]:
+    where = folder / view_path(module, "")
+    return sorted(p for p in where.glob("*") if p.is_file()) if where.is_dir() else []
 
 
 def _segments(build_dir: Path) -> dict[str, Any] | None:
@@ -337,11 +334,10 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
     inputs += sorted(interface_dir().rglob("*.swg"))
     inputs += [Path(t) for t in typemap_files]
     inputs += [Path(i) for i in spec.imports]
-    copies = _swig_copies(build_dir)
-    inputs += sorted(copies.values())
+    inputs += _views(build_dir, spec.module)
     # the SWIG invocation and the wrapper post-processors shape the wrapper too
     inputs += [Path(__file__).parent.joinpath(*f"{name}.py".split("/")) for name in (
-        "swig/run", "parse/swigtext", "swig/fastcall", "swig/swigshapes", "swig/typeobjects",
+        "swig/run", "swig/fastcall", "swig/swigshapes", "swig/typeobjects",
         "swig/freelists", "swig/scalars", "swig/docsigs", "swig/argerrors", "swig/rewrites",
         "swig/directorfix")]
     for path in inputs:
@@ -357,8 +353,7 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
     except (OSError, ValueError):
         pass
     progress("swig")
-    result = run_swig(interface, spec.module, build_dir, swig_dirs,
-                      defines, copies)
+    result = run_swig(interface, spec.module, build_dir, swig_dirs, defines)
     if result.rewrites is not None:
         rewrites.save(*result.rewrites, build_dir / rewrites.FILE)
     write_text_if_changed(stamp, json.dumps({"key": key, "messages": result.warnings}))

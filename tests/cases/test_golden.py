@@ -34,6 +34,7 @@ def _golden(name: str) -> Path:
 
 def compare(actual: str, golden: Path, update: bool) -> None:
     if update:
+        golden.parent.mkdir(parents=True, exist_ok=True)
         golden.write_text(actual)
         return
     expected = golden.read_text() if golden.exists() else ""
@@ -55,8 +56,14 @@ def test_generated_interface_matches_golden(name: str, tmp_path: Path, update_go
     monkeypatch.chdir(cwd)
     status = cli.main(["generate", *args, "-m", name, "-o", str(tmp_path)])
     assert status == 0, capsys.readouterr().err
-    assert [p.name for p in tmp_path.iterdir()] == [f"{name}.i"]  # generate writes nothing else
+    # generate writes the interface and the declaration views it reads, nothing else
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"{name}.decls", f"{name}.i"]
     compare((tmp_path / f"{name}.i").read_text(), _golden(name) / f"{name}.i", update_golden)
+    # the views are golden too: what SWIG reads of each header (render/view.py)
+    views = sorted((tmp_path / f"{name}.decls").iterdir())
+    assert views, name
+    for view in views:
+        compare(view.read_text(), _golden(name) / f"{name}.decls" / view.name, update_golden)
 
 
 def test_generate_as_a_command(tmp_path: Path) -> None:

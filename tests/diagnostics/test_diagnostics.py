@@ -188,7 +188,7 @@ def test_warning_without_strict_exits_0(tmp_path: Path) -> None:
     proc = swiggen("generate", "box.h", "-m", "box", "-o", "out", cwd=work)
     assert proc.returncode == 0, proc.stderr
     assert proc.stderr == SG303.format("warning")
-    assert _files(work / "out") == {"box.i"}
+    assert _files(work / "out") == {"box.i", "box.decls", "box.decls/box.h"}
 
 
 def test_strict_inspect_exits_1(tmp_path: Path) -> None:

@@ -32,7 +32,8 @@ from .variables import lower_variables
 from .errors import signature_table
 from .exceptions import lower_exception_classes, std_table
 from .protocols import collect_free_operators
-from .plan import Ignore, ImplicitClass, InlineNamespace, MacroCall, MapType, ModulePlan, VectorType
+from .plan import (Ignore, ImplicitClass, InlineNamespace, MacroCall, MapType, ModulePlan,
+                   VectorType, view_path)
 from .types import arg, cpp_type, vector_precedence
 from .values import assigns_from_itself
 
@@ -135,6 +136,7 @@ def lower(
         version=__version__,
         headers=tuple(h.path for h in named),
         includes=tuple(dict.fromkeys(h.include for h in headers)),
+        views=tuple(dict.fromkeys(view_path(module, h.include) for h in headers)),
         renames=tuple(ctx.renames),
         ignores=tuple(dict.fromkeys(ctx.ignores)),
         features=tuple(dict.fromkeys(ctx.features)),

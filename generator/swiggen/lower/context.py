@@ -168,10 +168,10 @@ class Context:
     default_constructible: set[str] = field(default_factory=set)
 
     def directives(self, qualname: str, own: tuple[Directive, ...], kind: str,
-                   signature: str = "") -> Directives:
+                   signature: str = "", written: str = "") -> Directives:
         """The declaration's own directives plus the config's for `qualname` (and, for one
         overload, for `qualname(param types)`, e.g. "ns::pick(double)"), checked for kind."""
-        keys = self.config_keys(qualname, signature)
+        keys = self.config_keys(qualname, signature, written)
         self.used_keys.update(keys)
         extra = tuple(d for key in keys for d in self.config.by_name[key])
         valid = tuple(d for d in own if check_applies(d, kind, qualname, self.diags))
@@ -189,21 +189,23 @@ class Context:
     def from_config(self, d: Directive) -> bool:
         return bool(self.config.path) and d.loc.file == self.config.path
 
-    def config_keys(self, qualname: str, signature: str = "") -> list[str]:
+    def config_keys(self, qualname: str, signature: str = "", written: str = "") -> list[str]:
         """The config keys naming this declaration: `qualname`, and for one overload
-        `qualname(param types)` (a key without `const` names the const overload too)."""
+        `qualname(param types)`, the types as the header writes them (`written`) or as the
+        view spells them (`signature`); a key without `const` names the const overload too."""
         keys = [qualname] if qualname in self.config.by_name else []
-        if signature:
-            wanted = qualname + _squash(signature)
-            unqualified = wanted.removesuffix("const")
+        wanted = {qualname + _squash(s) for s in (signature, written) if s}
+        wanted |= {w.removesuffix("const") for w in wanted}
+        if wanted:
             keys += [key for key in self.config.by_name
-                     if "(" in key and _squash(key) in (wanted, unqualified)]
+                     if "(" in key and _squash(key) in wanted]
         return keys
 
     def all_directives(self, f: Function) -> tuple[Directive, ...]:
         """A function's own directives and the config's, unchecked and without side effects
         (for a second look at a declaration `directives` has already checked)."""
-        return f.directives + tuple(d for key in self.config_keys(f.qualname, f.signature)
+        return f.directives + tuple(d for key in self.config_keys(f.qualname, f.signature,
+                                                                  f.written_signature)
                                     for d in self.config.by_name[key])
 
     def report_config_misfits(self) -> None:

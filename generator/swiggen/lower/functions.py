@@ -56,7 +56,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
         start = len(stubs)
         for f in group:
             kind = FUNCTION_TEMPLATE if f.template_params else kind_plain
-            dirs = ctx.directives(qualname, f.directives, kind, signature=f.signature)
+            dirs = ctx.directives(qualname, f.directives, kind, signature=f.signature,
+                                  written=f.written_signature)
             target = qualname + f.signature if overloaded else qualname
             if dirs.has("ignore"):
                 ctx.ignores += [Ignore(t, "ignore directive")
@@ -272,7 +273,8 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
                                       "passes objects by copy or by reference"))
     kept: list[tuple[Constructor, ArrayParams, ParamShape]] = []
     for c in live:
-        dirs = ctx.directives(target_base, c.directives, CONSTRUCTOR, signature=c.signature)
+        dirs = ctx.directives(target_base, c.directives, CONSTRUCTOR, signature=c.signature,
+                              written=c.written_signature)
         target = target_base + c.signature if len(live) > 1 else target_base
         if dirs.has("ignore"):
             ctx.ignores += [Ignore(t, "ignore directive") for t in with_default_variants(target, c)]

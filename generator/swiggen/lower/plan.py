@@ -218,12 +218,17 @@ class TypedefDecl:
     redefined: bool = False
 
 
+def view_path(module: str, include: str) -> str:
+    """Where a header's declaration view is, relative to NAME.i: `NAME.decls/x.h`."""
+    return f"{module}.decls/{include}"
+
+
 @dataclass(frozen=True)
 class ModulePlan:
     module: str
     version: str
     headers: tuple[str, ...]  #: as named by the user, for the banner
-    includes: tuple[str, ...]  #: names for #include / %include
+    includes: tuple[str, ...]  #: names for #include
     renames: tuple[Rename, ...]
     ignores: tuple[Ignore, ...]
     features: tuple[Feature, ...]
@@ -235,6 +240,8 @@ class ModulePlan:
     stub_functions: tuple[StubFunction, ...]
     stub_classes: tuple[StubClass, ...]
     module_doc: str = ""
+    #: the declaration views SWIG reads (render/view.py), paths relative to NAME.i
+    views: tuple[str, ...] = ()
     protocols: tuple[MacroCall, ...] = ()
     type_patches: tuple[TypePatch, ...] = ()
     aggregate_inits: tuple[AggregateInit, ...] = ()

@@ -104,7 +104,7 @@ def lower_operator(f: Function, target: str, ctx: Context, member: bool = False)
     why = unmapped_why(f) if is_conversion(f) else NO_PROTOCOL.get((f.name, operands)) or \
         NO_PROTOCOL.get((f.name, 0), "")
     literal = f.name.startswith('operator""')
-    if literal:  # SWIG's copy of the header leaves it out (swigtext.py): %ignore cannot name it
+    if literal:  # the declaration view leaves it out (render/view.py): %ignore cannot name it
         why = "a user-defined literal has no Python meaning"
     if why:
         if not literal:

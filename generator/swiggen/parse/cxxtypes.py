@@ -8,13 +8,14 @@ declaration's template parameters and C variable arguments.
 
 from __future__ import annotations
 
-import os
-
 import ctypes
+import dataclasses
+import os
 
 import clang.cindex as ci
 
 from ..model import TypeKind, TypeRef
+from .declspell import spelled
 
 K = ci.CursorKind
 T = ci.TypeKind
@@ -28,7 +29,14 @@ _FLOAT_KINDS = {T.FLOAT, T.DOUBLE, T.LONGDOUBLE}
 
 def type_ref(t: ci.Type) -> TypeRef:
     """The model's view of a clang type: `const std::vector<double> &` is a const VECTOR by
-    reference whose element is a FLOAT."""
+    reference whose element is a FLOAT; `decl` is its spelling in the declaration view."""
+    ref = _type_ref(t)
+    decl = spelled(t)
+    return dataclasses.replace(ref, spelling=decl or ref.spelling, decl=decl,
+                               written=ref.spelling)
+
+
+def _type_ref(t: ci.Type) -> TypeRef:
     canon_kind = t.get_canonical().kind
     if (t.kind == T.AUTO and canon_kind == T.POINTER) or (
             canon_kind in (T.LVALUEREFERENCE, T.RVALUEREFERENCE)
@@ -221,6 +229,19 @@ def template_defaults(c: ci.Cursor) -> int:
                if ch.kind in (K.TEMPLATE_TYPE_PARAMETER, K.TEMPLATE_NON_TYPE_PARAMETER,
                               K.TEMPLATE_TEMPLATE_PARAMETER)
                and any(t.spelling == "=" for t in ch.get_tokens()))
+
+
+def template_decls(c: ci.Cursor) -> tuple[str, ...]:
+    """A template's parameters as declared, for the declaration view: `class T`, `int N = 4`,
+    `typename ... Ts` (its tokens)."""
+    if c.kind not in (K.CLASS_TEMPLATE, K.FUNCTION_TEMPLATE):
+        return ()
+    return tuple(
+        " ".join(t.spelling for t in ch.get_tokens()) or ch.spelling
+        for ch in c.get_children()
+        if ch.kind in (K.TEMPLATE_TYPE_PARAMETER, K.TEMPLATE_NON_TYPE_PARAMETER,
+                       K.TEMPLATE_TEMPLATE_PARAMETER)
+    )
 
 
 def template_params(c: ci.Cursor) -> tuple[str, ...]:

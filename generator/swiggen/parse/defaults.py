@@ -38,10 +38,50 @@ def default_argument(p: ci.Cursor, data: bytes) -> tuple[str | None, bool]:
     if eq < 0:
         return None, False
     start = tokens[eq].extent.end.offset
-    text = data[start:p.extent.end.offset].decode("utf-8", errors="replace").strip()
+    end = _balanced_end(data, start, p.extent.end.offset)
+    raw = bytearray(data[start:end])
+    # C++14 digit separators (`1'000`), which SWIG's lexer reads as a character literal
+    for tok in reversed(tokens[eq + 1:]):
+        s = tok.spelling
+        a, b = tok.extent.start.offset - start, tok.extent.end.offset - start
+        if tok.kind == ci.TokenKind.LITERAL and "'" in s and 0 <= a < b <= len(raw) and (
+                s[0].isdigit() or (s[0] == "." and s[1:2].isdigit())):
+            raw[a:b] = s.replace("'", "").encode()
+    text = raw.decode("utf-8", errors="replace").strip()
     if not text:
         return None, False
     return text, _needs_scope(p, tokens, eq + 1, start)
+
+
+def _balanced_end(data: bytes, start: int, end: int) -> int:
+    """Where a default's text ends: libclang's extent of a parameter whose default is a macro
+    call (`indent = PUGIXML_TEXT("\\t")`) stops inside the call; the text runs on to where its
+    brackets close (string and character literals skipped)."""
+    depth = 0
+    i = start
+    quote = 0
+    while i < len(data):
+        ch = data[i]
+        if quote:
+            if ch == 0x5C:  # backslash
+                i += 2
+                continue
+            if ch == quote:
+                quote = 0
+        elif ch == 0x22 or (ch == 0x27 and not (i > 0 and chr(data[i - 1]).isalnum())):
+            quote = ch  # (a ' after a digit is a digit separator, `1'000`)
+        elif ch in b"([{":
+            depth += 1
+        elif ch in b")]}":
+            if depth == 0:
+                return end
+            depth -= 1
+            if depth == 0 and i + 1 >= end:
+                return i + 1
+        elif ch == 0x2C and depth == 0 and i >= end:  # ,
+            return end
+        i += 1
+    return end
 
 
 def _needs_scope(p: ci.Cursor, tokens: list[ci.Token], first: int, start: int) -> bool:

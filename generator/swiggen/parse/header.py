@@ -17,10 +17,10 @@ from pathlib import Path
 
 import clang.cindex as ci
 
+from . import declspell
 from .aliasscan import scan_aliases
 from .segments import header_record
-from .swigtext import swig_text
-from .macroscan import included_files, scan_macros
+from .macroscan import included_files, scan_constants, scan_macros
 from .umbrella import library_includes
 from .walker import Walker
 from ..diagnostics import Diagnostics, Loc
@@ -129,7 +129,9 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
     data = Path(path).read_bytes()
     walker = Walker(path, data, diags)
     walker.hidden = hidden
-    walker.visit_scope(tu.cursor)
+    with declspell.wrapping(frozenset({os.path.realpath(path), *(
+            os.path.realpath(w) for w in options.wrapped)})):
+        walker.visit_scope(tu.cursor)
     walker.notes.report_unattached()
     return Header(
         path=path,
@@ -149,7 +151,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         annotation_lines=tuple(sorted(walker.notes.consumed)),
         inline_namespaces=tuple(dict.fromkeys(walker.inline_namespaces)),
         segments=header_record(tu, path, data),
-        swig_text=swig_text(tu, path, data),
+        constants=scan_constants(tu, path),
     )
 
 

@@ -32,10 +32,12 @@ from .cxxtypes import (
     is_unnamed,
     is_variadic,
     qualname,
+    template_decls,
     template_defaults,
     template_params,
     type_ref,
 )
+from .declspell import spelled
 from .defaults import default_argument
 from .traits import TraitCache
 
@@ -213,6 +215,8 @@ class Walker:
             is_defaulted=method and c.is_default_method(),
             template_params=template_params(c),
             is_variadic=is_variadic(c),
+            template_decls=template_decls(c),
+            is_explicit=method and _explicit(c),
         )
 
     def record(self, c: ci.Cursor) -> Class:
@@ -230,6 +234,9 @@ class Walker:
         text_view = False
         virtual = False
         odd_bases = False
+        base_decls: list[str] = []
+        hidden_ctor = hidden_copy = False
+        using_decls: list[tuple[str, int]] = []
         for m in c.get_children():
             kind = m.kind
             if m.extent.start.offset in self.hidden:
@@ -240,6 +247,7 @@ class Walker:
                     decl = m.type.get_declaration()
                     bases.append(qualname(decl) if decl.kind != K.NO_DECL_FOUND
                                  else m.type.spelling)
+                    base_decls.append(spelled(m.type))
                 # a C++17 aggregate may have bases, but only public, non-virtual ones
                 odd_bases = odd_bases or not public or \
                     any(t.spelling == "virtual" for t in m.get_tokens())
@@ -259,6 +267,10 @@ class Walker:
             if not public:
                 if kind == K.FIELD_DECL:
                     private_fields = True
+                elif kind in (K.CONSTRUCTOR, K.FUNCTION_TEMPLATE) and \
+                        (kind == K.CONSTRUCTOR or m.spelling.split("<")[0] == c.spelling):
+                    hidden_ctor = True
+                    hidden_copy = hidden_copy or m.is_copy_constructor()
                 continue
             if kind == K.FIELD_DECL:
                 fields += self.field(m)
@@ -275,7 +287,8 @@ class Walker:
                                          is_deleted=m.is_deleted_method(),
                                          is_copy=m.is_copy_constructor(),
                                          is_move=m.is_move_constructor(),
-                                         is_variadic=is_variadic(m)))
+                                         is_variadic=is_variadic(m),
+                                         is_explicit=_explicit(m)))
             elif kind == K.ENUM_DECL and m.is_definition():
                 enums.append(self.enum(m))
             elif is_anonymous_member(m):
@@ -292,6 +305,7 @@ class Walker:
                 self.skip(m, "union", "unions are not wrapped yet")
             elif kind == K.USING_DECLARATION:
                 using.append(m.spelling)
+                using_decls.append((_using_target(m), m.location.line))
         user_ctors = [k for k in ctors if not k.is_deleted]
         traits = self.traits.of_record(c) if c.kind != K.CLASS_TEMPLATE else None
         polymorphic, virtual_dtor = _virtuals(c)
@@ -321,6 +335,11 @@ class Walker:
             views_text=text_view,
             is_polymorphic=polymorphic,
             has_virtual_destructor=virtual_dtor,
+            template_decls=template_decls(c),
+            base_decls=tuple(base_decls),
+            hidden_constructor=hidden_ctor,
+            hidden_copy=hidden_copy,
+            using_decls=tuple(using_decls),
         )
 
     def friend(self, m: ci.Cursor) -> None:
@@ -396,6 +415,25 @@ class Walker:
         unnamed = is_unnamed(c)  # `enum { kA = 1 };`: its members are the scope's constants
         return Enum_("" if unnamed else c.spelling, qualname(c), c.is_scoped_enum(),
                      tuple(members), self.loc(c), doc, directives, unsigned)
+
+
+def _explicit(c: ci.Cursor) -> bool:
+    try:
+        return bool(c.is_explicit_method())
+    except (AttributeError, ci.LibclangError):
+        return False
+
+
+def _using_target(m: ci.Cursor) -> str:
+    """`using Base::f;` in a class: `ns::Base::f`, the base spelled as the view spells it."""
+    for ch in m.get_children():
+        if ch.kind == K.TYPE_REF:
+            base = spelled(ch.type)
+            if base:
+                return f"{base}::{m.spelling}"
+    ref = m.referenced
+    parent = ref.semantic_parent if ref is not None else None
+    return f"{qualname(parent)}::{m.spelling}" if parent is not None else m.spelling
 
 
 def _specialization(c: ci.Cursor) -> bool:

@@ -7,13 +7,11 @@ content changed, so a regenerated-but-identical wrapper does not trigger a recom
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
 import tempfile
-import shutil
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,6 +19,7 @@ from ..diagnostics import ToolError
 from ..render.interface import interface_dirs
 from .rewrites import Report
 from ..compile.toolchain import swig_executable
+from ..render.view import origin
 from ..render.write import copy_if_changed
 
 SWIG_FLAGS = ("-c++", "-python", "-builtin", "-fastdispatch") + (
@@ -39,27 +38,21 @@ class SwigOutput:
 
 
 def run_swig(interface: Path, module: str, build_dir: Path, include_dirs: Sequence[str],
-             defines: Sequence[str], copies: Mapping[str, Path] | None = None) -> SwigOutput:
-    """SWIG on `interface`; `copies` ({header path: its text for SWIG}) stand in for the headers
-    SWIG's parser rejects as they are."""
+             defines: Sequence[str]) -> SwigOutput:
+    """SWIG on `interface`, which reads the declaration views next to it (render/view.py);
+    its messages about a view's lines name the header's."""
     swig, env = swig_executable()
     build_dir.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=build_dir, prefix=".swig-") as scratch:
         tmp = Path(scratch)
-        names = _header_copies(copies or {}, tmp / "headers")
-        # SWIG looks in its current directory before any -I (`-I-` does not stop it): with
-        # copies, it runs in theirs, every path absolute
-        cwd = tmp / "headers" if names else None
-        paths = (lambda p: str(Path(p).resolve())) if names else str
         cmd = [swig, *SWIG_FLAGS, *(f"-I{d}" for d in interface_dirs())]
-        cmd += [f"-I{paths(d)}" for d in include_dirs]
+        cmd += [f"-I{d}" for d in include_dirs]
         cmd += [f"-D{d}" for d in defines]
-        cmd += ["-outdir", paths(tmp), "-o", paths(tmp / f"{module}_wrap.cxx"),
-                paths(interface)]
-        proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=cwd)
+        cmd += ["-outdir", str(tmp), "-o", str(tmp / f"{module}_wrap.cxx"), str(interface)]
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
         output = (proc.stdout + proc.stderr).strip()
-        if names:  # the copy's messages name the header
-            output = "\n".join(_original(line, names) for line in output.splitlines())
+        views: dict[str, list[str]] = {}
+        output = "\n".join(_original(line, views) for line in output.splitlines())
         if proc.returncode == 0:
             output = located_warnings(output)
         if proc.returncode != 0:
@@ -89,26 +82,24 @@ def drop_unused_typing(text: str) -> str:
     return head + "\n" + rest
 
 
-def _header_copies(copies: Mapping[str, Path], folder: Path) -> dict[str, str]:
-    """The copies of the headers SWIG's parser rejects (swigtext.py), put in `folder` under the
-    headers' names: {the name SWIG's messages give the copy: the header's path}."""
-    names: dict[str, str] = {}
-    for header, copy in sorted(copies.items()):
-        folder.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(copy, folder / Path(header).name)
-        names[Path(header).name] = header
-    return names
-
-
-def _original(line: str, copies: dict[str, str]) -> str:
-    """A SWIG message run in the copies' folder, naming files as a run in the cwd would."""
+def _original(line: str, views: dict[str, list[str]]) -> str:
+    """A SWIG message about a line of a declaration view, at the header's line it stands for
+    (the view's `// HEADER:LINE` at or above it); other messages as they are. `views` caches
+    the views' lines."""
     name, sep, rest = line.partition(":")
-    if not sep:
+    number, sep2, text = rest.partition(":")
+    if not (sep and sep2 and number.isdigit() and ".decls" in name):
         return line
-    if name in copies:
-        return f"{copies[name]}{sep}{rest}"
-    if os.path.isabs(name) and Path(name).is_relative_to(Path.cwd()):
-        return f"{os.path.relpath(name)}{sep}{rest}"
+    if name not in views:
+        try:
+            views[name] = Path(name).read_text(encoding="utf-8").splitlines()
+        except OSError:
+            views[name] = []
+    lines = views[name]
+    for i in range(min(int(number), len(lines)) - 1, -1, -1):
+        found = origin(lines[i])
+        if found is not None:
+            return f"{found[0]}:{found[1]}:{text}"
     return line
 
 

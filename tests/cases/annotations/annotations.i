@@ -153,7 +153,8 @@ SWIGGEN_COPY(ann::Configured)
   }
 }
 
-%include "annotations.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "annotations.decls/annotations.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

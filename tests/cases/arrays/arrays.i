@@ -203,7 +203,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %ignore arr::add(const float *,const float *,float *,unsigned char);  // called through its array shim (lower/array_shims.py)
 %ignore arr::trace(const double *,int);  // called through its array shim (lower/array_shims.py)
 %ignore arr::shrink(const std::uint8_t *,int,int,int,std::uint8_t *,int,int);  // called through its array shim (lower/array_shims.py)
-%ignore arr::cumsum(const std::vector<double> &,double *,std::size_t);  // called through its array shim (lower/array_shims.py)
+%ignore arr::cumsum(const std::vector< double > &,double *,std::size_t);  // called through its array shim (lower/array_shims.py)
 %ignore arr::doubled(const int *,int,int,int *,int);  // called through its array shim (lower/array_shims.py)
 %ignore arr::sum_view(const float *,int,int,long,long);  // called through its array shim (lower/array_shims.py)
 %ignore arr::addr_view(const double *,int,unsigned int);  // called through its array shim (lower/array_shims.py)
@@ -382,17 +382,17 @@ SWIGGEN_INPLACE_ARRAY1(double, (double *data, std::size_t n))
 // arr::iota_f64: recognised by name as out_array(out, n)
 SWIGGEN_OUT_ARRAY1(double, (double *out, std::size_t n))
 // arr::sum_c64, arr::addr_c64: recognised by name as array(data, n)
-SWIGGEN_ARRAY1(std::complex<float>, (const std::complex<float> *data, std::size_t n))
+SWIGGEN_ARRAY1(std::complex<float>, (const std::complex< float > *data, std::size_t n))
 // arr::twice_c64: recognised by name as inplace_array(data, n)
-SWIGGEN_INPLACE_ARRAY1(std::complex<float>, (std::complex<float> *data, std::size_t n))
+SWIGGEN_INPLACE_ARRAY1(std::complex<float>, (std::complex< float > *data, std::size_t n))
 // arr::iota_c64: recognised by name as out_array(out, n)
-SWIGGEN_OUT_ARRAY1(std::complex<float>, (std::complex<float> *out, std::size_t n))
+SWIGGEN_OUT_ARRAY1(std::complex<float>, (std::complex< float > *out, std::size_t n))
 // arr::sum_c128, arr::addr_c128: recognised by name as array(data, n)
-SWIGGEN_ARRAY1(std::complex<double>, (const std::complex<double> *data, std::size_t n))
+SWIGGEN_ARRAY1(std::complex<double>, (const std::complex< double > *data, std::size_t n))
 // arr::twice_c128: recognised by name as inplace_array(data, n)
-SWIGGEN_INPLACE_ARRAY1(std::complex<double>, (std::complex<double> *data, std::size_t n))
+SWIGGEN_INPLACE_ARRAY1(std::complex<double>, (std::complex< double > *data, std::size_t n))
 // arr::iota_c128: recognised by name as out_array(out, n)
-SWIGGEN_OUT_ARRAY1(std::complex<double>, (std::complex<double> *out, std::size_t n))
+SWIGGEN_OUT_ARRAY1(std::complex<double>, (std::complex< double > *out, std::size_t n))
 // arr::total: array(xs, k) at line 67
 SWIGGEN_ARRAY1(double, (const double *xs, int k))
 // arr::negate: inplace_array(xs, k) at line 68
@@ -456,7 +456,8 @@ SWIGGEN_STRIDED_ARRAY1(double, (const double *p, int n, unsigned int step))
 SWIGGEN_COPY(arr::Stats)
 SWIGGEN_COPY(arr::Weighted)
 
-%include "arrays.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "arrays.decls/arrays.h"
 
 // array shims: one pointer-and-dims run per array, shared dimensions checked (arrays.swg)
 %fragment("swiggen_arrays");

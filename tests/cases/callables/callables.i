@@ -150,10 +150,10 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_STRING_ARRAY, std::string)
 // std::optional, std::set, std::pair, std::string_view <-> None or value, set, tuple, str
 SWIGGEN_STD_CLASS(cb::Event)
 
-%ignore cb::add_listener(listener_fn,void *);  // called through its callback shim (lower/callables.py)
-%ignore cb::remove_listener(listener_fn,void *);  // called through its callback shim (lower/callables.py)
-%ignore cb::sort_ints(std::vector<int>,int (*)(const int *, const int *, void *),void *);  // called through its callback shim (lower/callables.py)
-%ignore cb::for_each_event(int,void (*)(void *, const Event &),void *);  // called through its callback shim (lower/callables.py)
+%ignore cb::add_listener(cb::listener_fn,void *);  // called through its callback shim (lower/callables.py)
+%ignore cb::remove_listener(cb::listener_fn,void *);  // called through its callback shim (lower/callables.py)
+%ignore cb::sort_ints(std::vector< int >,int (*)(const int *, const int *, void *),void *);  // called through its callback shim (lower/callables.py)
+%ignore cb::for_each_event(int,void (*)(void *, const cb::Event &),void *);  // called through its callback shim (lower/callables.py)
 %ignore cb::each_in_thread(int,void (*)(void *, int),void *);  // called through its callback shim (lower/callables.py)
 %ignore cb::on_progress;  // parameter 'progress' is a C function pointer (void (*)(double)) without a user-data pointer: Python callables need one (a 'void *' argument of the callback, passed next to it); no function of the module has its type
 
@@ -232,11 +232,12 @@ SWIGGEN_COPY(cb::Button)
   }
 }
 
-%include "callables.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "callables.decls/callables.h"
 
 // callback shims: a Python callable for a C callback and its user data (ccallbacks.swg)
 %fragment("swiggen_ccallbacks");
-// cb::add_listener(listener_fn,void *)
+// cb::add_listener(cb::listener_fn,void *)
 %inline %{
 namespace cb {
 void add_listener(swiggen::c_callback< void (*)(void *, int), 0 > cb) {
@@ -247,7 +248,7 @@ void add_listener(swiggen::c_callback< void (*)(void *, int), 0 > cb) {
 }
 }  // namespace cb
 %}
-// cb::remove_listener(listener_fn,void *)
+// cb::remove_listener(cb::listener_fn,void *)
 %inline %{
 namespace cb {
 void remove_listener(swiggen::c_callback< void (*)(void *, int), 0 > cb) {
@@ -258,7 +259,7 @@ void remove_listener(swiggen::c_callback< void (*)(void *, int), 0 > cb) {
 }
 }  // namespace cb
 %}
-// cb::sort_ints(std::vector<int>,int (*)(const int *, const int *, void *),void *)
+// cb::sort_ints(std::vector< int >,int (*)(const int *, const int *, void *),void *)
 %inline %{
 namespace cb {
 std::vector< int > sort_ints(std::vector< int > values, swiggen::c_callback< int (*)(const int *, const int *, void *), 2 > compare) {
@@ -268,7 +269,7 @@ std::vector< int > sort_ints(std::vector< int > values, swiggen::c_callback< int
 }
 }  // namespace cb
 %}
-// cb::for_each_event(int,void (*)(void *, const Event &),void *)
+// cb::for_each_event(int,void (*)(void *, const cb::Event &),void *)
 %inline %{
 namespace cb {
 int for_each_event(int n, swiggen::c_callback< void (*)(void *, const cb::Event &), 0 > visit) {

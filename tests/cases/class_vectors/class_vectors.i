@@ -172,7 +172,8 @@ SWIGGEN_COPY(cv::Path)
   }
 }
 
-%include "class_vectors.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "class_vectors.decls/class_vectors.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

@@ -190,7 +190,8 @@ SWIGGEN_COPY(Shared)
   }
 }
 
-%include "classes.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "classes.decls/classes.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

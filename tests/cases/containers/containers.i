@@ -153,7 +153,8 @@ SWIGGEN_COPY(box::Record)
   }
 }
 
-%include "containers.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "containers.decls/containers.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

@@ -342,7 +342,8 @@ SWIGGEN_COPY(decl::Limits)
   }
 }
 
-%include "declarations.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "declarations.decls/declarations.h"
 
 %template(IntBox) decl::Box<int>;
 

@@ -224,7 +224,8 @@ SWIGGEN_WRAPPED(dy::Fragile)
   }
 }
 
-%include "dynamic.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "dynamic.decls/dynamic.h"
 
 %template(Value) dy::Value::Value<bool>;
 %template(Value) dy::Value::Value<long long>;

@@ -174,7 +174,8 @@ SWIGGEN_COPY(Shared)
   }
 }
 
-%include "enums.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "enums.decls/enums.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

@@ -212,7 +212,8 @@ SWIGGEN_COPY(example::Matrix)
   }
 }
 
-%include "example.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "example.decls/example.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

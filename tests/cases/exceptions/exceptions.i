@@ -332,7 +332,8 @@ SWIGGEN_COPY(exc::Unmarked)
   }
 }
 
-%include "exceptions.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "exceptions.decls/exceptions.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

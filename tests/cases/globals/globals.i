@@ -107,7 +107,7 @@ SWIGGEN_ENUM(0, gv::Mode)
 #endif
 
 %ignore gv::internal_state;  // ignore directive
-%ignore gv::TABLE;  // global variable of type 'const int[3]': only numbers, bool, strings and enums are wrapped
+%ignore gv::TABLE;  // global variable of type 'const int [3]': only numbers, bool, strings and enums are wrapped
 %ignore gv::per_unit;  // static variable: each translation unit has its own copy (the module would see the wrapper's, not the library's)
 
 %rename(hit_count) gv::hits;
@@ -124,7 +124,8 @@ SWIGGEN_ENUM(0, gv::Mode)
 %feature("docstring") gv::read_label "read_label()\n--\n\n";
 %feature("docstring") gv::advance_current "advance_current()\n--\n\n";
 
-%include "globals.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "globals.decls/globals.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

@@ -134,17 +134,17 @@ SWIGINTERN void swiggen_translate(void) {
 // returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(hd::Node)  // user-declared assignment: not a plain copy
 
-%ignore hd::Node::operator=(const Node &);  // operator: mapped to a Python protocol per class
+%ignore hd::Node::operator=(const hd::Node &);  // operator: mapped to a Python protocol per class
 %ignore hd::Node::operator=(const T &);  // operator template without a template(...) directive (SG303)
 %ignore hd::Node::operator[](const Key &);  // operator: mapped to a Python protocol per class
 %ignore hd::Node::operator[](const Key &) const;  // operator: mapped to a Python protocol per class
-%ignore hd::Node::operator[](const Node &);  // operator: mapped to a Python protocol per class
-%ignore hd::Node::operator[](const Node &) const;  // operator: mapped to a Python protocol per class
+%ignore hd::Node::operator[](const hd::Node &);  // operator: mapped to a Python protocol per class
+%ignore hd::Node::operator[](const hd::Node &) const;  // operator: mapped to a Python protocol per class
 %ignore hd::Node::operator+;  // ignore directive
 %ignore hd::Sink;  // ignore directive
 %ignore hd::operator==;  // ignore directive
-%ignore hd::operator<<(Stream &,const Node &);  // operator: mapped to a Python protocol per class
-%ignore hd::operator<<(Sink &,const Node &);  // reflected operator: its left operand class 'hd::Sink' is not wrapped
+%ignore hd::operator<<(hd::Stream &,const hd::Node &);  // operator: mapped to a Python protocol per class
+%ignore hd::operator<<(hd::Sink &,const hd::Node &);  // reflected operator: its left operand class 'hd::Sink' is not wrapped
 
 %feature("kwargs", "0") hd::Node::Node;
 %feature("kwargs", "0") hd::Node::size;
@@ -204,7 +204,8 @@ SWIGGEN_WRAPPED(hd::Row)
 SWIGGEN_WRAPPED(hd::Table)
 SWIGGEN_WRAPPED(hd::Stream)
 
-%include "handles.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "handles.decls/handles.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

@@ -141,9 +141,10 @@ SWIGGEN_COPY(ho::Kind)
 SWIGGEN_COPY(ho::Base)
 SWIGGEN_COPY(ho::Item)
 
-%include "order_kind.h"
-%include "order_base.h"
-%include "header_order.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "header_order.decls/order_kind.h"
+%include "header_order.decls/order_base.h"
+%include "header_order.decls/header_order.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

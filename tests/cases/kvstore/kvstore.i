@@ -313,7 +313,8 @@ SWIGGEN_COPY(kv::DB)
   }
 }
 
-%include "kvstore.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "kvstore.decls/kvstore.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

@@ -453,7 +453,8 @@ SWIGGEN_WRAPPED(lt::Handle)
   }
 }
 
-%include "lifetimes.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "lifetimes.decls/lifetimes.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

@@ -142,7 +142,8 @@ SWIGINTERN void swiggen_translate(void) {
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(mac::Counter)
 
-%include "macros.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "macros.decls/macros.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

@@ -229,7 +229,8 @@ SWIGGEN_COPY(geo::Version)
   }
 }
 
-%include "modern.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "modern.decls/modern.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

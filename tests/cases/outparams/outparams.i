@@ -254,8 +254,6 @@ SWIGGEN_STATUS_VALUE(op::Status, InvalidArgument)
 SWIGGEN_STATUS_VALUE(op::Status, Corruption)
 // op::has_stream: its default is 0
 SWIGGEN_NULLABLE(_IO_FILE *stream)
-// op::has_stream: its default is 0
-SWIGGEN_NULLABLE(FILE *stream)
 // op::text_length_or: its default is NULL
 SWIGGEN_NULLABLE(const char *text)
 // op::split_name: out(first, last) at line 41
@@ -329,7 +327,8 @@ SWIGGEN_COPY(op::Status)
   }
 }
 
-%include "outparams.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "outparams.decls/outparams.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

@@ -246,7 +246,8 @@ SWIGGEN_COPY(ov::Plain)
   }
 }
 
-%include "overrides.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "overrides.decls/overrides.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

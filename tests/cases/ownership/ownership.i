@@ -241,7 +241,8 @@ SWIGGEN_COPY(own::Outer)
   }
 }
 
-%include "ownership.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "ownership.decls/ownership.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

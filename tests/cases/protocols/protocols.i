@@ -191,7 +191,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %ignore proto::Vec::operator[](std::size_t);  // operator: mapped to a Python protocol per class
 %ignore proto::Vec::operator[](std::size_t) const;  // operator: mapped to a Python protocol per class
 %ignore proto::Vec::operator+;  // operator: mapped to a Python protocol per class
-%ignore proto::Vec::operator-(const Vec &) const;  // operator: mapped to a Python protocol per class
+%ignore proto::Vec::operator-(const proto::Vec &) const;  // operator: mapped to a Python protocol per class
 %ignore proto::Vec::operator-() const;  // operator: mapped to a Python protocol per class
 %ignore proto::Vec::operator*;  // operator: mapped to a Python protocol per class
 %ignore proto::Vec::operator+=;  // operator: mapped to a Python protocol per class
@@ -346,7 +346,8 @@ SWIGGEN_WRAPPED(proto::Span)
   }
 }
 
-%include "protocols.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "protocols.decls/protocols.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

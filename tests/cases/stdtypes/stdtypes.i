@@ -156,7 +156,7 @@ SWIGGEN_PAIR(int, double)
 SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, std::optional<st::Opaque>)
 SWIGGEN_STD_CLASS(st::Opaque)
 
-%ignore st::fill;  // 'std::set<int> &' parameter by reference: only values and const references convert
+%ignore st::fill;  // 'std::set< int > &' parameter by reference: only values and const references convert
 %ignore st::holds;  // 'const st::Opaque *': pointers and references inside containers are not converted
 
 %feature("naturalvar", "1") st::Record::id;
@@ -216,7 +216,8 @@ SWIGGEN_COPY(st::Opaque)
   }
 }
 
-%include "stdtypes.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "stdtypes.decls/stdtypes.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

@@ -154,7 +154,8 @@ SWIGGEN_COPY(tpl::Converter)
   }
 }
 
-%include "templates.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "templates.decls/templates.h"
 
 %template(IntBox) tpl::Box<int>;
 %template(TextBox) tpl::Box<std::string>;

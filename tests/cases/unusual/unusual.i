@@ -182,13 +182,13 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %ignore odd::Count::operator std::string;  // operator: mapped to a Python protocol per class
 %ignore odd::Wide::operator unsigned long long;  // operator: mapped to a Python protocol per class
 %ignore odd::Wide::operator long double;  // operator: mapped to a Python protocol per class
-%ignore odd::Wide::operator Other;  // conversion to 'Other': Python has no conversion protocol for it (only int(), float(), bool() and str())
+%ignore odd::Wide::operator Other;  // conversion to 'odd::Other': Python has no conversion protocol for it (only int(), float(), bool() and str())
 %ignore odd::Num::operator/;  // operator: mapped to a Python protocol per class
 %ignore odd::Num::operator/=;  // operator: mapped to a Python protocol per class
 %ignore odd::Store::value();  // the const overload of the same parameters is wrapped
 %ignore odd::Store::tag();  // the const overload of the same parameters is wrapped
-%ignore odd::Stats::hits;  // C++ cannot assign or copy its type (std::atomic<long>), and the module does not wrap that type
-%ignore odd::Holder::p;  // C++ cannot assign or copy its type (std::unique_ptr<int>), and the module does not wrap that type
+%ignore odd::Stats::hits;  // C++ cannot assign or copy its type (std::atomic< long >), and the module does not wrap that type
+%ignore odd::Holder::p;  // C++ cannot assign or copy its type (std::unique_ptr< int >), and the module does not wrap that type
 %ignore odd::set_handler;  // parameter 'handler' is a C function pointer (void (*)(int)) without a user-data pointer: Python callables need one (a 'void *' argument of the callback, passed next to it); no function of the module has its type
 %ignore odd::default_handler;  // ignore directive
 %ignore odd::format;  // variadic function ('...'): Python cannot pass C variable arguments
@@ -334,7 +334,8 @@ SWIGGEN_COPY(odd::Button)
   }
 }
 
-%include "unusual.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "unusual.decls/unusual.h"
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

@@ -139,7 +139,8 @@ SWIGGEN_VALUE_WRAPPER(val::Handle)  // user-declared assignment: not a plain cop
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(val::Handle)
 
-%include "values.h"
+// SWIG reads the declarations libclang parsed (the views), never the headers themselves
+%include "values.decls/values.h"
 
 %template(Handle) val::Handle::Handle<std::string>;
 

@@ -1,0 +1,39 @@
+"""declarators: C++ type spellings as text, shared by the parse and the declaration view.
+
+A type spelled for the view (parse/declspell.py) is text such as `int (*)(void *, int)` or
+`int [3]`; `declarator` puts a name into it where C++ wants the name (`int (*cb)(void *, int)`,
+`int v[3]`). Pure text: no libclang here, so render/ can use it.
+"""
+
+from __future__ import annotations
+
+
+def last_group(text: str) -> int:
+    """Where the last top-level `(...)` or `[...]` of `text` opens (-1 if none)."""
+    if not text.endswith((")", "]")):
+        return -1
+    depth = 0
+    for i in range(len(text) - 1, -1, -1):
+        ch = text[i]
+        if ch in ")]>":
+            depth += 1
+        elif ch in "([<":
+            depth -= 1
+            if depth == 0:
+                return i if ch != "<" else -1
+    return -1
+
+
+def declarator(spelling: str, name: str) -> str:
+    """`spelling` declaring `name`: `int (*cb)(void *)`, `int v[3]`, `const ns::P & p`."""
+    if not name:
+        return spelling
+    for mark in ("(*", "(&"):
+        i = spelling.find(mark)
+        if i >= 0:  # `int (*)(void *)` -> `int (*cb)(void *)`
+            close = spelling.index(")", i)
+            return spelling[:close] + name + spelling[close:]
+    if spelling.endswith("]") and " [" in spelling:  # `double [2][3]` -> `double v[2][3]`
+        head, _, dims = spelling.partition(" [")
+        return f"{head} {name}[{dims}"
+    return f"{spelling} {name}"
