@@ -95,23 +95,25 @@ def _functions(funcs: Sequence[Function], ignores: dict[str, str], sg303: set[in
     for f in funcs:
         parts = f.qualname.split("::")
         constructor = len(parts) > 1 and parts[-1] == parts[-2]  # a constructor template
-        target = f.qualname + f.signature if live[f.qualname] > 1 or constructor else f.qualname
+        signed = live[f.qualname] > 1 or constructor
+        target = f.qualname + f.signature if signed else f.qualname  # the plan's key
+        shown = f.qualname + f.written_signature if signed else f.qualname  # as the user wrote it
         line = f.loc.line
         if f.is_deleted:
             # named by signature when it shares its name with other overloads
-            name = f.qualname + f.signature if every[f.qualname] > 1 else f.qualname
+            name = f.qualname + f.written_signature if every[f.qualname] > 1 else f.qualname
             yield Entry(kind, name, line, SKIPPED, "deleted (= delete)")
         elif target in ignores or f.qualname in ignores:
             why = ignores.get(target) or ignores[f.qualname]
             status = PROTOCOL if why == _PROTOCOL_WHY else SKIPPED
-            yield Entry(kind, target, line, status, "" if status == PROTOCOL else why)
+            yield Entry(kind, shown, line, status, "" if status == PROTOCOL else why)
         elif f.template_params and line in sg303:
-            yield Entry(f"{kind} template", target, line, SKIPPED,
+            yield Entry(f"{kind} template", shown, line, SKIPPED,
                         "template without a template(PyName, ...) directive (SG303)")
         elif f.template_params:
-            yield Entry(f"{kind} template", target, line, WRAPPED, "instantiated")
+            yield Entry(f"{kind} template", shown, line, WRAPPED, "instantiated")
         else:
-            yield Entry(kind, target, line, WRAPPED)
+            yield Entry(kind, shown, line, WRAPPED)
 
 
 def _constructors(c: Class, ignores: dict[str, str]) -> Iterator[Entry]:
@@ -125,17 +127,18 @@ def _constructors(c: Class, ignores: dict[str, str]) -> Iterator[Entry]:
 def _constructor(k: Constructor, target: str, base: str, c: Class,
                  ignores: dict[str, str]) -> Entry:
     line = k.loc.line
+    shown = base + k.written_signature if target != base else base  # as the user wrote it
     if k.is_deleted:
-        return Entry("constructor", target, line, SKIPPED, "deleted (= delete)")
+        return Entry("constructor", shown, line, SKIPPED, "deleted (= delete)")
     if k.is_move:
-        return Entry("constructor", target, line, SKIPPED,
+        return Entry("constructor", shown, line, SKIPPED,
                      "move constructor (Python has no rvalues)")
     if target in ignores or base in ignores:
-        return Entry("constructor", target, line, SKIPPED,
+        return Entry("constructor", shown, line, SKIPPED,
                      ignores.get(target) or ignores[base])
     if c.is_abstract:
-        return Entry("constructor", target, line, SKIPPED, "abstract class")
-    return Entry("constructor", target, line, WRAPPED)
+        return Entry("constructor", shown, line, SKIPPED, "abstract class")
+    return Entry("constructor", shown, line, WRAPPED)
 
 
 def _class(c: Class, ignores: dict[str, str], sg303: set[int], nested: bool = False) -> list[
