@@ -268,6 +268,9 @@ class Class:
     hidden_copy: bool = field(default=False, compare=False)
     #: `using Base::f;` as the view writes it (`ns::Base::f`) and its line, in order
     using_decls: tuple[tuple[str, int], ...] = field(default=(), compare=False)
+    #: the name a C typedef gives it in the same scope (`typedef struct ctx_st {...} CTX;`,
+    #: `typedef struct ctx_st CTX;`): the name C code uses, so its Python name
+    c_name: str = ""
 
 
 @dataclass(frozen=True)

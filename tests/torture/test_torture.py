@@ -270,6 +270,16 @@ def test_c_typedef_structs(t: Any) -> None:
     tag = t.t_tag()
     tag.a = 4
     assert (t.t_size_area(s), t.t_tag_value(tag)) == (6, 4)
+    # `typedef struct tag {...} NAME;`: the class is NAME, in every signature
+    c = t.T_CTX()
+    assert (t.t_ctx_init(c), c.h, t.t_ctx_hash(c)) == (1, 1, 2)
+    assert not hasattr(t, "t_ctx_st")
+    k = t.T_KEY()
+    k.bits = 128
+    assert t.t_key_bits(k) == 128
+    p = t.TNsPoint()
+    p.x = 2.5
+    assert t.t_pt_x(p) == 2.5
 
 
 def test_qualifiers_final_constexpr(t: Any) -> None:

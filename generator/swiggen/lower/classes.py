@@ -35,7 +35,7 @@ def class_names(c: Class, ctx: Context, outer: str = "") -> None:
                 ctx.py_names[f"{c.qualname}<{', '.join(d.args[1:])}>"] = d.args[0]
                 ctx.py_names[f"{c.qualname}<{','.join(d.args[1:])}>"] = d.args[0]
         return
-    name = c.name
+    name = c.c_name or c.name  # `typedef struct ctx_st {...} CTX;`: C code's name
     for d in c.directives + ctx.config.by_name.get(c.qualname, ()):
         if d.name == "rename" and is_identifier(d.args[0]):
             name = d.args[0]
@@ -44,7 +44,7 @@ def class_names(c: Class, ctx: Context, outer: str = "") -> None:
             ctx.implicit_locs[c.qualname] = d.loc
     if outer:
         name = f"{outer}.{name}"
-    elif name == c.name:
+    elif name == (c.c_name or c.name):
         name = unclashed(name, c.qualname, c.loc, ctx)
     ctx.py_names[c.qualname] = name
     if c.is_abstract or not c.is_copyable or \

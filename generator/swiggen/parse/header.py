@@ -138,7 +138,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         include=os.path.basename(path),
         real=os.path.realpath(path),
         functions=tuple(walker.functions),
-        classes=tuple(walker.classes),
+        classes=walker.with_c_names(walker.classes),
         enums=tuple(walker.enums),
         aliases=tuple(walker.aliases),
         variables=tuple(walker.variables),

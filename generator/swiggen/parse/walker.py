@@ -10,6 +10,7 @@ per declaration, for the doc text and directives.
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 
 import clang.cindex as ci
 
@@ -82,6 +83,8 @@ class Walker:
         self.inline_namespaces: list[str] = []
         #: start offsets of the declarations the header hides from SWIG (_hidden_from_swig)
         self.hidden: set[int] = set()
+        #: record qualname -> the C typedef naming it (`typedef struct ctx_st {...} CTX;`)
+        self.c_names: dict[str, str] = {}
 
     # -- helpers ---------------------------------------------------------------------------
     def in_header(self, c: ci.Cursor) -> bool:
@@ -103,6 +106,22 @@ class Walker:
             "utf-8", errors="replace").split()
         joined = "".join(rest)
         return joined.startswith("=delete")
+
+    def note_c_name(self, c: ci.Cursor) -> None:
+        """`typedef struct ctx_st {...} CTX;` or `typedef struct ctx_st CTX;`: C code names the
+        struct CTX (the keyword says the C idiom; `typedef ctx_st Alias;` is a C++ alias)."""
+        t = c.underlying_typedef_type
+        if not t.spelling.startswith(("struct ", "union ", "class ")):
+            return
+        record = t.get_canonical().get_declaration()
+        if record.kind not in _RECORD_KINDS or record.spelling == c.spelling or \
+                record.semantic_parent != c.semantic_parent:
+            return
+        self.c_names.setdefault(qualname(record), c.spelling)
+
+    def with_c_names(self, classes: list[Class]) -> tuple[Class, ...]:
+        return tuple(replace(k, c_name=self.c_names[k.qualname]) if k.qualname in self.c_names
+                     else k for k in classes)
 
     # -- scopes ----------------------------------------------------------------------------
     def visit_scope(self, cursor: ci.Cursor) -> None:
@@ -145,6 +164,7 @@ class Walker:
                 if c.is_definition():
                     self.enums.append(self.enum(c))
             elif kind in (K.TYPEDEF_DECL, K.TYPE_ALIAS_DECL):
+                self.note_c_name(c)
                 doc, directives = self.notes.attached(c, body=False)
                 self.aliases.append(
                     Alias(c.spelling, qualname(c), type_ref(c.underlying_typedef_type),
