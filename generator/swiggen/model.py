@@ -382,3 +382,6 @@ class Header:
     inline_namespaces: tuple[str, ...] = ()
     #: the header's own constant macros (`#define MAX_ITEMS 64`), in order
     constants: tuple[MacroConstant, ...] = ()
+    #: C tags its types name that a function or variable hides (`struct stat`), as (typedef
+    #: name, `struct stat`): the view declares the typedef for the compiler (declspell.py)
+    hidden_tags: tuple[tuple[str, str], ...] = ()

@@ -282,6 +282,16 @@ def test_c_typedef_structs(t: Any) -> None:
     assert t.t_pt_x(p) == 2.5
 
 
+def test_hidden_tags(t: Any) -> None:
+    # `struct t_stat` next to a function t_stat (C's stat): passed through as opaque pointers
+    s = t.t_stat_make(5)
+    assert t.t_stat_mode(s) == 5
+    assert t.t_stat_fill(s) == 0o644 and t.t_stat_mode(s) == 0o644
+    assert t.t_word_int(t.t_word_make(9)) == 9
+    with pytest.raises(TypeError):
+        t.t_stat_mode(t.t_word_make(1))
+
+
 def test_qualifiers_final_constexpr(t: Any) -> None:
     s = t.Sensor()
     assert (s.read(), s.peek(), t.Sensor.square(3)) == (4, 5, 9)

@@ -210,8 +210,8 @@ def _usable_methods(c: Class, ctx: Context) -> list[Function]:
                             not m.is_deleted)
             ctx.ignores.append(Ignore(f.qualname + f.signature if overloads > 1 else f.qualname,
                                       why))
-            ctx.diags.warning(f.loc, "SG310", f"'{f.qualname}{f.signature}' is not wrapped: "
-                              f"{why}", "move the nested class out of the template, or mark "
+            ctx.diags.warning(f.loc, "SG310", f"'{f.qualname}{f.written_signature}' is not "
+                              f"wrapped: {why}", "move the nested class out of the template, or mark "
                               "the method 'swiggen: ignore'")
     return out
 

@@ -91,14 +91,15 @@ def operator_template(f: Function, dirs: Directives, target: str, ctx: Context) 
     if f.name in SWIG_NATIVE:  # operator(), operator bool: SWIG's own mapping, not a macro's
         why = f"operator template: SWIG maps {f.name} itself and cannot instantiate it here"
         ctx.ignores.append(Ignore(target, why))
-        ctx.diags.warning(f.loc, "SG301", f"'{f.qualname}{f.signature}' is not wrapped: {why}",
+        ctx.diags.warning(f.loc, "SG301",
+                          f"'{f.qualname}{f.written_signature}' is not wrapped: {why}",
                           "'ignore' it, or wrap a non-template overload")
         return False
     if not found:
         why = "operator template without a template(...) directive (SG303)"
         ctx.ignores.append(Ignore(target, why))
-        ctx.diags.warning(f.loc, "SG303", f"operator template '{f.qualname}{f.signature}' is "
-                          "not mapped to a Python protocol",
+        ctx.diags.warning(f.loc, "SG303", f"operator template '{f.qualname}"
+                          f"{f.written_signature}' is not mapped to a Python protocol",
                           f"add 'swiggen: template({', '.join(f.template_params)})' naming the "
                           "types to map it for, or 'ignore' it")
         return False

@@ -69,7 +69,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 callables.check_directives(f, dirs, qualname, set(groups), ctx)
             cannot = function_why(f, ctx)
             if cannot:
-                skip(target, f, *cannot, f"'{qualname}{f.signature}'", ctx)
+                skip(target, f, *cannot, f"'{qualname}{f.written_signature}'", ctx)
                 continue
             if (f.result.indirection == "&&" and f.result.kind is TypeKind.CLASS
                     and f.result.target in ctx.immovable):
@@ -108,8 +108,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 skipped = ctx.operator_skips.get((f.qualname, f.signature))
                 if skipped and (f.qualname, f.signature) not in ctx.operators_mapped:
                     ctx.ignores.append(Ignore(target, skipped))
-                    ctx.diags.warning(f.loc, "SG301", f"operator '{f.qualname}{f.signature}' "
-                                      f"is not mapped: {skipped}",
+                    ctx.diags.warning(f.loc, "SG301", f"operator '{f.qualname}"
+                                      f"{f.written_signature}' is not mapped: {skipped}",
                                       "wrap that class too, or 'ignore' the operator")
                     continue
                 lower_operator(f, target, ctx, member=bool(owner) and not f.is_static)
@@ -286,7 +286,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
             continue
         cannot = function_why(c, ctx)
         if cannot:
-            skip(target, c, *cannot, f"constructor '{target_base}{c.signature}'", ctx)
+            skip(target, c, *cannot, f"constructor '{target_base}{c.written_signature}'", ctx)
             continue
         why = unconverted((p.type for p in c.params), ctx=ctx)
         if why:

@@ -109,7 +109,8 @@ def lower_operator(f: Function, target: str, ctx: Context, member: bool = False)
     if why:
         if not literal:
             ctx.ignores.append(Ignore(target, why))
-        ctx.diags.warning(f.loc, "SG330", f"'{f.qualname}{f.signature}' is not wrapped: {why}",
+        ctx.diags.warning(f.loc, "SG330",
+                          f"'{f.qualname}{f.written_signature}' is not wrapped: {why}",
                           "add a named method that does the same for Python, or mark the "
                           "operator 'swiggen: ignore' to silence this")
         return

@@ -73,10 +73,11 @@ def skip_shadowed(f: Function | Constructor, group: Sequence[Function | Construc
     if shadow is None:
         return False
     name = name or getattr(f, "qualname", "")
-    ctx.ignores += [Ignore(t, f"Python passes a str to '{name}{shadow.signature}', which is "
-                           "wrapped") for t in with_default_variants(target, f)]
-    ctx.diags.warning(f.loc, "SG340", f"overload '{name}{f.signature}' is not wrapped: Python "
-                      f"passes a str to it and to '{name}{shadow.signature}' alike, and that "
+    shown = f"{name}{shadow.written_signature}"
+    ctx.ignores += [Ignore(t, f"Python passes a str to '{shown}', which is wrapped")
+                    for t in with_default_variants(target, f)]
+    ctx.diags.warning(f.loc, "SG340", f"overload '{name}{f.written_signature}' is not wrapped: "
+                      f"Python passes a str to it and to '{shown}' alike, and that "
                       "one keeps the whole text", "rename one of them (rename(NAME)) to call "
                       "both, or mark it 'swiggen: ignore' to silence this")
     return True

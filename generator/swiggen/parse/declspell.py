@@ -13,6 +13,9 @@ a type is spelled from what libclang resolved, never from the text as written:
   unwrapped header, a class's member typedef) is spelled as what it stands for;
 - a template argument list is the one written (`std::vector<T>`, not its allocator), with
   non-type arguments as written or as the compiler evaluated them;
+- a C struct whose name a function or variable of its scope hides (`struct stat` next to
+  `int stat(const char *, struct stat *)`) is named by a typedef the view declares for the
+  compiler (`swiggen_tag_stat`): SWIG drops the `struct` keyword C++ then needs (`tags()`);
 - a type SWIG cannot spell at all (`__int128`, vector extensions, `_Complex`, member pointers,
   an unnamed class) is "": the view leaves out the declaration, and lower says why.
 
@@ -39,6 +42,10 @@ K = ci.CursorKind
 #: the wrapped headers' real paths, while a header is parsed (`wrapping`)
 _wrapped: frozenset[str] = frozenset()
 _real: dict[str, str] = {}
+#: while a header is parsed: the qualified names of its translation unit's functions and
+#: variables (what hides a tag), and the hidden tags named so far (typedef name -> tag)
+_hiders: dict[int, frozenset[str]] = {}
+_tags: dict[str, str] = {}
 
 #: typedefs at global scope that SWIG's library defines (stdint.i, its own size_t, ...)
 _SWIG_KNOWN = frozenset({
@@ -65,13 +72,35 @@ _INLINE = ("__cxx11::", "__debug::", "__1::", "__7::", "__8::")
 @contextmanager
 def wrapping(paths: frozenset[str]) -> Iterator[None]:
     """Spell types for a module whose wrapped headers are `paths` (real paths)."""
-    global _wrapped
-    before = _wrapped
-    _wrapped = paths
+    global _wrapped, _hiders, _tags
+    before = _wrapped, _hiders, _tags
+    _wrapped, _hiders, _tags = paths, {}, {}
     try:
         yield
     finally:
-        _wrapped = before
+        _wrapped, _hiders, _tags = before
+
+
+def tags() -> tuple[tuple[str, str], ...]:
+    """The hidden tags the types spelled so far name, as (typedef name, `struct ns::tag`)."""
+    return tuple(sorted(_tags.items()))
+
+
+def _hidden(decl: ci.Cursor, name: str) -> bool:
+    """Whether a function or variable of the same scope hides the tag `name` (C's `stat`)."""
+    tu = decl.translation_unit
+    names = _hiders.get(id(tu))
+    if names is None:
+        found: set[str] = set()
+        stack = [tu.cursor]
+        while stack:
+            for c in stack.pop().get_children():
+                if c.kind in (K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
+                    stack.append(c)
+                elif c.kind in (K.FUNCTION_DECL, K.VAR_DECL, K.FUNCTION_TEMPLATE):
+                    found.add(qualified(c))
+        names = _hiders[id(tu)] = frozenset(found)
+    return name in names
 
 
 def _in_wrapped(c: ci.Cursor) -> bool:
@@ -227,6 +256,11 @@ def _record(t: ci.Type, depth: int) -> str:
     n = decl.get_num_template_arguments() if decl.kind in (K.STRUCT_DECL, K.CLASS_DECL,
                                                           K.UNION_DECL) else -1
     if n <= 0:
+        if decl.kind in (K.STRUCT_DECL, K.UNION_DECL, K.CLASS_DECL) and _hidden(decl, name):
+            tag = "swiggen_tag_" + name.replace("::", "_")
+            keyword = "union" if decl.kind == K.UNION_DECL else "struct"
+            _tags[tag] = f"{keyword} {name}"
+            return tag
         return name
     args = []
     for i in range(n):

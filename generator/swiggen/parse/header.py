@@ -132,6 +132,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
     with declspell.wrapping(frozenset({os.path.realpath(path), *(
             os.path.realpath(w) for w in options.wrapped)})):
         walker.visit_scope(tu.cursor)
+        hidden_tags = declspell.tags()
     walker.notes.report_unattached()
     return Header(
         path=path,
@@ -152,6 +153,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         inline_namespaces=tuple(dict.fromkeys(walker.inline_namespaces)),
         segments=header_record(tu, path, data),
         constants=scan_constants(tu, path),
+        hidden_tags=hidden_tags,
     )
 
 

@@ -21,8 +21,10 @@ from what libclang parsed under the compile's own flags:
 Only public members are written, each type as parse/declspell.py spells it (fully qualified,
 typedef names kept where SWIG knows them); what SWIG must know of the rest is written as the
 least that says it (a protected constructor, so that SWIG makes no default one; a protected
-destructor, so that it deletes nothing). No macro, attribute, body or initialiser reaches SWIG; a declaration whose type
-SWIG cannot read in any spelling (its `decl` is "") is left out, with a comment saying so.
+destructor, so that it deletes nothing). No macro, attribute, body or initialiser reaches
+SWIG; a declaration whose type SWIG cannot read in any spelling (its `decl` is "") is left
+out, with a comment saying so. A C tag a function hides (`struct stat`) gets a typedef for the
+compiler at the top (`Header.hidden_tags`).
 Every declaration's line ends with `// HEADER:LINE`, so SWIG's messages, which name the view's
 lines, are mapped back to the header (`origin`). The compiler still reads the real header, from
 the interface's `%{ #include %}` block. The text is deterministic: the same model, the same
@@ -89,6 +91,10 @@ def render_view(h: Header, classes: dict[str, Class] | None = None) -> str:
         "Do not edit.",
         "",
     ]
+    if h.hidden_tags:  # `struct stat` next to a function `stat`: SWIG would write `stat *`
+        out.lines.append("%{")
+        out.lines += [f"typedef {tag} {alias};" for alias, tag in h.hidden_tags]
+        out.lines += ["%}", ""]
     decls: list[tuple[int, int, object]] = []
     groups: tuple[Sequence[MacroConstant | Enum_ | Alias | Class | Variable | Function], ...] = (
         h.constants, h.enums, h.aliases, h.classes, h.variables, h.functions)
