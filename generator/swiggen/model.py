@@ -120,6 +120,9 @@ class Function:
     template_params: tuple[str, ...] = ()
     is_variadic: bool = False  #: `int log(const char* fmt, ...)`
     is_defaulted: bool = False  #: `auto operator<=>(const T&) const = default;`
+    #: a friend declared only inside its class (`friend bool operator==(...) {...}`): C++
+    #: finds it by argument-dependent lookup alone, never by its qualified name
+    is_hidden_friend: bool = field(default=False, compare=False)
     #: a function template's parameters as declared (`class T`, `int N = 4`), for the view
     template_decls: tuple[str, ...] = field(default=(), compare=False)
     is_explicit: bool = field(default=False, compare=False)  #: `explicit operator bool()`

@@ -292,6 +292,23 @@ def test_hidden_tags(t: Any) -> None:
         t.t_stat_mode(t.t_word_make(1))
 
 
+def test_outer_namespace_operators(t: Any) -> None:
+    a, b = t.Vec(), t.Vec()
+    a.v, b.v = 1, 2
+    assert a == a and not (a == b) and a < b
+    assert (a + 3).v == 4 and (3 + a).v == 31 and (-b).v == -2
+    a += 5
+    assert a.v == 6 and str(a) == "Vec(6)"
+    x, y = t.Label(), t.Label()
+    x.s = y.s = "same"
+    assert x == y
+    y.s = "other"
+    assert not (x == y)
+    n = t.Score()
+    assert (4 >> n, 1 >> n, n.n) == (4, 5, 5)
+    assert n == n and not (n == t.Score())
+
+
 def test_qualifiers_final_constexpr(t: Any) -> None:
     s = t.Sensor()
     assert (s.read(), s.peek(), t.Sensor.square(3)) == (4, 5, 9)

@@ -250,7 +250,8 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
             pyname, slot = UNARY[name]
             if ("unary", name) not in seen:
                 seen.add(("unary", name))
-                call("SWIGGEN_UNARY", pyname, name[8:], cpp_type(f.result, value=True), slot)
+                call("SWIGGEN_UNARY", pyname, name[8:], cpp_type(f.result, value=True), slot,
+                     *_lookup(f, member))
                 stub(pyname, [], annotation(f.result, ctx))
         elif member and is_conversion(f):
             found = conversion(f)
@@ -262,12 +263,14 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
             continue  # involves a template parameter: no concrete C++ type to write
         elif len(operands) == 2 and name == "operator<<" and operands[1] is None and \
                 operands[0] is not None and "ostream" in operands[0].canonical:
-            call("SWIGGEN_STR_FROM_STREAM")
+            call("SWIGGEN_STR_FROM_STREAM", *_lookup(f, member))
             streamed = True
         elif len(operands) == 2:
             left, right = operands
             if left is None:  # forward: class OP other
-                other = right or _self_type(cls)
+                # (the class on both sides: as the right operand's declared, const or not)
+                other = right or (_self_type(cls) if _const_operand(params[1].type)
+                                  else params[1].type)
                 sig = (name, cpp_type(other))
                 if sig in seen:
                     continue
@@ -278,13 +281,15 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
                     # non-const self; a reference result stays a reference (not a copy)
                     const_self = f.is_const if member else _const_operand(params[0].type)
                     call("SWIGGEN_BINOP" if const_self else "SWIGGEN_MUTATING_BINOP",
-                         f"_swiggen_{stem}", name[8:], cpp_type(other), _result(f.result))
+                         f"_swiggen_{stem}", name[8:], cpp_type(other), _result(f.result),
+                         *_lookup(f, member))
                     slots.add(slot)
                     ctx.operators_mapped.add((f.qualname, f.signature))
                     stub(pyname, [("other", right or cls_py)], annotation(f.result, ctx))
                 elif name in INPLACE:
                     stem, slot, pyname = INPLACE[name]
-                    call("SWIGGEN_INPLACE", f"_swiggen_{stem}", name[8:], cpp_type(other))
+                    call("SWIGGEN_INPLACE", f"_swiggen_{stem}", name[8:], cpp_type(other),
+                         *_lookup(f, member))
                     slots.add(slot)
                     stub(pyname, [("other", right or cls_py)], cls_py)
                 elif name in COMPARE or name == "operator<=>":
@@ -295,8 +300,10 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
                             continue
                         seen.add((op, cpp_type(other)))
                         stem, pyname = COMPARE[op]
-                        call("SWIGGEN_BINOP", f"_swiggen_{stem}", op[8:], cpp_type(other),
-                             "bool")
+                        const_self = f.is_const if member else _const_operand(params[0].type)
+                        call("SWIGGEN_BINOP" if const_self else "SWIGGEN_MUTATING_BINOP",
+                             f"_swiggen_{stem}", op[8:], cpp_type(other), "bool",
+                             *_lookup(f, member))
                         has_eq = has_eq or op == "operator=="
                         stub(pyname, [("other", "object")], "bool")
                     compare = True
@@ -312,8 +319,9 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
                 if sig in seen:
                     continue
                 seen.add(sig)
-                call("SWIGGEN_RBINOP", f"_swiggen_r{stem}", name[8:], cpp_type(left),
-                     _result(f.result))
+                call("SWIGGEN_RBINOP" if _const_operand(params[1].type) else
+                     "SWIGGEN_MUTATING_RBINOP", f"_swiggen_r{stem}", name[8:], cpp_type(left),
+                     _result(f.result), *_lookup(f, member))
                 slots.add(slot)
                 ctx.operators_mapped.add((f.qualname, f.signature))
                 stub("__r" + pyname[2:], [("other", left)], annotation(f.result, ctx))
@@ -358,6 +366,16 @@ def _result(t: TypeRef) -> str:
 
 def _const_operand(t: TypeRef) -> bool:
     return t.is_const or t.indirection == ""
+
+
+def _lookup(f: Function, member: bool) -> tuple[str, ...]:
+    """The using-declaration a free operator's call needs (`using ns::operator==;`): the
+    wrapper's functions are at global scope, and argument-dependent lookup does not search an
+    enclosing namespace of the operands' (`ns::operator==` for `ns::detail::Base`). None for a
+    member or a hidden friend (found only by that lookup)."""
+    if member or f.is_hidden_friend:
+        return ()
+    return (f"using {f.qualname if '::' in f.qualname else '::' + f.qualname};",)
 
 
 def _unmappable_reflected(left: TypeRef, result: TypeRef, ctx: Context) -> str:

@@ -377,7 +377,7 @@ class Walker:
             fn = self.function(f)
             if fn.name.startswith("operator") and not fn.name[8:9].isalnum() and \
                     fn.name[8:9] != "_":
-                self.functions.append(fn)
+                self.functions.append(replace(fn, is_hidden_friend=True))
             else:
                 self.skipped.append(Skipped(fn.qualname, "friend function",
                                             "declared only inside its class, where a qualified "
