@@ -54,6 +54,8 @@ CODES: dict[str, str] = {
     "SG336": "parameter, result or field of a container type swiggen does not convert",
     "SG337": "declaration uses a class or enum Python cannot have (from a header the module "
              "does not wrap, or private)",
+    "SG338": "declaration needs a class that is only declared (`class Line;`) by value or "
+             "through a smart pointer",
     "SG380": "callback(fn, user) names parameters that are not a C function pointer and its "
              "void* user data",
     "SG381": "callback(..., until=F) names no function of the same scope",

@@ -69,6 +69,8 @@ class TypeRef:
     decl_private: bool = field(default=False, compare=False)
     decl: str = field(default="", compare=False)
     written: str = field(default="", compare=False)
+    #: a CLASS declared but never defined where the header is parsed (`class Line;`)
+    incomplete: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)

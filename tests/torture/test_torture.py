@@ -309,6 +309,16 @@ def test_outer_namespace_operators(t: Any) -> None:
     assert n == n and not (n == t.Score())
 
 
+def test_incomplete_classes(t: Any) -> None:
+    e = t.engine_make(7)  # an opaque handle
+    assert t.engine_power(e) == 7 and t.Garage().power_of(e) == 14
+    for skipped in ("engine_own", "engine_share"):
+        assert not hasattr(t, skipped)
+    assert not hasattr(t.Garage, "spare") and not hasattr(t.Garage, "take")
+    with pytest.raises(TypeError):
+        t.engine_power(t.Garage())
+
+
 def test_qualifiers_final_constexpr(t: Any) -> None:
     s = t.Sensor()
     assert (s.read(), s.peek(), t.Sensor.square(3)) == (4, 5, 9)

@@ -48,3 +48,18 @@ namespace t_externvar {
 int g_extern_count = 3;
 const double g_extern_rate = 0.5;
 }  // namespace t_externvar
+#include "incomplete_types.h"
+namespace t_incomplete {
+class Engine {
+public:
+    explicit Engine(int p) : power(p) {}
+    int power;
+};
+Engine* engine_make(int power) {
+    static Engine e(0);
+    e.power = power;
+    return &e;
+}
+int engine_power(const Engine& e) { return e.power; }
+int Garage::power_of(const Engine* e) const { return e ? e->power * slots : -1; }
+}  // namespace t_incomplete

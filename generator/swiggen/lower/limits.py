@@ -34,6 +34,7 @@ FIELD = "SG333"
 UNBUILDABLE = "SG335"
 CONTAINER = "SG336"
 FOREIGN = "SG337"
+INCOMPLETE = "SG338"
 
 
 def with_default_variants(target: str, decl: Function | Constructor | Field) -> list[str]:
@@ -114,6 +115,9 @@ def function_why(f: Function | Constructor, ctx: Context | None = None) -> tuple
         why = foreign_why(p.type, ctx)
         if why:
             return FOREIGN, f"parameter '{p.name}' is {why}"
+        why = incomplete_why(p.type)
+        if why:
+            return INCOMPLETE, f"parameter '{p.name}' is {why}"
     if ctx is not None:
         why = callables.callback_why(f, ctx)
         if why:
@@ -128,7 +132,28 @@ def function_why(f: Function | Constructor, ctx: Context | None = None) -> tuple
     why = foreign_why(result, ctx) if result is not None else ""
     if why:
         return FOREIGN, f"the result is {why}"
+    why = incomplete_why(result) if result is not None else ""
+    if why:
+        return INCOMPLETE, f"the result is {why}"
     return None
+
+
+def incomplete_why(t: TypeRef) -> str:
+    """Why `t` needs a class that is only declared (`class Line;`) to be complete, or "": by
+    value, or owned through a smart pointer, whose deleter the wrapper would instantiate. A
+    pointer or reference to it passes through as an opaque handle."""
+    inner = t.element if t.kind is TypeKind.CLASS and t.target in (
+        "std::unique_ptr", "std::shared_ptr") and t.element is not None else None
+    if inner is not None and inner.incomplete and inner.indirection == "":
+        return (f"'{t.written or t.spelling}', a smart pointer to '{inner.target}', which is "
+                "only declared "
+                f"(declared at {os.path.basename(inner.decl_file)}:{inner.decl_line}, defined "
+                "nowhere the header sees)")
+    if t.incomplete and t.indirection in ("", "&&"):
+        return (f"'{t.target}' by value, a class that is only declared (declared at "
+                f"{os.path.basename(t.decl_file)}:{t.decl_line}, defined nowhere the header "
+                "sees)")
+    return ""
 
 
 def foreign_why(t: TypeRef, ctx: Context | None) -> str:
@@ -168,6 +193,9 @@ def field_why(c: Class, f: Field, ctx: Context) -> tuple[str, str] | None:
     why = foreign_why(t, ctx)
     if why:
         return FOREIGN, f"its type is {why}"
+    why = incomplete_why(t)
+    if why:
+        return INCOMPLETE, f"its type is {why}"
     if callables.is_function(t):
         why = callables.function_why(t, ctx, param=True, result=True)
         return (CALLABLE, f"its type is a callable whose {why}") if why else None
@@ -243,6 +271,8 @@ _HINTS = {
     FOREIGN: "add the header declaring it to the headers swiggen wraps (or import the module that "
              "wraps it: --import NAME.i); for a private class, or to silence this, mark the "
              "declaration 'swiggen: ignore'",
+    INCOMPLETE: "include the header that defines the class (or wrap it too), or mark the "
+                "declaration 'swiggen: ignore' to silence this",
     UNBUILDABLE: "add an overload taking a std::vector for Python, or mark it 'swiggen: "
                  "ignore' to silence this",
 }

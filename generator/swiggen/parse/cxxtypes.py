@@ -119,11 +119,15 @@ def _type_ref(t: ci.Type) -> TypeRef:
         else:
             kind = TypeKind.CLASS
             target = canonical if canon.get_num_template_arguments() > 0 else q
-            where = (decl.get_definition() or decl).location
+            definition = decl.get_definition()
+            where = (definition or decl).location
+            # (a template's specialization may be complete without being instantiated yet)
+            incomplete = definition is None and canon.get_num_template_arguments() < 0
             if where.file is not None:
                 return TypeRef(spelling, canonical, kind, is_const, indirection, target, element,
                                key, args, decl_file=os.path.realpath(where.file.name),
-                               decl_line=where.line, decl_private=_hidden(decl))
+                               decl_line=where.line, decl_private=_hidden(decl),
+                               incomplete=incomplete)
     signature: tuple[TypeRef, ...] = ()
     if kind is TypeKind.STD and target == "std::function":
         written = base.get_template_argument_type(0)  # (as spelled: std::string, not basic_)
