@@ -4,6 +4,8 @@
 #include <memory>
 namespace t_incomplete {
 class Engine;  // defined in torture.cpp only
+struct Wheel;  // defined in incomplete_defined.h, also wrapped
+Wheel spare_wheel(int size);
 // swiggen: borrowed
 Engine* engine_make(int power);
 int engine_power(const Engine& e);

@@ -312,6 +312,7 @@ def test_outer_namespace_operators(t: Any) -> None:
 def test_incomplete_classes(t: Any) -> None:
     e = t.engine_make(7)  # an opaque handle
     assert t.engine_power(e) == 7 and t.Garage().power_of(e) == 14
+    assert t.spare_wheel(16).size == 16  # only declared there, defined by another header
     for skipped in ("engine_own", "engine_share"):
         assert not hasattr(t, skipped)
     assert not hasattr(t.Garage, "spare") and not hasattr(t.Garage, "take")

@@ -49,6 +49,7 @@ int g_extern_count = 3;
 const double g_extern_rate = 0.5;
 }  // namespace t_externvar
 #include "incomplete_types.h"
+#include "incomplete_defined.h"
 namespace t_incomplete {
 class Engine {
 public:
@@ -61,5 +62,6 @@ Engine* engine_make(int power) {
     return &e;
 }
 int engine_power(const Engine& e) { return e.power; }
+Wheel spare_wheel(int size) { return Wheel{size}; }
 int Garage::power_of(const Engine* e) const { return e ? e->power * slots : -1; }
 }  // namespace t_incomplete

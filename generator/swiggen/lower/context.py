@@ -130,6 +130,9 @@ class Context:
     assignable: set[str] = field(default_factory=set)
     #: classes marked `ignore` (in their header or the config)
     ignored_classes: set[str] = field(default_factory=set)
+    #: classes some wrapped header defines (complete in the wrapper, which includes them all,
+    #: though only declared where another header is parsed alone)
+    defined_classes: set[str] = field(default_factory=set)
     #: declarations parse skipped (unions, ...): not types Python can hold
     skipped_types: set[str] = field(default_factory=set)
     #: operators (qualname, signature) mapped to a protocol, and those skipped (with why)

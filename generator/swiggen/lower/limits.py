@@ -115,7 +115,7 @@ def function_why(f: Function | Constructor, ctx: Context | None = None) -> tuple
         why = foreign_why(p.type, ctx)
         if why:
             return FOREIGN, f"parameter '{p.name}' is {why}"
-        why = incomplete_why(p.type)
+        why = incomplete_why(p.type, ctx)
         if why:
             return INCOMPLETE, f"parameter '{p.name}' is {why}"
     if ctx is not None:
@@ -132,24 +132,29 @@ def function_why(f: Function | Constructor, ctx: Context | None = None) -> tuple
     why = foreign_why(result, ctx) if result is not None else ""
     if why:
         return FOREIGN, f"the result is {why}"
-    why = incomplete_why(result) if result is not None else ""
+    why = incomplete_why(result, ctx) if result is not None else ""
     if why:
         return INCOMPLETE, f"the result is {why}"
     return None
 
 
-def incomplete_why(t: TypeRef) -> str:
+def incomplete_why(t: TypeRef, ctx: Context | None) -> str:
     """Why `t` needs a class that is only declared (`class Line;`) to be complete, or "": by
     value, or owned through a smart pointer, whose deleter the wrapper would instantiate. A
-    pointer or reference to it passes through as an opaque handle."""
+    pointer or reference to it passes through as an opaque handle. A class another wrapped
+    header defines is complete in the wrapper, or one a module it imports wraps."""
+    def declared_only(r: TypeRef) -> bool:
+        return r.incomplete and (ctx is None or (r.target not in ctx.defined_classes and
+                                                 r.target not in ctx.py_names))
+
     inner = t.element if t.kind is TypeKind.CLASS and t.target in (
         "std::unique_ptr", "std::shared_ptr") and t.element is not None else None
-    if inner is not None and inner.incomplete and inner.indirection == "":
+    if inner is not None and declared_only(inner) and inner.indirection == "":
         return (f"'{t.written or t.spelling}', a smart pointer to '{inner.target}', which is "
                 "only declared "
                 f"(declared at {os.path.basename(inner.decl_file)}:{inner.decl_line}, defined "
                 "nowhere the header sees)")
-    if t.incomplete and t.indirection in ("", "&&"):
+    if declared_only(t) and t.indirection in ("", "&&"):
         return (f"'{t.target}' by value, a class that is only declared (declared at "
                 f"{os.path.basename(t.decl_file)}:{t.decl_line}, defined nowhere the header "
                 "sees)")
@@ -193,7 +198,7 @@ def field_why(c: Class, f: Field, ctx: Context) -> tuple[str, str] | None:
     why = foreign_why(t, ctx)
     if why:
         return FOREIGN, f"its type is {why}"
-    why = incomplete_why(t)
+    why = incomplete_why(t, ctx)
     if why:
         return INCOMPLETE, f"its type is {why}"
     if callables.is_function(t):
