@@ -19,6 +19,7 @@ from .context import ConfigAnnotations, Context
 from .enums import lower_enum
 from .directors import lower_directors
 from .aliases import lower_aliases
+from .typedef_templates import with_typedef_templates
 from .arrays import merge as merge_arrays
 from .callables import direct_functions
 from .fnpointers import note_pointer_functions, pointer_functions
@@ -57,6 +58,7 @@ def lower(
     ctx.shared_params = _shared_params(headers)
     named = tuple(headers)  # as the user named them (banner, docstring); SWIG reads them ordered
     headers = order_headers(headers)
+    headers = with_typedef_templates(headers, ctx)  # `typedef Box<float> FloatBox;`
     for h in headers:
         for c in h.classes:
             class_names(c, ctx)

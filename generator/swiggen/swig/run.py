@@ -45,12 +45,19 @@ def run_swig(interface: Path, module: str, build_dir: Path, include_dirs: Sequen
     build_dir.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=build_dir, prefix=".swig-") as scratch:
         tmp = Path(scratch)
+        # SWIG runs in the interface's folder: it looks for `%include "NAME.decls/x.h"` in the
+        # current folder first, and the user's (a header's folder) may hold an older view, of
+        # a `swiggen generate` there
+        here = interface.parent.resolve()
         cmd = [swig, *SWIG_FLAGS, *(f"-I{d}" for d in interface_dirs())]
-        cmd += [f"-I{d}" for d in include_dirs]
+        cmd += [f"-I{Path(d).resolve()}" for d in include_dirs]
         cmd += [f"-D{d}" for d in defines]
-        cmd += ["-outdir", str(tmp), "-o", str(tmp / f"{module}_wrap.cxx"), str(interface)]
-        proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
+        cmd += ["-outdir", str(tmp.resolve()), "-o", str(tmp.resolve() / f"{module}_wrap.cxx"),
+                interface.name]
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=here)
         output = (proc.stdout + proc.stderr).strip()
+        # its messages name files relative to that folder: as the caller names them
+        output = "\n".join(_from(line, interface.parent) for line in output.splitlines())
         views: dict[str, list[str]] = {}
         output = "\n".join(_original(line, views) for line in output.splitlines())
         if proc.returncode == 0:
@@ -80,6 +87,14 @@ def drop_unused_typing(text: str) -> str:
     if not sep or "typing" in head or "typing" in rest:
         return text
     return head + "\n" + rest
+
+
+def _from(line: str, folder: Path) -> str:
+    """`x.i:3: Error` from SWIG run in `folder`, as `folder/x.i:3: Error`."""
+    name, sep, rest = line.partition(":")
+    if not sep or not rest[:1].isdigit() or Path(name).is_absolute() or folder == Path("."):
+        return line
+    return f"{folder / name}:{rest}"
 
 
 def _original(line: str, views: dict[str, list[str]]) -> str:

@@ -58,6 +58,22 @@ struct Converter {
     }
 };
 
+/// A grid of N cells: instantiated by the aliases below, with no annotation.
+template <class T, int N = 2>
+struct Grid {
+    T fill{};
+    int cells() const { return N; }
+};
+
+typedef Box<float> FloatBox;  // the typedef's name is the Python class's
+using SmallGrid = Grid<double, 3>;
+using DefaultGrid = Grid<int>;
+typedef Box<int> NumberBox;  // IntBox (the directive) wins: no second class
+
+/// A FloatBox holding `v`.
+inline FloatBox make_float_box(float v) { return FloatBox(v); }
+inline int grid_cells(const SmallGrid& g) { return g.cells(); }
+
 /// A template nobody instantiated: reported, not wrapped.
 template <class T>
 struct Unused { T t; };

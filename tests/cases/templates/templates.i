@@ -98,17 +98,27 @@ SWIGINTERN void swiggen_translate(void) {
       {"Converter_scaled_by", "f\tConverter.scaled_by\n1\tself\tConverter\n2\tfactor\tint\n"},
       {"Converter_scaled_int", "f\tConverter.scaled_int\n1\tself\tConverter\n"},
       {"Converter_value_set", "a\tConverter.value\n1\tvalue\tfloat\n2\tvalue\tfloat\n"},
+      {"DefaultGrid_cells", "f\tDefaultGrid.cells\n1\tself\tDefaultGrid\n"},
+      {"DefaultGrid_fill_set", "a\tDefaultGrid.fill\n1\tfill\tint\n2\tfill\tint\n"},
+      {"FloatBox_get", "f\tFloatBox.get\n1\tself\tFloatBox\n"},
+      {"FloatBox_holds", "f\tFloatBox.holds\n1\tself\tFloatBox\n2\tv\tfloat\n"},
+      {"FloatBox_set", "f\tFloatBox.set\n1\tself\tFloatBox\n2\tv\tfloat\n"},
       {"IntBox_get", "f\tIntBox.get\n1\tself\tIntBox\n"},
       {"IntBox_holds", "f\tIntBox.holds\n1\tself\tIntBox\n2\tv\tint\n"},
       {"IntBox_set", "f\tIntBox.set\n1\tself\tIntBox\n2\tv\tint\n"},
       {"IntRealPair_key_set", "a\tIntRealPair.key\n1\tkey\tint\n2\tkey\tint\n"},
       {"IntRealPair_swapped", "f\tIntRealPair.swapped\n1\tself\tIntRealPair\n"},
       {"IntRealPair_value_set", "a\tIntRealPair.value\n1\tvalue\tfloat\n2\tvalue\tfloat\n"},
+      {"SmallGrid_cells", "f\tSmallGrid.cells\n1\tself\tSmallGrid\n"},
+      {"SmallGrid_fill_set", "a\tSmallGrid.fill\n1\tfill\tfloat\n2\tfill\tfloat\n"},
       {"TextBox_get", "f\tTextBox.get\n1\tself\tTextBox\n"},
       {"TextBox_holds", "f\tTextBox.holds\n1\tself\tTextBox\n2\tv\tstr\n"},
       {"TextBox_set", "f\tTextBox.set\n1\tself\tTextBox\n2\tv\tstr\n"},
+      {"grid_cells", "f\tgrid_cells\n1\tg\tSmallGrid\n"},
+      {"make_float_box", "f\tmake_float_box\n1\tv\tfloat\n"},
       {"mean", "f\tmean\n1\tvalues\tSequence[float]\n"},
       {"new_Converter", "f\tConverter\n1\tvalue\tfloat\n"},
+      {"new_FloatBox", "f\tFloatBox\n@\tFloatBox()\n@\tFloatBox(v: float)\n"},
       {"new_IntBox", "f\tIntBox\n@\tIntBox()\n@\tIntBox(v: int)\n"},
       {"new_TextBox", "f\tTextBox\n@\tTextBox()\n@\tTextBox(v: str)\n"},
       {"twice_int", "f\ttwice_int\n1\tx\tint\n"},
@@ -133,6 +143,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 %feature("kwargs", "0") tpl::Box::Box;
 %feature("kwargs", "0") tpl::Box::get;
 %feature("kwargs", "0") tpl::Pair::swapped;
+%feature("kwargs", "0") tpl::Grid::cells;
 
 %feature("docstring") tpl::Box::get "get($self, /)\n--\n\n";
 %feature("docstring") tpl::Box::set "set($self, v)\n--\n\n";
@@ -140,7 +151,11 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 %feature("docstring") tpl::Box "A box holding one value.";
 %feature("docstring") tpl::Pair::swapped "swapped($self, /)\n--\n\n";
 %feature("docstring") tpl::Converter "Converter(value=...)\n--\n\nA member function template, named like a Python keyword.";
+%feature("docstring") tpl::Grid::cells "cells($self, /)\n--\n\n";
+%feature("docstring") tpl::Grid "A grid of N cells: instantiated by the aliases below, with no annotation.";
 %feature("docstring") tpl::mean "mean(values)\n--\n\nThe mean of the values (0 for none).";
+%feature("docstring") tpl::make_float_box "make_float_box(v)\n--\n\nA FloatBox holding `v`.";
+%feature("docstring") tpl::grid_cells "grid_cells(g)\n--\n\n";
 
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(tpl::Converter)
@@ -159,11 +174,14 @@ SWIGGEN_COPY(tpl::Converter)
 
 %template(IntBox) tpl::Box<int>;
 %template(TextBox) tpl::Box<std::string>;
+%template(FloatBox) tpl::Box<float>;
 %template(IntRealPair) tpl::Pair<int, double>;
 %template(as_int) tpl::Converter::as<int>;
 %template(as_float) tpl::Converter::as<double>;
 %template(scaled_int) tpl::Converter::scaled<int>;
 %template(scaled_by) tpl::Converter::scaled<double, int>;
+%template(SmallGrid) tpl::Grid<double, 3>;
+%template(DefaultGrid) tpl::Grid<int>;
 %template(twice_int) tpl::twice<int>;
 %template(twice_str) tpl::twice<std::string>;
 

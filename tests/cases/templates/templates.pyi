@@ -26,6 +26,17 @@ class TextBox:
     def holds(self, v: str) -> bool: ...
 
 
+class FloatBox:
+    """A box holding one value."""
+    @overload
+    def __init__(self) -> None: ...
+    @overload
+    def __init__(self, v: float) -> None: ...
+    def get(self) -> float: ...
+    def set(self, v: float) -> None: ...
+    def holds(self, v: float) -> bool: ...
+
+
 class IntRealPair:
     key: int
     value: float
@@ -47,6 +58,18 @@ class Converter:
     def __deepcopy__(self, memo: Any, /) -> Converter: ...
 
 
+class SmallGrid:
+    """A grid of N cells: instantiated by the aliases below, with no annotation."""
+    fill: float
+    def cells(self) -> int: ...
+
+
+class DefaultGrid:
+    """A grid of N cells: instantiated by the aliases below, with no annotation."""
+    fill: int
+    def cells(self) -> int: ...
+
+
 def mean(values: Sequence[float]) -> float:
     """The mean of the values (0 for none)."""
 
@@ -57,3 +80,10 @@ def twice_int(x: int) -> int:
 
 def twice_str(x: str) -> str:
     """Twice the argument."""
+
+
+def make_float_box(v: float) -> FloatBox:
+    """A FloatBox holding `v`."""
+
+
+def grid_cells(g: SmallGrid) -> int: ...

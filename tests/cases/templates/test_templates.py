@@ -26,6 +26,20 @@ def test_class_template_instantiations(tp) -> None:
         t.set(5)
 
 
+def test_typedef_names_an_instantiation(tp) -> None:
+    b = tp.FloatBox(1.5)
+    assert b.get() == 1.5
+    made = tp.make_float_box(2.0)
+    assert isinstance(made, tp.FloatBox) and made.get() == 2.0
+    g = tp.SmallGrid()
+    assert (g.cells(), tp.grid_cells(g), tp.DefaultGrid().cells()) == (3, 3, 2)
+    g.fill = 0.5
+    assert g.fill == 0.5
+    assert not hasattr(tp, "NumberBox") and tp.IntBox(3).get() == 3
+    with pytest.raises(TypeError):
+        tp.grid_cells(tp.DefaultGrid())
+
+
 def test_two_parameter_template(tp) -> None:
     p = tp.IntRealPair()
     p.key, p.value = 3, 2.5

@@ -27,8 +27,19 @@ namespace tpl {
     template <class T> T scaled() const;  // templates.h:52
     template <class T, class S> T scaled(const S & factor) const;  // templates.h:56
   };
-  template <class T> class Unused {  // templates.h:63
+  template <class T, int N = 2> class Grid {  // templates.h:63
   public:
-    T t;  // templates.h:63
+    T fill;  // templates.h:64
+    int cells() const;  // templates.h:65
+  };
+  typedef tpl::Box< float > FloatBox;  // templates.h:68
+  typedef tpl::Grid< double, 3 > SmallGrid;  // templates.h:69
+  typedef tpl::Grid< int > DefaultGrid;  // templates.h:70
+  typedef tpl::Box< int > NumberBox;  // templates.h:71
+  tpl::FloatBox make_float_box(float v);  // templates.h:74
+  int grid_cells(const tpl::SmallGrid & g);  // templates.h:75
+  template <class T> class Unused {  // templates.h:79
+  public:
+    T t;  // templates.h:79
   };
 }  // namespace tpl
