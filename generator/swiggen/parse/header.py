@@ -148,7 +148,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         foreign_aliases=scan_aliases(walker.roots, path, options.wrapped, options.system_dirs,
                                      included_files(tu)[1]),
         includes=tuple(sorted({os.path.realpath(i.include.name) for i in tu.get_includes()})),
-        library_includes=library_includes(tu, path),
+        library_includes=library_includes(tu, path, options.system_dirs),
         annotation_lines=tuple(sorted(walker.notes.consumed)),
         inline_namespaces=tuple(dict.fromkeys(walker.inline_namespaces)),
         segments=header_record(tu, path, data),

@@ -22,11 +22,21 @@ from ..model import Header
 _SHOWN = 4  #: header names a message lists before "... N in all"
 
 
-def library_includes(tu: ci.TranslationUnit, path: str) -> tuple[str, ...]:
+#: folders of a system include root that hold the C and C++ libraries' own headers
+_SYSTEM_SUBDIRS = frozenset({"bits", "sys", "asm", "asm-generic", "linux", "gnu", "c++", "arpa",
+                             "net", "netinet", "x86_64-linux-gnu", "aarch64-linux-gnu",
+                             "i386-linux-gnu", "arm-linux-gnueabihf", "clang", "llvm"})
+
+
+def library_includes(tu: ci.TranslationUnit, path: str,
+                     system_dirs: Sequence[str] = ()) -> tuple[str, ...]:
     """Real paths of the files `path` itself includes (not its includes' includes) from its own
-    folder or below, in the order included, each once."""
+    folder or below, in the order included, each once. An umbrella directly in a system include
+    folder (`/usr/include/lib.h`) owns only what it includes from its subfolders, other than the
+    C and C++ libraries' own (`<stdio.h>` beside it is the C library's, `sys/types.h` too)."""
     real = os.path.realpath(path)
     folder = os.path.dirname(real) + os.sep
+    roots = {os.path.realpath(d) + os.sep for d in system_dirs}
     found: dict[str, None] = {}
     for c in tu.cursor.get_children():
         if c.kind != ci.CursorKind.INCLUSION_DIRECTIVE or c.location.file is None or \
@@ -35,9 +45,28 @@ def library_includes(tu: ci.TranslationUnit, path: str) -> tuple[str, ...]:
         included = c.get_included_file()
         if included is not None:
             target = os.path.realpath(included.name)
-            if target.startswith(folder):
+            if target.startswith(folder) and _own(target[len(folder):], folder in roots):
                 found.setdefault(target)
     return tuple(found)
+
+
+def _own(relative: str, in_root: bool) -> bool:
+    if not in_root:
+        return True
+    first, sep, _ = relative.partition(os.sep)
+    return bool(sep) and first not in _SYSTEM_SUBDIRS
+
+
+def glob_hint(folder: str, names: Sequence[str]) -> str:
+    """A pattern naming the library's headers, with their own extension (`parts/*.hpp`), or
+    the names themselves where they have none (Eigen's `Core`, `Dense`)."""
+    suffixes = [os.path.splitext(n)[1] for n in names]
+    common = os.path.commonpath([os.path.dirname(n) or "." for n in names])
+    if "" in suffixes:
+        shown = [os.path.normpath(os.path.join(folder, n)) for n in names[:_SHOWN]]
+        return " ".join(shown) + (" ..." if len(names) > _SHOWN else "")
+    suffix = max(sorted(set(suffixes)), key=suffixes.count)  # the most used, then by name
+    return os.path.normpath(os.path.join(folder, common, "*" + suffix))
 
 
 def declares_nothing(h: Header) -> bool:
@@ -57,9 +86,8 @@ def check(headers: Sequence[Header], diags: Diagnostics) -> None:
         message = (f"'{h.include}' declares nothing itself; it includes {listed} of its "
                    "library, and swiggen wraps the declarations of the headers it is given, "
                    "not of those they include")
-        common = os.path.commonpath([os.path.dirname(n) or "." for n in names])
-        pattern = os.path.normpath(os.path.join(os.path.dirname(h.path), common, "*.h"))
-        hint = f"name the headers to wrap (e.g. {pattern}), in any order"
+        hint = (f"name the headers to wrap (e.g. {glob_hint(os.path.dirname(h.path), names)}), "
+                "in any order")
         if empty:
             diags.error(Loc(h.path, 1), "SG104", f"the module would be empty: {message}", hint)
         else:

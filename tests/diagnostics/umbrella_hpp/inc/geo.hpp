@@ -1,0 +1,4 @@
+#pragma once
+#include <stddef.h>
+#include "geo/point.hpp"
+#include "geo/shape.hpp"

@@ -1,0 +1,2 @@
+#pragma once
+namespace geo { struct Point { double x, y; }; }

@@ -1,0 +1,3 @@
+#pragma once
+#include "point.hpp"
+namespace geo { struct Shape { Point at; }; }
