@@ -40,7 +40,6 @@ CODES: dict[str, str] = {
     "SG302": "keyword arguments unavailable (overload set, or a default SWIG cannot spell)",
     "SG303": "class template without template(...) directive is not wrapped",
     "SG304": "ownership of a returned raw pointer is not declared",
-    "SG305": "macro from an unwrapped header cannot be passed on to SWIG",
     "SG310": "nested class of a class template is not wrapped",
     "SG312": "pointer-to-number parameter that no Python value converts to (not out, inout, "
              "array or bytes)",

@@ -322,25 +322,6 @@ class Skipped:
 
 
 @dataclass(frozen=True)
-class Macro:
-    """`#define LIB_API __attribute__((visibility("default")))`, defined in a header SWIG does not
-    read (one the wrapped header `#include`s) and expanded in the wrapped header at `loc`.
-
-    `params` is None for an object-like macro, the parameter names for a function-like one
-    (`#define LIB_DEPRECATED(msg) [[deprecated(msg)]]`); `body` is the replacement list on one
-    line; `origin` is where it is defined (the file as spelled in its `#include`).
-    `uses_hash` marks a body with `#` or `##` (stringizing, pasting).
-    """
-
-    name: str
-    params: tuple[str, ...] | None
-    body: str
-    origin: Loc
-    loc: Loc
-    uses_hash: bool = False
-
-
-@dataclass(frozen=True)
 class MacroConstant:
     """`#define MAX_ITEMS 64` or `#define VERSION "1.2"` in a wrapped header: an object-like
     macro whose body is literals and operators only, a module constant (as SWIG makes one)."""
@@ -370,10 +351,6 @@ class Header:
     aliases: tuple[Alias, ...] = ()
     variables: tuple[Variable, ...] = ()
     skipped: tuple[Skipped, ...] = ()
-    #: macros from other headers that this one expands (SWIG does not follow #include)
-    macros: tuple[Macro, ...] = ()
-    #: typedefs from other headers that this one names (SWIG does not follow #include)
-    foreign_aliases: tuple[Alias, ...] = ()
     #: real paths of every file this header includes, directly or not (for ordering headers)
     includes: tuple[str, ...] = field(default=(), compare=False)
     #: real paths of the headers it includes itself from its own folder or below, in order (an

@@ -320,6 +320,10 @@ def test_incomplete_classes(t: Any) -> None:
         t.engine_power(t.Garage())
 
 
+def test_pasting_macros(t: Any) -> None:
+    assert (t.paste_value(), t.t_name_of_value()) == (7, "paste_value")
+
+
 def test_qualifiers_final_constexpr(t: Any) -> None:
     s = t.Sensor()
     assert (s.read(), s.peek(), t.Sensor.square(3)) == (4, 5, 9)

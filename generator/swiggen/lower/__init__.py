@@ -27,7 +27,6 @@ from .functions import lower_functions
 from .params import default_constructible, merge as merge_params
 from .stubs import unshadowed, unshadowed_class
 from .status import collect_status
-from .macros import lower_macros
 from .order import order_headers
 from .variables import lower_variables
 from .errors import signature_table
@@ -166,7 +165,6 @@ def lower(
         throws=tuple(ctx.throws),
         arrays=merge_arrays(ctx.arrays),
         params=merge_params(ctx.params, ctx),
-        macros=lower_macros(headers, ctx),
         value_wrappers=tuple(ctx.value_wrappers),
         variables=tuple(ctx.variables),
         maps=tuple(MapType(template, arg(key), arg(value),

@@ -1,11 +1,7 @@
-"""Typedefs SWIG must be told about, spelled as what libclang says they are.
+"""Typedefs SWIG must be told about first, spelled as what libclang says they are.
 
-    // types.h, included by x.h but not wrapped          NAME.i, before %include "x.h"
-    typedef int int32;                           ->      typedef int int32;
-    namespace lib { using Samples = std::vector<Real>; }  namespace lib { typedef std::vector< double > Samples; }
-
-A typedef from a header SWIG does not read (parse/aliasscan.py) would leave its name an unknown
-type. An alias SWIG reads but cannot reduce (`std::basic_string<char, traits, Alloc<char>>`
+(A typedef of a header the module does not wrap needs nothing: the declaration view spells it
+as what it stands for, parse/declspell.py.) An alias SWIG reads but cannot reduce (`std::basic_string<char, traits, Alloc<char>>`
 through an alias template) is declared before the header with its canonical spelling; SWIG keeps
 the first definition, so its warning about the header's (302) is filtered for that name.
 """
@@ -27,7 +23,6 @@ _CONVERTED = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.STRING, Type
 
 def lower_aliases(headers: Sequence[Header], ctx: Context) -> tuple[TypedefDecl, ...]:
     out: dict[str, TypedefDecl] = {}
-    own = {a.qualname for h in headers for a in h.aliases}
     for h in headers:
         for a in h.aliases:
             dirs = ctx.directives(a.qualname, a.directives, ALIAS)
@@ -35,9 +30,6 @@ def lower_aliases(headers: Sequence[Header], ctx: Context) -> tuple[TypedefDecl,
                 ctx.ignores.append(Ignore(a.qualname, "ignore directive"))
             elif a.target.kind in _CONVERTED and _unreducible(a):
                 out.setdefault(a.qualname, _typedef(a, ctx, redefined=True))
-        for a in h.foreign_aliases:
-            if a.qualname not in own:
-                out.setdefault(a.qualname, _typedef(a, ctx, redefined=False))
     return tuple(out.values())
 
 

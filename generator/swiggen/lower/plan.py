@@ -184,17 +184,6 @@ class GlobalVariable:
 
 
 @dataclass(frozen=True)
-class MacroDefinition:
-    """`%define LIB_API __attribute__((visibility("default"))) %enddef`, for a macro the headers
-    expand but SWIG would not see (`origin`: where the header defines it)."""
-
-    name: str
-    params: str  #: "" for an object-like macro, "(a, b)" for a function-like one
-    body: str
-    origin: str
-
-
-@dataclass(frozen=True)
 class InlineNamespace:
     """`inline namespace v2` in `lib`: SWIG is told `namespace lib { using namespace v2; }`, so
     that `lib::Config` names `lib::v2::Config` for it as for C++."""
@@ -261,7 +250,6 @@ class ModulePlan:
     exceptions: tuple[CustomException, ...] = ()
     throws: tuple[ThrowsRule, ...] = ()
     arrays: tuple[ArrayDecision, ...] = ()  #: numpy array typemaps, numpy results, nogil
-    macros: tuple[MacroDefinition, ...] = ()  #: macros SWIG needs from unwrapped headers
     value_wrappers: tuple[ValueWrapper, ...] = ()
     variables: tuple[GlobalVariable, ...] = ()  #: namespace-scope variables and constants
     maps: tuple[MapType, ...] = ()  #: std::map / std::unordered_map <-> dict typemaps

@@ -1,6 +1,6 @@
 """Header -> model, with libclang: `parse_header` parses one header and collects its
 declarations (walker.py), its comments' annotations (attach.py), the macros and typedefs SWIG
-needs (macroscan.py, aliasscan.py), its segments and SWIG's copy of it.
+needs (macroscan.py: its constant macros) and its segments.
 
 Each header is parsed as a translation unit of its own (with the compiler's system include
 directories, which the libclang wheel lacks); error-level clang diagnostics are fatal and reported
@@ -18,9 +18,8 @@ from pathlib import Path
 import clang.cindex as ci
 
 from . import declspell
-from .aliasscan import scan_aliases
 from .segments import header_record
-from .macroscan import included_files, scan_constants, scan_macros
+from .macroscan import scan_constants
 from .umbrella import library_includes
 from .walker import Walker
 from ..diagnostics import Diagnostics, Loc
@@ -144,9 +143,6 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         aliases=tuple(walker.aliases),
         variables=tuple(walker.variables),
         skipped=tuple(walker.skipped),
-        macros=scan_macros(tu, path, options.wrapped, options.system_dirs),
-        foreign_aliases=scan_aliases(walker.roots, path, options.wrapped, options.system_dirs,
-                                     included_files(tu)[1]),
         includes=tuple(sorted({os.path.realpath(i.include.name) for i in tu.get_includes()})),
         library_includes=library_includes(tu, path, options.system_dirs),
         annotation_lines=tuple(sorted(walker.notes.consumed)),

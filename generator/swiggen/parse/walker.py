@@ -76,8 +76,6 @@ class Walker:
         self.aliases: list[Alias] = []
         self.variables: list[Variable] = []
         self.skipped: list[Skipped] = []
-        #: the header's top-level declarations (for aliasscan.py)
-        self.roots: list[ci.Cursor] = []
         self._file_cache: dict[str, bool] = {}
         self.traits = TraitCache()
         self.inline_namespaces: list[str] = []
@@ -131,8 +129,6 @@ class Walker:
                 continue  # macros and #includes: see macroscan.py
             if c.extent.start.offset in self.hidden:
                 continue  # `#ifndef SWIG`
-            if cursor.kind == K.TRANSLATION_UNIT:
-                self.roots.append(c)
             if c.semantic_parent is not None and c.lexical_parent is not None and \
                     c.semantic_parent.kind in _RECORD_KINDS and \
                     c.semantic_parent != c.lexical_parent:

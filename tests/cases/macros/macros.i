@@ -104,26 +104,6 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
-// Macros the headers expand, defined in headers SWIG does not read (a typemap file or -D wins)
-#ifndef MAC_API  // api/export.h:5
-%define MAC_API __attribute__((visibility("default"))) %enddef
-#endif
-#ifndef MAC_BASE  // api/export.h:8
-%define MAC_BASE 21 %enddef
-#endif
-#ifndef MAC_DEFAULT_SCALE  // api/export.h:9
-%define MAC_DEFAULT_SCALE (MAC_BASE * 2) %enddef
-#endif
-#ifndef MAC_DEPRECATED  // api/export.h:7
-%define MAC_DEPRECATED(why) [[deprecated(why)]] %enddef
-#endif
-#ifndef MAC_HAS_EXTRA  // macros_config.h:4
-%define MAC_HAS_EXTRA 1 %enddef
-#endif
-#ifndef MAC_NOEXCEPT  // api/export.h:6
-%define MAC_NOEXCEPT noexcept %enddef
-#endif
-
 %feature("except", "0") mac::Counter::next;
 %feature("kwargs", "0") mac::Counter::next;
 %feature("except", "0") mac::answer;

@@ -126,15 +126,9 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
-// typedefs SWIG would not see (declared in headers it does not read) or could not reduce,
-// spelled as what they are
+// typedefs SWIG could not reduce, spelled as what they are
 %warnfilter(302) st::String;  // the header declares it again
 namespace st { typedef std::string String; }  // stdtypes.h:31
-typedef int int32;  // types.h:7
-typedef double Real;  // types.h:8
-typedef std::vector< double > Samples;  // types.h:9
-namespace lib { typedef std::map< std::string, int > Counts; }  // types.h:11
-namespace lib { typedef std::string Name; }  // types.h:12
 
 // std::vector <-> list
 SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)

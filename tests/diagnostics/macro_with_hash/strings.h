@@ -1,4 +1,0 @@
-#pragma once
-#include "strings_api.h"
-
-STR_TAGGED(version) int version();

@@ -1,2 +1,0 @@
-#pragma once
-#define STR_TAGGED(tag) [[deprecated(#tag)]]
