@@ -35,6 +35,8 @@ from buildscale import synthetic_sources  # noqa: E402
 def build_seconds(generator: Path, src: Path, out: Path, jobs: int) -> float:
     """Wall time of one clean `swiggen build` by the swiggen package under `generator`."""
     shutil.rmtree(out, ignore_errors=True)
+    if not (generator / "swiggen" / "__init__.py").is_file():
+        raise SystemExit(f"no swiggen package under {generator}")
     env = dict(os.environ, PYTHONPATH=str(generator), CCACHE_DISABLE="1")
     cmd = [sys.executable, "-m", "swiggen", "build", "synth.h", "--sources", "synth.cpp",
            "-m", "synth", "-o", str(out / "out"), "--build-dir", str(out / "build"),
@@ -67,7 +69,8 @@ def main() -> None:
             times: dict[str, list[float]] = {"baseline": [], "this": []}
             for r in range(args.rounds):
                 for name, gen in (("baseline", base / "generator"), ("this", REPO / "generator")):
-                    times[name].append(build_seconds(gen, src, root / name, args.jobs))
+                    times[name].append(build_seconds(gen, src, root / "builds" / name,
+                                                     args.jobs))
                     print(f"round {r + 1} {name}: {times[name][-1]:.1f} s", flush=True)
         finally:
             subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(base)],
