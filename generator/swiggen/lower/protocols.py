@@ -15,6 +15,7 @@ from dataclasses import replace
 from ..model import Class, Directive, Function, TypeKind, TypeRef
 from .context import Context
 from .conversions import conversion, is_conversion, unmapped_why
+from .operator_lookup import operator_lookup
 from .plan import Ignore, MacroCall, TypePatch
 from .pyrecords import StubFunction, StubParam
 from .stubs import stub_params
@@ -251,7 +252,7 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
             if ("unary", name) not in seen:
                 seen.add(("unary", name))
                 call("SWIGGEN_UNARY", pyname, name[8:], cpp_type(f.result, value=True), slot,
-                     *_lookup(f, member, ctx))
+                     *operator_lookup(f, member, ctx))
                 stub(pyname, [], annotation(f.result, ctx))
         elif member and is_conversion(f):
             found = conversion(f)
@@ -263,7 +264,7 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
             continue  # involves a template parameter: no concrete C++ type to write
         elif len(operands) == 2 and name == "operator<<" and operands[1] is None and \
                 operands[0] is not None and "ostream" in operands[0].canonical:
-            call("SWIGGEN_STR_FROM_STREAM", *_lookup(f, member, ctx))
+            call("SWIGGEN_STR_FROM_STREAM", *operator_lookup(f, member, ctx))
             streamed = True
         elif len(operands) == 2:
             left, right = operands
@@ -282,14 +283,14 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
                     const_self = f.is_const if member else _const_operand(params[0].type)
                     call("SWIGGEN_BINOP" if const_self else "SWIGGEN_MUTATING_BINOP",
                          f"_swiggen_{stem}", name[8:], cpp_type(other), _result(f.result),
-                         *_lookup(f, member, ctx))
+                         *operator_lookup(f, member, ctx))
                     slots.add(slot)
                     ctx.operators_mapped.add((f.qualname, f.signature))
                     stub(pyname, [("other", right or cls_py)], annotation(f.result, ctx))
                 elif name in INPLACE:
                     stem, slot, pyname = INPLACE[name]
                     call("SWIGGEN_INPLACE", f"_swiggen_{stem}", name[8:], cpp_type(other),
-                         *_lookup(f, member, ctx))
+                         *operator_lookup(f, member, ctx))
                     slots.add(slot)
                     stub(pyname, [("other", right or cls_py)], cls_py)
                 elif name in COMPARE or name == "operator<=>":
@@ -303,7 +304,7 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
                         const_self = f.is_const if member else _const_operand(params[0].type)
                         call("SWIGGEN_BINOP" if const_self else "SWIGGEN_MUTATING_BINOP",
                              f"_swiggen_{stem}", op[8:], cpp_type(other), "bool",
-                             *_lookup(f, member, ctx))
+                             *operator_lookup(f, member, ctx))
                         has_eq = has_eq or op == "operator=="
                         stub(pyname, [("other", "object")], "bool")
                     compare = True
@@ -321,7 +322,7 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
                 seen.add(sig)
                 call("SWIGGEN_RBINOP" if _const_operand(params[1].type) else
                      "SWIGGEN_MUTATING_RBINOP", f"_swiggen_r{stem}", name[8:], cpp_type(left),
-                     _result(f.result), *_lookup(f, member, ctx))
+                     _result(f.result), *operator_lookup(f, member, ctx))
                 slots.add(slot)
                 ctx.operators_mapped.add((f.qualname, f.signature))
                 stub("__r" + pyname[2:], [("other", left)], annotation(f.result, ctx))
@@ -366,27 +367,6 @@ def _result(t: TypeRef) -> str:
 
 def _const_operand(t: TypeRef) -> bool:
     return t.is_const or t.indirection == ""
-
-
-def _lookup(f: Function, member: bool, ctx: Context) -> tuple[str, ...]:
-    """The using-declaration a free operator's call needs (`using ns::operator==;`): the
-    wrapper's functions are at global scope, and argument-dependent lookup searches only the
-    operands' innermost namespaces (`ns::detail` for `ns::detail::Base`, not `ns`). None for a
-    member, a hidden friend (found only by that lookup), or an operator of such a namespace."""
-    if member or f.is_hidden_friend:
-        return ()
-    scope = f.qualname.rpartition("::")[0]
-    if scope in {_associated(p.type, ctx) for p in f.params if p.type.kind is TypeKind.CLASS}:
-        return ()
-    return (f"using {scope}::{f.name};" if scope else f"using ::{f.name};",)
-
-
-def _associated(t: TypeRef, ctx: Context) -> str:
-    """The innermost namespace enclosing class `t` (`ns` for `ns::Outer::Inner`)."""
-    scope = t.target.split("<")[0].rpartition("::")[0]
-    while scope in ctx.defined_classes:
-        scope = scope.rpartition("::")[0]
-    return scope
 
 
 def _unmappable_reflected(left: TypeRef, result: TypeRef, ctx: Context) -> str:
