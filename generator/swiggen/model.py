@@ -252,6 +252,9 @@ class Class:
     #: C++ can copy-construct it (no deleted or inaccessible copy constructor, its own or its
     #: fields' and bases')
     is_copyable: bool = True
+    #: its copy constructor (implicit or defaulted) shares what a destructor frees, its own or
+    #: a base's or member's (parse/traits.py): copying it in Python would free twice
+    shallow_copy: bool = False
     #: members brought in from a base by `using Base::f;` (SWIG overloads them with its own)
     using_members: tuple[str, ...] = ()
     #: how many of the last template parameters have defaults (`template <class T, int N = 4>`)

@@ -22,7 +22,7 @@ from .limits import function_why, skip, with_default_variants
 from .stdtypes import left_out, unconverted
 from .overload_order import narrow_first
 from .ownership import keep_text_alive, keep_uncopyable_alive, note_destroys, note_disown, \
-    note_keep_alive, note_ownership, note_smart_pointers
+    note_frees_text, note_keep_alive, note_ownership, note_smart_pointers
 from .params import ParamShape, lower_params
 from .status import note_result
 from .protocols import is_operator, lower_operator
@@ -156,6 +156,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             if owner and not f.is_static:
                 note_keep_alive(f.params, dirs, symbol[0], ctx)
             note_destroys(f.params, dirs, symbol[0], ctx)
+            note_frees_text(f, symbol[0], ctx)
             if shim is not None:  # one Python callable for the pair
                 user, callback, callable_type = shim
                 shape.folded.add(user)
@@ -333,8 +334,10 @@ def _symbol(name: str, owner: str, static: bool, ctx: Context) -> tuple[str, int
     argument number of its first parameter (2 for methods: `self` is 1)."""
     if not owner:
         return name, 1
-    cls = ctx.py_names.get(owner) or ctx.py_names.get(
-        f"{owner}<{', '.join(ctx.template_args.values())}>", "")
+    # a class template's instance is named by its template(...) directive (ItemHolder), not
+    # as the template itself
+    instance = f"{owner}<{', '.join(ctx.template_args.values())}>" if ctx.template_args else ""
+    cls = ctx.py_names.get(instance) or ctx.py_names.get(owner, "")
     if not cls:
         return "", 1
     return f"{cls.replace('.', '_')}_{name}", 1 if static else 2

@@ -3,6 +3,7 @@ pointers whose owner nobody declared. The runtime side is interfaces/python/owne
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 
 from ..model import Directive, Function, Param, TypeKind, TypeRef
@@ -108,6 +109,21 @@ def note_destroys(params: Sequence[Param], dirs: Directives, symbol: str,
         _flag("SWIGGEN_DESTROYS_", symbol, d, ctx)
 
 
+#: words of a function's name that say it frees what it is passed (`free_command`, `xmlFree`)
+_FREEING = frozenset({"free", "release", "destroy", "dispose", "delete", "dealloc", "unref"})
+
+
+def note_frees_text(f: Function, symbol: str, ctx: Context) -> None:
+    """A function whose name says it frees (`free_command(char *cmd)`) and that takes a `char*`:
+    no memory Python holds may be passed to it (interfaces/python/mutable_text.swg), nor can
+    the text a `char*` result was copied into Python from. SWIGGEN_FREES_TEXT_<symbol>."""
+    words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", f.name)}
+    if symbol and words & _FREEING and any(
+            p.type.kind is TypeKind.STRING and p.type.indirection == "*" and
+            not p.type.is_const for p in f.params):
+        ctx.symbol_flags.append("SWIGGEN_FREES_TEXT_" + symbol)
+
+
 def _flag(prefix: str, symbol: str, d: Directive, ctx: Context) -> None:
     """Name wrapper `symbol` to the typemap that acts only where `prefix + symbol` is defined
     (SWIG applies typemaps by parameter type and name across the module)."""
@@ -175,14 +191,22 @@ def keep_text_alive(params: Sequence[Param], cls: str, symbol: str, dirs: Direct
     for p in params:
         if p.name in named or not p.name:
             continue
-        text = p.type.kind is TypeKind.STRING and p.type.indirection == "*"
-        copied = p.type.kind is TypeKind.CLASS and p.type.target == cls and \
-            p.type.indirection == "&"
-        if text or copied:
+        t = p.type
+        pattern = ""
+        if t.kind is TypeKind.STRING and t.indirection == "*":
+            # the str whose UTF-8 text the pointer is; a `char*`'s buffer or private copy
+            pattern = "SWIGTYPE *" if t.is_const else "char *"
+        elif t.kind is TypeKind.STRING and t.indirection == "&" and t.is_const:
+            pattern = "const std::string &"  # the std::string the wrapper made from a str
+        elif t.kind is TypeKind.STRING_VIEW and not t.indirection:
+            pattern = "SWIGTYPE "  # a view of the str's UTF-8 text
+        elif t.kind is TypeKind.CLASS and t.target == cls and t.indirection == "&":
+            pattern = "SWIGTYPE &"  # the view copied: it points into what the copy keeps
+        if pattern:
             # SWIG applies a typemap to every parameter of that type and name: the typemap
             # acts only in the wrappers whose symbol the module names (text_keepers)
-            ctx.applies.append(Apply(f"SWIGTYPE {p.type.indirection}SWIGGEN_KEEP_TEXT",
-                                     f"{cpp_type(p.type)} {p.name}".replace("* ", "*")))
+            ctx.applies.append(Apply(f"{pattern}SWIGGEN_KEEP_TEXT",
+                                     f"{cpp_type(t)} {p.name}".replace("* ", "*")))
             ctx.text_keepers.append(symbol)
 
 

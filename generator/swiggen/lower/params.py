@@ -26,7 +26,8 @@ from ..model import Class, Directive, Param, TypeKind, TypeRef
 from .byteparams import lower_bytes
 from .context import Context, Directives
 from .plan import ParamTypemap
-from .types import annotation, cpp_type, map_spelling, scalar_pointer, vector_element_spelling
+from .types import annotation, cpp_type, map_spelling, scalar_pointer, substitute, \
+    vector_element_spelling
 
 #: default arguments that make a pointer parameter optional: `= nullptr`, `= NULL`, `= 0`, ...
 _NULL_DEFAULT = re.compile(r"\s*(?:nullptr|NULL|__null|0[lLuU]*|\{\s*\}|"
@@ -170,7 +171,10 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
         if _none_rule(p, nullable.get(i), label, ctx):
             shape.nullable.add(i)
         elif p.type.indirection == "*" and symbol[0]:
-            ctx.nonnull.setdefault(spell(p.type, p.name), []).append(
+            # a class template instance's `const T *x` is SWIG's `const Item *x`: the pattern
+            # a nullable `const Item *x` elsewhere is matched by
+            bound = substitute(p.type, ctx.template_args, ctx) if ctx.template_args else None
+            ctx.nonnull.setdefault(spell(bound or p.type, p.name), []).append(
                 (symbol[0], symbol[1] + i))
         if scalar_pointer(p.type):
             _opaque_pointer(p, label, i in shape.nullable, ctx)
@@ -207,7 +211,12 @@ def _none_rule(p: Param, d: Directive | None, label: str, ctx: Context) -> bool:
     """Whether `p` accepts None (and if so, say so to SWIG)."""
     t = p.type
     if "type-parameter" in t.canonical:
-        return True  # a template parameter: substituted later, left as SWIG passes it
+        # a class template instance's `T *x` is the instance's `Item *x`; a parameter deeper
+        # in the type (`std::vector<T> *`) is left as SWIG passes it
+        bound = substitute(t, ctx.template_args, ctx) if ctx.template_args else None
+        if bound is None or "type-parameter" in bound.canonical:
+            return True
+        p, t = replace(p, type=bound), bound
     two_levels = t.kind is TypeKind.OTHER and t.indirection == "*" and \
         t.canonical.rstrip().endswith("*")
     if d is not None and (two_levels or t.indirection != "*"):

@@ -205,6 +205,10 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
                      key=lambda m: not m.is_const)
         call("SWIGGEN_SEQ_ITER")
         stub("__iter__", [], f"Iterator[{annotation(getter.result, ctx)}]")
+    elif "operator[]" in by_name and not has_size and not ranged:
+        # no bound: Python's fallback (obj[0], obj[1], ... until IndexError) would read past
+        # the object, or insert forever (docs/safety.md)
+        call("SWIGGEN_NOT_ITERABLE")
     if has_size:
         call("SWIGGEN_LEN", "mp_length" if mapping else "sq_length")
         stub("__len__", [], "int")
@@ -429,7 +433,8 @@ def _self_type(cls: str) -> TypeRef:
 
 
 def _copyable(c: Class) -> bool:
-    if c.is_abstract or c.template_params or not c.has_public_destructor or not c.is_copyable:
-        return False
+    if c.is_abstract or c.template_params or not c.has_public_destructor or \
+            not c.is_copyable or c.shallow_copy:
+        return False  # (a shallow copy would free twice: docs/safety.md)
     copies = [k for k in c.constructors if k.is_copy]
     return all(not k.is_deleted for k in copies)

@@ -14,6 +14,15 @@ libclang has no query for the implicit special members, so the rules of [class.c
 - a reference member, a `const` member without an initializer, or any user-declared constructor
   but no default one forbids construction without arguments;
 - what a base or a member's class forbids, the class forbids.
+
+It also tells the copies that are not safe (the rule of three): a destructor of the class's own
+that does something (its body is not empty, or not seen) frees what an implicit or defaulted
+copy constructor (assignment) shares, a raw pointer member of the class or of a base, so the
+copy and the original free it twice (`Scene` with `Priv *priv` and `~Scene() { delete priv; }`).
+A class is `shallow_copy` (`shallow_assign`) when that holds of it or of a base or member of its,
+and it does not copy (assign) by code of its own. Python then neither copies (`copy.copy`) nor
+assigns (a field setter) such an object. Members of class type copy as their class says (a
+std::shared_ptr's pointer is shared by design), so only the class's own pointers count.
 """
 
 from __future__ import annotations
@@ -31,6 +40,12 @@ class Traits:
     copyable: bool = True
     assignable: bool = True
     default_constructible: bool = True
+    #: copying it shares what a destructor frees (no copy constructor of its own)
+    shallow_copy: bool = False
+    #: assigning it shares what a destructor frees (no copy assignment of its own)
+    shallow_assign: bool = False
+    #: a raw pointer member (its own, or a base's) that an implicit copy would share
+    holds_pointer: bool = False
 
 
 class TraitCache:
@@ -54,6 +69,11 @@ class TraitCache:
         if canon.is_const_qualified():
             found = replace(found, assignable=False)
         return found
+
+    def assigns(self, t: ci.Type) -> bool:
+        """Python may assign a member of type `t`: C++ can, and the copy is not shallow."""
+        found = self.of_type(t)
+        return found.assignable and not found.shallow_assign
 
     def of_field(self, c: ci.Cursor) -> Traits:
         """The traits of member `c` as its class's implicit special members see it."""
@@ -84,6 +104,8 @@ class TraitCache:
                 members = list(template.get_children())
         copyable = assignable = default = True
         copy_ctor = copy_assign = moves = any_ctor = default_ctor = False
+        frees = own_copy = own_assign = False  # a destructor that does something; copy code
+        shallow_parts = shallow_assign_parts = pointers = False
         for m in members:
             access = m.access_specifier
             public = access == ci.AccessSpecifier.PUBLIC or (
@@ -92,6 +114,7 @@ class TraitCache:
                 any_ctor = True
                 if m.is_copy_constructor():
                     copy_ctor = True
+                    own_copy = own_copy or not (m.is_default_method() or m.is_deleted_method())
                     copyable = copyable and public and not m.is_deleted_method()
                 elif m.is_move_constructor():
                     moves = True
@@ -106,23 +129,62 @@ class TraitCache:
             elif m.kind == K.CXX_METHOD and m.spelling == "operator=":
                 if m.is_copy_assignment_operator_method():
                     copy_assign = True
+                    own_assign = own_assign or not (m.is_default_method()
+                                                    or m.is_deleted_method())
                     assignable = assignable and public and not m.is_deleted_method()
                 elif m.is_move_assignment_operator_method():
                     moves = True
-            elif m.kind == K.FIELD_DECL:
-                t = self.of_field(m)
+            elif m.kind == K.DESTRUCTOR:
+                frees = frees or _destructor_does_something(m)
+            elif m.kind in (K.FIELD_DECL, K.CXX_BASE_SPECIFIER):
+                t = self.of_field(m) if m.kind == K.FIELD_DECL else \
+                    self.of_type(m.type, base=True)
                 copyable, assignable = copyable and t.copyable, assignable and t.assignable
                 default = default and t.default_constructible
-            elif m.kind == K.CXX_BASE_SPECIFIER:
-                t = self.of_type(m.type, base=True)
-                copyable, assignable = copyable and t.copyable, assignable and t.assignable
-                default = default and t.default_constructible
+                shallow_parts = shallow_parts or t.shallow_copy
+                shallow_assign_parts = shallow_assign_parts or t.shallow_assign
+                pointers = pointers or (_raw_pointer(m.type) if m.kind == K.FIELD_DECL
+                                        else t.holds_pointer)
         if moves:
             copyable = copyable and copy_ctor
             assignable = assignable and copy_assign
         if any_ctor and not default_ctor:
             default = False
-        return Traits(copyable, assignable, default)
+        shallow_copy = copyable and not own_copy and (frees and pointers or shallow_parts)
+        shallow_assign = assignable and not own_assign and (frees and pointers or
+                                                            shallow_assign_parts)
+        return Traits(copyable, assignable, default, shallow_copy, shallow_assign,
+                      pointers and not own_copy)
+
+
+def _raw_pointer(t: ci.Type) -> bool:
+    """A data pointer (or an array of them), not a function pointer."""
+    canon = t.get_canonical()
+    while canon.kind == T.CONSTANTARRAY:
+        canon = canon.element_type.get_canonical()
+    return canon.kind == T.POINTER and \
+        canon.get_pointee().get_canonical().kind not in (T.FUNCTIONPROTO, T.FUNCTIONNOPROTO)
+
+
+def _destructor_does_something(m: ci.Cursor) -> bool:
+    """A user-provided destructor whose body is not empty, or not in this translation unit
+    (defined in a source file: it may free anything)."""
+    if m.is_default_method() or m.is_deleted_method():
+        return False
+    # The parse skips function bodies (a destructor's extent ends before its body): read the
+    # tokens after the declaration, up to the class's end: `{ }` is an empty body, `;` a
+    # declaration whose definition is elsewhere.
+    parent = m.semantic_parent
+    if parent is None or m.extent.end.file is None:
+        return True
+    after = ci.SourceRange.from_locations(m.extent.end, parent.extent.end)
+    spelled: list[str] = []
+    for t in m.translation_unit.get_tokens(extent=after):
+        spelled.append(t.spelling)
+        if t.spelling in (";", "}") or len(spelled) > 16:
+            break
+    opening = spelled.index("{") if "{" in spelled else -1
+    return opening < 0 or spelled[opening + 1:opening + 2] != ["}"]
 
 
 def has_initializer(c: ci.Cursor) -> bool:

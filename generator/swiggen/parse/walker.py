@@ -294,7 +294,7 @@ class Walker:
                 fdoc, fdirs = self.notes.attached(m, body=False)
                 fields.append(Field(m.spelling, type_ref(m.type), self.loc(m), fdoc, fdirs,
                                     is_const=m.type.is_const_qualified(), is_static=True,
-                                    is_assignable=self.traits.of_type(m.type).assignable))
+                                    is_assignable=self.traits.assigns(m.type)))
             elif kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION, K.FUNCTION_TEMPLATE):
                 methods.append(self.function(m, in_class=True))
             elif kind == K.CONSTRUCTOR:
@@ -347,6 +347,7 @@ class Walker:
             is_aggregate=not (user_ctors or private_fields or odd_bases or virtual)
             and c.kind != K.CLASS_TEMPLATE,
             is_copyable=traits.copyable if traits else True,
+            shallow_copy=traits.shallow_copy if traits else False,
             default_constructible=traits.default_constructible if traits else True,
             views_text=text_view,
             is_polymorphic=polymorphic,
@@ -394,7 +395,7 @@ class Walker:
             return []
         return [Field(m.spelling, type_ref(m.type), self.loc(m), fdoc, fdirs,
                       is_const=m.type.is_const_qualified(), in_union=in_union,
-                      is_assignable=self.traits.of_type(m.type).assignable,
+                      is_assignable=self.traits.assigns(m.type),
                       bit_width=m.get_bitfield_width() if m.is_bitfield() else 0)]
 
     def anonymous_members(self, c: ci.Cursor, in_union: bool) -> list[Field]:

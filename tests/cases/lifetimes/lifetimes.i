@@ -364,6 +364,7 @@ SWIGGEN_VIEW_CLASS(lt::Handle)
 %apply SWIGTYPE * { lt::Node const *node };
 %apply SWIGTYPE * { lt::Node *const node };
 %apply SWIGTYPE * { lt::Node const *const node };
+%apply const std::string &SWIGGEN_KEEP_TEXT { const std::string & s };
 %apply SWIGTYPE *SWIGGEN_KEEP_TEXT { const char *p };
 %apply SWIGTYPE &SWIGGEN_KEEP_ALIVE { const lt::Node & n };
 %apply SWIGTYPE &SWIGGEN_KEEP_ALIVE { const lt::Node & other };

@@ -214,6 +214,7 @@ SWIGGEN_FREE_RESULT(handle_name, own::text_free)
 #define SWIGGEN_DESTROYS_Scene_remove
 #define SWIGGEN_DESTROYS_node_free
 #define SWIGGEN_DISOWNS_Scene_add
+#define SWIGGEN_FREES_TEXT_text_free
 %}
 
 // Python protocols (interfaces/python/protocol_macros.swg)

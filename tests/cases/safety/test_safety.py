@@ -1,0 +1,214 @@
+"""The memory-safety invariants of docs/safety.md, each over a family of declarations
+(tests/cases/safety/safety.h stamps every site with every kind of parameter). Under the
+sanitizer tier (.ci/run) the same tests run against an ASan/UBSan build, where a null that got
+through, a str written into or a view of a freed temporary is a report, not luck."""
+
+from __future__ import annotations
+
+import copy
+import gc
+import pickle
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.compile
+
+KINDS = ["value", "ref", "cref", "ptr", "cptr", "rref"]
+
+#: each site of safety.h: how to reach its function for a kind of parameter
+SITES: dict[str, Callable[[ModuleType, str], Callable[..., Any]]] = {
+    "free": lambda m, k: getattr(m, f"free_{k}"),
+    "overload": lambda m, k: getattr(m, f"over_{k}"),
+    "method": lambda m, k: getattr(m.Host(), f"method_{k}"),
+    "static": lambda m, k: getattr(m.Host, f"static_{k}"),
+    "constructor": lambda m, k: getattr(m, f"Make_{k}"),
+    "template": lambda m, k: getattr(m.ItemHolder(), f"take_{k}"),
+}
+OPERATORS = {"value": "+", "ref": "-", "cref": "*", "ptr": "/", "cptr": "%", "rref": "^"}
+
+
+@pytest.fixture(scope="module")
+def sf(case_module):  # type: ignore[no-untyped-def]
+    return case_module("safety")
+
+
+def _n(result: Any) -> int:
+    return result if isinstance(result, int) else result.n
+
+
+# ---- 1. None never reaches a parameter that is not nullable --------------------------------
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("site", sorted(SITES))
+def test_none_is_refused_at_every_site(sf, site: str, kind: str) -> None:
+    fn = SITES[site](sf, kind)
+    with pytest.raises(TypeError):
+        fn(None)
+    assert _n(fn(sf.Item())) == 7  # and a real argument still passes
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_none_is_refused_as_an_operand(sf, kind: str) -> None:
+    h = sf.Host()
+    op = OPERATORS[kind]
+    with pytest.raises(TypeError):
+        eval(f"h {op} None", {"h": h})
+    assert eval(f"h {op} item", {"h": h, "item": sf.Item()}) == 7
+
+
+def test_none_is_refused_by_a_by_value_field(sf) -> None:
+    f = sf.Fields()
+    with pytest.raises(TypeError, match="None"):
+        f.item = None
+    item = sf.Item()
+    item.n = 3
+    f.item = item
+    assert f.item.n == 3
+
+
+def test_null_where_null_is_meaningful(sf) -> None:
+    assert sf.maybe(None) == -1  # the default argument is nullptr
+    assert sf.maybe() == -1
+    f = sf.Fields()
+    f.ptr = sf.Item()
+    f.ptr = None  # a pointer field is set to null
+    assert f.ptr is None
+
+
+def test_c_struct_by_value_and_by_pointer(sf) -> None:
+    for fn in (sf.sf_c_value, sf.sf_c_ptr):
+        with pytest.raises(TypeError):
+            fn(None)
+    c = sf.sf_citem()
+    c.n = 4
+    assert sf.sf_c_value(c) == 4 and sf.sf_c_ptr(c) == 4
+
+
+# ---- 2. Text ---------------------------------------------------------------------------------
+
+WRITERS: dict[str, tuple[Callable[[ModuleType], Callable[..., Any]], bytes]] = {
+    "free": (lambda m: m.fill, b"z"),
+    "overload": (lambda m: m.refill, b"o"),
+    "method": (lambda m: m.Writer().fill, b"y"),
+    "static": (lambda m: m.Writer.sfill, b"x"),
+}
+
+
+@pytest.mark.parametrize("site", sorted(WRITERS))
+def test_a_str_is_never_written_into(sf, site: str) -> None:
+    fn, _ = WRITERS[site]
+    text = "abc"
+    fn(sf)(text, 3)  # the callee writes into a private copy
+    assert text == "".join(["a", "b", "c"])
+    fn(sf)(b"abc", 3)
+
+
+@pytest.mark.parametrize("site", sorted(WRITERS))
+def test_writable_buffers_receive_the_writes(sf, site: str) -> None:
+    fn, byte = WRITERS[site]
+    buf = bytearray(3)
+    fn(sf)(buf, 3)
+    assert bytes(buf) == byte * 3
+    view = memoryview(bytearray(2))
+    fn(sf)(view, 2)
+    assert bytes(view) == byte * 2
+
+
+def test_read_only_buffers_and_other_values_are_refused(sf) -> None:
+    with pytest.raises(TypeError, match="writable buffer"):
+        sf.fill(memoryview(b"ab"), 2)
+    with pytest.raises(TypeError, match="writable buffer"):
+        sf.fill(3, 2)
+    assert sf.refill(4) == -4  # the other overload
+
+
+def test_a_char_pointer_that_is_only_read_takes_a_str(sf) -> None:
+    assert sf.length_of("hello") == 5
+
+
+def test_a_function_that_frees_its_text_refuses_python_memory(sf) -> None:
+    for value in ("text", b"text", bytearray(b"text")):
+        with pytest.raises(TypeError, match="frees its argument"):
+            sf.release_text(value)
+
+
+VIEWS = ["ViewConstChars", "ViewChars", "ViewString", "ViewStringView"]
+
+
+@pytest.mark.parametrize("view", VIEWS)
+def test_a_view_keeps_what_it_was_made_from(sf, view: str) -> None:
+    text = "".join(["a text longer than any small-string buffer ", "x" * 40])
+    v = getattr(sf, view)(text)
+    del text
+    junk = ["q" * 64 for _ in range(2000)]  # reuse freed memory
+    gc.collect()
+    assert v.text() == "a text longer than any small-string buffer " + "x" * 40
+    del junk
+
+
+@pytest.mark.parametrize("view", VIEWS)
+def test_a_copy_of_a_view_keeps_the_text_too(sf, view: str) -> None:
+    v = getattr(sf, view)("".join(["another text longer than a small buffer ", "y" * 40]))
+    c = copy.copy(v)
+    del v
+    junk = ["r" * 64 for _ in range(2000)]
+    gc.collect()
+    assert c.text() == "another text longer than a small buffer " + "y" * 40
+    del junk
+
+
+# ---- 3. Copies only when a copy is safe --------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["Owning", "Opaque", "HasOwning", "FromOwning"])
+def test_no_copy_that_would_free_twice(sf, name: str) -> None:
+    cls = getattr(sf, name)
+    assert not hasattr(cls, "__copy__") and not hasattr(cls, "__deepcopy__")
+    obj = cls()
+    for how in (copy.copy, copy.deepcopy, pickle.dumps):
+        with pytest.raises((TypeError, copy.Error, pickle.PicklingError)):
+            how(obj)
+    del obj
+    gc.collect()
+
+
+@pytest.mark.parametrize("name", ["DeepOwning", "Borrowing", "Item"])
+def test_copies_that_are_safe_remain(sf, name: str) -> None:
+    obj = getattr(sf, name)()
+    twin = copy.copy(obj)
+    deep = copy.deepcopy(obj)
+    assert type(twin) is type(obj) and type(deep) is type(obj)
+    if name == "DeepOwning":
+        assert twin.n() == deep.n() == 5
+    del obj, twin, deep
+    gc.collect()
+
+
+def test_a_field_whose_assignment_is_shallow_is_read_only(sf) -> None:
+    holder = sf.HasOwning()
+    assert holder.owning.n() == 5
+    with pytest.raises(AttributeError):
+        holder.owning = sf.Owning()
+    holder.tag = 2  # the other fields still assign
+    assert holder.tag == 2
+
+
+# ---- 4. Iteration is bounded -------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["Unsized", "Keyed"])
+def test_subscript_without_a_bound_is_not_iterable(sf, name: str) -> None:
+    obj = getattr(sf, name)()
+    with pytest.raises(TypeError, match="not iterable"):
+        iter(obj)
+    with pytest.raises(TypeError):
+        list(obj)
+    with pytest.raises(TypeError):
+        0 in obj  # membership would iterate too
+
+
+def test_subscript_with_size_iterates_size_elements(sf) -> None:
+    assert list(sf.Sized()) == [1.0, 2.0, 3.0]
+    assert sf.Unsized()[2] == 3.0  # indexing itself still works
+    assert sf.Keyed()["four"] == 4
