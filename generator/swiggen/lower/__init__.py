@@ -16,7 +16,7 @@ from ..diagnostics import Diagnostics, Loc
 from ..model import Class, Directive, Header, Param
 from .classes import class_names, lower_class
 from .context import ConfigAnnotations, Context
-from .enums import lower_enum
+from .enums import flag_enums, lower_enum
 from .directors import lower_directors
 from .aliases import lower_aliases
 from .typedef_templates import with_typedef_templates
@@ -93,6 +93,7 @@ def lower(
         ctx.function_names.update((f.name, f.qualname) for f in h.functions)
     lower_exception_classes({c.qualname: c for h in headers for c in _all_classes(h.classes)},
                             ctx)
+    ctx.flag_enums = flag_enums(headers)
     for h in headers:
         for e in h.enums:
             lower_enum(e, ctx)

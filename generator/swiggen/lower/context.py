@@ -84,6 +84,8 @@ class Context:
     no_public_dtor: set[str] = field(default_factory=set)
     #: classes that can be neither moved nor copied (a `T&&` result is then left out: SG350)
     immovable: set[str] = field(default_factory=set)
+    #: enums a bitwise operator takes (`Flag operator|(Flag, Flag)`): flags (lower/enums.py)
+    flag_enums: set[str] = field(default_factory=set)
     #: classes whose destructor is declared noexcept(false) (lower/values.py)
     throwing_dtor: set[str] = field(default_factory=set)
     enums: list[PyEnum] = field(default_factory=list)

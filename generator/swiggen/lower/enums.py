@@ -7,12 +7,38 @@ of the scope it is in (module or class), as SWIG wraps them.
 from __future__ import annotations
 
 import keyword
+from collections.abc import Iterable, Sequence
 
+from ..model import Class, Enum_, Function, Header, TypeKind
 from ..parse.annotations import ENUM, check_applies
-from ..model import Enum_
 from .context import Context
 from .plan import GlobalVariable, Ignore, Rename, TypePatch
 from .pyrecords import EnumMember, PyEnum, StubAttribute
+
+
+#: the operators that say an enum is used as flags
+_BITWISE = frozenset({"operator|", "operator&", "operator^", "operator|=", "operator&=",
+                      "operator^="})
+
+
+def flag_enums(headers: Sequence[Header]) -> set[str]:
+    """The enums a bitwise operator of the headers takes (free or a member of a class)."""
+    found: set[str] = set()
+
+    def scan(functions: Iterable[Function]) -> None:
+        for f in functions:
+            if f.name in _BITWISE:
+                found.update(p.type.target for p in f.params if p.type.kind is TypeKind.ENUM)
+
+    def classes(cs: Iterable[Class]) -> None:
+        for c in cs:
+            scan(c.methods)
+            classes(c.classes)
+
+    for h in headers:
+        scan(h.functions)
+        classes(h.classes)
+    return found
 
 
 def lower_enum(e: Enum_, ctx: Context, owner_py: str = "") -> PyEnum | None:
@@ -34,7 +60,8 @@ def lower_enum(e: Enum_, ctx: Context, owner_py: str = "") -> PyEnum | None:
                    str(m.value) if base else "")
         for m in e.members
     )
-    py = PyEnum(len(ctx.enums), name, e.qualname, owner_py, members, e.scoped, e.doc, base)
+    py = PyEnum(len(ctx.enums), name, e.qualname, owner_py, members, e.scoped, e.doc, base,
+                flags=e.qualname in ctx.flag_enums)
     ctx.enums.append(py)
     return py
 

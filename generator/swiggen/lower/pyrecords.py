@@ -32,6 +32,9 @@ class PyEnum:
     #: the integer type it converts as when its values do not fit in an int (`long long`,
     #: `unsigned long long`), "" otherwise
     base: str = ""
+    #: used as flags (an `operator|` or `operator&` takes it): any combination of its bits is
+    #: a valid argument (docs/safety.md)
+    flags: bool = False
 
 
 @dataclass(frozen=True)

@@ -146,6 +146,25 @@ struct Sized {
     std::size_t size() const { return 3; }
 };
 
+// ---- 6. Enums take only their values -------------------------------------------------------
+enum class Shade { Light, Mid, Dark };
+/// Used as flags (its values are bits): any combination of them.
+enum Perm { PERM_READ = 1, PERM_WRITE = 2, PERM_EXEC = 4 };
+/// Values that do not look like bits, but a bitwise operator says it is flags.
+enum class Mask : unsigned { Empty = 0, X = 1, Y = 2 };
+inline Mask operator|(Mask a, Mask b) {
+    return static_cast<Mask>(static_cast<unsigned>(a) | static_cast<unsigned>(b));
+}
+inline int mask_bits(Mask m) { return static_cast<int>(m); }
+inline int shade_value(Shade s) { return static_cast<int>(s); }
+inline int shade_cref(const Shade& s) { return static_cast<int>(s); }
+inline int perms(Perm p) { return static_cast<int>(p); }
+struct Painter {
+    Shade shade = Shade::Light;
+    int paint(Shade s) const { return static_cast<int>(s); }
+    static int spaint(Shade s) { return static_cast<int>(s); }
+};
+
 }  // namespace sf
 
 // C declarations: a struct by value and by pointer.

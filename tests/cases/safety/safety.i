@@ -6,6 +6,7 @@
 /* Each swiggen module has its own SWIG type table, so modules loaded into one process never
    hand out each other's classes. */
 #define SWIG_TYPE_TABLE swiggen_safety
+#define SWIGGEN_ENUM_COUNT 3
 %}
 
 %{
@@ -157,6 +158,11 @@ SWIGINTERN void swiggen_translate(void) {
       {"Opaque_priv_set", "a\tOpaque.priv\n1\tpriv\tPriv\n2\tpriv\tPriv\n"},
       {"Owning_n", "f\tOwning.n\n1\tself\tOwning\n"},
       {"Owning_priv_set", "a\tOwning.priv\n1\tpriv\tPriv\n2\tpriv\tPriv\n"},
+      {"Painter___copy__", "f\tPainter.__copy__\n1\tself\tPainter\n"},
+      {"Painter___deepcopy__", "f\tPainter.__deepcopy__\n1\tself\tPainter\n2\tmemo\tAny\n"},
+      {"Painter_paint", "f\tPainter.paint\n1\tself\tPainter\n2\ts\tShade\n"},
+      {"Painter_shade_set", "a\tPainter.shade\n1\tshade\tShade\n2\tshade\tShade\n"},
+      {"Painter_spaint", "f\tPainter.spaint\n1\ts\tShade\n"},
       {"Priv___copy__", "f\tPriv.__copy__\n1\tself\tPriv\n"},
       {"Priv___deepcopy__", "f\tPriv.__deepcopy__\n1\tself\tPriv\n2\tmemo\tAny\n"},
       {"Priv_n_set", "a\tPriv.n\n1\tn\tint\n2\tn\tint\n"},
@@ -195,6 +201,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"free_rref", "f\tfree_rref\n1\tx\tItem\n"},
       {"free_value", "f\tfree_value\n1\tx\tItem\n"},
       {"length_of", "f\tlength_of\n1\ttext\tstr\n"},
+      {"mask_bits", "f\tmask_bits\n1\tm\tMask\n"},
       {"maybe", "f\tmaybe\n1\tx\tItem | None\n"},
       {"new_Borrowing", "f\tBorrowing\n"},
       {"new_DeepOwning", "f\tDeepOwning\n@\tDeepOwning()\n@\tDeepOwning(o: DeepOwning)\n"},
@@ -212,6 +219,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Make_value", "f\tMake_value\n1\tx\tItem\n"},
       {"new_Opaque", "f\tOpaque\n"},
       {"new_Owning", "f\tOwning\n"},
+      {"new_Painter", "f\tPainter\n1\tshade\tShade\n"},
       {"new_Priv", "f\tPriv\n1\tn\tint\n"},
       {"new_Sized", "f\tSized\n"},
       {"new_Unsized", "f\tUnsized\n"},
@@ -227,6 +235,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"over_ref", "f\tover_ref\n@\tover_ref(x: Item) -> int\n@\tover_ref(i: int) -> int\n"},
       {"over_rref", "f\tover_rref\n@\tover_rref(x: Item) -> int\n@\tover_rref(i: int) -> int\n"},
       {"over_value", "f\tover_value\n@\tover_value(x: Item) -> int\n@\tover_value(i: int) -> int\n"},
+      {"perms", "f\tperms\n1\tp\tPerm\n"},
       {"refill", "f\trefill\n@\trefill(buf: str, len: int) -> int\n@\trefill(n: int) -> int\n"},
       {"release_text", "f\trelease_text\n1\ttext\tstr\n"},
       {"sf_c_ptr", "f\tsf_c_ptr\n1\tx\tsf_citem\n"},
@@ -234,6 +243,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"sf_citem___copy__", "f\tsf_citem.__copy__\n1\tself\tsf_citem\n"},
       {"sf_citem___deepcopy__", "f\tsf_citem.__deepcopy__\n1\tself\tsf_citem\n2\tmemo\tAny\n"},
       {"sf_citem_n_set", "a\tsf_citem.n\n1\tn\tint\n2\tn\tint\n"},
+      {"shade_cref", "f\tshade_cref\n1\ts\tShade\n"},
+      {"shade_value", "f\tshade_value\n1\ts\tShade\n"},
       {0, 0}
     };
     static swiggen_signature_rows rows = {table, 0, 0, 0};
@@ -257,6 +268,16 @@ SWIGGEN_VALUE_WRAPPER(sf::DeepOwning)  // user-declared assignment: not a plain 
 // std::optional, std::set, std::pair, std::string_view <-> None or value, set, tuple, str
 %include <std_string_view.i>
 
+// enums return members of their Python enum class (this module's own: a module that %imports
+// this interface returns them as ints, for its enum table and register function are its own)
+#ifndef SWIGIMPORTED
+SWIGGEN_ENUM_TABLE()
+SWIGGEN_ENUM(0, sf::Shade)
+SWIGGEN_ENUM(1, sf::Perm)
+SWIGGEN_ENUM(2, sf::Mask)
+SWIGGEN_ENUM_FLAGS(2)
+#endif
+
 %ignore sf::Host::operator+;  // operator: mapped to a Python protocol per class
 %ignore sf::Host::operator-;  // operator: mapped to a Python protocol per class
 %ignore sf::Host::operator*;  // operator: mapped to a Python protocol per class
@@ -267,6 +288,7 @@ SWIGGEN_VALUE_WRAPPER(sf::DeepOwning)  // user-declared assignment: not a plain 
 %ignore sf::Unsized::operator[];  // operator: mapped to a Python protocol per class
 %ignore sf::Keyed::operator[];  // operator: mapped to a Python protocol per class
 %ignore sf::Sized::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::operator|;  // operator: mapped to a Python protocol per class
 
 %feature("kwargs", "0") sf::ViewConstChars::text;
 %feature("kwargs", "0") sf::ViewChars::text;
@@ -336,6 +358,9 @@ SWIGGEN_VALUE_WRAPPER(sf::DeepOwning)  // user-declared assignment: not a plain 
 %feature("docstring") sf::Keyed "Keyed()\n--\n\nKeyed by text, without size(): not iterable either.";
 %feature("docstring") sf::Sized::size "size($self, /)\n--\n\n";
 %feature("docstring") sf::Sized "Sized()\n--\n\noperator[] and size(): iterates over size() elements.";
+%feature("docstring") sf::Painter::paint "paint($self, s)\n--\n\n";
+%feature("docstring") sf::Painter::spaint "spaint(s)\n--\n\n";
+%feature("docstring") sf::Painter "Painter(shade=...)\n--\n\n";
 %feature("docstring") sf_citem "sf_citem(n=...)\n--\n\n";
 %feature("docstring") sf::free_value "free_value(x)\n--\n\n";
 %feature("docstring") sf::free_ref "free_ref(x)\n--\n\n";
@@ -354,6 +379,10 @@ SWIGGEN_VALUE_WRAPPER(sf::DeepOwning)  // user-declared assignment: not a plain 
 %feature("docstring") sf::refill "refill(buf, len) -> int\nrefill(n) -> int\n\nOverloaded with a number.";
 %feature("docstring") sf::length_of "length_of(text)\n--\n\nReads its `char*` only (old C APIs seldom say const): a str works.";
 %feature("docstring") sf::release_text "release_text(text)\n--\n\nFrees its argument (a C library's deallocator): Python holds no memory C may free.";
+%feature("docstring") sf::mask_bits "mask_bits(m)\n--\n\n";
+%feature("docstring") sf::shade_value "shade_value(s)\n--\n\n";
+%feature("docstring") sf::shade_cref "shade_cref(s)\n--\n\n";
+%feature("docstring") sf::perms "perms(p)\n--\n\n";
 %feature("docstring") sf_c_value "sf_c_value(x)\n--\n\n";
 %feature("docstring") sf_c_ptr "sf_c_ptr(x)\n--\n\n";
 
@@ -437,6 +466,7 @@ SWIGGEN_SEQ_GETITEM(sf::Sized, double, 1)
 SWIGGEN_SEQ_ITER(sf::Sized)
 SWIGGEN_LEN(sf::Sized, sq_length)
 SWIGGEN_COPY(sf::Sized)
+SWIGGEN_COPY(sf::Painter)
 SWIGGEN_COPY(sf_citem)
 
 // structs take their fields as (keyword) constructor arguments
@@ -461,6 +491,13 @@ SWIGGEN_COPY(sf_citem)
     return self_;
   }
 }
+%extend sf::Painter {
+  Painter(sf::Shade shade = swiggen::default_value< sf::Painter >().shade) {
+    sf::Painter *self_ = new sf::Painter();
+    self_->shade = shade;
+    return self_;
+  }
+}
 %extend sf_citem {
   sf_citem(int n = swiggen::default_value< sf_citem >().n) {
     sf_citem *self_ = new sf_citem();
@@ -479,6 +516,43 @@ if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in _
     from . import _safety as _swiggen_c
 else:
     import _safety as _swiggen_c
+import enum as _swiggen_enum
+
+
+class Shade(_swiggen_enum.IntEnum):
+    Light = _swiggen_c.Shade_Light
+    Mid = _swiggen_c.Shade_Mid
+    Dark = _swiggen_c.Shade_Dark
+
+
+_swiggen_c._swiggen_register_enum(0, Shade)
+del Shade_Light, Shade_Mid, Shade_Dark
+
+
+class Perm(_swiggen_enum.IntEnum):
+    """Used as flags (its values are bits): any combination of them."""
+
+    PERM_READ = _swiggen_c.PERM_READ
+    PERM_WRITE = _swiggen_c.PERM_WRITE
+    PERM_EXEC = _swiggen_c.PERM_EXEC
+
+
+_swiggen_c._swiggen_register_enum(1, Perm)
+PERM_READ = Perm.PERM_READ
+PERM_WRITE = Perm.PERM_WRITE
+PERM_EXEC = Perm.PERM_EXEC
+
+
+class Mask(_swiggen_enum.IntEnum):
+    """Values that do not look like bits, but a bitwise operator says it is flags."""
+
+    Empty = _swiggen_c.Mask_Empty
+    X = _swiggen_c.Mask_X
+    Y = _swiggen_c.Mask_Y
+
+
+_swiggen_c._swiggen_register_enum(2, Mask)
+del Mask_Empty, Mask_X, Mask_Y
 
 
 def _swiggen_repr(fields):
@@ -533,6 +607,10 @@ _swiggen_c._swiggen_type_setattr(Unsized, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Keyed, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Sized, "__repr__", _swiggen_repr(('v',)))
 _swiggen_c._swiggen_type_setattr(Sized, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Painter, "__repr__", _swiggen_repr(('shade',)))
+_swiggen_c._swiggen_type_setattr(Painter, "__reduce__", _swiggen_reduce(('shade',)))
+_swiggen_c._swiggen_type_setattr(Painter, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Painter, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(sf_citem, "__repr__", _swiggen_repr(('n',)))
 _swiggen_c._swiggen_type_setattr(sf_citem, "__reduce__", _swiggen_reduce(('n',)))
 _swiggen_c._swiggen_type_setattr(sf_citem, "__setstate__", _swiggen_setstate)

@@ -212,3 +212,47 @@ def test_subscript_with_size_iterates_size_elements(sf) -> None:
     assert list(sf.Sized()) == [1.0, 2.0, 3.0]
     assert sf.Unsized()[2] == 3.0  # indexing itself still works
     assert sf.Keyed()["four"] == 4
+
+
+# ---- 6. Enums take only their values ------------------------------------------------------------
+
+ENUM_SITES: dict[str, Callable[[ModuleType], Callable[..., Any]]] = {
+    "free": lambda m: m.shade_value,
+    "cref": lambda m: m.shade_cref,
+    "method": lambda m: m.Painter().paint,
+    "static": lambda m: m.Painter.spaint,
+}
+
+
+@pytest.mark.parametrize("site", sorted(ENUM_SITES))
+def test_an_int_that_is_no_enumerator_is_refused(sf, site: str) -> None:
+    fn = ENUM_SITES[site](sf)
+    assert fn(sf.Shade.Dark) == 2
+    assert fn(1) == 1  # a value of the enum, as an int
+    for bad in (3, -1, 99):
+        with pytest.raises(ValueError, match="not a valid Shade"):
+            fn(bad)
+
+
+def test_an_enum_field_takes_only_enumerators(sf) -> None:
+    p = sf.Painter()
+    p.shade = sf.Shade.Mid
+    assert p.shade == sf.Shade.Mid
+    with pytest.raises(ValueError):
+        p.shade = 7
+    assert p.shade == sf.Shade.Mid
+
+
+def test_a_flags_enum_takes_combinations_of_its_bits(sf) -> None:
+    assert sf.perms(sf.PERM_READ | sf.PERM_WRITE) == 3
+    assert sf.perms(7) == 7 and sf.perms(0) == 0
+    for bad in (8, -1):
+        with pytest.raises(ValueError):
+            sf.perms(bad)
+
+
+def test_an_enum_a_bitwise_operator_takes_is_flags(sf) -> None:
+    assert sf.mask_bits(sf.Mask.X | sf.Mask.Y) == 3
+    assert sf.mask_bits(3) == 3
+    with pytest.raises(ValueError):
+        sf.mask_bits(4)

@@ -171,10 +171,24 @@ namespace sf {
     double operator[](int i) const;  // safety.h:145
     std::size_t size() const;  // safety.h:146
   };
+  enum class Shade { Light, Mid, Dark };  // safety.h:150
+  enum Perm { PERM_READ, PERM_WRITE, PERM_EXEC };  // safety.h:152
+  enum class Mask { Empty, X, Y };  // safety.h:154
+  sf::Mask operator|(sf::Mask a, sf::Mask b);  // safety.h:155
+  int mask_bits(sf::Mask m);  // safety.h:158
+  int shade_value(sf::Shade s);  // safety.h:159
+  int shade_cref(const sf::Shade & s);  // safety.h:160
+  int perms(sf::Perm p);  // safety.h:161
+  struct Painter {  // safety.h:162
+  public:
+    sf::Shade shade;  // safety.h:163
+    int paint(sf::Shade s) const;  // safety.h:164
+    static int spaint(sf::Shade s);  // safety.h:165
+  };
 }  // namespace sf
-struct sf_citem {  // safety.h:153
+struct sf_citem {  // safety.h:172
 public:
-  int n;  // safety.h:154
+  int n;  // safety.h:173
 };
-int sf_c_value(sf_citem x);  // safety.h:156
-int sf_c_ptr(const sf_citem * x);  // safety.h:157
+int sf_c_value(sf_citem x);  // safety.h:175
+int sf_c_ptr(const sf_citem * x);  // safety.h:176
