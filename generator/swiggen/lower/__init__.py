@@ -93,7 +93,9 @@ def lower(
         ctx.function_names.update((f.name, f.qualname) for f in h.functions)
     lower_exception_classes({c.qualname: c for h in headers for c in _all_classes(h.classes)},
                             ctx)
-    ctx.flag_enums = flag_enums(headers)
+    ctx.flag_enums = flag_enums([f for h in headers for f in h.functions] +
+                                [m for h in headers for c in _all_classes(h.classes)
+                                 for m in c.methods])
     for h in headers:
         for e in h.enums:
             lower_enum(e, ctx)

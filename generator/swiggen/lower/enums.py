@@ -7,9 +7,9 @@ of the scope it is in (module or class), as SWIG wraps them.
 from __future__ import annotations
 
 import keyword
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
-from ..model import Class, Enum_, Function, Header, TypeKind
+from ..model import Enum_, Function, TypeKind
 from ..parse.annotations import ENUM, check_applies
 from .context import Context
 from .plan import GlobalVariable, Ignore, Rename, TypePatch
@@ -21,24 +21,10 @@ _BITWISE = frozenset({"operator|", "operator&", "operator^", "operator|=", "oper
                       "operator^="})
 
 
-def flag_enums(headers: Sequence[Header]) -> set[str]:
-    """The enums a bitwise operator of the headers takes (free or a member of a class)."""
-    found: set[str] = set()
-
-    def scan(functions: Iterable[Function]) -> None:
-        for f in functions:
-            if f.name in _BITWISE:
-                found.update(p.type.target for p in f.params if p.type.kind is TypeKind.ENUM)
-
-    def classes(cs: Iterable[Class]) -> None:
-        for c in cs:
-            scan(c.methods)
-            classes(c.classes)
-
-    for h in headers:
-        scan(h.functions)
-        classes(h.classes)
-    return found
+def flag_enums(functions: Iterable[Function]) -> set[str]:
+    """The enums a bitwise operator among `functions` takes (free ones and class members)."""
+    return {p.type.target for f in functions if f.name in _BITWISE
+            for p in f.params if p.type.kind is TypeKind.ENUM}
 
 
 def lower_enum(e: Enum_, ctx: Context, owner_py: str = "") -> PyEnum | None:
