@@ -28,7 +28,7 @@ from .params import default_constructible, merge as merge_params
 from .stubs import unshadowed, unshadowed_class
 from .status import collect_status
 from .order import order_headers
-from .variables import lower_variables
+from .variables import lower_constants, lower_variables
 from .errors import signature_table
 from .exceptions import lower_exception_classes, std_table
 from .protocols import collect_free_operators
@@ -103,6 +103,7 @@ def lower(
             lower_class(c, ctx)
         ctx.stub_functions += lower_functions(h.functions, ctx)
         lower_variables(h.variables, ctx)
+        lower_constants(h.constants, ctx)
         for s in h.skipped:
             dirs = ctx.directives(s.qualname, s.directives, UNSUPPORTED)
             if dirs.has("ignore"):

@@ -286,11 +286,17 @@ class ModulePlan:
         return tuple(e for e in self.enums if e.base)
 
     @property
-    def python_code(self) -> bool:
-        """NAME.py needs swiggen's own Python code (after SWIG's): enum classes, type patches,
-        exception classes, live variables, nested classes or wide constants."""
-        return bool(self.enums or self.type_patches or self.exceptions or self.live_variables
-                    or self.nested or self.wide_constants)
+    def public_names(self) -> tuple[str, ...]:
+        """The module-level names NAME.pyi declares, sorted: NAME.py keeps these of what SWIG's
+        C module exports and hides the rest (`cvar`, accessors, `SHARED_PTR_DISOWN`: public.py.j2),
+        so that `dir(module)` shows what the stub shows (docs/safety.md, 7)."""
+        names = {e.name for e in self.enums if not e.owner}
+        names.update(m.constant for e in self.enums if not e.owner and not e.scoped
+                     for m in e.members)
+        names.update(v.name for v in self.variables)
+        names.update(c.name for c in self.stub_classes)
+        names.update(f.name for f in self.stub_functions)
+        return tuple(sorted(names))
 
     @property
     def live_variables(self) -> tuple[GlobalVariable, ...]:

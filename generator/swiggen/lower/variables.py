@@ -8,6 +8,8 @@ A constant one-dimensional array of numbers (`inline constexpr double kWeights[2
 A `const char*` that is not itself const is read-only to Python (assigning would leak or
 dangle: SWIG cannot know who owns the text), and so is a variable marked `readonly`. A
 non-const `static` variable is skipped (SG301): the wrapper's copy is not the library's.
+A header's own constant macro (`#define MAX_ITEMS 64`) is a module constant too: SWIG makes one
+of the `#define` the declaration view passes on, and the stub declares it.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..parse.annotations import VARIABLE
-from ..model import TypeKind, Variable
+from ..model import MacroConstant, TypeKind, Variable
 from .context import Context
 from .plan import Feature, GlobalVariable, Ignore, Rename
 from .limits import number_array
@@ -67,3 +69,27 @@ def lower_variables(variables: Sequence[Variable], ctx: Context) -> None:
             ann = "str" if array == "char" else \
                 f"tuple[{_ELEMENT_ANNOTATIONS.get(array, 'int')}, ...]"
         ctx.variables.append(GlobalVariable(name, v.qualname, ann, v.is_const, readonly, v.doc))
+
+
+def lower_constants(constants: Sequence[MacroConstant], ctx: Context) -> None:
+    """The header's constant macros, as the module constants SWIG makes of them."""
+    for c in constants:
+        ctx.variables.append(GlobalVariable(c.name, c.name, constant_annotation(c.body), True,
+                                            True))
+
+
+def constant_annotation(body: str) -> str:
+    """The Python type of the constant SWIG makes of a macro body of literals and operators
+    (macroscan.py): text for a string literal or a lone character, float where a floating
+    literal takes part (C's arithmetic), else int."""
+    text = body.strip()
+    if text.endswith('"') or (text.startswith("'") and text.endswith("'")):
+        return "str"
+    for token in text.split():
+        if not token[:1].isdigit() and not (token[:1] == "." and token[1:2].isdigit()):
+            continue
+        hexadecimal = token[:2].lower() == "0x"
+        if (hexadecimal and "p" in token.lower()) or (not hexadecimal and (
+                "." in token or "e" in token.lower())):
+            return "float"
+    return "int"

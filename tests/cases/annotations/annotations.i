@@ -186,4 +186,20 @@ _swiggen_c._swiggen_type_setattr(Settings, "__repr__", _swiggen_repr(('value',))
 _swiggen_c._swiggen_type_setattr(Settings, "__reduce__", _swiggen_reduce(('value',)))
 _swiggen_c._swiggen_type_setattr(Settings, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Settings, "__module__", __name__)
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "Gadget",
+    "Settings",
+    "convert_int",
+    "from_config",
+    "perimeter_of_square",
+    "square_area",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}

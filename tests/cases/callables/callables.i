@@ -319,4 +319,42 @@ _swiggen_c._swiggen_type_setattr(Event, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(SortedBag, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Button, "__repr__", _swiggen_repr(('label', 'on_click')))
 _swiggen_c._swiggen_type_setattr(Button, "__module__", __name__)
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "Button",
+    "Event",
+    "SortedBag",
+    "add_listener",
+    "adder",
+    "apply",
+    "apply_in_thread",
+    "apply_noexcept",
+    "dispatch",
+    "each_in_thread",
+    "emit",
+    "fold",
+    "for_each_event",
+    "greet",
+    "holds_function",
+    "is_native",
+    "live_events",
+    "on_signal",
+    "raise_signal",
+    "record_signal",
+    "recorded_signals",
+    "remove_listener",
+    "repeat",
+    "sort_ints",
+    "sorted_by",
+    "suffix",
+    "sum_calls",
+    "twice",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}

@@ -210,4 +210,26 @@ _swiggen_c._swiggen_type_setattr(Path, "__repr__", _swiggen_repr(('points', 'nam
 _swiggen_c._swiggen_type_setattr(Path, "__reduce__", _swiggen_reduce(('points', 'name')))
 _swiggen_c._swiggen_type_setattr(Path, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Path, "__module__", __name__)
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "Label",
+    "Path",
+    "Point",
+    "Tag",
+    "corners",
+    "count",
+    "joined",
+    "length",
+    "perimeter",
+    "store",
+    "stored",
+    "tags",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}

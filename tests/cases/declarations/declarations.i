@@ -469,4 +469,38 @@ _swiggen_c._swiggen_type_setattr(Weird, "__reduce__", _swiggen_reduce(('thisown_
 _swiggen_c._swiggen_type_setattr(Weird, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Weird, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Limits, "__module__", __name__)
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "Base",
+    "Big",
+    "Derived",
+    "Holder",
+    "IntBox",
+    "Limits",
+    "LogicError",
+    "MoreDerived",
+    "Plain",
+    "RuntimeError",
+    "Tree",
+    "Variant",
+    "Weird",
+    "Wide",
+    "echo_big",
+    "echo_wide",
+    "fail",
+    "flags",
+    "is_max",
+    "kDefault",
+    "kLarge",
+    "kSmall",
+    "rows",
+    "scaled",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}

@@ -272,4 +272,31 @@ _swiggen_c._swiggen_type_setattr(Plain, "__reduce__", _swiggen_reduce(('n',)))
 _swiggen_c._swiggen_type_setattr(Plain, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Plain, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Fragile, "__module__", __name__)
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "Fragile",
+    "Item",
+    "Plain",
+    "Value",
+    "counts",
+    "describe",
+    "echo",
+    "first",
+    "fragile_count",
+    "fragile_map",
+    "fragile_sum",
+    "halves",
+    "pick",
+    "plain_n",
+    "same",
+    "total",
+    "wrap_all",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}

@@ -475,4 +475,35 @@ _swiggen_c._swiggen_type_setattr(Unmarked, "__repr__", _swiggen_repr(('code',)))
 _swiggen_c._swiggen_type_setattr(Unmarked, "__reduce__", _swiggen_reduce(('code',)))
 _swiggen_c._swiggen_type_setattr(Unmarked, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Unmarked, "__module__", __name__)
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "Checked",
+    "CodeError",
+    "DegenerateError",
+    "Guarded",
+    "Holder",
+    "Kind",
+    "ParseFailure",
+    "RangeFailure",
+    "SlotError",
+    "TokenFailure",
+    "Unmarked",
+    "Where",
+    "Wide",
+    "ZeroAreaError",
+    "check_slot",
+    "load",
+    "make_checked",
+    "parse",
+    "raise_range",
+    "raise_std",
+    "safe",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}

@@ -147,3 +147,40 @@ SWIGINTERN void swiggen_translate(void) {
 
 // SWIG reads the declarations libclang parsed (the views), never the headers themselves
 %include "functions.decls/functions.h"
+
+%pythoncode %{
+if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
+    from . import _functions as _swiggen_c
+else:
+    import _functions as _swiggen_c
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "add",
+    "big",
+    "c_name",
+    "char_code",
+    "count_args",
+    "counter",
+    "depth",
+    "first_char",
+    "greet",
+    "halve",
+    "lambda_",
+    "negate",
+    "nonneg",
+    "only_int",
+    "pick",
+    "plain_noexcept",
+    "scale",
+    "scratch_text",
+    "set_counter",
+    "shift",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
+%}

@@ -167,6 +167,41 @@ class _SwiggenModule(type(_swiggen_sys.modules[__name__])):
     serial = _swiggen_variable("serial", False, None)
     hit_count = _swiggen_variable("hit_count", True, None)
 
+    def __dir__(self):
+        return sorted({*vars(self), "counter", "ratio", "label", "current", "serial", "hit_count"})
+
 
 _swiggen_sys.modules[__name__].__class__ = _SwiggenModule
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "ANSWER",
+    "BIG",
+    "DEFAULT_MODE",
+    "ENABLED",
+    "Fast",
+    "GREETING",
+    "LIMIT",
+    "Mode",
+    "NAME",
+    "NOT_FOUND",
+    "PI",
+    "Slow",
+    "advance_current",
+    "bump",
+    "counter",
+    "current",
+    "hit_count",
+    "label",
+    "ratio",
+    "read_counter",
+    "read_label",
+    "serial",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}

@@ -236,4 +236,18 @@ _swiggen_c._swiggen_type_setattr(Node, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Row, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Table, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Stream, "__module__", __name__)
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "Node",
+    "Row",
+    "Stream",
+    "Table",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}

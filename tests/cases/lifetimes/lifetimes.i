@@ -505,4 +505,47 @@ _swiggen_c._swiggen_type_setattr(Table, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Faulty, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Handle, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Library, "__module__", __name__)
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "Bomb",
+    "Bombs",
+    "Cursor",
+    "Db",
+    "Doc",
+    "Faulty",
+    "Fragile",
+    "Handle",
+    "Inner",
+    "Leaf",
+    "Library",
+    "LooseReader",
+    "Node",
+    "Outer",
+    "Piece",
+    "Reader",
+    "Scene",
+    "Slice",
+    "Table",
+    "Text",
+    "Value",
+    "Watcher",
+    "concat",
+    "counts",
+    "fail_bytes",
+    "handle_of",
+    "join",
+    "live",
+    "make_armed",
+    "node_value",
+    "pass_through",
+    "take_fragile",
+    "text_length",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}

@@ -3,6 +3,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from enum import IntEnum
 from typing import Any, overload
 
+MAC_LOCAL: int
+
 
 class Counter:
     def __init__(self) -> None: ...

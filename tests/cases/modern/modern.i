@@ -302,6 +302,30 @@ def _swiggen_variable(name, writable, doc):
 class _SwiggenModule(type(_swiggen_sys.modules[__name__])):
     counter = _swiggen_variable("counter", True, None)
 
+    def __dir__(self):
+        return sorted({*vars(self), "counter"})
+
 
 _swiggen_sys.modules[__name__].__class__ = _SwiggenModule
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "Flags",
+    "Length",
+    "Point",
+    "Track",
+    "Unit",
+    "Vec4",
+    "Version",
+    "big",
+    "centre",
+    "counter",
+    "limit",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}

@@ -41,9 +41,9 @@ def test_deduced_types_reach_the_stub(m) -> None:
 def test_cxx20_keywords(m) -> None:
     assert m.limit() == 1000  # consteval, digit separator
     assert m.big == 1_000_000
-    assert m.cvar.counter == 3  # constinit
-    m.cvar.counter = 4
-    assert m.cvar.counter == 4
+    assert m.counter == 3  # constinit
+    m.counter = 4
+    assert m.counter == 4
     assert m.Vec4().v == [1.0, 2.0, 3.0, 4.0]  # alignas
 
 

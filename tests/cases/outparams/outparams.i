@@ -372,4 +372,53 @@ _swiggen_c._swiggen_type_setattr(Factory, "__reduce__", _swiggen_reduce(('made',
 _swiggen_c._swiggen_type_setattr(Factory, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Factory, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Status, "__module__", __name__)
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "Chain",
+    "Factory",
+    "Mode",
+    "Status",
+    "StatusError",
+    "StatusIOError",
+    "StatusInvalidArgumentError",
+    "StatusNotFoundError",
+    "Widget",
+    "area",
+    "bump",
+    "byte_sum",
+    "check",
+    "convert",
+    "digits",
+    "divide",
+    "fill_widget",
+    "find",
+    "has_stream",
+    "live_widgets",
+    "make_widget",
+    "open_widget",
+    "pick_mode",
+    "probe",
+    "reset_widget",
+    "reverse_bytes",
+    "scale",
+    "shared_widget",
+    "shout",
+    "split_name",
+    "stats",
+    "text_length",
+    "text_length_or",
+    "try_get",
+    "version_string",
+    "widget_id",
+    "widget_id_ann",
+    "widget_id_or",
+    "word_counts",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}

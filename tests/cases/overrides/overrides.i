@@ -293,4 +293,25 @@ _swiggen_c._swiggen_type_setattr(Plain, "__repr__", _swiggen_repr(('value',)))
 _swiggen_c._swiggen_type_setattr(Plain, "__reduce__", _swiggen_reduce(('value',)))
 _swiggen_c._swiggen_type_setattr(Plain, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Plain, "__module__", __name__)
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "Doubler",
+    "Handler",
+    "Kind",
+    "Node",
+    "Plain",
+    "Registry",
+    "Visitor",
+    "call_in_thread",
+    "call_many",
+    "call_route",
+    "walk",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}

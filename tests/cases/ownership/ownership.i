@@ -281,4 +281,44 @@ _swiggen_c._swiggen_type_setattr(Inner, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Inner, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Outer, "__repr__", _swiggen_repr(('inner', 'tag')))
 _swiggen_c._swiggen_type_setattr(Outer, "__module__", __name__)
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "Handle",
+    "Inner",
+    "Node",
+    "Outer",
+    "Resource",
+    "Scene",
+    "closed_handles",
+    "consume",
+    "destroyed_nodes",
+    "freed_texts",
+    "handle_close",
+    "handle_name",
+    "handle_open",
+    "keep",
+    "live_nodes",
+    "live_resources",
+    "make_node",
+    "make_outer",
+    "make_resource",
+    "make_unique_node",
+    "mystery_node",
+    "node_free",
+    "peek",
+    "pooled_node",
+    "release_kept",
+    "resource_value",
+    "scene_front",
+    "text_free",
+    "use_count",
+    "weigh",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}

@@ -397,4 +397,25 @@ _swiggen_c._swiggen_type_setattr(Span, "__repr__", _swiggen_repr(('from_', 'to')
 _swiggen_c._swiggen_type_setattr(Span, "__reduce__", _swiggen_reduce(('from_', 'to')))
 _swiggen_c._swiggen_type_setattr(Span, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Span, "__module__", __name__)
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "Bag",
+    "Flag",
+    "Item",
+    "Meter",
+    "Rec",
+    "Registry",
+    "Ro",
+    "Shelf",
+    "Span",
+    "Unique",
+    "Vec",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}

@@ -615,4 +615,70 @@ _swiggen_c._swiggen_type_setattr(sf_citem, "__repr__", _swiggen_repr(('n',)))
 _swiggen_c._swiggen_type_setattr(sf_citem, "__reduce__", _swiggen_reduce(('n',)))
 _swiggen_c._swiggen_type_setattr(sf_citem, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(sf_citem, "__module__", __name__)
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "Borrowing",
+    "DeepOwning",
+    "Fields",
+    "FromOwning",
+    "HasOwning",
+    "Host",
+    "Item",
+    "ItemHolder",
+    "Keyed",
+    "Make_cptr",
+    "Make_cref",
+    "Make_ptr",
+    "Make_ref",
+    "Make_rref",
+    "Make_value",
+    "Mask",
+    "Opaque",
+    "Owning",
+    "PERM_EXEC",
+    "PERM_READ",
+    "PERM_WRITE",
+    "Painter",
+    "Perm",
+    "Priv",
+    "Shade",
+    "Sized",
+    "Unsized",
+    "ViewChars",
+    "ViewConstChars",
+    "ViewString",
+    "ViewStringView",
+    "Writer",
+    "fill",
+    "free_cptr",
+    "free_cref",
+    "free_ptr",
+    "free_ref",
+    "free_rref",
+    "free_value",
+    "length_of",
+    "mask_bits",
+    "maybe",
+    "over_cptr",
+    "over_cref",
+    "over_ptr",
+    "over_ref",
+    "over_rref",
+    "over_value",
+    "perms",
+    "refill",
+    "release_text",
+    "sf_c_ptr",
+    "sf_c_value",
+    "sf_citem",
+    "shade_cref",
+    "shade_value",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}

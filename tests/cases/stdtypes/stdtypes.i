@@ -248,4 +248,36 @@ _swiggen_c._swiggen_type_setattr(Opaque, "__repr__", _swiggen_repr(('v',)))
 _swiggen_c._swiggen_type_setattr(Opaque, "__reduce__", _swiggen_reduce(('v',)))
 _swiggen_c._swiggen_type_setattr(Opaque, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Opaque, "__module__", __name__)
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "Opaque",
+    "Record",
+    "add",
+    "count_of",
+    "doubled",
+    "entry",
+    "find",
+    "first_of",
+    "greeting",
+    "half",
+    "kHuge",
+    "maybe",
+    "name_of",
+    "or_zero",
+    "set_size",
+    "shout",
+    "sv_len",
+    "take",
+    "third",
+    "total",
+    "uniq",
+    "words",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}

@@ -400,4 +400,32 @@ _swiggen_c._swiggen_type_setattr(View, "__repr__", _swiggen_repr(('ref', 'n')))
 _swiggen_c._swiggen_type_setattr(View, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Button, "__repr__", _swiggen_repr(('on_click', 'id')))
 _swiggen_c._swiggen_type_setattr(Button, "__module__", __name__)
+
+
+# Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
+# NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
+_swiggen_public = frozenset((
+    "Button",
+    "Count",
+    "Flags",
+    "Holder",
+    "NoCopy",
+    "Num",
+    "Other",
+    "Plain",
+    "Rec",
+    "Ring",
+    "Stats",
+    "Store",
+    "View",
+    "Wide",
+    "make_counter",
+    "mask",
+    "on_event",
+    "pick",
+))
+for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
+                      if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
+    del globals()[_swiggen_name]
+del _swiggen_public
 %}
