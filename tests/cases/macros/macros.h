@@ -6,6 +6,13 @@
 #include "macros_config.h"
 
 #define MAC_LOCAL 5  // defined here: SWIG reads it itself
+// the header's own constants, one per kind of literal: module constants, declared in the stub
+#define MAC_MASK (1u << 3 | 0x10)
+#define MAC_RATIO 1.5e0
+#define MAC_HALF (1 / 2.0f)
+#define MAC_HEXFLOAT 0x1p-2
+#define MAC_VERSION "1.2"
+#define MAC_SEP ','
 
 namespace mac {
 

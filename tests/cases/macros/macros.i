@@ -157,7 +157,13 @@ _swiggen_c._swiggen_type_setattr(Counter, "__module__", __name__)
 # NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
 _swiggen_public = frozenset((
     "Counter",
+    "MAC_HALF",
+    "MAC_HEXFLOAT",
     "MAC_LOCAL",
+    "MAC_MASK",
+    "MAC_RATIO",
+    "MAC_SEP",
+    "MAC_VERSION",
     "answer",
     "extra",
     "local",

@@ -4,6 +4,12 @@ from enum import IntEnum
 from typing import Any, overload
 
 MAC_LOCAL: int
+MAC_MASK: int
+MAC_RATIO: float
+MAC_HALF: float
+MAC_HEXFLOAT: float
+MAC_VERSION: str
+MAC_SEP: str
 
 
 class Counter:

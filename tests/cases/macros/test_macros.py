@@ -3,6 +3,8 @@ does, because swiggen passes on the macros macros.h expands."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 pytestmark = pytest.mark.compile
@@ -38,3 +40,12 @@ def test_passed_on_macros_are_not_module_constants(mac) -> None:
     assert mac.MAC_LOCAL == 5
     for name in ("MAC_API", "MAC_BASE", "MAC_DEFAULT_SCALE", "MAC_HAS_EXTRA", "MAC_UNUSED_HERE"):
         assert not hasattr(mac, name)
+
+
+def test_a_headers_constants_are_typed_in_the_stub(mac) -> None:
+    values = {"MAC_LOCAL": 5, "MAC_MASK": 24, "MAC_RATIO": 1.5, "MAC_HALF": 0.5,
+              "MAC_HEXFLOAT": 0.25, "MAC_VERSION": "1.2", "MAC_SEP": ","}
+    stub = Path(mac.__file__).with_suffix(".pyi").read_text()
+    for name, value in values.items():
+        assert getattr(mac, name) == value and type(getattr(mac, name)) is type(value), name
+        assert f"\n{name}: {type(value).__name__}\n" in stub, name

@@ -2,15 +2,21 @@
 // The compiler reads macros.h itself (the interface's %{ #include %} block). Do not edit.
 
 #define MAC_LOCAL 5  // macros.h:8
+#define MAC_MASK ( 1u << 3 | 0x10 )  // macros.h:10
+#define MAC_RATIO 1.5e0  // macros.h:11
+#define MAC_HALF ( 1 / 2.0f )  // macros.h:12
+#define MAC_HEXFLOAT 0x1p-2  // macros.h:13
+#define MAC_VERSION "1.2"  // macros.h:14
+#define MAC_SEP ','  // macros.h:15
 namespace mac {
-  int answer() noexcept;  // macros.h:12
-  int scaled(int x = MAC_DEFAULT_SCALE);  // macros.h:13
-  int local(int x = MAC_LOCAL);  // macros.h:14
-  int extra();  // macros.h:17
-  int old_answer();  // macros.h:20
-  class Counter {  // macros.h:22
+  int answer() noexcept;  // macros.h:19
+  int scaled(int x = MAC_DEFAULT_SCALE);  // macros.h:20
+  int local(int x = MAC_LOCAL);  // macros.h:21
+  int extra();  // macros.h:24
+  int old_answer();  // macros.h:27
+  class Counter {  // macros.h:29
   public:
-    Counter();  // macros.h:24
-    int next() noexcept;  // macros.h:25
+    Counter();  // macros.h:31
+    int next() noexcept;  // macros.h:32
   };
 }  // namespace mac
