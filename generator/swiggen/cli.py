@@ -103,6 +103,11 @@ def parser() -> argparse.ArgumentParser:
     i.add_argument("-m", "--module", default="", metavar="NAME", help=argparse.SUPPRESS)
     i.add_argument("--report", action="store_true",
                    help="per header: how many declarations are wrapped, skipped, and why")
+
+    from . import check
+    check.add_arguments(sub.add_parser(
+        "check", help="probe a built module with adversarial inputs; report crashes, hangs, "
+                      "leaks (docs/check.md)"))
     return ap
 
 
@@ -128,6 +133,9 @@ def _print_warnings(warnings: Sequence[Diagnostic], strict: bool) -> bool:
 def main(argv: Sequence[str] | None = None) -> int:
     ap = parser()
     args = ap.parse_args(argv)
+    if args.command == "check":
+        from . import check
+        return check.main(args)
     if getattr(args, "units", None) is not None and args.units < 0:
         ap.error("--units: give 0 (automatic), 1 (one unit) or the number of units")
     if args.command == "build":

@@ -1,0 +1,310 @@
+"""`swiggen check [DIR/]NAME`: is this built module safe to hand to users?
+
+Reads NAME.pyi (surface.py), plans the probes (probes.py, objects.py, lifetimes.py), runs them
+in forked children (runner.py) and reports the findings (findings.py). Exit status: 0 no
+findings (preconditions excluded), 1 findings, 2 bad usage (no such module, bad options).
+See docs/check.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from .decls import read_decls
+from .findings import CLASSES, Finding, make_finding, report, to_json, write_repros
+from .probes import Probe, plan, select
+from .runner import Outcome, run
+from .surface import read_stub
+
+SANITIZER_CXX = "g++ -fsanitize=address,undefined -fno-omit-frame-pointer"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("target", metavar="[DIR/]NAME",
+                   help="the module: a folder holding NAME.py, _NAME*.so and NAME.pyi as "
+                        "`swiggen build` leaves them, and the module's name")
+    p.add_argument("--path", default=".", metavar="DIR",
+                   help="where NAME is, when TARGET is a bare name (default: .)")
+    p.add_argument("--seed", type=int, default=0, metavar="N",
+                   help="order and random values of the probes (default: 0)")
+    p.add_argument("--budget", type=float, default=0.0, metavar="SECONDS",
+                   help="start no probe after this long; the report says how much was covered "
+                        "(default: no limit)")
+    p.add_argument("-k", dest="select", action="append", default=[], metavar="PATTERN",
+                   help="only probes whose name matches (substring, or glob on the Python name: "
+                        "'Vector.*'); 'not PATTERN' excludes; repeatable")
+    p.add_argument("--json", metavar="FILE", help="write the report as JSON")
+    p.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                   help="a probe with no outcome after this long hangs (default: 3)")
+    p.add_argument("--mark-precondition", dest="preconditions", action="append", default=[],
+                   metavar="NAME",
+                   help="findings on this Python name (or glob) are the library's documented "
+                        "precondition: reported, not counted; repeatable")
+    p.add_argument("--config", metavar="FILE",
+                   help="TOML with a [check] table (preconditions, timeout, select)")
+    p.add_argument("--sanitize", action="store_true",
+                   help="run under the ASan/UBSan runtime (for a module built with "
+                        f"CXX=\"{SANITIZER_CXX}\")")
+    p.add_argument("--rebuild-cmd", metavar="CMD",
+                   help="with --sanitize: first probe TARGET as it is, then run CMD with CXX "
+                        "set to the sanitizers, '{out}' in CMD replaced by a new folder, and "
+                        "probe the module CMD built there under the sanitizers")
+    p.add_argument("--memory-limit", type=int, default=4096, metavar="MB",
+                   help="address space a probe may add before allocations fail (MemoryError), "
+                        "so that a size of 2**31 is no hang (default: 4096; 0: no limit; "
+                        "none under --sanitize)")
+    p.add_argument("--no-leaks", dest="leaks", action="store_false",
+                   help="skip the (slower) leak probes")
+    p.add_argument("--repro-dir", metavar="DIR",
+                   help="write each finding's reproduction to DIR/<class>-<n>-<name>.py")
+    p.add_argument("--list", action="store_true", help="print the probes and run none")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress, findings only")
+
+
+def main(args: argparse.Namespace) -> int:
+    found = find_module(args.target, Path(args.path))
+    if isinstance(found, str):
+        print(f"swiggen check: error: {found}", file=sys.stderr)
+        return 2
+    folder, name = found
+    try:
+        config = _config(args.config)
+    except (OSError, ValueError) as exc:
+        print(f"swiggen check: error: {args.config}: {exc}", file=sys.stderr)
+        return 2
+    preconditions = [*args.preconditions, *config.get("preconditions", [])]
+    timeout = args.timeout or float(config.get("timeout", 3.0))
+    patterns = [*args.select, *config.get("select", [])]
+    if args.rebuild_cmd and not args.sanitize:
+        print("swiggen check: error: --rebuild-cmd goes with --sanitize", file=sys.stderr)
+        return 2
+    start = time.monotonic()
+    deadline = time.time() + args.budget if args.budget > 0 else float("inf")
+    runs: list[tuple[Path, bool]] = [(folder, args.sanitize and not args.rebuild_cmd)]
+    results: list[dict[str, Any]] = []
+    findings: list[Finding] = []
+    with tempfile.TemporaryDirectory(prefix="swiggen-check-build-") as scratch:
+        if args.rebuild_cmd:
+            runs.append((Path(scratch), True))
+        for n, (where, sanitize) in enumerate(runs):
+            if n == 1:
+                problem = _rebuild(args.rebuild_cmd, Path(scratch), name)
+                if problem:
+                    print(f"swiggen check: error: {problem}", file=sys.stderr)
+                    return 2
+            outcome = check_once(where, name, args, sanitize, deadline, timeout, patterns,
+                                 preconditions)
+            if isinstance(outcome, int):
+                return outcome
+            summary, run_findings = outcome
+            results.append(summary)
+            findings.extend(run_findings)
+    elapsed = time.monotonic() - start
+    counted = [f for f in findings if not f.precondition]
+    if args.repro_dir:
+        write_repros(findings, Path(args.repro_dir))
+    print(report(findings, folder))
+    print()
+    for s in results:
+        print(_summary_line(name, s, elapsed))
+    by_class = Counter(f.cls for f in counted)
+    verdict = ", ".join(f"{by_class[c]} {c}" for c in CLASSES if by_class[c])
+    n_pre = len(findings) - len(counted)
+    print(f"{len(counted)} finding(s){': ' + verdict if verdict else ''}"
+          + (f"; {n_pre} marked as preconditions" if n_pre else ""))
+    if args.json:
+        report_json: dict[str, Any] = {"module": name, "dir": str(folder), "seed": args.seed,
+                                   "budget": args.budget, "seconds": round(elapsed, 2),
+                                   "runs": results,
+                                   "counts": {c: by_class[c] for c in CLASSES}}
+        Path(args.json).write_text(to_json(findings, report_json))
+    return 1 if counted else 0
+
+
+def find_module(target: str, path: Path) -> tuple[Path, str] | str:
+    """(folder, NAME) for `DIR/NAME`, `NAME` (in --path), `DIR/NAME.py[i]` or a folder holding
+    one stub; else what is wrong."""
+    t = Path(target)
+    if t.suffix in (".py", ".pyi"):
+        t = t.with_suffix("")
+    if t.is_dir() and not (t.parent / f"{t.name}.pyi").exists():
+        stubs = sorted(t.glob("*.pyi"))
+        if len(stubs) == 1:
+            t = t / stubs[0].stem
+    folder = t.parent if len(t.parts) > 1 or target.startswith(("./", "../")) else path
+    name = t.name
+    if not name.isidentifier():
+        return f"'{target}' names no module: give DIR/NAME or NAME (with --path DIR)"
+    if not (folder / f"{name}.pyi").is_file():
+        return (f"no {name}.pyi in {folder}: check reads the stub `swiggen build` writes next "
+                "to the module")
+    if not (folder / f"{name}.py").is_file() and not list(folder.glob(f"_{name}.*")):
+        return f"no module {name} in {folder} (neither {name}.py nor _{name}*.so)"
+    return folder.resolve(), name
+
+
+def check_once(folder: Path, name: str, args: argparse.Namespace, sanitize: bool,
+               deadline: float, timeout: float, patterns: Sequence[str],
+               preconditions: Sequence[str]) -> tuple[dict[str, Any], list[Finding]] | int:
+    """One run over the module in `folder`: (summary, findings), or an exit status."""
+    surface = read_stub((folder / f"{name}.pyi").read_text(), name)
+    probes = select(plan(surface, args.seed, leaks=args.leaks and not sanitize), patterns)
+    if args.list:
+        for p in probes:
+            print(f"{p.id}  [{p.kind}, tier {p.tier}{', ' + p.mode if p.mode != 'fork' else ''}]")
+        return 0
+    env = dict(os.environ)
+    if sanitize:
+        problem = _sanitizer_env(folder, name, env)
+        if problem:
+            print(f"swiggen check: error: {problem}", file=sys.stderr)
+            return 2
+    decls = read_decls(folder / f"{name}.decls")
+    progress = Progress(name + (" (sanitizers)" if sanitize else ""), len(probes),
+                        sys.stderr, quiet=args.quiet)
+    outcomes: dict[int, Outcome] = {}
+    findings: list[Finding] = []
+
+    def on_outcome(o: Outcome) -> None:
+        outcomes[o.index] = o
+        if o.outcome in CLASSES:
+            f = make_finding(probes[o.index], o, probes, surface, decls, preconditions)
+            findings.append(f)
+        progress.update(len(outcomes), sum(not f.precondition for f in findings))
+
+    started = time.monotonic()
+    result = run(probes, folder, name, timeout, deadline, env, on_outcome,
+                 0 if sanitize else args.memory_limit << 20)
+    progress.done()
+    if result.import_error is not None:
+        print(f"swiggen check: error: import {name} failed:\n{result.import_error}",
+              file=sys.stderr)
+        return 2
+    if result.server_error is not None:  # the import itself crashed
+        o = Outcome(-1, "crash", "import crashed", result.server_error)
+        importer = Probe(f"import {name}", name, "import", "import", "")
+        findings.append(make_finding(importer, o, probes, surface, decls, preconditions))
+    kinds = Counter(o.outcome for o in outcomes.values())
+    targets = {p.target for p in probes}
+    covered = {probes[i].target for i in outcomes}
+    summary = {"sanitizers": sanitize, "probes": len(probes), "run": len(outcomes),
+               "stopped_by_budget": result.stopped, "outcomes": dict(kinds),
+               "names": len(targets), "names_probed": len(covered),
+               "not_probed": sorted(targets - covered)[:50],
+               "seconds": round(time.monotonic() - started, 2)}
+    return summary, findings
+
+
+def _summary_line(name: str, s: dict[str, Any], elapsed: float) -> str:
+    k = s["outcomes"]
+    line = (f"check {name}{' under the sanitizers' if s['sanitizers'] else ''}: "
+            f"{s['run']} of {s['probes']} probes on {s['names_probed']} of {s['names']} names "
+            f"in {s['seconds']:.1f}s ({k.get('returned', 0)} returned, "
+            f"{k.get('raised', 0)} raised a Python exception)")
+    if s["stopped_by_budget"]:
+        line += f"; the budget stopped it: {s['probes'] - s['run']} probes not run"
+    return line
+
+
+def _sanitizer_env(folder: Path, name: str, env: dict[str, str]) -> str | None:
+    libs = sorted(folder.glob(f"_{name}.*so"))
+    if libs and b"__asan_init" not in libs[0].read_bytes():
+        return (f"{libs[0].name} is not built with AddressSanitizer: build it with "
+                f"CXX=\"{SANITIZER_CXX}\" (or give --rebuild-cmd)")
+    cxx = shlex.split(os.environ.get("CXX", "g++"))[0]
+    if "clang" in cxx:
+        cxx = "g++"
+    preload = []
+    for lib in ("libasan.so", "libstdc++.so"):
+        path = subprocess.run([cxx, f"-print-file-name={lib}"], capture_output=True,
+                              text=True).stdout.strip()
+        if not path or not Path(path).is_absolute() or not Path(path).exists():
+            return f"{cxx} knows no {lib}: install the sanitizer runtime (libasan)"
+        preload.append(str(Path(path).resolve()))
+    env["LD_PRELOAD"] = " ".join(preload + [env["LD_PRELOAD"]] if env.get("LD_PRELOAD")
+                                 else preload)
+    env["ASAN_OPTIONS"] = ":".join(filter(None, ["detect_leaks=0",
+                                                 env.get("ASAN_OPTIONS", "")]))
+    env["UBSAN_OPTIONS"] = ":".join(filter(None, ["print_stacktrace=1",
+                                                  env.get("UBSAN_OPTIONS", "")]))
+    return None
+
+
+def _rebuild(cmd: str, out: Path, name: str) -> str | None:
+    env = dict(os.environ)
+    env["CXX"] = SANITIZER_CXX
+    env.pop("LD_PRELOAD", None)
+    proc = subprocess.run(cmd.replace("{out}", shlex.quote(str(out))), shell=True, env=env)
+    if proc.returncode != 0:
+        return f"--rebuild-cmd failed (exit status {proc.returncode}): {cmd}"
+    if not (out / f"{name}.pyi").is_file():
+        return f"--rebuild-cmd left no {name}.pyi in {{out}}: write the module there (-o {{out}})"
+    return None
+
+
+def _config(path: str | None) -> dict[str, Any]:
+    if not path:
+        return {}
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover
+        import tomli as tomllib
+    with open(path, "rb") as fh:
+        data = tomllib.load(fh)
+    table = data.get("check", data.get("tool", {}).get("swiggen", {}).get("check", {}))
+    if not isinstance(table, dict):
+        raise ValueError("[check] is not a table")
+    unknown = set(table) - {"preconditions", "timeout", "select"}
+    if unknown:
+        raise ValueError(f"unknown [check] key(s): {', '.join(sorted(unknown))} "
+                         "(known: preconditions, timeout, select)")
+    return table
+
+
+class Progress:
+    """One line redrawn in place on a terminal; a plain line every tenth of the way otherwise."""
+
+    def __init__(self, name: str, total: int, stream: TextIO, quiet: bool = False) -> None:
+        self.name, self.total, self.stream, self.quiet = name, total, stream, quiet
+        self.live = stream.isatty()
+        self.start = time.monotonic()
+        self.last = 0.0
+        self.step = max(1, total // 10)
+        self.count = 0
+        self.findings = 0
+
+    def _text(self) -> str:
+        return (f"check {self.name}: {self.count}/{self.total} probes, {self.findings} "
+                f"finding(s), {time.monotonic() - self.start:.1f}s")
+
+    def update(self, count: int, findings: int) -> None:
+        old = self.count
+        self.count, self.findings = count, findings
+        if self.quiet:
+            return
+        if self.live:
+            now = time.monotonic()
+            if now - self.last > 0.1:
+                self.last = now
+                self.stream.write(f"\r\x1b[2K{self._text()}")
+                self.stream.flush()
+        elif count // self.step != old // self.step:
+            self.stream.write(self._text() + "\n")
+            self.stream.flush()
+
+    def done(self) -> None:
+        if self.quiet:
+            return
+        if self.live:
+            self.stream.write(f"\r\x1b[2K{self._text()}\n")
+        self.stream.flush()

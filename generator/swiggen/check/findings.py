@@ -1,0 +1,203 @@
+"""From outcomes to findings: classification, the report, the JSON file.
+
+A probe that returned or raised a Python exception is fine. A finding is a probe that
+- `crash`: killed the process by a signal, or made it exit without a Python traceback;
+- `sanitizer`: made ASan/UBSan report on stderr (with `--sanitize`);
+- `hang`: gave no outcome within the timeout;
+- `leak`: grew the process's memory steadily over repeated calls (lifetimes.LEAK_HARNESS);
+- `error`: raised SystemError (the wrapper broke the C API's rules: a result with an
+  exception set, or none without one).
+Findings of one class on one Python name are one group in the report (its first probe in full,
+the others by their values). A group whose name matches `--mark-precondition` (or the config's
+`[check] preconditions`) is the library's documented precondition: listed, not counted.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import json
+import re
+import shlex
+import textwrap
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .probes import Probe, imports, repro
+from .runner import SANITIZER, Outcome
+from .surface import Surface
+
+CLASSES = ("crash", "sanitizer", "hang", "leak", "error")
+
+
+@dataclass
+class Finding:
+    cls: str
+    probe: Probe
+    outcome: Outcome
+    repro: str
+    stub: list[str] = field(default_factory=list)  # the stub's signatures of the target
+    header: list[tuple[str, str]] = field(default_factory=list)  # (file:line, C++ declaration)
+    precondition: bool = False
+    needs_earlier: list[str] = field(default_factory=list)  # probe ids run before it
+    repro_file: str = ""  # where --repro-dir wrote the reproduction
+
+
+def chain(probes: Sequence[Probe], module: str) -> str:
+    """One script running `probes` in turn (each one's Python exception caught), the last
+    one as itself: the reproduction of a failure that needs the probes before it."""
+    head = imports("".join(p.code for p in probes), module)
+    body = []
+    for p in probes[:-1]:
+        body.append(f"try:  # {p.id}\n{textwrap.indent(p.code.rstrip(), '    ')}\n"
+                    "except Exception:\n    pass\n")
+    body.append(f"# {probes[-1].id}\n{probes[-1].code}")
+    return head + "".join(body)
+
+
+def make_finding(probe: Probe, outcome: Outcome, probes: Sequence[Probe], surface: Surface,
+                 decls: dict[str, list[tuple[str, str]]], preconditions: Sequence[str]
+                 ) -> Finding:
+    if outcome.prefix:
+        earlier = [probes[i] for i in outcome.prefix]
+        text = chain([*earlier, probe], surface.module)
+    else:
+        earlier, text = [], repro(probe, surface.module)
+    f = Finding(outcome.outcome, probe, outcome, text, _stub(surface, probe.target),
+                _header(decls, probe.target), needs_earlier=[p.id for p in earlier])
+    f.precondition = any(fnmatch.fnmatchcase(probe.target, pat) or
+                         fnmatch.fnmatchcase(probe.id, pat) or probe.target == pat
+                         for pat in preconditions)
+    return f
+
+
+def _stub(surface: Surface, target: str) -> list[str]:
+    if target in surface.functions:
+        f = surface.functions[target]
+        return [s.text(f.qualname) for s in f.overloads]
+    cls_name, _, member = target.rpartition(".")
+    cls = surface.classes.get(cls_name)
+    if cls is not None:
+        if member in cls.methods:
+            f = cls.methods[member]
+            return [s.text(f.qualname) for s in f.overloads]
+        for a in cls.attributes:
+            if a.name == member:
+                return [f"{target}: {a.text}" + ("" if a.writable else "  (read-only)")]
+    if target in surface.classes:
+        c = surface.classes[target]
+        return [f"class {target}" + (f"({', '.join(c.bases)})" if c.bases else "")]
+    return []
+
+
+def _header(decls: dict[str, list[tuple[str, str]]], target: str) -> list[tuple[str, str]]:
+    found = decls.get(target)
+    if found:
+        return found[:3]
+    cls = target.rpartition(".")[0]
+    return decls.get(cls, [])[:1]
+
+
+def groups(findings: Sequence[Finding]) -> list[list[Finding]]:
+    """Findings by (class, Python name), in class order, then by name."""
+    by: dict[tuple[str, str], list[Finding]] = {}
+    for f in findings:
+        by.setdefault((f.cls, f.probe.target), []).append(f)
+    return [by[k] for k in sorted(by, key=lambda k: (CLASSES.index(k[0]), k[1]))]
+
+
+def excerpt(stderr: str, lines: int = 14) -> str:
+    """The sanitizer's report from its first line, else Python's fatal error report, else the
+    end of stderr (without check's own frames)."""
+    text = "\n".join(r for r in stderr.strip("\n").splitlines()
+                     if "swiggen/check/runner.py" not in r and "<frozen runpy>" not in r)
+    m = SANITIZER.search(text) or re.search("Fatal Python error", text)
+    rows = text[text.rfind("\n", 0, m.start()) + 1:].splitlines()[:lines] if m else \
+        text.splitlines()[-lines:]
+    return "\n".join(r[:200] for r in rows)
+
+
+def write_repros(findings: Sequence[Finding], folder: Path) -> None:
+    """--repro-dir: each finding's reproduction as FOLDER/<class>-<n>-<name>.py."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for n, f in enumerate(findings, 1):
+        safe = re.sub(r"[^A-Za-z0-9_.]+", "_", f.probe.target)[:60]
+        path = folder / f"{f.cls}-{n:03d}-{safe}.py"
+        path.write_text(f"# {f.cls}: {f.probe.id}\n{f.repro}")
+        f.repro_file = str(path)
+
+
+def report(findings: Sequence[Finding], module_dir: Path, verbose: bool = False) -> str:
+    out: list[str] = []
+    real = [f for f in findings if not f.precondition]
+    marked = [f for f in findings if f.precondition]
+    for title, chosen in (("", real), ("precondition (marked; not counted): ", marked)):
+        current = ""
+        for g in groups(chosen):
+            first = g[0]
+            if first.cls != current:
+                current = first.cls
+                n = sum(len(x) for x in groups(chosen) if x[0].cls == current)
+                out.append(f"\n== {title}{current} ({n} probe{'s' if n != 1 else ''}) ==")
+            out.append(_one(first, module_dir))
+            if len(g) > 1:
+                more = ", ".join(f.probe.label for f in g[1:6]) + (", ..." if len(g) > 6 else "")
+                out.append(f"  and {len(g) - 1} more probe{'s' if len(g) > 2 else ''} "
+                           f"of {first.probe.target} alike: {more}")
+    return "\n".join(out)
+
+
+def _one(f: Finding, module_dir: Path) -> str:
+    o = f.outcome
+    what = o.detail or f.cls
+    lines = [f"\n{f.cls.upper()}  {f.probe.id}  ({what})"]
+    for loc, decl in f.header:
+        lines.append(f"  declared at {loc}: {decl}")
+    for s in f.stub[:3]:
+        lines.append(f"  stub: {s}")
+    if f.needs_earlier:
+        lines.append(f"  fails only after {len(f.needs_earlier)} earlier probe(s) in the same "
+                     "process (included below)")
+    rows = f.repro.rstrip("\n").splitlines()
+    if len(rows) <= 4 and not any(r.startswith(" ") for r in rows):
+        lines.append(f"  reproduce: PYTHONPATH={shlex.quote(str(module_dir))} python -c "
+                     f"{shlex.quote('; '.join(rows))}")
+    else:
+        where = f.repro_file or "repro.py"
+        lines.append(f"  reproduce: PYTHONPATH={shlex.quote(str(module_dir))} python {where}"
+                     + ("" if f.repro_file else ", with repro.py:"))
+        if f.probe.mode == "leak":  # the call repeated; the measuring loop is the same always
+            rows = rows[:rows.index("def rss():")] + [
+                "# ... and check's measuring loop (lifetimes.LEAK_HARNESS: see --json "
+                "or --repro-dir)"]
+        if not f.repro_file:
+            lines.append(textwrap.indent(_shorten("\n".join(r for r in rows if r)), "    | ",
+                                         lambda _: True))
+    if o.stderr.strip():
+        lines.append("  stderr:")
+        lines.append(textwrap.indent(excerpt(o.stderr), "    > ", lambda _: True))
+    return "\n".join(lines)
+
+
+def _shorten(text: str, limit: int = 60) -> str:
+    rows = text.rstrip("\n").splitlines()
+    if len(rows) <= limit:
+        return "\n".join(rows)
+    return "\n".join([*rows[:limit - 5], f"... ({len(rows) - limit + 5} more lines: see --json)",
+                      *rows[-5:]])
+
+
+def to_json(findings: Sequence[Finding], summary: dict[str, Any]) -> str:
+    items = []
+    for f in findings:
+        items.append({
+            "class": f.cls, "precondition": f.precondition, "target": f.probe.target,
+            "probe": f.probe.id, "kind": f.probe.kind, "mode": f.probe.mode,
+            "detail": f.outcome.detail, "signal": f.outcome.signal,
+            "exit_status": f.outcome.exit, "stderr": f.outcome.stderr,
+            "repro": f.repro, "repro_file": f.repro_file or None, "needs_earlier_probes": f.needs_earlier,
+            "stub": f.stub, "declared_at": [{"location": loc, "declaration": d}
+                                            for loc, d in f.header],
+        })
+    return json.dumps({**summary, "findings": items}, indent=2) + "\n"

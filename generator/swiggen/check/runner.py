@@ -1,0 +1,386 @@
+"""Running probes so that a crash is a finding, not the end of the run.
+
+`check` starts one server process (`python -m swiggen.check.runner DIR NAME`, under the
+sanitizer runtime with `--sanitize`) that imports the module once and then forks a child per
+batch of probes. The child runs its probes one after the other, each as the script its
+reproduction is (`exec`, in a namespace of its own that is cleared and collected before the
+next), and reports each outcome on a pipe as it ends. When the child dies or stops reporting
+for longer than the timeout, the first probe without an outcome is the culprit: a `crash` (a
+signal, or an exit without a Python traceback), a `sanitizer` report on its stderr, or a
+`hang`; when it was not the batch's first probe, it is run again alone, so that its
+reproduction is its own code (or, if only the probes before it make it fail, those too).
+`fresh` probes (interpreter exit) run as scripts in a new interpreter instead.
+
+The server reads the probes as JSON on stdin and writes one JSON line per outcome on stdout:
+`{"index": 12, "outcome": "crash", "signal": 11, "stderr": "...", "alone": true}`.
+"""
+
+from __future__ import annotations
+
+import builtins
+import faulthandler
+import gc
+import importlib
+import json
+import os
+import re
+import resource
+import select
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+from .probes import Probe, repro
+
+SANITIZER = re.compile(r"ERROR: (?:Address|Leak|Memory|Thread|UndefinedBehavior)Sanitizer|"
+                       r"WARNING: AddressSanitizer|: runtime error: ")
+BATCH = {"fork": 40, "leak": 6, "fresh": 1}
+STDERR_KEEP = 4000
+
+
+@dataclass
+class Outcome:
+    index: int
+    outcome: str  # returned, raised, error, crash, sanitizer, hang, leak
+    detail: str = ""
+    stderr: str = ""
+    signal: int | None = None
+    exit: int | None = None
+    alone: bool = True
+    prefix: list[int] = field(default_factory=list)  # probes that must run first to fail
+
+
+@dataclass
+class RunResult:
+    stopped: bool = False  # the budget ran out
+    import_error: str | None = None
+    server_error: str | None = None
+
+
+def batches(probes: Sequence[Probe]) -> list[list[int]]:
+    """Consecutive probes of one mode, in groups of at most BATCH[mode]."""
+    out: list[list[int]] = []
+    for i, p in enumerate(probes):
+        if out and probes[out[-1][0]].mode == p.mode and len(out[-1]) < BATCH[p.mode]:
+            out[-1].append(i)
+        else:
+            out.append([i])
+    return out
+
+
+def run(probes: Sequence[Probe], module_dir: Path, module: str, timeout: float,
+        deadline: float, env: dict[str, str], on_outcome: Callable[[Outcome], None],
+        memory_limit: int = 0) -> RunResult:
+    """Run the probes in a server process; `deadline` is a time.time() after which no probe
+    starts; a child may map `memory_limit` bytes more than the server (0: no limit)."""
+    request = {"dir": str(module_dir.resolve()), "module": module, "timeout": timeout,
+               "memory_limit": memory_limit,
+               "deadline": deadline, "batches": batches(probes),
+               "probes": [{"code": repro(p, module), "mode": p.mode} for p in probes]}
+    result = RunResult()
+    with tempfile.TemporaryDirectory(prefix="swiggen-check-") as work, \
+            tempfile.TemporaryFile() as err:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "swiggen.check.runner"], stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=err, cwd=work, env=env, start_new_session=True)
+        assert proc.stdin is not None and proc.stdout is not None
+        try:
+            proc.stdin.write(json.dumps(request).encode())
+            proc.stdin.close()
+            for line in proc.stdout:
+                msg = json.loads(line)
+                if "index" in msg:
+                    on_outcome(Outcome(**msg))
+                elif "import_error" in msg:
+                    result.import_error = msg["import_error"]
+                elif msg.get("stopped"):
+                    result.stopped = True
+            proc.wait()
+        finally:
+            if proc.poll() is None:
+                os.killpg(proc.pid, signal.SIGTERM)
+                proc.wait()
+        if proc.returncode != 0 and result.import_error is None:
+            err.seek(0)
+            text = err.read().decode(errors="replace")[-STDERR_KEEP:]
+            result.server_error = f"exit status {proc.returncode}\n{text}"
+    return result
+
+
+# ---- the server (runs in its own process) ----
+
+_child = [0]
+
+
+def _serve(request: dict[str, Any], out: TextIO) -> None:
+    def send(msg: dict[str, Any]) -> None:
+        out.write(json.dumps(msg) + "\n")
+        out.flush()
+
+    sys.path.insert(0, request["dir"])
+    codes = [p["code"] for p in request["probes"]]
+    try:
+        importlib.import_module(request["module"])
+        for extra in ("copy", "pickle", "numpy"):
+            if any(f"import {extra}\n" in c for c in codes):
+                importlib.import_module(extra)
+    except BaseException as exc:  # noqa: BLE001 (the module's import failing is the report)
+        import traceback
+        send({"import_error": "".join(traceback.format_exception(exc))[-STDERR_KEEP:]})
+        return
+    server = _Server(request, send)
+    for batch in request["batches"]:
+        if time.time() > request["deadline"]:
+            send({"stopped": True})
+            return
+        if not server.batch(batch):
+            send({"stopped": True})
+            return
+
+
+class _Server:
+    def __init__(self, request: dict[str, Any], send: Callable[[dict[str, Any]], None]) -> None:
+        self.probes: list[dict[str, Any]] = request["probes"]
+        self.timeout: float = request["timeout"]
+        self.deadline: float = request["deadline"]
+        self.dir: str = request["dir"]
+        self.memory: int = request.get("memory_limit", 0)
+        self.send = send
+
+    def batch(self, ids: list[int]) -> bool:
+        """Run a batch; False when the budget stopped it."""
+        if self.probes[ids[0]]["mode"] == "fresh":
+            for i in ids:
+                self.send(self._fresh(i).__dict__)
+            return True
+        pending = list(ids)
+        while pending:
+            done, failure, stopped = self._child(pending)
+            for o in done:
+                self.send(o.__dict__)
+            if stopped:
+                return False
+            if failure is None:
+                return True
+            pos = pending.index(failure.index)
+            if pos > 0 and failure.outcome != "hang":  # (a hang is not rerun: it costs a timeout)
+                failure = self._alone(failure, pending[:pos])
+            self.send(failure.__dict__)
+            pending = pending[pos + 1:]
+        return True
+
+    def _alone(self, failure: Outcome, before: list[int]) -> Outcome:
+        """The failure of a probe that was not the first of its child, run again alone (or,
+        failing only after others, with the one just before it, or all of them)."""
+        for prefix in ([], before[-1:], before):
+            _, again, _ = self._child([*prefix, failure.index], report_prefix=False)
+            if again is not None and again.index == failure.index:
+                again.alone = not prefix
+                again.prefix = list(prefix)
+                return again
+            if prefix == before:
+                break
+        failure.alone = False
+        failure.prefix = list(before)
+        return failure
+
+    def _child(self, ids: list[int], report_prefix: bool = True,
+               ) -> tuple[list[Outcome], Outcome | None, bool]:
+        """Fork a child for the probes: (outcomes, the failure if one, budget stopped)."""
+        with tempfile.TemporaryFile() as err:
+            rfd, wfd = os.pipe()
+            pid = os.fork()
+            if pid == 0:  # the child: never returns
+                os.close(rfd)
+                _child_main([self.probes[i] for i in ids], ids, wfd, err.fileno(),
+                            self.deadline, self.memory)
+            os.close(wfd)
+            _child[0] = pid
+            done: list[Outcome] = []
+            offset = 0
+            failure: Outcome | None = None
+            stopped = False
+            for msg in _messages(rfd, lambda: self._limit(ids, len(done))):
+                if msg is None:  # timed out
+                    os.kill(pid, signal.SIGKILL)
+                    failure = Outcome(ids[len(done)], "hang",
+                                      f"no outcome within {self._limit(ids, len(done)):g}s")
+                    break
+                if msg.get("stop"):
+                    stopped = True
+                    continue
+                offset = msg.pop("offset", offset)
+                done.append(Outcome(**msg))
+            os.close(rfd)
+            _, status = os.waitpid(pid, 0)
+            _child[0] = 0
+            if failure is None and not stopped and len(done) < len(ids):
+                failure = Outcome(ids[len(done)], "crash")
+                if os.WIFSIGNALED(status):
+                    failure.signal = os.WTERMSIG(status)
+                    failure.detail = f"killed by {_signame(failure.signal)}"
+                else:
+                    failure.exit = os.WEXITSTATUS(status)
+                    failure.detail = f"exit status {failure.exit} without a Python traceback"
+            if failure is not None:
+                err.seek(offset)
+                failure.stderr = keep(err.read(1 << 20).decode(errors="replace"))
+                if SANITIZER.search(failure.stderr) and failure.outcome == "crash":
+                    failure.outcome = "sanitizer"
+        if not report_prefix:
+            done = []
+        return done, failure, stopped
+
+    def _limit(self, ids: list[int], n_done: int) -> float:
+        if n_done < len(ids) and self.probes[ids[n_done]]["mode"] == "leak":
+            return self.timeout * 5
+        return self.timeout
+
+    def _fresh(self, i: int) -> Outcome:
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [self.dir, env.get("PYTHONPATH")]))
+        try:
+            proc = subprocess.run([sys.executable, "-X", "faulthandler", "-c",
+                                   self.probes[i]["code"]], env=env, capture_output=True,
+                                  stdin=subprocess.DEVNULL, timeout=self.timeout + 2)
+        except subprocess.TimeoutExpired as exc:
+            text = (exc.stderr or b"").decode(errors="replace")
+            return Outcome(i, "hang", f"no exit within {self.timeout + 2:g}s",
+                           text[-STDERR_KEEP:])
+        text = keep(proc.stderr.decode(errors="replace"))
+        o = Outcome(i, "returned", stderr=text)
+        if SANITIZER.search(text):
+            o.outcome = "sanitizer"
+        elif proc.returncode < 0:
+            o.outcome, o.signal = "crash", -proc.returncode
+            o.detail = f"killed by {_signame(-proc.returncode)}"
+        elif proc.returncode > 0:
+            if "Traceback (most recent call last)" in text:
+                o.outcome, o.detail = "raised", text.strip().splitlines()[-1][:300]
+            else:
+                o.outcome, o.exit = "crash", proc.returncode
+                o.detail = f"exit status {proc.returncode} without a Python traceback"
+        if o.outcome in ("returned", "raised"):
+            o.stderr = ""
+        return o
+
+
+def _messages(fd: int, limit: Callable[[], float]) -> Iterator[dict[str, Any] | None]:
+    """The child's JSON lines; None (and the end) when it is silent for longer than limit()."""
+    buf = b""
+    while True:
+        ready, _, _ = select.select([fd], [], [], limit())
+        if not ready:
+            yield None
+            return
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            return
+        buf += chunk
+        while b"\n" in buf:
+            line, buf = buf.split(b"\n", 1)
+            yield json.loads(line)
+
+
+def keep(text: str) -> str:
+    """What a finding keeps of stderr: a sanitizer's report from its start, else the end."""
+    m = SANITIZER.search(text)
+    if m:
+        start = text.rfind("\n", 0, m.start()) + 1
+        return text[start:start + STDERR_KEEP]
+    return text[-STDERR_KEEP:]
+
+
+def _signame(sig: int) -> str:
+    try:
+        return signal.Signals(sig).name
+    except ValueError:
+        return f"signal {sig}"
+
+
+def _child_main(probes: list[dict[str, Any]], ids: list[int], wfd: int, errfd: int,
+                deadline: float, memory: int) -> None:
+    try:
+        if memory:  # a size of 2**31 allocates until MemoryError, not the machine's swap
+            with open("/proc/self/statm") as fh:
+                now = int(fh.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+            resource.setrlimit(resource.RLIMIT_AS, (now + memory, resource.RLIM_INFINITY))
+        devnull = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(devnull, 0)
+        os.dup2(errfd, 1)
+        os.dup2(errfd, 2)
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        faulthandler.enable(file=sys.stderr)
+        for i, probe in zip(ids, probes):
+            if time.time() > deadline:
+                _write(wfd, {"stop": True})
+                break
+            _write(wfd, _run_one(i, probe))
+    finally:
+        os._exit(0)
+
+
+def _run_one(i: int, probe: dict[str, Any]) -> dict[str, Any]:
+    before = os.fstat(2).st_size
+    ns: dict[str, Any] = {"__name__": "__main__", "__builtins__": builtins}
+    out: dict[str, Any] = {"index": i, "outcome": "returned"}
+    try:
+        exec(compile(probe["code"], "<probe>", "exec"), ns)
+        result = ns.get("result")
+        if probe["mode"] == "leak" and isinstance(result, dict):
+            out["detail"] = repr(result)[:300]
+            if result.get("leak"):
+                out["outcome"] = "leak"
+    except BaseException as exc:  # noqa: BLE001 (any Python exception is an outcome)
+        out["outcome"] = "error" if isinstance(exc, SystemError) else "raised"
+        out["detail"] = f"{type(exc).__name__}: {exc}"[:300]
+        del exc
+    ns.clear()
+    gc.collect()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    after = os.fstat(2).st_size
+    if after > before:
+        text = os.pread(2, min(after - before, 1 << 20), before).decode(errors="replace")
+        if SANITIZER.search(text):
+            out["outcome"] = "sanitizer"
+            out["stderr"] = keep(text)
+        elif out["outcome"] == "error":
+            out["stderr"] = keep(text)
+    out["offset"] = after
+    return out
+
+
+def _write(fd: int, msg: dict[str, Any]) -> None:
+    data = (json.dumps(msg) + "\n").encode()
+    while data:
+        data = data[os.write(fd, data):]
+
+
+def _on_term(signum: int, frame: object) -> None:
+    if _child[0]:
+        try:
+            os.kill(_child[0], signal.SIGKILL)
+        except OSError:
+            pass
+    os._exit(1)
+
+
+def main() -> None:
+    out = os.fdopen(os.dup(1), "w")
+    os.dup2(2, 1)  # the module's own prints go to stderr, never into the protocol
+    signal.signal(signal.SIGTERM, _on_term)
+    signal.signal(signal.SIGINT, _on_term)
+    _serve(json.loads(sys.stdin.read()), out)
+    out.close()
+
+
+if __name__ == "__main__":
+    main()

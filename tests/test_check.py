@@ -1,0 +1,320 @@
+"""`swiggen check`: it finds each planted kind of failure, with a reproduction that fails the
+same way, and nothing on a safe module.
+
+tests/check/unsafe.h is a library of our own with deliberately unsafe functions (a null
+dereference, an abort, an infinite loop, a leak, a heap read past the end), built with the real
+`swiggen build` and no annotations. The unit tests at the end (stub reading, the declaration
+view, selection, usage errors) build nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conftest import REPO, generator_python, swiggen
+
+from swiggen.check.command import find_module
+from swiggen.check.decls import read_decls
+from swiggen.check.probes import plan, select
+from swiggen.check.surface import read_stub
+
+FIXTURE = REPO / "tests" / "check"
+
+
+def _build(root: Path, name: str, env: dict[str, str] | None = None) -> Path:
+    out = root / name / "out"
+    proc = swiggen("build", "unsafe.h", "--sources", "unsafe.cpp", "-m", "unsafe", "-o",
+                   str(out), "--build-dir", str(root / name / "build"), "-O1", "-j", "1",
+                   cwd=FIXTURE, env=env)
+    assert proc.returncode == 0, proc.stderr
+    return out
+
+
+@pytest.fixture(scope="session")
+def unsafe(build_root: Path) -> Path:
+    return _build(build_root, "check-unsafe")
+
+
+def check(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([generator_python(), "-m", "swiggen", "check", *args],
+                          capture_output=True, text=True, timeout=600, cwd=cwd)
+
+
+def _report(tmp_path: Path, *args: str) -> tuple[subprocess.CompletedProcess[str], Any]:
+    out = tmp_path / "report.json"
+    proc = check(*args, "--json", str(out))
+    return proc, json.loads(out.read_text())
+
+
+def _by_target(report: Any) -> dict[str, list[dict[str, Any]]]:
+    out: dict[str, list[dict[str, Any]]] = {}
+    for f in report["findings"]:
+        out.setdefault(f["target"], []).append(f)
+    return out
+
+
+def _run_repro(code: str, folder: Path, timeout: float = 20) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, PYTHONPATH=str(folder))
+    return subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+@pytest.fixture(scope="session")
+def unsafe_report(unsafe: Path, tmp_path_factory: pytest.TempPathFactory,
+                  ) -> tuple[subprocess.CompletedProcess[str], Any]:
+    return _report(tmp_path_factory.mktemp("check"), str(unsafe / "unsafe"), "--timeout", "1")
+
+
+@pytest.mark.compile
+def test_each_planted_failure_is_reported_with_its_class(unsafe_report: Any) -> None:
+    proc, report = unsafe_report
+    assert proc.returncode == 1, proc.stderr
+    found = _by_target(report)
+    assert {f["class"] for f in found["deref"]} == {"crash"}
+    assert {f["signal"] for f in found["deref"]} == {signal.SIGSEGV}
+    assert {f["class"] for f in found["must_be_nonzero"]} == {"crash"}
+    assert {f["signal"] for f in found["must_be_nonzero"]} == {signal.SIGABRT}
+    assert {f["class"] for f in found["spin"]} == {"hang"}
+    assert {f["class"] for f in found["leak"]} == {"leak"}
+    # the safe ones, and the read past the end that only a sanitizer sees, are fine
+    assert not {"twice", "past_end", "Counter", "Counter.add", "Counter.value"} & set(found)
+    # each names its declaration, in the header and the stub
+    deref = found["deref"][0]
+    assert deref["declared_at"][0]["location"] == "unsafe.h:12"
+    assert deref["stub"] == ["deref(n: int) -> int"]
+    assert report["counts"] == {"crash": 2, "sanitizer": 0, "hang": 1, "leak": 1, "error": 0}
+
+
+@pytest.mark.compile
+def test_the_report_is_readable(unsafe_report: Any, unsafe: Path) -> None:
+    proc, _ = unsafe_report
+    text = proc.stdout
+    assert "== crash (2 probes) ==" in text
+    assert "CRASH  deref: n=-1  (killed by SIGSEGV)" in text
+    assert f"PYTHONPATH={unsafe} python -c 'import unsafe; unsafe.deref(-1)'" in text
+    assert "declared at unsafe.h:12: int deref(int n);" in text
+    assert "Fatal Python error: Segmentation fault" in text
+    assert "4 finding(s): 2 crash, 1 hang, 1 leak" in text
+    # plain progress lines (stderr is no terminal here)
+    assert "check unsafe: " in proc.stderr and "probes" in proc.stderr
+
+
+@pytest.mark.compile
+def test_crash_reproductions_crash(unsafe_report: Any, unsafe: Path) -> None:
+    _, report = unsafe_report
+    crashes = [f for f in report["findings"] if f["class"] == "crash"]
+    assert crashes
+    for f in crashes:
+        proc = _run_repro(f["repro"], unsafe)
+        assert proc.returncode == -f["signal"], (f["repro"], proc.stderr)
+
+
+@pytest.mark.compile
+def test_hang_reproduction_hangs(unsafe_report: Any, unsafe: Path) -> None:
+    _, report = unsafe_report
+    (hang,) = [f for f in report["findings"] if f["class"] == "hang"]
+    assert hang["repro"] == "import unsafe\nunsafe.spin(-1)\n"
+    with pytest.raises(subprocess.TimeoutExpired):
+        _run_repro(hang["repro"], unsafe, timeout=3)
+
+
+@pytest.mark.compile
+def test_leak_reproduction_measures_the_leak(unsafe_report: Any, unsafe: Path) -> None:
+    _, report = unsafe_report
+    (leak,) = [f for f in report["findings"] if f["class"] == "leak"]
+    proc = _run_repro(leak["repro"], unsafe)
+    assert proc.returncode == 0, proc.stderr
+    assert "'leak': True" in proc.stdout
+
+
+@pytest.mark.compile
+def test_selection_preconditions_and_exit_status(unsafe: Path, tmp_path: Path) -> None:
+    target = str(unsafe / "unsafe")
+    proc = check(target, "-k", "twice", "-k", "Counter*")
+    assert proc.returncode == 0, proc.stdout
+    assert "0 finding(s)" in proc.stdout
+    # a bare name, found in --path
+    proc = check("unsafe", "--path", str(unsafe), "-k", "must_be_nonzero")
+    assert proc.returncode == 1 and "SIGABRT" in proc.stdout
+    # marked as a documented precondition: reported, not counted
+    proc = check(target, "-k", "must_be_nonzero", "--mark-precondition", "must_be_nonzero")
+    assert proc.returncode == 0, proc.stdout
+    assert "precondition (marked; not counted): crash" in proc.stdout
+    config = tmp_path / "check.toml"
+    config.write_text('[check]\npreconditions = ["deref", "must_*"]\n')
+    proc = check(target, "-k", "deref", "-k", "must_be_nonzero", "--config", str(config))
+    assert proc.returncode == 0, proc.stdout
+    assert "2 marked as preconditions" in proc.stdout
+
+
+@pytest.mark.compile
+def test_budget_stops_and_says_so(unsafe: Path) -> None:
+    proc = check(str(unsafe / "unsafe"), "--budget", "0.3", "--timeout", "1", "--no-leaks")
+    assert "the budget stopped it" in proc.stdout, proc.stdout
+
+
+@pytest.mark.compile
+def test_seed_decides_the_order(unsafe: Path) -> None:
+    first = check(str(unsafe / "unsafe"), "--list", "--seed", "1").stdout
+    assert first == check(str(unsafe / "unsafe"), "--list", "--seed", "1").stdout
+    assert first != check(str(unsafe / "unsafe"), "--list", "--seed", "2").stdout
+
+
+@pytest.mark.compile
+def test_repro_dir(unsafe: Path, tmp_path: Path) -> None:
+    proc = check(str(unsafe / "unsafe"), "-k", "deref", "--repro-dir", str(tmp_path / "r"))
+    assert proc.returncode == 1
+    (path,) = (tmp_path / "r").glob("crash-*deref.py")
+    assert _run_repro(path.read_text(), unsafe).returncode == -signal.SIGSEGV
+
+
+@pytest.mark.compile
+def test_example_module_is_safe_but_for_its_documented_precondition(
+        build_root: Path, tmp_path: Path) -> None:
+    """cpp/example.h: nothing of ours fails; identity(n) allocates n*n doubles, which
+    overflows for n >= 2**32 (the library's precondition)."""
+    out = build_root / "example" / "out"
+    proc = swiggen("build", "cpp/example.h", "--sources", "cpp/example.cpp", "-m", "example",
+                   "-o", str(out), "--build-dir", str(build_root / "example" / "build"), "-O1",
+                   cwd=REPO)
+    assert proc.returncode == 0, proc.stderr
+    proc, report = _report(tmp_path, str(out / "example"), "--timeout", "2",
+                           "--mark-precondition", "identity")
+    assert proc.returncode == 0, proc.stdout
+    assert [f["target"] for f in report["findings"]] == ["identity"] * len(report["findings"])
+    assert report["runs"][0]["run"] == report["runs"][0]["probes"]
+
+
+def _libasan() -> bool:
+    try:
+        path = subprocess.run(["g++", "-print-file-name=libasan.so"], capture_output=True,
+                              text=True).stdout.strip()
+    except OSError:
+        return False
+    return os.path.isabs(path) and os.path.exists(path)
+
+
+@pytest.mark.compile
+@pytest.mark.skipif(not _libasan(), reason="no libasan (g++ -print-file-name=libasan.so)")
+def test_sanitizer_report(unsafe: Path, tmp_path: Path) -> None:
+    """--rebuild-cmd: the module as built finds nothing in past_end; rebuilt with the
+    sanitizers and probed under their runtime, ASan reports the read past the end."""
+    cmd = (f"cd {FIXTURE} && {generator_python()} -m swiggen build unsafe.h --sources "
+           f"unsafe.cpp -m unsafe -o {{out}} --build-dir {tmp_path / 'build'} -O1 -j 1 -q")
+    proc, report = _report(tmp_path, str(unsafe / "unsafe"), "-k", "past_end", "-k", "twice",
+                           "--sanitize", "--rebuild-cmd", cmd)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    normal, sanitized = report["runs"]
+    assert not normal["sanitizers"] and sanitized["sanitizers"]
+    classes = {(f["target"], f["class"]) for f in report["findings"]}
+    assert classes == {("past_end", "sanitizer")}
+    assert "heap-buffer-overflow" in report["findings"][0]["stderr"]
+    assert "ERROR: AddressSanitizer: heap-buffer-overflow" in proc.stdout
+
+
+# ---- unit tests: nothing built ----
+
+STUB = '''
+from enum import IntEnum
+from typing import Any, overload
+import numpy.typing
+
+class Color(IntEnum):
+    Red = ...
+    Blue = ...
+
+class Tree:
+    class Node:
+        v: int
+        def __init__(self, v: int = ...) -> None: ...
+    @property
+    def root(self) -> Node: ...
+    def __init__(self) -> None: ...
+    def find(self, key: str, color: Color | None = ...) -> Tree.Node: ...
+    def __getitem__(self, index: int, /) -> Node: ...
+    def __len__(self) -> int: ...
+
+@overload
+def f(x: int, /) -> int: ...
+@overload
+def f(s: Sequence[float], a: numpy.typing.NDArray[numpy.int8], /) -> None: ...
+def g(cb: collections.abc.Callable[[int], int] | None) -> Tree: ...
+LIMIT: int
+'''
+
+
+def test_stub_surface() -> None:
+    s = read_stub(STUB, "m")
+    assert set(s.classes) == {"Color", "Tree", "Tree.Node"}
+    assert s.classes["Color"].is_enum and s.classes["Color"].members == ["Red", "Blue"]
+    tree = s.classes["Tree"]
+    (root,) = tree.attributes
+    assert (root.name, root.ty.kind, root.ty.name, root.writable) == ("root", "class",
+                                                                      "Tree.Node", False)
+    find = tree.methods["find"].overloads[0]
+    assert [p.ty.kind for p in find.params] == ["str", "union"]
+    assert find.params[1].ty.main().name == "Color" and find.params[1].has_default
+    assert find.returns.name == "Tree.Node"
+    f = s.functions["f"]
+    assert len(f.overloads) == 2
+    assert [p.ty.kind for p in f.overloads[1].params] == ["seq", "array"]
+    assert f.overloads[1].params[1].ty.name == "int8"
+    assert s.functions["g"].overloads[0].params[0].ty.main().kind == "callable"
+    assert s.constants == {"LIMIT": "int"}
+
+
+def test_plan_makes_instances_and_probes_every_name() -> None:
+    probes = plan(read_stub(STUB, "m"), seed=0)
+    targets = {p.target for p in probes}
+    assert {"f", "g", "Tree.find", "Tree.__getitem__", "Tree.root", "Tree.Node.v",
+            "Color", "LIMIT"} <= targets
+    codes = [p.code for p in probes]
+    assert "m.Tree().find('abc', m.Color.Red)\n" in codes
+    assert any("m.Tree()[2**63]" in c.replace("\n", "") or "o[2**63]" in c for c in codes)
+    assert any("numpy.zeros(3, dtype=numpy.complex128)" in c for c in codes)
+    lifetime = [p for p in probes if p.kind == "lifetime" and p.target == "Tree.__getitem__"]
+    assert lifetime and "del p\ngc.collect()" in lifetime[0].code
+    assert [p.id for p in select(probes, ["Tree.find"])] == [
+        p.id for p in probes if "Tree.find" in p.id]
+    assert all(p.target.startswith("Tree.") for p in select(probes, ["Tree.*"]))
+    assert not any("Tree" in p.id for p in select(probes, ["not Tree"]))
+
+
+def test_declaration_view_locations(tmp_path: Path) -> None:
+    (tmp_path / "m.h").write_text(
+        "// view\nnamespace ns {\n"
+        "  class Tree {  // inc/tree.h:10\n  public:\n"
+        "    Tree();  // inc/tree.h:12\n"
+        "    int & operator[](int i);  // inc/tree.h:13\n"
+        "    struct Node {  // inc/tree.h:20\n"
+        "      int v;  // inc/tree.h:21\n"
+        "    };\n"
+        "  };\n"
+        "  int free_fn(const char * s);  // inc/tree.h:30\n"
+        "}\n")
+    d = read_decls(tmp_path)
+    assert d["Tree"][0][0] == "inc/tree.h:10"
+    assert d["Tree.__init__"][0][0] == "inc/tree.h:12"
+    assert d["Tree.__getitem__"][0] == ("inc/tree.h:13", "int & operator[](int i);")
+    assert d["Tree.Node.v"][0][0] == "inc/tree.h:21"
+    assert d["free_fn"][0][0] == "inc/tree.h:30"
+
+
+def test_usage_errors(tmp_path: Path) -> None:
+    assert "no nothere.pyi" in str(find_module("nothere", tmp_path))
+    (tmp_path / "m.pyi").write_text("def f() -> None: ...\n")
+    assert "no module m" in str(find_module(str(tmp_path / "m"), Path(".")))
+    (tmp_path / "m.py").write_text("")
+    assert find_module(str(tmp_path / "m"), Path(".")) == (tmp_path.resolve(), "m")
+    assert find_module(str(tmp_path), Path(".")) == (tmp_path.resolve(), "m")
+    assert find_module("m", tmp_path) == (tmp_path.resolve(), "m")
+    proc = check("nothere", "--path", str(tmp_path))
+    assert proc.returncode == 2 and "no nothere.pyi" in proc.stderr
