@@ -59,9 +59,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="with --sanitize: first probe TARGET as it is, then run CMD with CXX "
                         "set to the sanitizers, '{out}' in CMD replaced by a new folder, and "
                         "probe the module CMD built there under the sanitizers")
-    p.add_argument("--memory-limit", type=int, default=4096, metavar="MB",
+    p.add_argument("--memory-limit", type=int, default=1024, metavar="MB",
                    help="address space a probe may add before allocations fail (MemoryError), "
-                        "so that a size of 2**31 is no hang (default: 4096; 0: no limit; "
+                        "so that a size of 2**31 is no hang (default: 1024; 0: no limit; "
                         "none under --sanitize)")
     p.add_argument("--no-leaks", dest="leaks", action="store_false",
                    help="skip the (slower) leak probes")

@@ -134,6 +134,8 @@ def _serve(request: dict[str, Any], out: TextIO) -> None:
         import traceback
         send({"import_error": "".join(traceback.format_exception(exc))[-STDERR_KEEP:]})
         return
+    gc.collect()
+    gc.freeze()  # the children's collections after each probe scan only what the probe made
     server = _Server(request, send)
     for batch in request["batches"]:
         if time.time() > request["deadline"]:
