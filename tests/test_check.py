@@ -23,6 +23,7 @@ from conftest import REPO, generator_python, swiggen
 
 from swiggen.check.command import find_module
 from swiggen.check.decls import read_decls
+from swiggen.check.makers import candidates
 from swiggen.check.probes import plan, select
 from swiggen.check.surface import read_stub
 
@@ -286,6 +287,30 @@ def test_plan_makes_instances_and_probes_every_name() -> None:
         p.id for p in probes if "Tree.find" in p.id]
     assert all(p.target.startswith("Tree.") for p in select(probes, ["Tree.*"]))
     assert not any("Tree" in p.id for p in select(probes, ["not Tree"]))
+
+
+def test_instances_are_made_by_candidates_best_first() -> None:
+    """A constructor with good values first, then factories and methods of classes that can
+    be made, and only last None for an opaque (`Any`) pointer."""
+    stub = """
+class Options:
+    create: bool
+    def __init__(self, create: bool = ...) -> None: ...
+class Db:
+    @staticmethod
+    def open(options: Options, name: str) -> Db: ...
+    def iterate(self) -> Cursor: ...
+class Cursor:
+    def __init__(self, snapshot: Any) -> None: ...
+"""
+    found = candidates(read_stub(stub, "m"), 0)
+    assert found["Options"] == ["m.Options()", "m.Options(True)"]
+    assert found["Db"] == ["m.Db.open(m.Options(), 'abc')", "m.Db.open(m.Options(True), 'abc')"]
+    assert found["Cursor"] == ["m.Db.open(m.Options(), 'abc').iterate()",
+                               "m.Db.open(m.Options(True), 'abc').iterate()", "m.Cursor(None)"]
+    # what worked when run is used as other classes' arguments and receivers
+    known = candidates(read_stub(stub, "m"), 0, {"Db": "m.Db.open(m.Options(True), 'x')"})
+    assert known["Cursor"][0] == "m.Db.open(m.Options(True), 'x').iterate()"
 
 
 def test_declaration_view_locations(tmp_path: Path) -> None:

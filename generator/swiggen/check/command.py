@@ -22,9 +22,10 @@ from typing import Any, TextIO
 
 from .decls import read_decls
 from .findings import CLASSES, Finding, make_finding, report, to_json, write_repros
+from .makers import candidates, static_makers
 from .probes import Probe, plan, select
 from .runner import Outcome, run
-from .surface import read_stub
+from .surface import Surface, read_stub
 
 SANITIZER_CXX = "g++ -fsanitize=address,undefined -fno-omit-frame-pointer"
 
@@ -72,6 +73,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
+    try:
+        return _main(args)
+    except KeyboardInterrupt:  # (while planning: a run reports what it found)
+        return 130
+
+
+def _main(args: argparse.Namespace) -> int:
     found = find_module(args.target, Path(args.path))
     if isinstance(found, str):
         print(f"swiggen check: error: {found}", file=sys.stderr)
@@ -109,6 +117,8 @@ def main(args: argparse.Namespace) -> int:
             summary, run_findings = outcome
             results.append(summary)
             findings.extend(run_findings)
+            if summary["interrupted"]:
+                break
     elapsed = time.monotonic() - start
     counted = [f for f in findings if not f.precondition]
     if args.repro_dir:
@@ -128,6 +138,8 @@ def main(args: argparse.Namespace) -> int:
                                    "runs": results,
                                    "counts": {c: by_class[c] for c in CLASSES}}
         Path(args.json).write_text(to_json(findings, report_json))
+    if any(s["interrupted"] for s in results):
+        return 130
     return 1 if counted else 0
 
 
@@ -158,17 +170,21 @@ def check_once(folder: Path, name: str, args: argparse.Namespace, sanitize: bool
                preconditions: Sequence[str]) -> tuple[dict[str, Any], list[Finding]] | int:
     """One run over the module in `folder`: (summary, findings), or an exit status."""
     surface = read_stub((folder / f"{name}.pyi").read_text(), name)
-    probes = select(plan(surface, args.seed, leaks=args.leaks and not sanitize), patterns)
+    env = dict(os.environ)
+    if sanitize:
+        problem = _sanitizer_env(folder, name, env, args.memory_limit)
+        if problem:
+            print(f"swiggen check: error: {problem}", file=sys.stderr)
+            return 2
+    memory = 0 if sanitize else args.memory_limit << 20
+    makers = None if args.list else choose_makers(surface, args.seed, folder, env, timeout,
+                                                   deadline, memory)
+    probes = select(plan(surface, args.seed, leaks=args.leaks and not sanitize,
+                         makers=makers), patterns)
     if args.list:
         for p in probes:
             print(f"{p.id}  [{p.kind}, tier {p.tier}{', ' + p.mode if p.mode != 'fork' else ''}]")
         return 0
-    env = dict(os.environ)
-    if sanitize:
-        problem = _sanitizer_env(folder, name, env)
-        if problem:
-            print(f"swiggen check: error: {problem}", file=sys.stderr)
-            return 2
     decls = read_decls(folder / f"{name}.decls")
     progress = Progress(name + (" (sanitizers)" if sanitize else ""), len(probes),
                         sys.stderr, quiet=args.quiet)
@@ -183,8 +199,7 @@ def check_once(folder: Path, name: str, args: argparse.Namespace, sanitize: bool
         progress.update(len(outcomes), sum(not f.precondition for f in findings))
 
     started = time.monotonic()
-    result = run(probes, folder, name, timeout, deadline, env, on_outcome,
-                 0 if sanitize else args.memory_limit << 20)
+    result = run(probes, folder, name, timeout, deadline, env, on_outcome, memory)
     progress.done()
     if result.import_error is not None:
         print(f"swiggen check: error: import {name} failed:\n{result.import_error}",
@@ -198,11 +213,38 @@ def check_once(folder: Path, name: str, args: argparse.Namespace, sanitize: bool
     targets = {p.target for p in probes}
     covered = {probes[i].target for i in outcomes}
     summary = {"sanitizers": sanitize, "probes": len(probes), "run": len(outcomes),
-               "stopped_by_budget": result.stopped, "outcomes": dict(kinds),
+               "stopped_by_budget": result.stopped, "interrupted": result.interrupted,
+               "outcomes": dict(kinds),
                "names": len(targets), "names_probed": len(covered),
                "not_probed": sorted(targets - covered)[:50],
                "seconds": round(time.monotonic() - started, 2)}
     return summary, findings
+
+
+def choose_makers(surface: Surface, seed: int, folder: Path, env: dict[str, str],
+                  timeout: float, deadline: float, memory: int) -> dict[str, str]:
+    """The first candidate of each class that makes an instance when run (makers.py): up to
+    three rounds, each with the classes made so far as arguments and receivers."""
+    works: dict[str, str] = {}
+    tried: set[str] = set()
+    for _ in range(3):
+        trial = [Probe(f"make {cls} #{i}", cls, "make", "", f"x = {expr}\n", 0)
+                 for cls, exprs in sorted(candidates(surface, seed, works).items())
+                 if cls not in works for i, expr in enumerate(exprs) if expr not in tried]
+        if not trial:
+            break
+        tried.update(p.code[len("x = "):].rstrip("\n") for p in trial)
+        ok: set[int] = set()
+        run(trial, folder, surface.module, min(timeout, 2.0), deadline, env,
+            lambda o: ok.add(o.index) if o.outcome == "returned" else None, memory)
+        found = False
+        for i, p in enumerate(trial):
+            if i in ok and p.target not in works:
+                works[p.target] = p.code[len("x = "):].rstrip("\n")
+                found = True
+        if not found:
+            break
+    return {**static_makers(surface, seed), **works}
 
 
 def _summary_line(name: str, s: dict[str, Any], elapsed: float) -> str:
@@ -213,10 +255,12 @@ def _summary_line(name: str, s: dict[str, Any], elapsed: float) -> str:
             f"{k.get('raised', 0)} raised a Python exception)")
     if s["stopped_by_budget"]:
         line += f"; the budget stopped it: {s['probes'] - s['run']} probes not run"
+    if s["interrupted"]:
+        line += f"; interrupted: {s['probes'] - s['run']} probes not run"
     return line
 
 
-def _sanitizer_env(folder: Path, name: str, env: dict[str, str]) -> str | None:
+def _sanitizer_env(folder: Path, name: str, env: dict[str, str], memory_mb: int) -> str | None:
     libs = sorted(folder.glob(f"_{name}.*so"))
     if libs and b"__asan_init" not in libs[0].read_bytes():
         return (f"{libs[0].name} is not built with AddressSanitizer: build it with "
@@ -233,7 +277,9 @@ def _sanitizer_env(folder: Path, name: str, env: dict[str, str]) -> str | None:
         preload.append(str(Path(path).resolve()))
     env["LD_PRELOAD"] = " ".join(preload + [env["LD_PRELOAD"]] if env.get("LD_PRELOAD")
                                  else preload)
-    env["ASAN_OPTIONS"] = ":".join(filter(None, ["detect_leaks=0",
+    # a size past the memory limit is refused (reported, and taken as std::bad_alloc)
+    limit = f"max_allocation_size_mb={memory_mb}" if memory_mb else ""
+    env["ASAN_OPTIONS"] = ":".join(filter(None, ["detect_leaks=0", limit,
                                                  env.get("ASAN_OPTIONS", "")]))
     env["UBSAN_OPTIONS"] = ":".join(filter(None, ["print_stacktrace=1",
                                                   env.get("UBSAN_OPTIONS", "")]))

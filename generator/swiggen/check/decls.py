@@ -20,7 +20,8 @@ from pathlib import Path
 #: C++ operators by the Python methods they become (a subset: the common protocols)
 OPERATORS = {
     "operator[]": ("__getitem__", "__setitem__"), "operator()": ("__call__",),
-    "operator+": ("__add__", "__pos__", "__radd__"), "operator-": ("__sub__", "__neg__", "__rsub__"),
+    "operator+": ("__add__", "__pos__", "__radd__"),
+    "operator-": ("__sub__", "__neg__", "__rsub__"),
     "operator*": ("__mul__", "__rmul__"), "operator/": ("__truediv__",), "operator%": ("__mod__",),
     "operator==": ("__eq__",), "operator!=": ("__ne__",), "operator<": ("__lt__",),
     "operator<=": ("__le__",), "operator>": ("__gt__",), "operator>=": ("__ge__",),

@@ -25,7 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from .probes import Probe, imports, repro
-from .runner import SANITIZER, Outcome
+from .child import SANITIZER
+from .runner import Outcome
 from .surface import Surface
 
 CLASSES = ("crash", "sanitizer", "hang", "leak", "error")
@@ -196,7 +197,8 @@ def to_json(findings: Sequence[Finding], summary: dict[str, Any]) -> str:
             "probe": f.probe.id, "kind": f.probe.kind, "mode": f.probe.mode,
             "detail": f.outcome.detail, "signal": f.outcome.signal,
             "exit_status": f.outcome.exit, "stderr": f.outcome.stderr,
-            "repro": f.repro, "repro_file": f.repro_file or None, "needs_earlier_probes": f.needs_earlier,
+            "repro": f.repro, "repro_file": f.repro_file or None,
+            "needs_earlier_probes": f.needs_earlier,
             "stub": f.stub, "declared_at": [{"location": loc, "declaration": d}
                                             for loc, d in f.header],
         })

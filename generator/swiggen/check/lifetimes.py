@@ -134,8 +134,8 @@ def lifetime_probes(b: Builder) -> None:
         if maker is None:
             continue
         new = f"p = {maker}\n"
-        closers = sorted(n for n, f in cls.methods.items()
-                         if CLOSERS.match(n) and f.kind == "method" and b.args(f.overloads[0]) == [])
+        closers = sorted(n for n, f in cls.methods.items() if CLOSERS.match(n)
+                         and f.kind == "method" and b.args(f.overloads[0]) == [])
         for name, f in sorted(cls.methods.items()):
             if f.kind != "method" or name.startswith("__"):
                 continue

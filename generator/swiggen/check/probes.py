@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .surface import Function, Param, Signature, Surface, Ty
+from .makers import good_args, static_makers
 from .values import Value, Values
 
 #: a probe runs in a forked child (`fork`), as a measuring loop (`leak`), or as a script in a
@@ -53,15 +54,16 @@ def repro(probe: Probe, module: str) -> str:
 class Builder:
     """Collects probes; knows how to make instances and good arguments."""
 
-    def __init__(self, surface: Surface, seed: int) -> None:
+    def __init__(self, surface: Surface, seed: int, makers: dict[str, str] | None = None
+                 ) -> None:
         self.surface = surface
         self.mod = surface.module
         self.seed = seed
-        self.makers: dict[str, str] = {}
+        #: class qualname -> an expression making an instance (makers.py)
+        self.makers = dict(makers) if makers is not None else static_makers(surface, seed)
         self.values = Values(surface, self.makers, seed)
         self.probes: list[Probe] = []
         self._ids: set[str] = set()
-        find_makers(self)
 
     def add(self, target: str, kind: str, label: str, code: str, tier: int = 1,
             mode: str = "fork") -> None:
@@ -76,17 +78,7 @@ class Builder:
     def args(self, sig: Signature, full: bool = False) -> list[str] | None:
         """Good arguments for the required parameters (all with `full`), or None if check
         cannot make one of them."""
-        out: list[str] = []
-        for p in sig.params:
-            if p.has_default and not full:
-                continue
-            g = self.values.good(p.ty)
-            if g is None:
-                if p.has_default:
-                    break
-                return None
-            out.append(f"{p.name}={g}" if p.keyword_only else g)
-        return out
+        return good_args(self.values, sig, full)
 
     def callee(self, f: Function) -> str | None:
         """How a call of f starts: `NAME.f`, `NAME.Cls.f`, `NAME.Cls(...).f`, `NAME.Cls`."""
@@ -99,44 +91,6 @@ class Builder:
             return f"{self.mod}.{f.qualname}"
         maker = self.makers.get(cls)
         return f"{maker}.{f.name}" if maker is not None else None
-
-
-def find_makers(b: Builder) -> None:
-    """An expression making an instance of each class that can be made: a constructor whose
-    parameters take good values, else a module function or static method returning one, else
-    a method of a class that can be made."""
-    s = b.surface
-    for _ in range(4):
-        before = len(b.makers)
-        for cls in s.plain_classes():
-            init = cls.methods.get("__init__")
-            if cls.qualname in b.makers or init is None:
-                continue
-            for sig in sorted(init.overloads, key=lambda g: sum(not p.has_default
-                                                                for p in g.params)):
-                args = b.args(sig)
-                if args is not None:
-                    b.makers[cls.qualname] = f"{b.mod}.{cls.qualname}({', '.join(args)})"
-                    break
-        for f in s.callables():
-            if f.kind == "method" or f.name.startswith("__"):
-                continue
-            for sig in f.overloads:
-                r = sig.returns.main()
-                args = b.args(sig)
-                if r.kind == "class" and r.name not in b.makers and args is not None:
-                    b.makers[r.name] = f"{b.mod}.{f.qualname}({', '.join(args)})"
-        if len(b.makers) == before:
-            break
-    for f in s.callables():  # last: made by a method of another object
-        callee = b.callee(f)
-        if f.kind != "method" or f.name.startswith("__") or callee is None:
-            continue
-        for sig in f.overloads:
-            r = sig.returns.main()
-            args = b.args(sig)
-            if r.kind == "class" and r.name not in b.makers and args is not None:
-                b.makers[r.name] = f"{callee}({', '.join(args)})"
 
 
 def call_probes(b: Builder, f: Function) -> None:
@@ -201,11 +155,13 @@ def select(probes: list[Probe], patterns: Sequence[str]) -> list[Probe]:
             if (not keep or any(hit(k, p) for k in keep)) and not any(hit(d, p) for d in drop)]
 
 
-def plan(surface: Surface, seed: int, leaks: bool = True) -> list[Probe]:
-    """Every probe for the module, in run order (tier, then the seed's shuffle)."""
+def plan(surface: Surface, seed: int, leaks: bool = True,
+         makers: dict[str, str] | None = None) -> list[Probe]:
+    """Every probe for the module, in run order (tier, then the seed's shuffle); instances
+    made by `makers` (else by makers.static_makers)."""
     from . import lifetimes, objects
 
-    b = Builder(surface, seed)
+    b = Builder(surface, seed, makers)
     for name in sorted(surface.constants):
         b.add(name, "constant", "read", f"repr({b.mod}.{name})\n", 0)
     for f in surface.callables():

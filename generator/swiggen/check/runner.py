@@ -17,14 +17,11 @@ The server reads the probes as JSON on stdin and writes one JSON line per outcom
 
 from __future__ import annotations
 
-import builtins
-import faulthandler
 import gc
 import importlib
 import json
 import os
 import re
-import resource
 import select
 import signal
 import subprocess
@@ -36,12 +33,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from .child import SANITIZER, STDERR_KEEP, child_main, keep
 from .probes import Probe, repro
 
-SANITIZER = re.compile(r"ERROR: (?:Address|Leak|Memory|Thread|UndefinedBehavior)Sanitizer|"
-                       r"WARNING: AddressSanitizer|: runtime error: ")
+#: ASan's allocator refusing a size (where a plain build throws std::bad_alloc: MemoryError)
+SANITIZER_OOM = re.compile(r"AddressSanitizer: (?:allocator is out of memory|requested "
+                           r"allocation size|out of memory|allocation-size-too-big)")
 BATCH = {"fork": 40, "leak": 6, "fresh": 1}
-STDERR_KEEP = 4000
 
 
 @dataclass
@@ -59,6 +57,7 @@ class Outcome:
 @dataclass
 class RunResult:
     stopped: bool = False  # the budget ran out
+    interrupted: bool = False  # Ctrl-C
     import_error: str | None = None
     server_error: str | None = None
 
@@ -102,11 +101,13 @@ def run(probes: Sequence[Probe], module_dir: Path, module: str, timeout: float,
                 elif msg.get("stopped"):
                     result.stopped = True
             proc.wait()
+        except KeyboardInterrupt:  # report what ran so far
+            result.interrupted = True
         finally:
             if proc.poll() is None:
                 os.killpg(proc.pid, signal.SIGTERM)
                 proc.wait()
-        if proc.returncode != 0 and result.import_error is None:
+        if proc.returncode != 0 and result.import_error is None and not result.interrupted:
             err.seek(0)
             text = err.read().decode(errors="replace")[-STDERR_KEEP:]
             result.server_error = f"exit status {proc.returncode}\n{text}"
@@ -171,7 +172,7 @@ class _Server:
             if failure is None:
                 return True
             pos = pending.index(failure.index)
-            if pos > 0 and failure.outcome != "hang":  # (a hang is not rerun: it costs a timeout)
+            if pos > 0 and failure.outcome in ("crash", "sanitizer"):  # (not a hang: slow)
                 failure = self._alone(failure, pending[:pos])
             self.send(failure.__dict__)
             pending = pending[pos + 1:]
@@ -195,12 +196,13 @@ class _Server:
     def _child(self, ids: list[int], report_prefix: bool = True,
                ) -> tuple[list[Outcome], Outcome | None, bool]:
         """Fork a child for the probes: (outcomes, the failure if one, budget stopped)."""
-        with tempfile.TemporaryFile() as err:
+        with tempfile.TemporaryFile() as err, tempfile.TemporaryDirectory(dir=".") as cwd:
             rfd, wfd = os.pipe()
             pid = os.fork()
             if pid == 0:  # the child: never returns
                 os.close(rfd)
-                _child_main([self.probes[i] for i in ids], ids, wfd, err.fileno(),
+                os.chdir(cwd)  # files a probe writes are its batch's own
+                child_main([self.probes[i] for i in ids], ids, wfd, err.fileno(),
                             self.deadline, self.memory)
             os.close(wfd)
             _child[0] = pid
@@ -233,7 +235,11 @@ class _Server:
             if failure is not None:
                 err.seek(offset)
                 failure.stderr = keep(err.read(1 << 20).decode(errors="replace"))
-                if SANITIZER.search(failure.stderr) and failure.outcome == "crash":
+                if SANITIZER_OOM.search(failure.stderr) and failure.outcome == "crash":
+                    failure.outcome = "raised"
+                    failure.detail = "std::bad_alloc (ASan's allocator refused the size)"
+                    failure.stderr, failure.signal, failure.exit = "", None, None
+                elif SANITIZER.search(failure.stderr) and failure.outcome == "crash":
                     failure.outcome = "sanitizer"
         if not report_prefix:
             done = []
@@ -248,7 +254,8 @@ class _Server:
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [self.dir, env.get("PYTHONPATH")]))
         try:
-            proc = subprocess.run([sys.executable, "-X", "faulthandler", "-c",
+            fault = [] if "asan" in env.get("LD_PRELOAD", "") else ["-X", "faulthandler"]
+            proc = subprocess.run([sys.executable, *fault, "-c",
                                    self.probes[i]["code"]], env=env, capture_output=True,
                                   stdin=subprocess.DEVNULL, timeout=self.timeout + 2)
         except subprocess.TimeoutExpired as exc:
@@ -290,80 +297,11 @@ def _messages(fd: int, limit: Callable[[], float]) -> Iterator[dict[str, Any] | 
             yield json.loads(line)
 
 
-def keep(text: str) -> str:
-    """What a finding keeps of stderr: a sanitizer's report from its start, else the end."""
-    m = SANITIZER.search(text)
-    if m:
-        start = text.rfind("\n", 0, m.start()) + 1
-        return text[start:start + STDERR_KEEP]
-    return text[-STDERR_KEEP:]
-
-
 def _signame(sig: int) -> str:
     try:
         return signal.Signals(sig).name
     except ValueError:
         return f"signal {sig}"
-
-
-def _child_main(probes: list[dict[str, Any]], ids: list[int], wfd: int, errfd: int,
-                deadline: float, memory: int) -> None:
-    try:
-        if memory:  # a size of 2**31 allocates until MemoryError, not the machine's swap
-            with open("/proc/self/statm") as fh:
-                now = int(fh.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
-            resource.setrlimit(resource.RLIMIT_AS, (now + memory, resource.RLIM_INFINITY))
-        devnull = os.open(os.devnull, os.O_RDONLY)
-        os.dup2(devnull, 0)
-        os.dup2(errfd, 1)
-        os.dup2(errfd, 2)
-        signal.signal(signal.SIGINT, signal.SIG_DFL)
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
-        faulthandler.enable(file=sys.stderr)
-        for i, probe in zip(ids, probes):
-            if time.time() > deadline:
-                _write(wfd, {"stop": True})
-                break
-            _write(wfd, _run_one(i, probe))
-    finally:
-        os._exit(0)
-
-
-def _run_one(i: int, probe: dict[str, Any]) -> dict[str, Any]:
-    before = os.fstat(2).st_size
-    ns: dict[str, Any] = {"__name__": "__main__", "__builtins__": builtins}
-    out: dict[str, Any] = {"index": i, "outcome": "returned"}
-    try:
-        exec(compile(probe["code"], "<probe>", "exec"), ns)
-        result = ns.get("result")
-        if probe["mode"] == "leak" and isinstance(result, dict):
-            out["detail"] = repr(result)[:300]
-            if result.get("leak"):
-                out["outcome"] = "leak"
-    except BaseException as exc:  # noqa: BLE001 (any Python exception is an outcome)
-        out["outcome"] = "error" if isinstance(exc, SystemError) else "raised"
-        out["detail"] = f"{type(exc).__name__}: {exc}"[:300]
-        del exc
-    ns.clear()
-    gc.collect()
-    sys.stdout.flush()
-    sys.stderr.flush()
-    after = os.fstat(2).st_size
-    if after > before:
-        text = os.pread(2, min(after - before, 1 << 20), before).decode(errors="replace")
-        if SANITIZER.search(text):
-            out["outcome"] = "sanitizer"
-            out["stderr"] = keep(text)
-        elif out["outcome"] == "error":
-            out["stderr"] = keep(text)
-    out["offset"] = after
-    return out
-
-
-def _write(fd: int, msg: dict[str, Any]) -> None:
-    data = (json.dumps(msg) + "\n").encode()
-    while data:
-        data = data[os.write(fd, data):]
 
 
 def _on_term(signum: int, frame: object) -> None:

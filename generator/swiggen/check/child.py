@@ -1,0 +1,98 @@
+"""The child side of runner.py: a forked child runs its batch of probes one after the other.
+
+Each probe is the script its reproduction is, run with `exec` in a namespace of its own that is
+cleared and collected before the next one; its outcome (returned, raised, leak, or a
+sanitizer's report it left on stderr) goes to the server as one JSON line on a pipe, so the
+first probe with no line is the one that killed the child. stdin is /dev/null, stdout and
+stderr a file the server reads, faulthandler is on (not under ASan, whose report is better), and
+the address space may grow by `memory` bytes at most (a size of 2**31 is then MemoryError).
+"""
+
+from __future__ import annotations
+
+import builtins
+import faulthandler
+import gc
+import json
+import os
+import re
+import resource
+import signal
+import sys
+import time
+from typing import Any
+
+STDERR_KEEP = 4000
+SANITIZER = re.compile(r"ERROR: (?:Address|Leak|Memory|Thread|UndefinedBehavior)Sanitizer|"
+                       r"WARNING: AddressSanitizer|: runtime error: ")
+
+
+def keep(text: str) -> str:
+    """What a finding keeps of stderr: a sanitizer's report from its start, else the end."""
+    m = SANITIZER.search(text)
+    if m:
+        start = text.rfind("\n", 0, m.start()) + 1
+        return text[start:start + STDERR_KEEP]
+    return text[-STDERR_KEEP:]
+
+
+def child_main(probes: list[dict[str, Any]], ids: list[int], wfd: int, errfd: int,
+               deadline: float, memory: int) -> None:
+    """Run the probes and exit (never returns)."""
+    try:
+        if memory:  # a size of 2**31 allocates until MemoryError, not the machine's swap
+            with open("/proc/self/statm") as fh:
+                now = int(fh.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+            resource.setrlimit(resource.RLIMIT_AS, (now + memory, resource.RLIM_INFINITY))
+        devnull = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(devnull, 0)
+        os.dup2(errfd, 1)
+        os.dup2(errfd, 2)
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        if "asan" not in os.environ.get("LD_PRELOAD", ""):  # (ASan's own report is better)
+            faulthandler.enable(file=sys.stderr)
+        for i, probe in zip(ids, probes):
+            if time.time() > deadline:
+                _write(wfd, {"stop": True})
+                break
+            _write(wfd, run_one(i, probe))
+    finally:
+        os._exit(0)
+
+
+def run_one(i: int, probe: dict[str, Any]) -> dict[str, Any]:
+    before = os.fstat(2).st_size
+    ns: dict[str, Any] = {"__name__": "__main__", "__builtins__": builtins}
+    out: dict[str, Any] = {"index": i, "outcome": "returned"}
+    try:
+        exec(compile(probe["code"], "<probe>", "exec"), ns)
+        result = ns.get("result")
+        if probe["mode"] == "leak" and isinstance(result, dict):
+            out["detail"] = repr(result)[:300]
+            if result.get("leak"):
+                out["outcome"] = "leak"
+    except BaseException as exc:  # noqa: BLE001 (any Python exception is an outcome)
+        out["outcome"] = "error" if isinstance(exc, SystemError) else "raised"
+        out["detail"] = f"{type(exc).__name__}: {exc}"[:300]
+        del exc
+    ns.clear()
+    gc.collect()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    after = os.fstat(2).st_size
+    if after > before:
+        text = os.pread(2, min(after - before, 1 << 20), before).decode(errors="replace")
+        if SANITIZER.search(text):
+            out["outcome"] = "sanitizer"
+            out["stderr"] = keep(text)
+        elif out["outcome"] == "error":
+            out["stderr"] = keep(text)
+    out["offset"] = after
+    return out
+
+
+def _write(fd: int, msg: dict[str, Any]) -> None:
+    data = (json.dumps(msg) + "\n").encode()
+    while data:
+        data = data[os.write(fd, data):]

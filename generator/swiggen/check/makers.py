@@ -1,0 +1,105 @@
+"""How `check` makes an instance of each class: candidate expressions, best first, of which the
+first that works at run time is used (a class's methods, fields and protocols are probed on it).
+
+    Options   -> kvstore.Options(), kvstore.Options(True, True)
+    DB        -> kvstore.DB.open(kvstore.Options(), 'abc'), kvstore.DB.open(kvstore.Options(True,
+                 True), 'abc')
+    DBIterator -> kvstore.DB.open(...).new_iterator(kvstore.ReadOptions()), kvstore.DBIterator(None)
+
+Candidates: the constructor's overloads (with the required arguments only, then with every
+argument), module functions and static methods returning the class, then methods of classes
+that can be made; all of them before any that needs None for a parameter the stub types `Any`
+(an opaque pointer, which the library often dereferences). `check` runs every candidate once
+in a forked child (`x = EXPR`) and keeps the first that returns; without that, the first
+candidate.
+"""
+
+from __future__ import annotations
+
+from .surface import Signature, Surface
+from .values import Values
+
+
+def good_args(values: Values, sig: Signature, full: bool = False, strict: bool = False
+              ) -> list[str] | None:
+    """Good arguments for the required parameters (all with `full`), or None if there is no
+    good value for one of them (with `strict`, nor None for an `Any` parameter)."""
+    out: list[str] = []
+    for p in sig.params:
+        if p.has_default and not full:
+            continue
+        g = values.good(p.ty)
+        if strict and g == "None" and not any(t.kind == "none" for t in p.ty.members()):
+            g = None
+        if g is None:
+            if p.has_default:
+                break
+            return None
+        out.append(f"{p.name}={g}" if p.keyword_only else g)
+    return out
+
+
+def static_makers(surface: Surface, seed: int, full: bool = False) -> dict[str, str]:
+    """One expression per class that can be made, chosen without running anything: strict
+    candidates first (to a fixed point, as one class's maker may need another's), then weak."""
+    makers: dict[str, str] = {}
+    values = Values(surface, makers, seed)
+    for strict in (True, False):
+        for _ in range(4):
+            before = len(makers)
+            for cls, exprs in _candidates(surface, values, makers, full, strict).items():
+                if cls not in makers and exprs:
+                    makers[cls] = exprs[0]
+            if len(makers) == before:
+                break
+    return makers
+
+
+def candidates(surface: Surface, seed: int, known: dict[str, str] | None = None
+               ) -> dict[str, list[str]]:
+    """Every class's candidate expressions, best first, without duplicates; arguments and
+    receivers of other classes made by `known` (the makers that worked) where it has them."""
+    known = known or {}
+    minimal = {**static_makers(surface, seed), **known}
+    full = {**static_makers(surface, seed, full=True), **known}
+    out: dict[str, list[str]] = {}
+    for strict in (True, False):
+        for makers, use_full in ((minimal, False), (full, True)):
+            values = Values(surface, makers, seed)
+            for cls, exprs in _candidates(surface, values, makers, use_full, strict).items():
+                bucket = out.setdefault(cls, [])
+                bucket.extend(e for e in exprs if e not in bucket)
+    return out
+
+
+def _candidates(surface: Surface, values: Values, makers: dict[str, str], full: bool,
+                strict: bool) -> dict[str, list[str]]:
+    mod = surface.module
+    out: dict[str, list[str]] = {}
+    for cls in surface.plain_classes():
+        init = cls.methods.get("__init__")
+        if init is None:
+            continue
+        for sig in sorted(init.overloads, key=lambda g: sum(not p.has_default
+                                                            for p in g.params)):
+            args = good_args(values, sig, full, strict)
+            if args is not None:
+                out.setdefault(cls.qualname, []).append(
+                    f"{mod}.{cls.qualname}({', '.join(args)})")
+    for methods in (False, True):
+        for f in surface.callables():
+            if (f.kind == "method") != methods or f.name.startswith("__"):
+                continue
+            if f.kind == "method":
+                owner = makers.get(f.qualname.rsplit(".", 1)[0])
+                if owner is None:
+                    continue
+                callee = f"{owner}.{f.name}"
+            else:
+                callee = f"{mod}.{f.qualname}"
+            for sig in f.overloads:
+                r = sig.returns.main()
+                args = good_args(values, sig, full, strict)
+                if r.kind == "class" and r.name in surface.classes and args is not None:
+                    out.setdefault(r.name, []).append(f"{callee}({', '.join(args)})")
+    return out
