@@ -43,6 +43,7 @@ class Finding:
     precondition: bool = False
     needs_earlier: list[str] = field(default_factory=list)  # probe ids run before it
     repro_file: str = ""  # where --repro-dir wrote the reproduction
+    hint: str = ""
 
 
 def chain(probes: Sequence[Probe], module: str) -> str:
@@ -67,10 +68,28 @@ def make_finding(probe: Probe, outcome: Outcome, probes: Sequence[Probe], surfac
         earlier, text = [], repro(probe, surface.module)
     f = Finding(outcome.outcome, probe, outcome, text, _stub(surface, probe.target),
                 _header(decls, probe.target), needs_earlier=[p.id for p in earlier])
+    f.hint = _hint(surface, probe, outcome)
     f.precondition = any(fnmatch.fnmatchcase(probe.target, pat) or
                          fnmatch.fnmatchcase(probe.id, pat) or probe.target == pat
                          for pat in preconditions)
     return f
+
+
+def _hint(surface: Surface, probe: Probe, outcome: Outcome) -> str:
+    """What a leak of a function returning an object most likely is."""
+    if outcome.outcome != "leak" or probe.label.lstrip("[0123456789] ") != "good call repeated":
+        return ""
+    f = surface.functions.get(probe.target)
+    cls, _, name = probe.target.rpartition(".")
+    if f is None and cls in surface.classes:
+        f = surface.classes[cls].methods.get(name)
+    if f is None or name == "__init__":
+        return ""
+    returns = {s.returns.main().name for s in f.overloads if s.returns.main().kind == "class"}
+    if not returns:
+        return ""
+    return (f"its result ({', '.join(sorted(returns))}) is never freed: if the caller owns it, "
+            "say so (`newobject`, or `deleter(fn)` on the class: docs/ownership.md)")
 
 
 def _stub(surface: Surface, target: str) -> list[str]:
@@ -157,6 +176,8 @@ def _one(f: Finding, module_dir: Path) -> str:
         lines.append(f"  declared at {loc}: {decl}")
     for s in f.stub[:3]:
         lines.append(f"  stub: {s}")
+    if f.hint:
+        lines.append(f"  hint: {f.hint}")
     if f.needs_earlier:
         lines.append(f"  fails only after {len(f.needs_earlier)} earlier probe(s) in the same "
                      "process (included below)")
@@ -199,7 +220,7 @@ def to_json(findings: Sequence[Finding], summary: dict[str, Any]) -> str:
             "exit_status": f.outcome.exit, "stderr": f.outcome.stderr,
             "repro": f.repro, "repro_file": f.repro_file or None,
             "needs_earlier_probes": f.needs_earlier,
-            "stub": f.stub, "declared_at": [{"location": loc, "declaration": d}
+            "hint": f.hint or None, "stub": f.stub, "declared_at": [{"location": loc, "declaration": d}
                                             for loc, d in f.header],
         })
     return json.dumps({**summary, "findings": items}, indent=2) + "\n"

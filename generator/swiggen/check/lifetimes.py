@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 
 #: module functions that keep what they are given by design (registries): their good call
 #: repeated grows the process without leaking, so only their refused call is measured
+#: functions that end their argument's life: a leak probe passes each call a new one
+CONSUMES = re.compile(r"(free|Free|destroy|Destroy|delete|Delete|close|Close|release|Release|"
+                      r"dispose|dealloc|unref|Unref|finali[sz]e)")
 ACCUMULATES = re.compile(r"^(add|append|push|insert|emplace|put|register|subscribe|connect|"
                          r"attach|watch|listen|on|set|store|cache|intern)(_|[A-Z]|$)")
 
@@ -213,29 +216,36 @@ def _argument_dependant(b: Builder, f: Function, sig: Signature, callee: str) ->
 
 
 def leak_probes(b: Builder) -> None:
-    """A good call repeated (tier 3), and a call refused for a wrong argument (tier 4)."""
+    """A good call repeated (tier 3), and a call refused for a wrong argument (tier 4). The
+    receiver and the arguments that are objects of the module are made once a round (`o[0]`,
+    `o[1]`, ...), so only the call itself is measured, not what makes its arguments."""
     for f in b.surface.callables():
         if f.name.startswith("__") and f.name != "__init__":
             continue
         callee = b.callee(f)
         if callee is None:
             continue
-        make = "None"
+        objects: list[str] = []
         if f.kind == "method" and f.name != "__init__":
-            owner = f.qualname.rsplit(".", 1)[0]
-            make, callee = b.makers[owner], f"o.{f.name}"
+            objects.append(b.makers[f.qualname.rsplit(".", 1)[0]])
+            callee = f"o[0].{f.name}"
         for n, sig in enumerate(f.overloads):
             tag = f"[{n}] " if len(f.overloads) > 1 else ""
             args = b.args(sig, full=True)
-            if args is not None and (make != "None" or not ACCUMULATES.match(f.name)):
-                b.add(f.qualname, "leak", f"{tag}good call repeated",
-                      _leak(make, f"{callee}({', '.join(args)})"), 3, mode="leak")
-            fill = [b.values.good(p.ty) or "None" for p in sig.params]
+            if args is not None and (objects or not ACCUMULATES.match(f.name)):
+                made = list(objects)
+                # what frees its argument gets a new one each call (o[0] twice: a double free)
+                keep = CONSUMES.search(f.name) is not None
+                call = f"{callee}({', '.join(a if keep else _hoist(b, a, made) for a in args)})"
+                b.add(f.qualname, "leak", f"{tag}good call repeated", _leak(made, call), 3,
+                      mode="leak")
             if sig.params and sig.params[0].ty.main().kind not in ("any", "unknown"):
+                made = list(objects)
+                fill = [_hoist(b, b.values.good(p.ty) or "None", made) for p in sig.params]
                 bad = ", ".join(["object()", *fill[1:]])
                 b.add(f.qualname, "leak", f"{tag}refused call repeated",
-                      _leak(make, f"try:\n        {callee}({bad})\n"
-                                   "    except (TypeError, ValueError):\n        pass"),
+                      _leak(made, f"try:\n        {callee}({bad})\n"
+                                  "    except (TypeError, ValueError):\n        pass"),
                       4, mode="leak")
     for cls in b.surface.plain_classes():
         maker = b.makers.get(cls.qualname)
@@ -243,15 +253,27 @@ def leak_probes(b: Builder) -> None:
             continue
         for a in cls.attributes:
             b.add(f"{cls.qualname}.{a.name}", "leak", "get repeated",
-                  _leak(maker, f"o.{a.name}"), 3, mode="leak")
+                  _leak([maker], f"o[0].{a.name}"), 3, mode="leak")
             good = b.values.good(a.ty)
             if a.writable and good is not None:
+                made = [maker]
                 b.add(f"{cls.qualname}.{a.name}", "leak", "set repeated",
-                      _leak(maker, f"o.{a.name} = {good}"), 3, mode="leak")
+                      _leak(made, f"o[0].{a.name} = {_hoist(b, good, made)}"), 3, mode="leak")
 
 
-def _leak(make: str, body: str) -> str:
-    """The measuring script: `make()` the receiver (a fresh one each round, so what a method
-    keeps in its object is freed with it), `call(o)` the call repeated."""
-    return (f"def make():\n    return {make}\n\n\ndef call(o):\n    {body}\n\n\n"
+def _hoist(b: Builder, arg: str, made: list[str]) -> str:
+    """An argument that makes an object of the module (`gsl.gsl_rng_alloc(...)`) becomes
+    `o[k]`, made once a round; others stay as they are."""
+    name, eq, value = arg.partition("=") if re.match(r"^\w+=", arg) else ("", "", arg)
+    if f"{b.mod}." in value and "(" in value:
+        made.append(value)
+        value = f"o[{len(made) - 1}]"
+    return f"{name}{eq}{value}"
+
+
+def _leak(made: list[str], body: str) -> str:
+    """The measuring script: `make()` the receiver and object arguments (fresh ones each
+    round, so what a method keeps in its object is freed with it), `call(o)` the call."""
+    objects = f"[{', '.join(made)}]" if made else "None"
+    return (f"def make():\n    return {objects}\n\n\ndef call(o):\n    {body}\n\n\n"
             f"{LEAK_HARNESS}")

@@ -6,15 +6,20 @@ first that works at run time is used (a class's methods, fields and protocols ar
                  True), 'abc')
     DBIterator -> kvstore.DB.open(...).new_iterator(kvstore.ReadOptions()), kvstore.DBIterator(None)
 
-Candidates: the constructor's overloads (with the required arguments only, then with every
-argument), module functions and static methods returning the class, then methods of classes
-that can be made; all of them before any that needs None for a parameter the stub types `Any`
-(an opaque pointer, which the library often dereferences). `check` runs every candidate once
+Candidates: module constants of the class, module functions and static methods named like
+creators (`*_new`, `create*`, `*_alloc`, `open`), the constructor's overloads (with the required
+arguments only, then with every argument), other functions and static methods returning the
+class, then methods of classes that can be made; for a class with no methods of its own (a C
+struct, which its constructor only zero-fills) the other functions come before the constructor;
+all of them before any that needs None for a parameter the stub types `Any` (an opaque
+pointer, which the library often dereferences). `check` runs every candidate once
 in a forked child (`x = EXPR`) and keeps the first that returns; without that, the first
 candidate.
 """
 
 from __future__ import annotations
+
+import re
 
 from .surface import Signature, Surface
 from .values import Values
@@ -72,10 +77,21 @@ def candidates(surface: Surface, seed: int, known: dict[str, str] | None = None
     return out
 
 
+#: functions that make an object (`gsl_rng_alloc`, `ZSTD_createCCtx`, `uv_loop_new`,
+#: `Db::open`): a C struct a constructor zero-fills is seldom a valid object of its library,
+#: so such a function comes before the constructor
+CREATES = re.compile(r"(^|_|[a-z])(new|New|create|Create|alloc|Alloc|make|Make|open|Open|"
+                     r"default|Default|build|Build)([A-Z_]|$)")
+
+
 def _candidates(surface: Surface, values: Values, makers: dict[str, str], full: bool,
                 strict: bool) -> dict[str, list[str]]:
+    """Per class: functions named like creators, constructors, other functions and static
+    methods, methods of classes that can be made."""
     mod = surface.module
+    creators: dict[str, list[str]] = {}
     out: dict[str, list[str]] = {}
+    others: dict[str, list[str]] = {}
     for cls in surface.plain_classes():
         init = cls.methods.get("__init__")
         if init is None:
@@ -101,5 +117,16 @@ def _candidates(surface: Surface, values: Values, makers: dict[str, str], full: 
                 r = sig.returns.main()
                 args = good_args(values, sig, full, strict)
                 if r.kind == "class" and r.name in surface.classes and args is not None:
-                    out.setdefault(r.name, []).append(f"{callee}({', '.join(args)})")
-    return out
+                    into = creators if not methods and CREATES.search(f.name) else others
+                    into.setdefault(r.name, []).append(f"{callee}({', '.join(args)})")
+    for name, text in sorted(surface.constants.items()):  # the library's own objects first
+        const = surface.classes.get(text.replace(" | None", ""))
+        if const is not None and not const.is_enum:
+            creators.setdefault(const.qualname, []).insert(0, f"{mod}.{name}")
+    result: dict[str, list[str]] = {}
+    for q in {*creators, *out, *others}:
+        if any(not n.startswith("__") for n in surface.classes[q].methods):
+            result[q] = [*creators.get(q, []), *out.get(q, []), *others.get(q, [])]
+        else:  # a C struct: its constructor zero-fills it, the library's functions make it
+            result[q] = [*creators.get(q, []), *others.get(q, []), *out.get(q, [])]
+    return result
