@@ -14,10 +14,11 @@ from dataclasses import replace
 from pathlib import Path
 
 from . import __version__, project
+from .compile import leaveout
 from .swig import rewrites
 from .parse.annotations import is_identifier
-from .compile.extension import BuildOptions, quiet
-from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
+from .compile.extension import ECHO, BuildOptions, quiet
+from .diagnostics import CODES, Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .listing import inspect_text
 from .pipeline import BuildResult, build, build_many, default_build_dir, generate, link_imports
 from .prepare import prepare
@@ -95,8 +96,9 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("-q", "--quiet", action="store_true",
                    help="print only warnings and errors: no progress, no summary")
     b.add_argument("-v", "--verbose", action="store_true",
-                   help="also print what the post-processing of SWIG's wrapper found and "
-                        "rewrote, per kind (BUILD/rewrites.json)")
+                   help="print every warning (by default, past 20 lines, one line per kind), "
+                        "and what the post-processing of SWIG's wrapper found and rewrote, "
+                        "per kind (BUILD/rewrites.json)")
 
     i = sub.add_parser("inspect", help="print what would be wrapped; writes nothing")
     _common(i, module_required=False)
@@ -133,6 +135,8 @@ def _print_warnings(warnings: Sequence[Diagnostic], strict: bool) -> bool:
 def main(argv: Sequence[str] | None = None) -> int:
     ap = parser()
     args = ap.parse_args(argv)
+    if getattr(args, "verbose", False):
+        ECHO.set()  # the SWIG and compiler commands, as they run
     if args.command == "check":
         from . import check
         return check.main(args)
@@ -162,7 +166,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(path)
             return 0
         if args.command == "inspect":
-            prepared = prepare(spec)
+            # as the last build of the module lowered it: without what its compile left out
+            prepared = prepare(spec, left_out=leaveout.load(default_build_dir(spec.module)))
             print((report_text if args.report else inspect_text)(prepared), end="")
             return 1 if _print_warnings(prepared.warnings, args.strict) else 0
         if args.strict and _print_warnings(prepare(spec).warnings, True):
@@ -182,6 +187,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 Path(args.output or "."),
                 Path(args.build_dir) if args.build_dir else default_build_dir(spec.module),
                 progress=(lambda stage: display(spec.module, stage)) if display else quiet,
+                strict=args.strict,
             )
         except BaseException:
             if display:
@@ -214,10 +220,39 @@ def _headers_out_of_sources(args: argparse.Namespace) -> None:
     args.sources = [s for s in args.sources if s not in headers]
 
 
+#: a build prints its warnings in full up to this many lines; past it, one line per kind
+WARNING_LINES = 20
+#: of a kind summed up in one line, the declarations it names
+NAMED = 3
+
+
+def _print_build_warnings(warnings: Sequence[Diagnostic], verbose: bool) -> None:
+    """A build's warnings, readable: all of them with -v or when few; else each kind with a
+    few warnings in full and the others as one line (count, meaning, first places), ending
+    with where to read them all (docs/errors.md)."""
+    if verbose or len(warnings) <= WARNING_LINES:
+        _print_warnings(warnings, False)
+        return
+    by_code: dict[str, list[Diagnostic]] = {}
+    for w in warnings:
+        by_code.setdefault(w.code, []).append(w)
+    few = {id(w) for ws in by_code.values() if len(ws) <= NAMED for w in ws}
+    for w in warnings:
+        if id(w) in few:
+            print(w, file=sys.stderr)
+    for code, ws in sorted(by_code.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        if len(ws) > NAMED:
+            where = ", ".join(str(w.loc) for w in ws[:NAMED])
+            print(f"swiggen: warning {code} x{len(ws)}: {CODES[code]} (at {where}, ...)",
+                  file=sys.stderr)
+    print(f"swiggen: {len(warnings)} warnings in all: -v lists each one, `swiggen inspect "
+          "--report` says what each declaration became", file=sys.stderr)
+
+
 def _summary(module: str, result: BuildResult, seconds: float, strict: bool,
              brief: bool = False, verbose: bool = False) -> None:
     if not strict:
-        _print_warnings(result.warnings, False)
+        _print_build_warnings(result.warnings, verbose)
     if result.swig_messages:
         print(result.swig_messages, file=sys.stderr)
     if brief:
@@ -290,7 +325,7 @@ def _build_project(args: argparse.Namespace) -> int:
                      replace(project.build_options(m, optimize, units=args.units,
                                                    python=args.python), pch=args.pch),
                      out_root.joinpath(*m.package.split(".")) if m.package else out_root,
-                     build_root / m.name)
+                     build_root / m.name, strict=args.strict or m.strict)
             for m in modules]
     jobs = link_imports(jobs, [project.extension_name(m.name) for m in modules],
                         [m.imports for m in modules])

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 
 class Severity(str, Enum):
@@ -72,6 +73,7 @@ CODES: dict[str, str] = {
     "SG402": "SWIG failed",
     "SG403": "compilation failed",
     "SG404": "SWIG not found",
+    "SG420": "left out: the compiler rejected the declaration's wrapper (an error with --strict)",
     "SG410": "declared in a header but defined by none of the linked code (undefined symbol)",
     "SG411": "the linked module has an undefined symbol no declaration of the headers matches",
     "SG501": "wrapper not split into translation units (a shape the split does not know)",
@@ -162,6 +164,9 @@ class ToolError(Exception):
 
     earlier_warnings: Sequence[Diagnostic] = ()  #: as for SwiggenError
     swig_messages: str = ""
+    #: the declarations whose wrappers failed to compile, located (compile/leaveout.py)
+    traced: str = ""
+    blame: Any = None  #: leaveout.Blame of a wrapper's compile failure
 
     def __init__(self, code: str, what: str, command: list[str], output: str) -> None:
         self.code = code
@@ -170,13 +175,24 @@ class ToolError(Exception):
         super().__init__(what)
 
     def report(self) -> str:
+        """The failure: the declarations it was traced to, the first compiler error with its
+        context (instantiation chain, notes, caret), the other errors' lines, the command."""
         import shlex
 
+        from .compile import blame
+
+        errors = blame.errors(self.output)
         lines = [line for line in self.output.splitlines() if line.strip()]
-        relevant = [line for line in lines if "error" in line.lower()] or lines
-        shown = "\n".join(relevant[:40])
-        more = f"\n  ... ({len(relevant) - 40} more lines)" if len(relevant) > 40 else ""
+        if errors:
+            rest = [e.first_line() for e in errors[1:]]
+            shown = "\n".join([errors[0].text()] + rest[:15])
+            more = f"\n  ... ({len(rest) - 15} more errors)" if len(rest) > 15 else ""
+        else:
+            relevant = [line for line in lines if "error" in line.lower()] or lines
+            shown = "\n".join(relevant[:40])
+            more = f"\n  ... ({len(relevant) - 40} more lines)" if len(relevant) > 40 else ""
+        traced = f"{self.traced}\n" if self.traced else ""
         return (
-            f"error {self.code}: {self}\n{shown}{more}\n"
+            f"error {self.code}: {self}\n{traced}{shown}{more}\n"
             f"command: {shlex.join(self.command)}"
         )

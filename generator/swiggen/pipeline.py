@@ -23,7 +23,7 @@ from typing import Any
 from .compile import extension as build_mod
 from .parse import parsecache
 from .swig import rewrites, split
-from .compile import stamps, symbols
+from .compile import leaveout, stamps, symbols
 from ._version import __version__
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .model import Header
@@ -31,10 +31,11 @@ from .lower.plan import view_path
 from .render.interface import interface_dir, render_interface, render_stub
 from .render.view import render_views
 from .swig.run import SWIG_FLAGS, run_swig
-from .compile.toolchain import (COMPILE_DEFINES, find_compiler, parse_system_dirs, preprocessor_flags,
+from .compile.toolchain import (COMPILE_DEFINES, Compiler, find_compiler, parse_system_dirs, preprocessor_flags,
                                 swig_version, target_python)
 from .render.write import copy_if_changed, write_bytes_if_changed, write_text_if_changed
 from .prepare import Prepared, include_dirs, prepare
+from .report import report_json
 from .specs import BuildJob, ModuleSpec
 
 
@@ -76,11 +77,14 @@ def _locked(build_dir: Path) -> Iterator[None]:
 def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOptions,
           out_dir: Path, build_dir: Path, progress: build_mod.Progress = build_mod.quiet,
           slots: threading.Semaphore | None = None,
-          outputs: Sequence[str] = ("py", "ext", "pyi", "i")) -> BuildResult:
+          outputs: Sequence[str] = ("py", "ext", "pyi", "i"),
+          strict: bool = False) -> BuildResult:
     """Generate, run SWIG, compile and link; leave NAME.py, _NAME*.so, NAME.pyi, NAME.i in out.
 
     `progress` hears each stage that does work; `slots` caps compilers across parallel module
-    builds; `outputs` picks which files reach out_dir (a wheel wants no NAME.i).
+    builds; `outputs` picks which files reach out_dir (a wheel wants no NAME.i). A declaration
+    whose wrapper the compiler rejects is left out and the module rebuilt (SG420,
+    compile/leaveout.py), unless `strict`: then the build fails, naming it.
     """
     start = time.monotonic()
     build_mod.forget_hashes()  # files may have changed since an earlier build in this process
@@ -125,11 +129,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
         if prepared is not None:
             summary = stamps.ParseSummary(prepared.typemap_files, prepared.warnings)
             stamps.forget(build_dir)
-            write_text_if_changed(interface, render_interface(prepared.plan))
-            write_text_if_changed(stub, render_stub(prepared.plan))
-            write_text_if_changed(build_dir / SEGMENTS, json.dumps(
-                {h.real: h.segments for h in prepared.headers if h.segments}))
-            _write_views(build_dir, spec.module, prepared.headers)
+            _write_generated(prepared, interface, stub, build_dir, spec.module)
             parsecache.save(prepared.parse_cache)
         assert summary is not None
         swig_dirs, compile_dirs = include_dirs(spec, summary.typemap_files)
@@ -153,25 +153,36 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
         try:
             started = build_mod.start(compiler, [Path(s).resolve() for s in sources],
                                       build_dir, opts, progress, slots, counter)
+            left: dict[str, leaveout.LeftOut] = {}
+            swig_ran = False
             try:
-                swig_ran, messages = _swig_step(spec, swig_dirs, summary.typemap_files,
-                                                interface, build_dir, progress)
-                wrapper = build_dir / f"{spec.module}_wrap.cxx"
-                units, refused = split.sources(wrapper, options.units, progress)
-                try:
-                    report = build_mod.compile_and_link(
-                        compiler, spec.module, units, build_dir, opts, progress, slots,
-                        _segments(build_dir) if len(units) > 1 else None, len(units), started,
-                        counter)
-                except ToolError as exc:  # code before the wrappers that must exist once
-                    refused = split.link_failure(wrapper, units, exc.output)
-                    if refused is None:
-                        raise
-                    report = build_mod.compile_and_link(compiler, spec.module, [wrapper],
-                                                        build_dir, opts, progress, slots,
-                                                        started=started, counter=counter)
+                for round_ in range(leaveout.MAX_ROUNDS + 1):
+                    ran, messages = _swig_step(spec, swig_dirs, summary.typemap_files,
+                                               interface, build_dir, progress)
+                    swig_ran = swig_ran or ran
+                    wrapper = build_dir / f"{spec.module}_wrap.cxx"
+                    units, refused = split.sources(wrapper, options.units, progress)
+                    try:
+                        report, refused = _compile(compiler, spec.module, wrapper, units,
+                                                   build_dir, opts, progress, slots, started,
+                                                   counter, refused)
+                        break
+                    except ToolError as exc:
+                        found = _blame(exc, units, build_dir, spec, prepared, left)
+                        if strict or not found or round_ == leaveout.MAX_ROUNDS:
+                            raise _traced(exc, found or list(left.values()), build_dir)
+                    # leave them out: lower, write and build again (only what changed compiles)
+                    left.update((f.origin.key, f) for f in found)
+                    progress(f"leaving out {len(left)} declaration(s) the compiler rejected")
+                    prepared = prepare(spec, build_dir / parsecache.FOLDER,
+                                       [f.origin for f in left.values()])
+                    _write_generated(prepared, interface, stub, build_dir, spec.module)
             finally:
                 started.settle()  # nothing compiles in the build folder once it is unlocked
+            if left and prepared is not None:
+                summary = stamps.ParseSummary(
+                    prepared.typemap_files,
+                    prepared.warnings + leaveout.warnings(list(left.values())))
             if report.linked:
                 _check_symbols(spec, report.extension, opts, prepared, summary.warnings)
         except (SwiggenError, ToolError) as exc:
@@ -193,6 +204,10 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             for view in _views(build_dir, spec.module):
                 copy_if_changed(view, out_dir / view.relative_to(build_dir))
         if prepared is not None:
+            # the build's own report, and what it left out (inspect --report reads it)
+            write_text_if_changed(build_dir / REPORT, report_json(prepared, summary.warnings))
+            write_text_if_changed(build_dir / leaveout.FILE,
+                                  leaveout.save(build_dir, prepared.left_out))
             stamps.save(spec, compiler_id, system_dirs, build_dir, _files_read(spec, prepared),
                         summary, parse_started)
     # the post-processing's report, kept from the run of SWIG that made the wrapper
@@ -203,8 +218,68 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
                        messages, time.monotonic() - start, rewritten)
 
 
+def _write_generated(prepared: Prepared, interface: Path, stub: Path, build_dir: Path,
+                     module: str) -> None:
+    """NAME.i, NAME.pyi, the declaration views and the headers' segments, from one lowering."""
+    write_text_if_changed(interface, render_interface(prepared.plan))
+    write_text_if_changed(stub, render_stub(prepared.plan))
+    write_text_if_changed(build_dir / SEGMENTS, json.dumps(
+        {h.real: h.segments for h in prepared.headers if h.segments}))
+    _write_views(build_dir, module, prepared.headers)
+
+
+def _compile(compiler: Compiler, module: str, wrapper: Path, units: list[Path],
+             build_dir: Path, opts: build_mod.BuildOptions, progress: build_mod.Progress,
+             slots: threading.Semaphore, started: build_mod.Started,
+             counter: build_mod.Counter, refused: Diagnostic | None
+             ) -> tuple[build_mod.BuildReport, Diagnostic | None]:
+    """Compile the wrapper's units (and wait for the user's sources), and link; and why the
+    wrapper was not split (SG501/SG502), if it was not."""
+    try:
+        return build_mod.compile_and_link(
+            compiler, module, units, build_dir, opts, progress, slots,
+            _segments(build_dir) if len(units) > 1 else None, len(units), started,
+            counter), refused
+    except ToolError as exc:  # code before the wrappers that must exist once
+        refused = split.link_failure(wrapper, units, exc.output)
+        if refused is None:
+            raise
+        return build_mod.compile_and_link(compiler, module, [wrapper], build_dir, opts,
+                                          progress, slots, started=started,
+                                          counter=counter), refused
+
+
+def _blame(exc: ToolError, units: Sequence[Path], build_dir: Path, spec: ModuleSpec,
+           prepared: Prepared | None, left: dict[str, leaveout.LeftOut]
+           ) -> list[leaveout.LeftOut]:
+    """The declarations (not yet left out) whose wrappers the compiler rejected in `exc`;
+    [] when an error is not in a wrapper (a user's source, the link)."""
+    if exc.code != "SG403" or "-c" not in exc.command:
+        return []
+    plan = (prepared or prepare(spec, build_dir / parsecache.FOLDER,
+                                [f.origin for f in left.values()])).plan
+    result = leaveout.trace(exc.output, list(units), dict(plan.origins))
+    exc.blame = result
+    if result.untraced:
+        return []  # an error no declaration explains: leaving others out would not fix it
+    return [f for f in result.found if f.origin.key not in left]
+
+
+def _traced(exc: ToolError, found: Sequence[leaveout.LeftOut], build_dir: Path) -> ToolError:
+    """`exc`, saying which declarations' wrappers failed (or where an untraced error is)."""
+    result = getattr(exc, "blame", None)
+    notes = [str(d) for d in leaveout.warnings(list(found), strict=True)]
+    if result is not None and result.untraced:
+        notes.append(leaveout.untraced_text(result, build_dir))
+    if notes:
+        exc.traced = "\n".join(notes)
+    return exc
+
+
 #: the wrapped headers' segments from the last parse (segments.py), by real path
 SEGMENTS = "segments.json"
+#: what the module built wraps and skips, and why (report.report_json)
+REPORT = "report.json"
 def _write_views(folder: Path, module: str, headers: Sequence[Header]) -> None:
     """The declaration view of every header (render/view.py), next to NAME.i in `folder`;
     views of headers no longer wrapped are removed."""
@@ -279,7 +354,7 @@ def build_many(jobs: Sequence[BuildJob], max_jobs: int = 0,
         try:
             result = build(job.spec, job.sources, job.options, job.out_dir, job.build_dir,
                            progress=lambda stage: tell(name, stage), slots=slots,
-                           outputs=job.outputs)
+                           outputs=job.outputs, strict=job.strict)
         except Exception as exc:  # reported with the module's name by the caller
             tell(name, "failed")
             return exc

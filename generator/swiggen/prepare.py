@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .compile.toolchain import COMPILE_DEFINES, find_compiler, parse_system_dirs
+from .compile import leaveout
 from .config import load_config
 from .diagnostics import Diagnostic, Diagnostics, Loc
 from .lower import lower
-from .lower.plan import ModulePlan
-from .model import Header
+from .lower.plan import ModulePlan, Origin
+from .model import Directive, Header
 from .parse import parsecache, umbrella
 from .parse.header import ParseOptions
 from .specs import ModuleSpec
@@ -34,20 +35,25 @@ class Prepared:
     warnings: list[Diagnostic] = field(default_factory=list)
     #: parses to keep in the build folder (parsecache.py), written once it is locked
     parse_cache: list[parsecache.Entry] = field(default_factory=list)
+    #: declarations left out because their wrappers did not compile (compile/leaveout.py)
+    left_out: tuple[Origin, ...] = ()
 
 
 #: libclang is driven from one thread at a time (parsing is quick next to SWIG and the compiler)
 _PARSE_LOCK = threading.Lock()
 
 
-def prepare(spec: ModuleSpec, cache: Path | None = None) -> Prepared:
+def prepare(spec: ModuleSpec, cache: Path | None = None,
+            left_out: Sequence[Origin] = ()) -> Prepared:
     """Parse and lower: raises SwiggenError with every located problem found. `cache`: a folder
-    that keeps each header's parse for the next time (parsecache.py)."""
+    that keeps each header's parse for the next time (parsecache.py); `left_out`: declarations
+    whose wrappers did not compile (compile/leaveout.py), lowered as if marked `ignore`."""
     with _PARSE_LOCK:
-        return _prepare(spec, cache)
+        return _prepare(spec, cache, left_out)
 
 
-def _prepare(spec: ModuleSpec, cache: Path | None = None) -> Prepared:
+def _prepare(spec: ModuleSpec, cache: Path | None = None,
+             left_out: Sequence[Origin] = ()) -> Prepared:
     diags = Diagnostics()
     compiler = find_compiler()
     system_dirs, resource_dir = parse_system_dirs(compiler)
@@ -62,10 +68,18 @@ def _prepare(spec: ModuleSpec, cache: Path | None = None) -> Prepared:
         flags=spec.cflags,
     )
     config = load_config(spec.config, diags, spec.config_module)
+    if left_out:
+        by_name = dict(config.annotations.by_name)
+        for o in left_out:
+            if o.kind in ("copy", "assign"):
+                continue  # a change to the model (leaveout.edit_model), not an ignore
+            by_name[o.key] = by_name.get(o.key, ()) + (Directive("ignore", (), o.loc),)
+        config = replace(config, annotations=replace(config.annotations, by_name=by_name))
     parsed = [parsecache.parse(p, options, diags, cache) for p in spec.headers]
     headers = [h for h, _ in parsed if h]
     if len(headers) < len(spec.headers):
         diags.raise_if_errors()  # a header is missing or does not compile: nothing to lower
+    headers = leaveout.edit_model(headers, left_out)
     umbrella.check(headers, diags)
     typemap_files = tuple(spec.typemaps) + config.typemaps
     type_table = _imported_type_table(spec.imports, diags)
@@ -83,6 +97,7 @@ def _prepare(spec: ModuleSpec, cache: Path | None = None) -> Prepared:
         typemap_files=typemap_files,
         warnings=diags.sorted(),
         parse_cache=[e for _, e in parsed if e],
+        left_out=tuple(left_out),
     )
 
 

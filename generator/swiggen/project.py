@@ -37,7 +37,7 @@ PLATFORMS = ("linux", "darwin", "win32")
 #: list-valued keys: the ones a platform table may extend too
 _LISTS = ("headers", "sources", "include-dirs", "defines", "libraries", "library-dirs",
           "extra-compile-args", "extra-link-args", "typemaps", "imports")
-_SCALARS = ("name", "std", "config", "units", "python")
+_SCALARS = ("name", "std", "config", "units", "python", "strict")
 _TABLES = ("annotations", "platform")
 _PLATFORM_KEYS = ("sources", "include-dirs", "defines", "libraries", "library-dirs",
                   "extra-compile-args", "extra-link-args")
@@ -64,6 +64,8 @@ class ProjectModule:
     inline: bool = True  #: its annotations are in its pyproject entry (not a `config` file)
     units: int = 0  #: translation units for its wrapper (split.py): 0 automatic, 1 one
     python: str = ""  #: the Python it is built for (toolchain.target_python): "" swiggen's
+    #: a declaration whose wrapper does not compile fails the build (else it is left out, SG420)
+    strict: bool = False
     loc: Loc = Loc("pyproject.toml")
 
     @property
@@ -180,6 +182,8 @@ def _module(entry: dict[str, Any], path: str, lines: list[str], base: Path, plat
     if not isinstance(units, int) or isinstance(units, bool) or units < 0:
         diags.error(loc, "SG103", f"'units' of module '{name}' must be a whole number >= 0",
                     "0 splits a large wrapper automatically, 1 never, N into N units")
+    if not isinstance(entry.get("strict", False), bool):
+        diags.error(loc, "SG103", f"'strict' of module '{name}' must be true or false", "")
     if "config" in entry and "annotations" in entry:
         diags.error(loc, "SG103", f"module '{name}' has both 'config' and 'annotations'",
                     "keep the annotations in one place")
@@ -209,6 +213,7 @@ def _module(entry: dict[str, Any], path: str, lines: list[str], base: Path, plat
         inline="config" not in entry,
         units=units,
         python=str(entry.get("python", "")),
+        strict=entry.get("strict", False) is True,
         loc=loc,
     )
 

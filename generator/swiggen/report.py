@@ -16,6 +16,7 @@ An anonymous enum counts as its members (module or class constants).
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -169,11 +170,24 @@ def _class(c: Class, ignores: dict[str, str], sg303: set[int], nested: bool = Fa
     return out
 
 
-def report_text(prepared) -> str:  # type: ignore[no-untyped-def]
-    """The report for a `prepare.Prepared`: one block per header, skips listed with reasons."""
+#: why a declaration the compiler rejected is skipped (compile/leaveout.py)
+LEFT_OUT_WHY = "its wrapper does not compile (SG420)"
+
+
+def _ignores(prepared) -> dict[str, str]:  # type: ignore[no-untyped-def]
+    """Plan target -> why it is not wrapped; the declarations the build left out say so."""
+    # (a declaration that is not overloaded is ignored by its name: `ns::f`, not `ns::f(int)`)
+    left = {k for o in prepared.left_out if o.kind in ("ignore", "class")
+            for k in (o.key, o.key.split("(")[0])}
     ignores: dict[str, str] = {}
     for i in prepared.plan.ignores:
-        ignores.setdefault(i.target, i.why)
+        ignores.setdefault(i.target, LEFT_OUT_WHY if i.target in left else i.why)
+    return ignores
+
+
+def report_text(prepared) -> str:  # type: ignore[no-untyped-def]
+    """The report for a `prepare.Prepared`: one block per header, skips listed with reasons."""
+    ignores = _ignores(prepared)
     lines = [f"module {prepared.plan.module}: coverage of the public declarations"]
     totals: Counter[str] = Counter()
     for h in prepared.headers:
@@ -200,3 +214,29 @@ def _summary(counts: Counter[str]) -> str:
             parts.append(f"{counts[status]} {status}")
     parts.append(f"{counts[SKIPPED]} skipped")
     return ", ".join(parts)
+
+
+def report_json(prepared, warnings: Sequence[Diagnostic]) -> str:  # type: ignore[no-untyped-def]
+    """The build's own report (BUILD/report.json): per header the counts and each skipped
+    declaration with its reason, the declarations left out because their wrappers did not
+    compile, and the warnings by code: what `inspect --report` says of the module built."""
+    ignores = _ignores(prepared)
+    headers = []
+    for h in prepared.headers:
+        entries = report_entries(h, ignores, prepared.warnings)
+        headers.append({
+            "path": h.path,
+            "counts": dict(sorted(Counter(e.status for e in entries).items())),
+            "skipped": [{"kind": e.kind, "name": e.name, "line": e.line, "why": e.why}
+                        for e in entries if e.status == SKIPPED]})
+    left = {(w.loc.file, w.loc.line, w.message.split("'")[1]): w.message
+            for w in warnings if w.code == "SG420"}
+    left_out = [{"cpp": o.key, "python": o.python, "file": o.loc.file, "line": o.loc.line,
+                 "kind": o.kind,
+                 "error": left.get((o.loc.file, o.loc.line, o.key), "").split(
+                     "does not compile: ", 1)[-1]}
+                for o in prepared.left_out]
+    codes = Counter(w.code for w in warnings)
+    return json.dumps({"module": prepared.plan.module, "headers": headers,
+                       "left_out": left_out, "warnings": dict(sorted(codes.items()))},
+                      indent=1, sort_keys=True) + "\n"

@@ -58,7 +58,7 @@ class SwigGenExtension(Extension):  # type: ignore[misc]  # setuptools ships no 
                  config: str | None = None, typemaps: Sequence[str] = (), std: str = "c++17",
                  platforms: dict[str, dict[str, Sequence[Any]]] | None = None,
                  config_module: str = "", imports: Sequence[str] = (), units: int = 0,
-                 **kwargs: Any) -> None:
+                 strict: bool = False, **kwargs: Any) -> None:
         settings: dict[str, list[Any]] = {
             "sources": list(sources), "include_dirs": list(include_dirs),
             "define_macros": list(define_macros), "libraries": list(libraries),
@@ -86,6 +86,8 @@ class SwigGenExtension(Extension):  # type: ignore[misc]  # setuptools ships no 
         self.std = std
         #: translation units for the wrapper: 0 splits a large one automatically, 1 never
         self.units = units
+        #: a declaration whose wrapper does not compile fails the build (else: left out, SG420)
+        self.strict = strict
         # sdists need every input: setuptools adds `sources` and `depends` to them
         depends = [*self.headers, *self.typemaps, *([config] if config else [])]
         kwargs["depends"] = [*kwargs.get("depends", ()), *depends]
@@ -105,7 +107,7 @@ class SwigGenExtension(Extension):  # type: ignore[misc]  # setuptools ships no 
                    extra_link_args=mod.extra_link_args, config=mod.config,
                    typemaps=mod.typemaps, std=mod.std,
                    config_module=mod.name if mod.inline else "", imports=mod.imports,
-                   units=mod.units)
+                   units=mod.units, strict=mod.strict)
 
 
 def _env_flags(name: str) -> list[str]:
@@ -172,7 +174,7 @@ class build_ext(_setuptools_build_ext):  # type: ignore[misc]
         )
         build_dir = Path(self.build_temp) / "swiggen" / ext.name
         return BuildJob(spec, tuple(ext.sources), options, out_dir, build_dir,
-                        outputs=("py", "ext", "pyi"))
+                        outputs=("py", "ext", "pyi"), strict=ext.strict)
 
     def _build_swiggen(self, exts: list[SwigGenExtension]) -> None:
         from .pipeline import BuildResult, build_many, link_imports

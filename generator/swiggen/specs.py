@@ -46,3 +46,5 @@ class BuildJob:
     out_dir: Path
     build_dir: Path
     outputs: tuple[str, ...] = ("py", "ext", "pyi", "i")
+    #: fail on a declaration whose wrapper does not compile, instead of leaving it out (SG420)
+    strict: bool = False

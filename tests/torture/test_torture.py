@@ -39,7 +39,7 @@ def expected_warnings() -> set[tuple[str, int, str]]:
 def built(build_root: Path) -> tuple[ModuleType, str]:
     out = build_root / "torture" / "out"
     proc = swiggen("build", *HEADERS, "--sources", "torture.cpp", "-m", "torture", "-o", str(out),
-                   "--build-dir", str(build_root / "torture" / "build"), "-O0", cwd=HERE,
+                   "--build-dir", str(build_root / "torture" / "build"), "-O0", "-v", cwd=HERE,
                    env=sanitizer_build_env())
     if proc.returncode != 0:
         pytest.fail(f"the torture module does not build:\n{proc.stdout}\n{proc.stderr}")

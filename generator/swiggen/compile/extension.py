@@ -12,6 +12,7 @@ import json
 import os
 import shlex
 import subprocess
+import sys
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -150,7 +151,18 @@ def _python_headers() -> tuple[str, ...]:
     return tuple(os.path.join(d, "") for d in python_include_dirs())
 
 
+#: print each tool's command line to stderr as it starts (`swiggen build -v`)
+ECHO = threading.Event()
+
+
+def echo(cmd: Sequence[str]) -> None:
+    """Show `cmd` on stderr if -v asked for the commands."""
+    if ECHO.is_set():
+        print(f"$ {shlex.join(cmd)}", file=sys.stderr, flush=True)
+
+
 def _run(cmd: list[str], code: str, what: str) -> None:
+    echo(cmd)
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True)
     except OSError as exc:
@@ -326,7 +338,7 @@ def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], b
 
         futures = {i: pool.submit(one, i, sources[i], objects[i])
                    for i in _longest_first(sources, pending)}
-        results = [futures[i].result() for i in range(len(sources))]
+        results = _all_results([futures[i] for i in range(len(sources))])
     if started is not None:
         sources = [*sources, *started.sources]
         objects += started.objects
@@ -348,6 +360,21 @@ def compile_and_link(compiler: Compiler, module: str, sources: Sequence[Path], b
         write_text_if_changed(stamp, json.dumps({"command": link, "inputs": inputs}, indent=1))
         linked = True
     return BuildReport(compiled, linked, extension)
+
+
+def _all_results(futures: Sequence[Future[bool]]) -> list[bool]:
+    """Each compile's result; when some failed, one ToolError with every failed unit's output
+    (all of a round's errors are traced to declarations at once: pipeline.py)."""
+    failed = [f.exception() for f in futures]
+    errors = [e for e in failed if e is not None]
+    if not errors:
+        return [f.result() for f in futures]
+    first = errors[0]
+    if not isinstance(first, ToolError) or len(errors) == 1:
+        raise first
+    outputs = [e.output for e in errors if isinstance(e, ToolError)]
+    raise ToolError(first.code, f"{first} (and {len(errors) - 1} more)", first.command,
+                    "\n".join(outputs))
 
 
 def _longest_first(sources: Sequence[Path], pending: Sequence[bool]) -> list[int]:

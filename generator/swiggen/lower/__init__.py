@@ -186,6 +186,7 @@ def lower(
             for h in headers for q in h.inline_namespaces)),
         nested=tuple(ctx.nested),
         signatures=signature_table(ctx.stub_functions, ctx.stub_classes, ctx.nested),
+        origins=tuple((s, tuple(o)) for s, o in sorted(ctx.origins.items())),
         typedefs=typedefs,
         std_types=tuple(ctx.std_types),
         string_view=ctx.string_view,

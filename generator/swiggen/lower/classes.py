@@ -109,6 +109,11 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
                 iterate: Directive | None = None) -> None:
     attributes = []
     wrapped = []
+    # the class's own code (type object, destructor, helpers SWIG names after it) is the class's
+    flat = name.replace(".", "_")
+    ctx.origin(flat, c.qualname, c.loc, name, "class")
+    for copy in ("__copy__", "__deepcopy__"):  # SWIGGEN_COPY's (protocols.py)
+        ctx.origin(f"{flat}_{copy}", c.qualname, c.loc, f"{name}.{copy}", "copy")
     for f in c.fields:
         target = f"{c.qualname}::{f.name}"
         dirs = ctx.directives(target, f.directives, FIELD)
@@ -142,6 +147,9 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
             ctx.features.append(Feature("naturalvar", target))
         ctx.doc(target, f.doc)
         attributes.append(StubAttribute(fname, annotation(f.type, ctx), readonly))
+        ctx.origin(f"{name.replace('.', '_')}_{fname}_get", target, f.loc, f"{name}.{fname}")
+        ctx.origin(f"{name.replace('.', '_')}_{fname}_set", target, f.loc, f"{name}.{fname}",
+                   "assign")
         wrapped.append((replace(f, is_const=True) if readonly else f, fname))
     methods = lower_struct(c, name, wrapped, ctx, init=not no_init)
     if not c.is_abstract and not methods and not no_init:

@@ -10,8 +10,8 @@ from ..diagnostics import Diagnostics, Loc
 from ..model import Directive, Field, Function
 from .exrecords import CustomException, ThrowsRule
 from .plan import (AggregateInit, Apply, ArrayDecision, ConstructorExtension, Docstring, Feature,
-                   GlobalVariable, Ignore, Instantiation, MacroCall, ParamTypemap, Rename,
-                   TypePatch, ValueWrapper)
+                   GlobalVariable, Ignore, Instantiation, MacroCall, Origin, ParamTypemap,
+                   Rename, TypePatch, ValueWrapper)
 from .pyrecords import NestedClass, PyEnum, StubClass, StubFunction
 from .shimrecords import ArrayShim, CallbackShim
 
@@ -171,6 +171,17 @@ class Context:
     status_classes: dict[str, Directive] = field(default_factory=dict)
     #: classes Python can default-construct (out-parameters of class type are made so)
     default_constructible: set[str] = field(default_factory=set)
+    #: the declarations each SWIG symbol's wrapper is generated for (ModulePlan.origins)
+    origins: dict[str, list[Origin]] = field(default_factory=dict)
+
+    def origin(self, symbol: str, key: str, loc: Loc, python: str,
+               kind: str = "ignore") -> None:
+        """Note that SWIG's wrapper of `symbol` (`Box_get`) is generated for the declaration
+        that config key `key` names (what a compiler error there leaves out)."""
+        if symbol:
+            found = self.origins.setdefault(symbol, [])
+            if all(o.key != key for o in found):
+                found.append(Origin(key, loc, python, kind))
 
     def directives(self, qualname: str, own: tuple[Directive, ...], kind: str,
                    signature: str = "", written: str = "") -> Directives:

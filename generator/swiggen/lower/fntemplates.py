@@ -52,6 +52,11 @@ def instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFunctio
         if python_name_ok(d.args[0], d.loc, ctx):
             cpp = f"{f.qualname}<{', '.join(d.args[1:])}>"
             lower_params(f.params, dirs, cpp, f.loc, ctx, outs=False)
+            cls = ctx.py_names.get("::".join(parts[:-1]), "")
+            if not constructor:  # (a constructor's is its class's: new_Class)
+                ctx.origin(f"{cls.replace('.', '_')}_{d.args[0]}" if cls else d.args[0],
+                           f.qualname + f.signature, f.loc,
+                           f"{cls}.{d.args[0]}" if cls else d.args[0])
             template_args = dict(zip(f.template_params, d.args[1:]))
             params = [substitute(p.type, template_args, ctx) for p in f.params]
             # containers the instantiation takes or returns need their typemaps too

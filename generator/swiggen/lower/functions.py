@@ -152,6 +152,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             symbol = _symbol(name, owner, f.is_static, ctx)
             shape = lower_params(f.params, dirs, target, f.loc, ctx, arrays.indices(),
                                  symbol=symbol)
+            ctx.origin(symbol[0], target, f.loc, _python(name, owner, ctx))
             note_disown(f.params, dirs, symbol[0], ctx)
             if owner and not f.is_static:
                 note_keep_alive(f.params, dirs, symbol[0], ctx)
@@ -296,6 +297,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
             continue
         note_throws(target, dirs, ctx)
         symbol = "new_" + _symbol("", class_qualname, True, ctx)[0].rstrip("_")
+        ctx.origin(symbol, target, c.loc, _python("", class_qualname, ctx).rstrip("."))
         note_disown(c.params, dirs, symbol, ctx)
         note_keep_alive(c.params, dirs, symbol, ctx)
         keep_uncopyable_alive(c.params, class_qualname, symbol, dirs, ctx)
@@ -341,6 +343,15 @@ def _symbol(name: str, owner: str, static: bool, ctx: Context) -> tuple[str, int
     if not cls:
         return "", 1
     return f"{cls.replace('.', '_')}_{name}", 1 if static else 2
+
+
+def _python(name: str, owner: str, ctx: Context) -> str:
+    """A function's Python name as a user writes it: `Box.get`, `pick`."""
+    if not owner:
+        return name
+    instance = f"{owner}<{', '.join(ctx.template_args.values())}>" if ctx.template_args else ""
+    cls = ctx.py_names.get(instance) or ctx.py_names.get(owner, owner.rsplit("::", 1)[-1])
+    return f"{cls}.{name}"
 
 
 def _nogil(dirs: Directives, target: str, ctx: Context) -> bool:

@@ -29,6 +29,20 @@ class Ignore:
 
 
 @dataclass(frozen=True)
+class Origin:
+    """The declaration a SWIG symbol's wrapper (`_wrap_Box_get`) was generated for: what a
+    compiler error in that wrapper leaves out (compile/leaveout.py)."""
+
+    key: str  #: the config key naming it (`ns::Box::get`, `ns::pick(double)`, `ns::Box`)
+    loc: Loc
+    python: str  #: its Python name as a user sees it (`Box.get`, `pick`, `Box`)
+    #: what leaving it out means: "ignore" it; "class": ignore a class (its own code, and what
+    #: nothing more precise names); "copy": the class offers no copies (__copy__, by-value
+    #: copies); "assign": the field is read-only (no setter, not a keyword argument)
+    kind: str = "ignore"
+
+
+@dataclass(frozen=True)
 class Feature:
     """`%feature("name", "value") target;` (value "1" is SWIG's plain switch-on)."""
 
@@ -279,6 +293,9 @@ class ModulePlan:
     params: tuple[ParamTypemap, ...] = ()
     #: Python names and types for argument errors, by SWIG symbol (lower/errors.py)
     signatures: tuple[Signature, ...] = ()
+    #: the declarations each SWIG symbol's wrapper was generated for, sorted by symbol (a
+    #: class's Python name stands for the class: its type object, constructor, destructor)
+    origins: tuple[tuple[str, tuple[Origin, ...]], ...] = ()
 
     @property
     def wide_enums(self) -> tuple[PyEnum, ...]:

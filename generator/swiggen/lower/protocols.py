@@ -166,6 +166,11 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
     def call(macro: str, *args: str) -> None:
         calls.append(MacroCall(macro, (arg(cls),) + tuple(arg(a) for a in args)))
 
+    def origin(method: str, f: Function, pyname: str) -> None:
+        """The operator `f` is what the protocol method's wrapper is generated for."""
+        ctx.origin(f"{cls_py.replace('.', '_')}_{method}", f.qualname + f.signature, f.loc,
+                   f"{cls_py}.{pyname}")
+
     def stub(name: str, params: Sequence[tuple[str, TypeRef | str]], returns: str) -> None:
         stubs.append(StubFunction(name, tuple(
             StubParam(n, t if isinstance(t, str) else annotation(t, ctx, param=True), False)
@@ -257,6 +262,7 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
                 seen.add(("unary", name))
                 call("SWIGGEN_UNARY", pyname, name[8:], cpp_type(f.result, value=True), slot,
                      *operator_lookup(f, member, ctx))
+                origin(pyname, f, pyname)
                 stub(pyname, [], annotation(f.result, ctx))
         elif member and is_conversion(f):
             found = conversion(f)
@@ -269,6 +275,7 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
         elif len(operands) == 2 and name == "operator<<" and operands[1] is None and \
                 operands[0] is not None and "ostream" in operands[0].canonical:
             call("SWIGGEN_STR_FROM_STREAM", *operator_lookup(f, member, ctx))
+            origin("__str__", f, "__str__")
             streamed = True
         elif len(operands) == 2:
             left, right = operands
@@ -290,12 +297,14 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
                          *operator_lookup(f, member, ctx))
                     slots.add(slot)
                     ctx.operators_mapped.add((f.qualname, f.signature))
+                    origin(f"_swiggen_{stem}", f, pyname)
                     stub(pyname, [("other", right or cls_py)], annotation(f.result, ctx))
                 elif name in INPLACE:
                     stem, slot, pyname = INPLACE[name]
                     call("SWIGGEN_INPLACE", f"_swiggen_{stem}", name[8:], cpp_type(other),
                          *operator_lookup(f, member, ctx))
                     slots.add(slot)
+                    origin(f"_swiggen_{stem}", f, pyname)
                     stub(pyname, [("other", right or cls_py)], cls_py)
                 elif name in COMPARE or name == "operator<=>":
                     # C++20 rewrites `a < b` to `(a <=> b) < 0`, and a defaulted `<=>` declares
@@ -309,6 +318,7 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
                         call("SWIGGEN_BINOP" if const_self else "SWIGGEN_MUTATING_BINOP",
                              f"_swiggen_{stem}", op[8:], cpp_type(other), "bool",
                              *operator_lookup(f, member, ctx))
+                        origin(f"_swiggen_{stem}", f, pyname)
                         has_eq = has_eq or op == "operator=="
                         stub(pyname, [("other", "object")], "bool")
                     compare = True
@@ -329,6 +339,7 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
                      _result(f.result), *operator_lookup(f, member, ctx))
                 slots.add(slot)
                 ctx.operators_mapped.add((f.qualname, f.signature))
+                origin(f"_swiggen_r{stem}", f, "__r" + pyname[2:])
                 stub("__r" + pyname[2:], [("other", left)], annotation(f.result, ctx))
     for pyname, (through, declared, slot) in converted.items():
         if pyname == "__str__":

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..compile.extension import echo
 from ..diagnostics import ToolError
 from ..render.interface import interface_dirs
 from .rewrites import Report
@@ -54,6 +55,7 @@ def run_swig(interface: Path, module: str, build_dir: Path, include_dirs: Sequen
         cmd += [f"-D{d}" for d in defines]
         cmd += ["-outdir", str(tmp.resolve()), "-o", str(tmp.resolve() / f"{module}_wrap.cxx"),
                 interface.name]
+        echo(cmd)
         proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=here)
         output = (proc.stdout + proc.stderr).strip()
         # its messages name files relative to that folder: as the caller names them

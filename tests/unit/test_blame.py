@@ -1,0 +1,130 @@
+"""compile/blame.py and compile/leaveout.py on compiler output as gcc and clang print it: each
+error with its context, the generated function a wrapper line is in, and the declaration that
+function was generated for (no compiler run here)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from swiggen.compile import blame, leaveout
+from swiggen.diagnostics import Loc
+from swiggen.lower.plan import Origin
+
+GCC = """\
+In file included from /b/x_wrap.cxx:4228:
+/src/x.h: In instantiation of 'T lo::Box::as() const [with T = int]':
+/b/x_wrap.cxx:40:81:   required from here
+/src/x.h:21:53: error: 'from' is not a member of 'int'
+   21 |     template <class T> T as() const { return T::from(3); }
+      |                                              ~~~~~~~^~~
+/b/x_wrap.cxx: In function 'bool lo_Verdict__swiggen_eq(const lo::Verdict*, const lo::Verdict&)':
+/b/x_wrap.cxx:12:30: error: cannot convert 'std::string' to 'bool' in return
+In file included from /usr/include/c++/12/memory:66,
+                 from /src/x.h:2:
+/usr/include/c++/12/bits/stl_uninitialized.h: In instantiation of 'constexpr bool f()':
+/usr/include/c++/12/bits/stl_vector.h:601:31:   required from 'std::vector<_Tp>::vector(const vector&)'
+/src/x.h:11:8:   required from 'T* swiggen::copy_of(const T&) [with T = lo::Holder]'
+/b/x_wrap.cxx:20:91:   required from here
+/usr/include/c++/12/bits/stl_uninitialized.h:90:56: error: static assertion failed
+/usr/include/c++/12/bits/stl_uninitialized.h:90:56: note: 'value' evaluates to false
+/src/user.cpp:3:22: error: 'nope' was not declared in this scope
+"""
+
+WRAPPER = """\
+#include "x.h"
+static int helper(int x) { return x; }
+
+SWIGINTERN bool lo_Verdict__swiggen_eq(lo::Verdict const *self,lo::Verdict const &other){  return (*self) == other; }
+SWIGINTERN lo::Holder *lo_Holder___copy__(lo::Holder const *self){ return swiggen::copy_of(*self); }
+SWIGINTERN lo::Holder *new_lo_Holder(int tag=0){
+    lo::Holder *self_ = new lo::Holder();
+    self_->items = items;
+    return self_;
+  }
+SWIGINTERN PyObject *_wrap_Box_as_int(PyObject *self, PyObject *args) {
+  PyObject *resultobj = 0;
+  {
+    result = (int)((lo::Box const *)arg1)->as< int >();
+  }
+  return resultobj;
+fail:
+  return NULL;
+}
+"""
+
+
+def test_errors_keep_their_context_and_chain() -> None:
+    errors = blame.errors(GCC)
+    assert [(e.file, e.line) for e in errors] == [
+        ("/src/x.h", 21), ("/b/x_wrap.cxx", 12),
+        ("/usr/include/c++/12/bits/stl_uninitialized.h", 90), ("/src/user.cpp", 3)]
+    first = errors[0]
+    assert first.message == "'from' is not a member of 'int'"
+    assert ("/b/x_wrap.cxx", 40) in first.positions  # its "required from here"
+    assert any("In instantiation of" in line for line in first.context)
+    assert any("~~~~~~~^~~" in line for line in first.context)  # the caret stays with it
+    # include positions name #include lines, never the cause
+    assert ("/b/x_wrap.cxx", 4228) not in first.positions
+    third = errors[2]
+    assert ("/b/x_wrap.cxx", 20) == third.positions[-2] and third.positions[-1][1] == 90
+    assert any("note: 'value'" in line for line in third.context)
+    assert "In function 'bool lo_Verdict" in errors[1].context[0]
+
+
+def test_the_enclosing_generated_function() -> None:
+    lines = WRAPPER.splitlines()
+
+    def at(text: str) -> str:
+        return blame.enclosing(lines, next(i for i, t in enumerate(lines, 1) if text in t))
+
+    assert at("return (*self) == other") == "lo_Verdict__swiggen_eq"  # a one-line helper
+    assert at("copy_of(*self)") == "lo_Holder___copy__"
+    assert at("self_->items = items") == "new_lo_Holder"
+    assert at("->as< int >()") == "_wrap_Box_as_int"
+    assert blame.enclosing(lines, 1) == ""  # outside any function
+    assert blame.symbol("_wrap_Box_get__SWIG_1") == "Box_get"
+    assert blame.symbol("lo_Box___eq__") == "lo_Box___eq__"
+
+
+def test_trace_maps_functions_to_declarations(tmp_path: Path) -> None:
+    wrapper = tmp_path / "x_wrap.cxx"
+    lines = WRAPPER.splitlines()
+    wrapper.write_text(WRAPPER)
+
+    def line_of(text: str) -> int:
+        return next(i for i, t in enumerate(lines, 1) if text in t)
+
+    output = (f"{wrapper}:{line_of('->as< int >()')}:5: error: 'from' is not a member\n"
+              f"{wrapper}:{line_of('return (*self) == other')}:9: error: cannot convert\n"
+              f"{wrapper}:{line_of('copy_of(*self)')}:9: error: static assertion failed\n"
+              f"{wrapper}:{line_of('self_->items')}:9: error: use of deleted function\n")
+    at = Loc("x.h", 5)
+    origins = {
+        "Box": [Origin("lo::Box", at, "Box", "class")],
+        "Box_as_int": [Origin("lo::Box::as() const", at, "Box.as_int")],
+        "Verdict": [Origin("lo::Verdict", at, "Verdict", "class")],
+        "Verdict__swiggen_eq": [Origin("lo::Verdict::operator==(const lo::Verdict &) const",
+                                       at, "Verdict.__eq__")],
+        "Holder": [Origin("lo::Holder", at, "Holder", "class")],
+        "Holder___copy__": [Origin("lo::Holder", at, "Holder.__copy__", "copy")],
+        "Holder_items_set": [Origin("lo::Holder::items", at, "Holder.items", "assign")],
+    }
+    result = leaveout.trace(output, [wrapper], origins)
+    assert not result.untraced
+    assert {(f.origin.python, f.origin.kind) for f in result.found} == {
+        ("Box.as_int", "ignore"), ("Verdict.__eq__", "ignore"), ("Holder.__copy__", "copy"),
+        ("Holder.items", "assign")}
+    # an error in a user's source is traced to nothing: the build fails as before
+    user = leaveout.trace("/src/user.cpp:3:22: error: 'nope' was not declared\n", [wrapper],
+                          origins)
+    assert not user.found and len(user.untraced) == 1
+
+
+def test_a_symbol_nothing_names_falls_back_to_its_class(tmp_path: Path) -> None:
+    at = Loc("x.h", 5)
+    origins = {"Box": [Origin("lo::Box", at, "Box", "class")]}
+    classes = leaveout._classes(origins)
+    assert leaveout._lookup("Box_swigregister", origins, classes)[0].key == "lo::Box"
+    assert leaveout._lookup("delete_Box", origins, classes)[0].key == "lo::Box"
+    assert leaveout._lookup("lo_Box___hash__", origins, classes)[0].key == "lo::Box"
+    assert leaveout._lookup("Boxes_get", origins, classes) == []
