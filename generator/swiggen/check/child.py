@@ -11,6 +11,7 @@ the address space may grow by `memory` bytes at most (a size of 2**31 is then Me
 from __future__ import annotations
 
 import builtins
+import ctypes
 import faulthandler
 import gc
 import json
@@ -23,6 +24,8 @@ import time
 from typing import Any
 
 STDERR_KEEP = 4000
+CLONE_NEWUSER = 0x10000000
+CLONE_NEWPID = 0x20000000
 SANITIZER = re.compile(r"ERROR: (?:Address|Leak|Memory|Thread|UndefinedBehavior)Sanitizer|"
                        r"WARNING: AddressSanitizer|: runtime error: ")
 
@@ -34,6 +37,43 @@ def keep(text: str) -> str:
         start = text.rfind("\n", 0, m.start()) + 1
         return text[start:start + STDERR_KEEP]
     return text[-STDERR_KEEP:]
+
+
+def isolate() -> None:
+    """Go on in a PID namespace of its own, where a probe's `kill(-1, sig)` or `kill(1, sig)`
+    (a library's kill wrapper given -1 or 1) reaches only the probe's own processes, not every
+    process the user may signal.
+
+    Called in a freshly forked child that leads its own process group. It forks twice: the
+    first child is the new namespace's init, which runs the probes in its own child (PID 2:
+    for PID 1 a signal it does not handle is ignored, so abort() would not abort) and exits
+    with its status (128 + signal for a signal); this process waits and dies the same way, so
+    the server sees the probe's signal. Only the probe process returns. Without namespaces
+    (not permitted, or a process with threads for an unprivileged user) it returns at once.
+    """
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        flags = CLONE_NEWPID if os.geteuid() == 0 else CLONE_NEWUSER | CLONE_NEWPID
+        if libc.unshare(flags) != 0:
+            return
+    except (OSError, AttributeError):
+        return
+    init = os.fork()
+    if init:
+        _, status = os.waitpid(init, 0)
+        code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status)
+        if code > 128:
+            signal.signal(code - 128, signal.SIG_DFL)
+            os.kill(os.getpid(), code - 128)
+        os._exit(code)
+    worker = os.fork()
+    if worker == 0:
+        return
+    while True:  # the namespace's init: reap orphans until the worker ends
+        pid, status = os.wait()
+        if pid == worker:
+            os._exit(os.WEXITSTATUS(status) if os.WIFEXITED(status)
+                     else 128 + os.WTERMSIG(status))
 
 
 def child_main(probes: list[dict[str, Any]], ids: list[int], wfd: int, errfd: int,

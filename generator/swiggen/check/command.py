@@ -23,7 +23,7 @@ from typing import Any, TextIO
 from .decls import read_decls
 from .findings import CLASSES, Finding, make_finding, report, to_json, write_repros
 from .makers import candidates, static_makers
-from .probes import Probe, plan, select
+from .probes import Probe, never_called, plan, select
 from .runner import Outcome, run
 from .surface import Surface, read_stub
 
@@ -217,6 +217,7 @@ def check_once(folder: Path, name: str, args: argparse.Namespace, sanitize: bool
                "outcomes": dict(kinds),
                "names": len(targets), "names_probed": len(covered),
                "not_probed": sorted(targets - covered)[:50],
+               "never_called": sorted(never_called(surface)),
                "seconds": round(time.monotonic() - started, 2)}
     return summary, findings
 
@@ -257,6 +258,9 @@ def _summary_line(name: str, s: dict[str, Any], elapsed: float) -> str:
         line += f"; the budget stopped it: {s['probes'] - s['run']} probes not run"
     if s["interrupted"]:
         line += f"; interrupted: {s['probes'] - s['run']} probes not run"
+    if s["never_called"]:
+        line += (f"\n  not called (they signal or renice other processes): "
+                 f"{', '.join(s['never_called'])}")
     return line
 
 

@@ -174,9 +174,13 @@ def plan(surface: Surface, seed: int, leaks: bool = True,
     lifetimes.lifetime_probes(b)
     if leaks:
         lifetimes.leak_probes(b)
+    never = never_called(surface)
+    calls = re.compile(rf"\.({'|'.join(sorted(re.escape(n.rsplit('.', 1)[-1]) for n in never))})\(")
     rng = random.Random(seed)
     tiers: dict[int, list[Probe]] = {}
     for p in b.probes:
+        if never and (p.target in never or calls.search(p.code)):
+            continue
         tiers.setdefault(p.tier, []).append(p)
     out: list[Probe] = []
     for t in sorted(tiers):
@@ -184,6 +188,22 @@ def plan(surface: Surface, seed: int, leaks: bool = True,
         rng.shuffle(group)
         out.extend(group)
     return out
+
+
+#: what sends signals to other processes: `uv_kill(-1, 1)` would signal every process the user
+#: may signal (runner.py's PID namespace stops that where the kernel allows one; this is the
+#: rule everywhere)
+SIGNALS = re.compile(r"(^|_|[a-z])(kill|Kill|killpg|sigqueue|send_?signal|SendSignal|"
+                     r"setpriority|SetPriority)(_|[A-Z]|$)")
+PID_PARAMS = re.compile(r"^(pid|pgid|ppid|pgrp|process_?id|processId)$")
+
+
+def never_called(surface: Surface) -> set[str]:
+    """Qualified names check never calls: functions that signal or renice other processes by
+    name, or take a process id."""
+    return {f.qualname for f in surface.callables()
+            if SIGNALS.search(f.name) or any(PID_PARAMS.match(p.name)
+                                             for s in f.overloads for p in s.params)}
 
 
 def instance_of(b: Builder, ty: Ty) -> str | None:

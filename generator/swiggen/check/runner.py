@@ -1,6 +1,6 @@
 """Running probes so that a crash is a finding, not the end of the run.
 
-`check` starts one server process (`python -m swiggen.check.runner DIR NAME`, under the
+`check` starts one server process (`python -m swiggen.check`, under the
 sanitizer runtime with `--sanitize`) that imports the module once and then forks a child per
 batch of probes. The child runs its probes one after the other, each as the script its
 reproduction is (`exec`, in a namespace of its own that is cleared and collected before the
@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from .child import SANITIZER, STDERR_KEEP, child_main, keep
+from .child import SANITIZER, STDERR_KEEP, child_main, isolate, keep
 from .probes import Probe, repro
 
 #: ASan's allocator refusing a size (where a plain build throws std::bad_alloc: MemoryError)
@@ -86,7 +86,7 @@ def run(probes: Sequence[Probe], module_dir: Path, module: str, timeout: float,
     with tempfile.TemporaryDirectory(prefix="swiggen-check-") as work, \
             tempfile.TemporaryFile() as err:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "swiggen.check.runner"], stdin=subprocess.PIPE,
+            [sys.executable, "-m", "swiggen.check"], stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, stderr=err, cwd=work, env=env, start_new_session=True)
         assert proc.stdin is not None and proc.stdout is not None
         try:
@@ -200,10 +200,15 @@ class _Server:
             rfd, wfd = os.pipe()
             pid = os.fork()
             if pid == 0:  # the child: never returns
-                os.close(rfd)
-                os.chdir(cwd)  # files a probe writes are its batch's own
-                child_main([self.probes[i] for i in ids], ids, wfd, err.fileno(),
-                            self.deadline, self.memory)
+                try:
+                    os.setpgid(0, 0)  # (killpg ends what it started; kill(0, sig) spares us)
+                    os.close(rfd)
+                    os.chdir(cwd)  # files a probe writes are its batch's own
+                    isolate()
+                    child_main([self.probes[i] for i in ids], ids, wfd, err.fileno(),
+                               self.deadline, self.memory)
+                finally:
+                    os._exit(0)
             os.close(wfd)
             _child[0] = pid
             done: list[Outcome] = []
@@ -212,7 +217,7 @@ class _Server:
             stopped = False
             for msg in _messages(rfd, lambda: self._limit(ids, len(done))):
                 if msg is None:  # timed out
-                    os.kill(pid, signal.SIGKILL)
+                    _killpg(pid)
                     failure = Outcome(ids[len(done)], "hang",
                                       f"no outcome within {self._limit(ids, len(done)):g}s")
                     break
@@ -251,33 +256,72 @@ class _Server:
         return self.timeout
 
     def _fresh(self, i: int) -> Outcome:
+        """A probe as a script in a new interpreter (isolated like a forked child)."""
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [self.dir, env.get("PYTHONPATH")]))
-        try:
-            fault = [] if "asan" in env.get("LD_PRELOAD", "") else ["-X", "faulthandler"]
-            proc = subprocess.run([sys.executable, *fault, "-c",
-                                   self.probes[i]["code"]], env=env, capture_output=True,
-                                  stdin=subprocess.DEVNULL, timeout=self.timeout + 2)
-        except subprocess.TimeoutExpired as exc:
-            text = (exc.stderr or b"").decode(errors="replace")
-            return Outcome(i, "hang", f"no exit within {self.timeout + 2:g}s",
-                           text[-STDERR_KEEP:])
-        text = keep(proc.stderr.decode(errors="replace"))
+        fault = [] if "asan" in env.get("LD_PRELOAD", "") else ["-X", "faulthandler"]
+        argv = [sys.executable, *fault, "-c", self.probes[i]["code"]]
+        limit = self.timeout + 2
+        with tempfile.TemporaryFile() as err, tempfile.TemporaryDirectory(dir=".") as cwd:
+            pid = os.fork()
+            if pid == 0:
+                try:
+                    os.setpgid(0, 0)
+                    os.chdir(cwd)
+                    isolate()
+                    null = os.open(os.devnull, os.O_RDWR)
+                    os.dup2(null, 0)
+                    os.dup2(err.fileno(), 1)
+                    os.dup2(err.fileno(), 2)
+                    os.execve(sys.executable, argv, env)
+                finally:
+                    os._exit(127)
+            _child[0] = pid
+            status = _wait(pid, limit)
+            _child[0] = 0
+            err.seek(0)
+            text = keep(err.read(1 << 20).decode(errors="replace"))
+        if status is None:
+            return Outcome(i, "hang", f"no exit within {limit:g}s", text)
+        code = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
         o = Outcome(i, "returned", stderr=text)
         if SANITIZER.search(text):
             o.outcome = "sanitizer"
-        elif proc.returncode < 0:
-            o.outcome, o.signal = "crash", -proc.returncode
-            o.detail = f"killed by {_signame(-proc.returncode)}"
-        elif proc.returncode > 0:
+        elif code < 0:
+            o.outcome, o.signal = "crash", -code
+            o.detail = f"killed by {_signame(-code)}"
+        elif code > 0:
             if "Traceback (most recent call last)" in text:
                 o.outcome, o.detail = "raised", text.strip().splitlines()[-1][:300]
             else:
-                o.outcome, o.exit = "crash", proc.returncode
-                o.detail = f"exit status {proc.returncode} without a Python traceback"
+                o.outcome, o.exit = "crash", code
+                o.detail = f"exit status {code} without a Python traceback"
         if o.outcome in ("returned", "raised"):
             o.stderr = ""
         return o
+
+
+def _wait(pid: int, limit: float) -> int | None:
+    """The child's wait status, or None (and its process group killed) after `limit`s."""
+    end = time.monotonic() + limit
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return status
+        if time.monotonic() > end:
+            _killpg(pid)
+            os.waitpid(pid, 0)
+            return None
+        time.sleep(0.005)
+
+
+def _killpg(pid: int) -> None:
+    """Kill a child and what it started (its process group; a namespace dies with its init)."""
+    for kill in (os.killpg, os.kill):
+        try:
+            kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
 
 
 def _messages(fd: int, limit: Callable[[], float]) -> Iterator[dict[str, Any] | None]:
@@ -306,10 +350,7 @@ def _signame(sig: int) -> str:
 
 def _on_term(signum: int, frame: object) -> None:
     if _child[0]:
-        try:
-            os.kill(_child[0], signal.SIGKILL)
-        except OSError:
-            pass
+        _killpg(_child[0])
     os._exit(1)
 
 
@@ -321,6 +362,3 @@ def main() -> None:
     _serve(json.loads(sys.stdin.read()), out)
     out.close()
 
-
-if __name__ == "__main__":
-    main()
