@@ -25,7 +25,8 @@ def last_group(text: str) -> int:
 
 
 def declarator(spelling: str, name: str) -> str:
-    """`spelling` declaring `name`: `int (*cb)(void *)`, `int v[3]`, `const ns::P & p`."""
+    """`spelling` declaring `name`: `int (*cb)(void *)`, `int v[3]`, `const ns::P & p`, and a
+    function type's name (`typedef int handler(void *, int);`)."""
     if not name:
         return spelling
     for mark in ("(*", "(&"):
@@ -36,4 +37,9 @@ def declarator(spelling: str, name: str) -> str:
     if spelling.endswith("]") and " [" in spelling:  # `double [2][3]` -> `double v[2][3]`
         head, _, dims = spelling.partition(" [")
         return f"{head} {name}[{dims}"
+    group = last_group(spelling)
+    if group > 0 and spelling[group] == "(" and spelling[group - 1] == " ":
+        # a function type, `int (void *, int)` -> `int name(void *, int)` (the parse spells
+        # its parameter list after a space: `decltype(x)` has none)
+        return f"{spelling[:group]}{name}{spelling[group:]}"
     return f"{spelling} {name}"

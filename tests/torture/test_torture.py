@@ -842,3 +842,18 @@ def test_the_parse_sees_the_compiles_flags(t: Any) -> None:
     assert t.always_there(1) == 2
     assert t.release_only() == 7
     assert not hasattr(t, "debug_only")
+
+
+def test_function_type_typedefs(t: Any) -> None:
+    # `typedef int NAME(params);` and `using NAME = int(params);`: a `NAME *` parameter is a C
+    # callback like a function pointer typedef's (with user data: any callable)
+    seen: list[int] = []
+    assert t.each(3, lambda v: v * 10) == 30
+    assert (t.each_paren(3, lambda v: v + 1), t.each_alias(2, lambda v: 5)) == (6, 10)
+    assert (t.each_ptr(2, lambda v: v), t.each_dep(4, lambda v: 1)) == (1, 4)
+    t.visit_item(lambda item: seen.append(item.v), 7)
+    assert seen == [7]
+    assert t.call_unary(t.twice_of, 4) == 8  # no user data: the module's function of the type
+    with pytest.raises(TypeError):
+        t.call_unary(lambda v: v, 1)
+    assert t.OpHolder().apply(1) == -1 and not hasattr(t.OpHolder(), "op")

@@ -198,7 +198,14 @@ def _spell(t: ci.Type, depth: int) -> str:
             else []
         if k == T.FUNCTIONPROTO and t.is_function_variadic():
             args.append("...")
-        return f"{_spell(t.get_result(), depth + 1)} ({', '.join(args)})"
+        result = t.get_result()
+        if result.get_canonical().kind in (T.POINTER, T.LVALUEREFERENCE, T.RVALUEREFERENCE) \
+                and result.get_canonical().get_pointee().kind in (
+                    T.FUNCTIONPROTO, T.FUNCTIONNOPROTO, T.CONSTANTARRAY):
+            # returning a pointer to a function or array, `int (*(int))(double)`: a spelling
+            # declarator() cannot put a name into
+            raise _Unspellable
+        return f"{_spell(result, depth + 1)} ({', '.join(args)})"
     if k == T.DEPENDENTSIZEDARRAY and "[" in t.spelling:  # `T items[N]` in a template
         return f"{_spell(t.element_type, depth + 1)} {t.spelling[t.spelling.index('['):]}"
     if k == T.AUTO:
