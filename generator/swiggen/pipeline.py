@@ -27,7 +27,7 @@ from .compile import leaveout, stamps, symbols
 from ._version import __version__
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .model import Header
-from .lower.plan import view_path
+from .lower.plan import Origin, view_path
 from .render.interface import interface_dir, render_interface, render_stub
 from .render.view import render_views
 from .swig.run import SWIG_FLAGS, run_swig
@@ -127,11 +127,15 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
                 parse_started = time.time_ns()
                 prepared = prepare(spec, build_dir / parsecache.FOLDER)
         if prepared is not None:
-            summary = stamps.ParseSummary(prepared.typemap_files, prepared.warnings)
+            summary = stamps.ParseSummary(prepared.typemap_files, prepared.warnings,
+                                           prepared.header_paths)
             stamps.forget(build_dir)
             _write_generated(prepared, interface, stub, build_dir, spec.module)
             parsecache.save(prepared.parse_cache)
         assert summary is not None
+        asked = spec  # (the parse stamp's key)
+        if summary.headers:  # with the headers umbrellas stand for (parse/umbrella.py)
+            spec = replace(spec, headers=summary.headers)
         swig_dirs, compile_dirs = include_dirs(spec, summary.typemap_files)
         opts = build_mod.BuildOptions(
             include_dirs=compile_dirs + options.include_dirs,
@@ -166,15 +170,19 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
                         report, refused = _compile(compiler, spec.module, wrapper, units,
                                                    build_dir, opts, progress, slots, started,
                                                    counter, refused)
-                        break
                     except ToolError as exc:
-                        found = _blame(exc, units, build_dir, spec, prepared, left)
+                        found = _blame(exc, units, build_dir, asked, prepared, left)
                         if strict or not found or round_ == leaveout.MAX_ROUNDS:
                             raise _traced(exc, found or list(left.values()), build_dir)
+                    else:
+                        found = _unresolved(asked, report, opts, prepared, left, strict,
+                                            round_ == leaveout.MAX_ROUNDS, summary.warnings)
+                        if not found:
+                            break
                     # leave them out: lower, write and build again (only what changed compiles)
                     left.update((f.origin.key, f) for f in found)
                     progress(f"leaving out {len(left)} declaration(s) the compiler rejected")
-                    prepared = prepare(spec, build_dir / parsecache.FOLDER,
+                    prepared = prepare(asked, build_dir / parsecache.FOLDER,
                                        [f.origin for f in left.values()])
                     _write_generated(prepared, interface, stub, build_dir, spec.module)
             finally:
@@ -182,9 +190,8 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             if left and prepared is not None:
                 summary = stamps.ParseSummary(
                     prepared.typemap_files,
-                    prepared.warnings + leaveout.warnings(list(left.values())))
-            if report.linked:
-                _check_symbols(spec, report.extension, opts, prepared, summary.warnings)
+                    prepared.warnings + leaveout.warnings(list(left.values())),
+                    prepared.header_paths)
         except (SwiggenError, ToolError) as exc:
             # what the stages before the failure warned about (swiggen, SWIG) is still worth
             # reading: it may explain the failure
@@ -208,7 +215,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             write_text_if_changed(build_dir / REPORT, report_json(prepared, summary.warnings))
             write_text_if_changed(build_dir / leaveout.FILE,
                                   leaveout.save(build_dir, prepared.left_out))
-            stamps.save(spec, compiler_id, system_dirs, build_dir, _files_read(spec, prepared),
+            stamps.save(asked, compiler_id, system_dirs, build_dir, _files_read(spec, prepared),
                         summary, parse_started)
     # the post-processing's report, kept from the run of SWIG that made the wrapper
     rewritten = rewrites.load(build_dir / rewrites.FILE)
@@ -304,21 +311,39 @@ def _segments(build_dir: Path) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-def _check_symbols(spec: ModuleSpec, extension: Path, options: build_mod.BuildOptions,
-                   prepared: Prepared | None, warnings: Sequence[Diagnostic]) -> None:
-    """A freshly linked extension whose declarations the linked code does not all define fails
-    the build here (SG410, at each declaration), not at import (symbols.py). The extension and
-    its link stamp are removed, so the next build links and checks again."""
+#: undefined symbols a build leaves out (declarations a library does not export: sodium's
+#: `_sodium_alloc_init`); more, or most of the declarations, means a missing `-l`: an error
+LEAVE_UNDEFINED = 25
+
+
+def _unresolved(spec: ModuleSpec, report: build_mod.BuildReport,
+                options: build_mod.BuildOptions, prepared: Prepared | None,
+                left: dict[str, leaveout.LeftOut], strict: bool, last: bool,
+                warnings: Sequence[Diagnostic]) -> list[leaveout.LeftOut]:
+    """A freshly linked extension whose declarations the linked code does not all define:
+    the declarations to leave out (a few the library does not export), or SwiggenError here
+    (SG410 at each declaration, SG411 for the rest), not an ImportError later (symbols.py).
+    The extension and its link stamp are removed, so the next build links and checks again."""
+    if not report.linked:
+        return []
+    extension = report.extension
     missing = symbols.undefined_symbols(extension, options.library_dirs,
                                         target_python(options.python).python)
     if not missing:
-        return
+        return []
     extension.unlink(missing_ok=True)
     (extension.parent / "link.json").unlink(missing_ok=True)
-    headers = prepared.headers if prepared is not None else prepare(spec).headers
-    diags = Diagnostics(list(warnings))
-    symbols.report(missing, headers, extension, diags)
-    raise SwiggenError(diags)
+    if prepared is None:
+        prepared = prepare(spec, left_out=[f.origin for f in left.values()])
+    found = symbols.unresolved(missing, prepared.headers)
+    wrapped = sum(len(o) for _, o in prepared.plan.origins)
+    if strict or last or found is None or len(found) > LEAVE_UNDEFINED or \
+            2 * len(found) > wrapped:
+        diags = Diagnostics(list(warnings))
+        symbols.report(missing, prepared.headers, extension, diags)
+        raise SwiggenError(diags)
+    return [leaveout.LeftOut(Origin(name, loc, name), f"undefined symbol {symbol}", "link")
+            for name, loc, symbol in found if name not in left]
 
 
 def _files_read(spec: ModuleSpec, prepared: Prepared) -> list[str]:

@@ -37,6 +37,8 @@ class Prepared:
     parse_cache: list[parsecache.Entry] = field(default_factory=list)
     #: declarations left out because their wrappers did not compile (compile/leaveout.py)
     left_out: tuple[Origin, ...] = ()
+    #: the headers wrapped: those named, and the library headers umbrellas stand for
+    header_paths: tuple[str, ...] = ()
 
 
 #: libclang is driven from one thread at a time (parsing is quick next to SWIG and the compiler)
@@ -52,8 +54,12 @@ def prepare(spec: ModuleSpec, cache: Path | None = None,
         return _prepare(spec, cache, left_out)
 
 
+#: umbrellas within umbrellas expanded (parse/umbrella.py)
+_UMBRELLA_DEPTH = 3
+
+
 def _prepare(spec: ModuleSpec, cache: Path | None = None,
-             left_out: Sequence[Origin] = ()) -> Prepared:
+             left_out: Sequence[Origin] = (), depth: int = 0) -> Prepared:
     diags = Diagnostics()
     compiler = find_compiler()
     system_dirs, resource_dir = parse_system_dirs(compiler)
@@ -79,8 +85,14 @@ def _prepare(spec: ModuleSpec, cache: Path | None = None,
     headers = [h for h, _ in parsed if h]
     if len(headers) < len(spec.headers):
         diags.raise_if_errors()  # a header is missing or does not compile: nothing to lower
+    extra = umbrella.expansion(headers, diags) if depth < _UMBRELLA_DEPTH else []
+    if extra:  # an umbrella stands for its library: wrap its headers (with its note)
+        again = _prepare(replace(spec, headers=spec.headers + tuple(extra)), cache, left_out,
+                         depth + 1)
+        notes = [d for d in diags.warnings if d.code == "SG104"]
+        again.warnings = Diagnostics([*notes, *again.warnings]).sorted()
+        return again
     headers = leaveout.edit_model(headers, left_out)
-    umbrella.check(headers, diags)
     typemap_files = tuple(spec.typemaps) + config.typemaps
     type_table = _imported_type_table(spec.imports, diags)
     plan = lower(headers, spec.module, diags, config.annotations,
@@ -98,6 +110,7 @@ def _prepare(spec: ModuleSpec, cache: Path | None = None,
         warnings=diags.sorted(),
         parse_cache=[e for _, e in parsed if e],
         left_out=tuple(left_out),
+        header_paths=tuple(spec.headers),
     )
 
 

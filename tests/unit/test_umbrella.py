@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
+
 from swiggen.diagnostics import Diagnostics
 from swiggen.parse.header import ParseOptions, parse_header
 from swiggen.parse.umbrella import glob_hint
@@ -49,3 +51,51 @@ def test_the_suggested_pattern_has_the_librarys_extension() -> None:
     assert glob_hint("/usr/include", ["glibish/a.h"]) == "/usr/include/glibish/*.h"
     # headers without an extension (Eigen's Core, Dense): named, not globbed
     assert glob_hint("Eigen", ["Core", "LU"]) == "Eigen/Core Eigen/LU"
+
+
+UMBRELLAS = Path(__file__).resolve().parent.parent / "umbrella"
+
+
+def _generate(case: str, header: str, module: str, tmp_path: Path,
+              capsys: pytest.CaptureFixture[str], *extra: str) -> tuple[int, str, str]:
+    from swiggen import cli
+
+    old = os.getcwd()
+    os.chdir(UMBRELLAS / case)
+    try:
+        status = cli.main(["generate", header, "-m", module, "-o", str(tmp_path), *extra])
+    finally:
+        os.chdir(old)
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_an_umbrella_alone_wraps_its_library(tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """The user who names an umbrella means its library: its headers are wrapped in its place
+    (each gets its view), with one SG104 note naming them and the pattern to choose instead."""
+    status, _, err = _generate("header_only", "lib.h", "lib", tmp_path, capsys)
+    assert status == 0, err
+    assert err.splitlines() == [
+        "lib.h:1: warning SG104: 'lib.h' declares nothing itself: wrapping the headers of its "
+        "library it includes in its place (parts/shapes.h, parts/world.h) — to choose, name "
+        "the headers to wrap (e.g. parts/*.h), in any order"]
+    assert sorted(p.name for p in (tmp_path / "lib.decls").iterdir()) == [
+        "lib.h", "shapes.h", "world.h"]
+    interface = (tmp_path / "lib.i").read_text()
+    assert '%include "lib.decls/shapes.h"' in interface
+    assert '%include "lib.decls/world.h"' in interface
+
+
+def test_an_umbrella_of_hpp_headers(tmp_path: Path,
+                                    capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = _generate("hpp", "inc/geo.hpp", "geo", tmp_path, capsys)
+    assert status == 0, err
+    assert "(e.g. inc/geo/*.hpp)" in err and "(geo/point.hpp, geo/shape.hpp)" in err
+    assert {"point.hpp", "shape.hpp"} <= {p.name for p in (tmp_path / "geo.decls").iterdir()}
+
+
+def test_strict_makes_the_note_an_error(tmp_path: Path,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = _generate("header_only", "lib.h", "lib", tmp_path, capsys, "--strict")
+    assert status == 1 and "error SG104" in err

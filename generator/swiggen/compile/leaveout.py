@@ -125,9 +125,10 @@ def warnings(left: Sequence[LeftOut], strict: bool = False) -> list[Diagnostic]:
         what = {"copy": "is not copied (no __copy__, __deepcopy__ or by-value copies)",
                 "assign": "is read-only (no setter, no keyword argument)"}.get(
                     o.kind, "is left out")
+        why = "the linked code does not define it" if item.where == "link" else \
+            "its wrapper does not compile"
         message = (f"'{o.key}' (Python '{o.python}') "
-                   + ("does not compile" if strict else f"{what}: its wrapper does not "
-                      "compile") + f": {item.error}")
+                   + ("does not compile" if strict else f"{what}: {why}") + f": {item.error}")
         hint = (f"mark it 'swiggen: ignore', or add \"{o.key}\" = \"ignore\" to [annotations]"
                 + ("" if strict else "; --strict (or strict = true) fails the build instead"))
         (diags.error if strict else diags.warning)(o.loc, "SG420", message, hint)

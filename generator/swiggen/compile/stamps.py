@@ -47,6 +47,8 @@ class ParseSummary:
 
     typemap_files: tuple[str, ...] = ()
     warnings: list[Diagnostic] = field(default_factory=list)
+    #: the headers wrapped, with those umbrellas stand for (Prepared.header_paths); () as named
+    headers: tuple[str, ...] = ()
 
 
 def own_files() -> list[Path]:
@@ -127,6 +129,7 @@ def save(spec: ModuleSpec, compiler: str, system_dirs: Sequence[str], build_dir:
         "key": _key(spec, compiler, system_dirs),
         "files": records,
         "typemap_files": list(summary.typemap_files),
+        "headers": list(summary.headers),
         "warnings": [[d.loc.file, d.loc.line, d.severity.value, d.code, d.message, d.hint]
                      for d in summary.warnings],
     }
@@ -159,6 +162,7 @@ def load(spec: ModuleSpec, compiler: str, system_dirs: Sequence[str], build_dir:
             return None  # a new file in swiggen's library
         warnings = [Diagnostic(Loc(f, line), Severity(sev), code, message, hint)
                     for f, line, sev, code, message, hint in data["warnings"]]
-        return ParseSummary(tuple(data["typemap_files"]), warnings)
+        return ParseSummary(tuple(data["typemap_files"]), warnings,
+                            tuple(data.get("headers", ())))
     except (OSError, ValueError, KeyError, TypeError):
         return None

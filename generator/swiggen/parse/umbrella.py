@@ -1,12 +1,13 @@
 """Umbrella headers: a header that declares nothing itself and only includes its library's
 headers (Box2D's `box2d/box2d.h`, yaml-cpp's `yaml-cpp/yaml.h`).
 
-swiggen, like SWIG, wraps the declarations of the headers it is given, not of the headers they
-include; given an umbrella alone, a module would be empty without a word. `library_includes`
-(at parse time) lists the headers an umbrella stands for; `check` says what to do: an error
-when the module would be empty (SG104), a warning when an umbrella stands beside other headers
-but none of its own is wrapped (SG106). An umbrella named beside its library's headers (the
-yaml-cpp example: yaml.h with node/node.h, ...) is fine: it is included for its definitions.
+swiggen wraps the declarations of the headers it is given, not of the headers they include;
+but a user who names an umbrella means its library. `library_includes` (at parse time) lists
+the headers an umbrella stands for; `expansion` wraps those in its place (prepare.py), with an
+SG104 note naming them and how to choose instead. An umbrella is a header that declares nothing
+itself, or little beside the many headers of its library it includes (xapian.h), none of which
+is named. An umbrella named beside its library's headers (the yaml-cpp example: yaml.h with
+node/node.h, ...) is not expanded: it is included for its definitions.
 """
 
 from __future__ import annotations
@@ -73,22 +74,39 @@ def declares_nothing(h: Header) -> bool:
     return not (h.functions or h.classes or h.enums or h.aliases or h.variables or h.skipped)
 
 
-def check(headers: Sequence[Header], diags: Diagnostics) -> None:
-    """SG104/SG106 for the umbrella headers among `headers` whose library is not wrapped."""
+#: a header that declares things itself and includes at least this many headers of its library,
+#: none of them named, stands for its library too (xapian.h: 4 version functions, 30 headers)
+MANY = 5
+
+
+def stands_for_library(h: Header, wrapped: set[str]) -> bool:
+    """Whether `h` is an umbrella whose library is not wrapped: it declares nothing itself (or
+    little next to the many headers of its library it includes), and none of those is named."""
+    own = set(h.library_includes)
+    if not own or wrapped & own:
+        return False
+    return declares_nothing(h) or len(own) >= MANY
+
+
+def expansion(headers: Sequence[Header], diags: Diagnostics) -> list[str]:
+    """The headers to wrap in place of the umbrellas among `headers` (their library's headers
+    they include, each once, in order), with an SG104 note at each umbrella; [] if none."""
     wrapped = {h.real for h in headers}
-    umbrellas = [h for h in headers if declares_nothing(h) and h.library_includes
-                 and not wrapped & set(h.library_includes)]
-    empty = all(declares_nothing(h) for h in headers)
-    for h in umbrellas:
+    extra: dict[str, None] = {}
+    for h in headers:
+        if not stands_for_library(h, wrapped):
+            continue
         names = [os.path.relpath(p, os.path.dirname(h.real)) for p in h.library_includes]
         listed = ", ".join(names[:_SHOWN]) + (f", ... ({len(names)} in all)"
                                              if len(names) > _SHOWN else "")
-        message = (f"'{h.include}' declares nothing itself; it includes {listed} of its "
-                   "library, and swiggen wraps the declarations of the headers it is given, "
-                   "not of those they include")
-        hint = (f"name the headers to wrap (e.g. {glob_hint(os.path.dirname(h.path), names)}), "
-                "in any order")
-        if empty:
-            diags.error(Loc(h.path, 1), "SG104", f"the module would be empty: {message}", hint)
-        else:
-            diags.warning(Loc(h.path, 1), "SG106", message, hint)
+        itself = "declares nothing itself" if declares_nothing(h) else \
+            f"includes {len(names)} headers of its library"
+        diags.warning(Loc(h.path, 1), "SG104",
+                      f"'{h.include}' {itself}: wrapping the headers of its library it "
+                      f"includes in its place ({listed})",
+                      f"to choose, name the headers to wrap (e.g. "
+                      f"{glob_hint(os.path.dirname(h.path), names)}), in any order")
+        for p in h.library_includes:
+            if p not in wrapped:
+                extra.setdefault(p)
+    return list(extra)

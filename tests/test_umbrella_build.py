@@ -1,0 +1,30 @@
+"""An umbrella header named alone builds its library's module (parse/umbrella.py), and a
+rebuild with nothing changed does nothing (the headers it stands for are in the parse stamp)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO, swiggen
+
+pytestmark = pytest.mark.compile
+
+
+def test_an_umbrella_builds_its_library(tmp_path: Path) -> None:
+    shutil.copytree(REPO / "tests" / "umbrella" / "header_only", tmp_path / "lib")
+    work = tmp_path / "lib"
+    proc = swiggen("build", "lib.h", "-m", "lib", "-o", "out", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    assert "warning SG104" in proc.stderr
+    check = "import lib; assert lib.Shape().r == 1.0; print(sorted(dir(lib)))"
+    run = subprocess.run([sys.executable, "-c", check], cwd=work / "out", capture_output=True,
+                         text=True)
+    assert run.returncode == 0, run.stderr
+    again = swiggen("build", "lib.h", "-m", "lib", "-o", "out", cwd=work)
+    assert again.returncode == 0 and "up to date" in again.stdout, again.stdout + again.stderr
+    assert "warning SG104" in again.stderr
