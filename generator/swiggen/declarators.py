@@ -24,13 +24,32 @@ def last_group(text: str) -> int:
     return -1
 
 
+def find_top(text: str, mark: str) -> int:
+    """Where `mark` (`(*`, `(&`) first occurs outside any template argument list of `text`,
+    -1 if nowhere: `R (*)(int)` has one, `DisableIf<T &(*)(bool)>::Type` (a SFINAE result
+    type) has none. Angle brackets count outside parentheses only (`N<(a > b)>`)."""
+    angles = parens = 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            if angles == 0 and parens == 0 and text.startswith(mark, i):
+                return i
+            parens += 1
+        elif ch == ")":
+            parens -= 1
+        elif parens == 0 and ch == "<":
+            angles += 1
+        elif parens == 0 and ch == ">":
+            angles -= 1
+    return -1
+
+
 def declarator(spelling: str, name: str) -> str:
     """`spelling` declaring `name`: `int (*cb)(void *)`, `int v[3]`, `const ns::P & p`, and a
     function type's name (`typedef int handler(void *, int);`)."""
     if not name:
         return spelling
     for mark in ("(*", "(&"):
-        i = spelling.find(mark)
+        i = find_top(spelling, mark)
         if i >= 0:  # `int (*)(void *)` -> `int (*cb)(void *)`
             close = spelling.index(")", i)
             return spelling[:close] + name + spelling[close:]

@@ -857,3 +857,18 @@ def test_function_type_typedefs(t: Any) -> None:
     with pytest.raises(TypeError):
         t.call_unary(lambda v: v, 1)
     assert t.OpHolder().apply(1) == -1 and not hasattr(t.OpHolder(), "op")
+
+
+def test_templates_written_by_macros(t: Any) -> None:
+    # parameter lists from the parse (SFINAE parameters named, a class template's defaults as
+    # clang prints them), not the macros' tokens; SFINAE results stay one declaration
+    p = t.Pt2i(3)
+    assert (p.get(), p.x) == (3, 3)
+    assert (t.TmEqImpl(1, 1), t.TmLessImpl(2, 1)) == (True, False)
+    assert (t.tm_scaled(2), t.tm_scaled(2, 4)) == (6, 8)  # a macro's default argument
+    n = t.Num(4)
+    assert n == 4 and not n == 5
+    assert (t.Cell2i().size(), t.Cell2id().size()) == (4, 4)  # defaults U = T, N = sizeof(T)
+    assert isinstance(t.Cell2id().b, float) and isinstance(t.Cell2i().b, int)
+    assert (t.ProbeInt().kind(), t.tm_twice_int(4)) == (1, 8)
+    assert not hasattr(t, "count_of") and not hasattr(t, "nested_size")

@@ -2,8 +2,8 @@
 
 `type_ref` turns a clang type into a TypeRef (kind, const, indirection, the class or enum it
 names, the element and key types of std::vector and std::map); `qualname` is a declaration's
-namespace-qualified name; `template_params`, `template_defaults` and `is_variadic` read a
-declaration's template parameters and C variable arguments.
+namespace-qualified name; `is_variadic` reads a declaration's C variable arguments (its
+template parameters: tparams.py).
 """
 
 from __future__ import annotations
@@ -225,37 +225,6 @@ def is_variadic(c: ci.Cursor) -> bool:
     return t.kind == ci.TypeKind.FUNCTIONPROTO and bool(t.is_function_variadic())
 
 
-def template_defaults(c: ci.Cursor) -> int:
-    """How many template parameters have a default (`class B = A`, `int N = 4`)."""
-    if c.kind != K.CLASS_TEMPLATE:
-        return 0
-    return sum(1 for ch in c.get_children()
-               if ch.kind in (K.TEMPLATE_TYPE_PARAMETER, K.TEMPLATE_NON_TYPE_PARAMETER,
-                              K.TEMPLATE_TEMPLATE_PARAMETER)
-               and any(t.spelling == "=" for t in ch.get_tokens()))
-
-
-def template_decls(c: ci.Cursor) -> tuple[str, ...]:
-    """A template's parameters as declared, for the declaration view: `class T`, `int N = 4`,
-    `typename ... Ts` (its tokens)."""
-    if c.kind not in (K.CLASS_TEMPLATE, K.FUNCTION_TEMPLATE):
-        return ()
-    return tuple(
-        " ".join(t.spelling for t in ch.get_tokens()) or ch.spelling
-        for ch in c.get_children()
-        if ch.kind in (K.TEMPLATE_TYPE_PARAMETER, K.TEMPLATE_NON_TYPE_PARAMETER,
-                       K.TEMPLATE_TEMPLATE_PARAMETER)
-    )
-
-
-def template_params(c: ci.Cursor) -> tuple[str, ...]:
-    if c.kind not in (K.CLASS_TEMPLATE, K.FUNCTION_TEMPLATE):
-        return ()
-    return tuple(
-        ch.spelling for ch in c.get_children()
-        if ch.kind in (K.TEMPLATE_TYPE_PARAMETER, K.TEMPLATE_NON_TYPE_PARAMETER,
-                       K.TEMPLATE_TEMPLATE_PARAMETER)
-    )
 _UNNAMED_KINDS = {K.STRUCT_DECL, K.UNION_DECL, K.CLASS_DECL, K.ENUM_DECL, K.NAMESPACE}
 
 

@@ -34,7 +34,7 @@ from typing import Any
 
 import clang.cindex as ci
 
-from ..declarators import last_group
+from ..declarators import find_top, last_group
 
 T = ci.TypeKind
 K = ci.CursorKind
@@ -117,6 +117,8 @@ def _in_wrapped(c: ci.Cursor) -> bool:
 def qualified(c: ci.Cursor) -> str:
     """A declaration's fully qualified name (`ns::Shape::Kind`), inline namespaces of the
     standard library left out, unnamed scopes left out; "" for an unnamed declaration."""
+    if c.kind in (K.TEMPLATE_TYPE_PARAMETER, K.TEMPLATE_TEMPLATE_PARAMETER):
+        return str(c.spelling)  # (`C<T>` of `template <template <class> class C>`)
     parts: list[str] = []
     cur: ci.Cursor | None = c
     while cur is not None and cur.kind != K.TRANSLATION_UNIT:
@@ -165,7 +167,7 @@ def _spell(t: ci.Type, depth: int) -> str:
         inner = _spell(pointee, depth + 1)
         cv = (" const" if t.is_const_qualified() else "") + \
             (" volatile" if t.is_volatile_qualified() else "")
-        if pointee.get_canonical().kind == T.FUNCTIONPROTO or "(*" in inner or \
+        if pointee.get_canonical().kind == T.FUNCTIONPROTO or find_top(inner, "(*") >= 0 or \
                 inner.endswith("]"):
             return _compose(inner, mark + cv.strip())
         return f"{inner} {mark}{cv}"
@@ -227,9 +229,9 @@ def _spell(t: ci.Type, depth: int) -> str:
 def _compose(inner: str, mark: str) -> str:
     """A pointer or reference to a function or array: `int (*)(void *)`, `int (&) [3]`,
     `int (**)(void *)`."""
-    group = inner.find("(*")
+    group = find_top(inner, "(*")
     if group < 0:
-        group = inner.find("(&")
+        group = find_top(inner, "(&")
     if group >= 0:  # already a pointer to a function or array: one more level inside
         return inner[:group + 1] + mark + inner[group + 1:]
     open_ = last_group(inner)

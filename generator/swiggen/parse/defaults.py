@@ -16,6 +16,7 @@ import bisect
 import clang.cindex as ci
 
 from .cxxtypes import qualname
+from .tparams import pretty, split_default
 
 K = ci.CursorKind
 
@@ -27,6 +28,10 @@ def default_argument(p: ci.Cursor, data: bytes) -> tuple[str | None, bool]:
     """(the default's source text or None, whether it needs the function's scope) for the
     PARM_DECL `p` of a header whose bytes are `data`."""
     tokens = list(p.get_tokens())
+    if not tokens or tokens[0].extent.start.offset != p.extent.start.offset:
+        # a parameter a macro writes (glog's DEFINE_CHECK_OP_IMPL(Check_EQ, ==)): its tokens
+        # are none, or the macro definition's from the parameter on, not its own
+        return _printed_default(p)
     depth = 0
     eq = -1
     for i, tok in enumerate(tokens):
@@ -51,6 +56,21 @@ def default_argument(p: ci.Cursor, data: bytes) -> tuple[str | None, bool]:
     if not text:
         return None, False
     return text, _needs_scope(p, tokens, eq + 1, start)
+
+
+def _printed_default(p: ci.Cursor) -> tuple[str | None, bool]:
+    """The default of a parameter a macro writes, as clang prints it (the macro expanded);
+    it needs the function's scope when it names anything not global (clang prints names as
+    they were written: lower lets C++ evaluate such a default)."""
+    _head, default = split_default(pretty(p))
+    if not default:
+        return None, False
+    for r in p.walk_preorder():
+        decl = r.referenced if r.kind in _REFERENCES else None
+        if decl is not None and decl.semantic_parent is not None and \
+                decl.semantic_parent.kind != K.TRANSLATION_UNIT:
+            return default, True
+    return default, False
 
 
 def _balanced_end(data: bytes, start: int, end: int) -> int:

@@ -33,13 +33,11 @@ from .cxxtypes import (
     is_unnamed,
     is_variadic,
     qualname,
-    template_decls,
-    template_defaults,
-    template_params,
     type_ref,
 )
 from .declspell import spelled
 from .defaults import default_argument
+from .tparams import template_decls, template_defaults, template_params
 from .traits import TraitCache
 
 K = ci.CursorKind

@@ -75,7 +75,7 @@ namespace sf {
     int n;  // safety.h:43
     explicit Make_rref(sf::Item && x);  // safety.h:43
   };
-  template <class T> class Holder {  // safety.h:46
+  template <typename T> class Holder {  // safety.h:46
   public:
     int take_value(T x) const;  // safety.h:48
     int take_ref(T & x) const;  // safety.h:48

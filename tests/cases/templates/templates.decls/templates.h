@@ -5,7 +5,7 @@ namespace tpl {
   typedef double Real;  // templates.h:8
   typedef std::vector< tpl::Real > RealList;  // templates.h:9
   tpl::Real mean(const tpl::RealList & values);  // templates.h:12
-  template <class T> class Box {  // templates.h:17
+  template <typename T> class Box {  // templates.h:17
   public:
     Box();  // templates.h:19
     explicit Box(const T & v);  // templates.h:20
@@ -13,21 +13,21 @@ namespace tpl {
     void set(const T & v);  // templates.h:22
     bool holds(const T & v) const;  // templates.h:23
   };
-  template <class K, class V> class Pair {  // templates.h:30
+  template <typename K, typename V> class Pair {  // templates.h:30
   public:
     K key;  // templates.h:31
     V value;  // templates.h:32
     tpl::Pair< V, K > swapped() const;  // templates.h:33
   };
-  template <class T> T twice(const T & x);  // templates.h:38
+  template <typename T> T twice(const T & x);  // templates.h:38
   struct Converter {  // templates.h:43
   public:
     double value;  // templates.h:44
-    template <class T> T as() const;  // templates.h:46
-    template <class T> T scaled() const;  // templates.h:52
-    template <class T, class S> T scaled(const S & factor) const;  // templates.h:56
+    template <typename T> T as() const;  // templates.h:46
+    template <typename T> T scaled() const;  // templates.h:52
+    template <typename T, typename S> T scaled(const S & factor) const;  // templates.h:56
   };
-  template <class T, int N = 2> class Grid {  // templates.h:63
+  template <typename T, int N = 2> class Grid {  // templates.h:63
   public:
     T fill;  // templates.h:64
     int cells() const;  // templates.h:65
@@ -38,7 +38,7 @@ namespace tpl {
   typedef tpl::Box< int > NumberBox;  // templates.h:71
   tpl::FloatBox make_float_box(float v);  // templates.h:74
   int grid_cells(const tpl::SmallGrid & g);  // templates.h:75
-  template <class T> class Unused {  // templates.h:79
+  template <typename T> class Unused {  // templates.h:79
   public:
     T t;  // templates.h:79
   };

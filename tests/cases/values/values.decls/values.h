@@ -6,7 +6,7 @@ namespace val {
   public:
     Handle();  // values.h:15
     explicit Handle(int value);  // values.h:16
-    template <class T> explicit Handle(const T & sized);  // values.h:20
+    template <typename T> explicit Handle(const T & sized);  // values.h:20
     Handle(const val::Handle & arg0);  // values.h:21
     val::Handle & operator=(const val::Handle & rhs);  // values.h:22
     int get() const;  // values.h:28
