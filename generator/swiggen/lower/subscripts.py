@@ -38,6 +38,9 @@ def lower_subscripts(c: Class, by_name: dict[str, list[Function]], has_size: boo
         getter = next((m for m in subs if m.is_const), subs[0])
         result = cpp_type(getter.result, value=True)
         setter = _setter(subs, c, ctx)
+        # the operator's own index type: an index that does not fit it is an IndexError, never
+        # converted modulo 2**bits (index_fits, protocol_runtime.swg)
+        index = cpp_type(subs[0].params[0].type, value=True)
         if getter.result.kind is TypeKind.CLASS and getter.result.indirection == "&":
             # a view into the container (keeps it alive: ownership.swg), not a copy
             # (with a `T& operator[]` too, a view that writes through: reads of a read-only
@@ -45,15 +48,15 @@ def lower_subscripts(c: Class, by_name: dict[str, list[Function]], has_size: boo
             writable = any(not m.is_const and m.result.indirection == "&" and
                            not m.result.is_const for m in subs)
             const = "const " if getter.result.is_const and not writable else ""
-            call("SWIGGEN_SEQ_GETITEM", f"{const}{result} &", checked)
+            call("SWIGGEN_SEQ_GETITEM", f"{const}{result} &", checked, index)
         else:
-            call("SWIGGEN_SEQ_GETITEM", result, checked)
+            call("SWIGGEN_SEQ_GETITEM", result, checked, index)
         stub("__getitem__", [("index", "int")], annotation(getter.result, ctx))
         if not has_size:
             ctx.notes.append(f"{c.qualname}: obj[i] is not bounds-checked (no size() to check "
                              "against); a negative index raises IndexError")
         if setter:
-            call("SWIGGEN_SEQ_SETITEM", f"const {result} &", checked)
+            call("SWIGGEN_SEQ_SETITEM", f"const {result} &", checked, index)
             stub("__setitem__", [("index", "int"), ("value", getter.result)], "None")
     elif keys:
         mapping = True

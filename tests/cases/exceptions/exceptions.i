@@ -298,7 +298,7 @@ SWIGGEN_CONST_TWIN(Guarded___getitem__)
 
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(exc::Where)
-SWIGGEN_SEQ_GETITEM(exc::Guarded, int, 1)
+SWIGGEN_SEQ_GETITEM(exc::Guarded, int, 1, int)
 SWIGGEN_SEQ_ITER(exc::Guarded)
 SWIGGEN_LEN(exc::Guarded, sq_length)
 SWIGGEN_BINOP(exc::Guarded, _swiggen_add, +, const exc::Guarded &, exc::Guarded)

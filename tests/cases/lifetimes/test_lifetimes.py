@@ -242,6 +242,22 @@ def test_reference_subscript_is_a_view_and_reads_do_not_insert(lt) -> None:
     assert inner["b"].get() == 1  # the view keeps its container alive
 
 
+def test_an_array_index_must_fit_the_unsigned_operator(lt) -> None:
+    # `swiggen check`'s finding: `v[2**32] = x` assigned v[0] through `operator[](unsigned)`,
+    # `v[2**63 - 1] = x` crashed
+    v = lt.Value()
+    for index in (2**32, 2**32 + 1, 2**63 - 1, 2**63, 2**64, -2**63 - 1):
+        with pytest.raises(IndexError):
+            v[index] = lt.Value()
+        with pytest.raises(IndexError):
+            v[index]
+    assert v.size() == 0  # nothing was assigned, nothing grew
+    v[2] = lt.Value()  # an index past the end grows the array, as jsoncpp's does
+    assert v.size() == 3
+    v[-1].set(4)
+    assert v[2].get() == 4
+
+
 def test_reference_subscript_without_const_overload_writes_through(lt) -> None:
     t = lt.Table()
     t["a"].value = 9

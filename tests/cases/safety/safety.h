@@ -18,7 +18,7 @@ struct Item {
 // ---- 1. None never reaches a parameter that is not nullable ----------------------------------
 // X(kind, parameter, a read through it): every function below reads through its argument.
 #define SF_KINDS(X, T)                                                                        \
-    X(value, T x, x.n) X(ref, T& x, x.n) X(cref, const T& x, x.n) X(ptr, T* x, x->n)          \
+    X(value, T x, x.n) X(ref, T& x, x.n) X(cref, const T& x, x.n) X(ptr, T* x, x->n)           \
     X(cptr, const T* x, x->n) X(rref, T&& x, x.n)
 
 #define SF_FREE(K, P, U) inline int free_##K(P) { return U; }
@@ -163,6 +163,63 @@ struct Painter {
     Shade shade = Shade::Light;
     int paint(Shade s) const { return static_cast<int>(s); }
     static int spaint(Shade s) { return static_cast<int>(s); }
+};
+
+// ---- 8. An index fits its operator's index type ---------------------------------------------
+// X(name, index parameter): every integer width and signedness. Each class records in `last`
+// the index its operator[] was given; a Python index that does not fit would arrive wrapped.
+#define SF_INDEX_TYPES(X)                                                                     \
+    X(Schar, signed char i) X(Uchar, unsigned char i) X(Short, short i)                       \
+    X(Ushort, unsigned short i) X(Int, int i) X(Uint, unsigned i) X(Long, long i)             \
+    X(Ulong, unsigned long i) X(Llong, long long i) X(Ullong, unsigned long long i)
+/// What the sized classes report: more elements than the 8- and 16-bit index types count.
+constexpr std::size_t kHuge = 70000;
+/// The elements of the classes below, and the index their operator[] was last given.
+struct Cells {
+    double v[4] = {1, 2, 3, 4};
+    long long last = -1;
+};
+/// The same with elements of class type.
+struct ItemCells {
+    long long last = -1;
+protected:
+    Item items_[4];
+};
+// Unsized: no size() (only a negative index is refused); Sized: with a size() past the index
+// type's range (bounds-checked, and then the index must still fit); Items: elements of class
+// type, through a reference (views, reached through the wrapped method).
+#define SF_INDEXED(N, P)                                                                      \
+    struct Unsized##N : Cells {                                                               \
+        double& operator[](P) { last = static_cast<long long>(i); return v[i & 3]; }          \
+    };                                                                                        \
+    struct Sized##N : Cells {                                                                 \
+        double& operator[](P) { last = static_cast<long long>(i); return v[i & 3]; }          \
+        std::size_t size() const { return kHuge; }                                            \
+    };                                                                                        \
+    struct Items##N : ItemCells {                                                             \
+        Item& operator[](P) { last = static_cast<long long>(i); return items_[i & 3]; }       \
+        std::size_t size() const { return kHuge; }                                            \
+    };
+SF_INDEX_TYPES(SF_INDEXED)
+
+/// An unsigned index beside a text key (jsoncpp's Value): a mapping whose int keys are indices
+/// (negative from the end).
+struct Mixed : Cells {
+    double& operator[](unsigned short i) { last = i; return v[i & 3]; }
+    int operator[](const std::string& key) const { return static_cast<int>(key.size()); }
+    std::size_t size() const { return kHuge; }
+};
+/// The same with elements of class type (views, bounds-checked).
+struct MixedItems : ItemCells {
+    Item& operator[](unsigned char i) { last = i; return items_[i & 3]; }
+    int operator[](const std::string& key) const { return static_cast<int>(key.size()); }
+    std::size_t size() const { return kHuge; }
+};
+/// An index taken by reference.
+struct RefIndexed {
+    double v[4] = {1, 2, 3, 4};
+    mutable long long last = -1;
+    double operator[](const unsigned short& i) const { last = i; return v[i & 3]; }
 };
 
 }  // namespace sf

@@ -95,6 +95,10 @@ SWIGINTERN void swiggen_translate(void) {
       {"Borrowing___copy__", "f\tBorrowing.__copy__\n1\tself\tBorrowing\n"},
       {"Borrowing___deepcopy__", "f\tBorrowing.__deepcopy__\n1\tself\tBorrowing\n2\tmemo\tAny\n"},
       {"Borrowing_priv_set", "a\tBorrowing.priv\n1\tpriv\tPriv\n2\tpriv\tPriv\n"},
+      {"Cells___copy__", "f\tCells.__copy__\n1\tself\tCells\n"},
+      {"Cells___deepcopy__", "f\tCells.__deepcopy__\n1\tself\tCells\n2\tmemo\tAny\n"},
+      {"Cells_last_set", "a\tCells.last\n1\tlast\tint\n2\tlast\tint\n"},
+      {"Cells_v_set", "a\tCells.v\n1\tv\tAny\n2\tv\tAny\n"},
       {"DeepOwning___copy__", "f\tDeepOwning.__copy__\n1\tself\tDeepOwning\n"},
       {"DeepOwning___deepcopy__", "f\tDeepOwning.__deepcopy__\n1\tself\tDeepOwning\n2\tmemo\tAny\n"},
       {"DeepOwning_n", "f\tDeepOwning.n\n1\tself\tDeepOwning\n"},
@@ -125,6 +129,9 @@ SWIGINTERN void swiggen_translate(void) {
       {"Host_static_ref", "f\tHost.static_ref\n1\tx\tItem\n"},
       {"Host_static_rref", "f\tHost.static_rref\n1\tx\tItem\n"},
       {"Host_static_value", "f\tHost.static_value\n1\tx\tItem\n"},
+      {"ItemCells___copy__", "f\tItemCells.__copy__\n1\tself\tItemCells\n"},
+      {"ItemCells___deepcopy__", "f\tItemCells.__deepcopy__\n1\tself\tItemCells\n2\tmemo\tAny\n"},
+      {"ItemCells_last_set", "a\tItemCells.last\n1\tlast\tint\n2\tlast\tint\n"},
       {"ItemHolder_take_cptr", "f\tItemHolder.take_cptr\n1\tself\tItemHolder\n2\tx\tItem\n"},
       {"ItemHolder_take_cref", "f\tItemHolder.take_cref\n1\tself\tItemHolder\n2\tx\tItem\n"},
       {"ItemHolder_take_ptr", "f\tItemHolder.take_ptr\n1\tself\tItemHolder\n2\tx\tItem\n"},
@@ -134,6 +141,76 @@ SWIGINTERN void swiggen_translate(void) {
       {"Item___copy__", "f\tItem.__copy__\n1\tself\tItem\n"},
       {"Item___deepcopy__", "f\tItem.__deepcopy__\n1\tself\tItem\n2\tmemo\tAny\n"},
       {"Item_n_set", "a\tItem.n\n1\tn\tint\n2\tn\tint\n"},
+      {"ItemsInt___copy__", "f\tItemsInt.__copy__\n1\tself\tItemsInt\n"},
+      {"ItemsInt___deepcopy__", "f\tItemsInt.__deepcopy__\n1\tself\tItemsInt\n2\tmemo\tAny\n"},
+      {"ItemsInt___getitem__", "f\tItemsInt.__getitem__\n1\tself\tItemsInt\n2\tindex\tint\n"},
+      {"ItemsInt___iter__", "f\tItemsInt.__iter__\n1\tself\tItemsInt\n"},
+      {"ItemsInt___len__", "f\tItemsInt.__len__\n1\tself\tItemsInt\n"},
+      {"ItemsInt___setitem__", "f\tItemsInt.__setitem__\n1\tself\tItemsInt\n2\tindex\tint\n3\tvalue\tItem\n"},
+      {"ItemsInt_size", "f\tItemsInt.size\n1\tself\tItemsInt\n"},
+      {"ItemsLlong___copy__", "f\tItemsLlong.__copy__\n1\tself\tItemsLlong\n"},
+      {"ItemsLlong___deepcopy__", "f\tItemsLlong.__deepcopy__\n1\tself\tItemsLlong\n2\tmemo\tAny\n"},
+      {"ItemsLlong___getitem__", "f\tItemsLlong.__getitem__\n1\tself\tItemsLlong\n2\tindex\tint\n"},
+      {"ItemsLlong___iter__", "f\tItemsLlong.__iter__\n1\tself\tItemsLlong\n"},
+      {"ItemsLlong___len__", "f\tItemsLlong.__len__\n1\tself\tItemsLlong\n"},
+      {"ItemsLlong___setitem__", "f\tItemsLlong.__setitem__\n1\tself\tItemsLlong\n2\tindex\tint\n3\tvalue\tItem\n"},
+      {"ItemsLlong_size", "f\tItemsLlong.size\n1\tself\tItemsLlong\n"},
+      {"ItemsLong___copy__", "f\tItemsLong.__copy__\n1\tself\tItemsLong\n"},
+      {"ItemsLong___deepcopy__", "f\tItemsLong.__deepcopy__\n1\tself\tItemsLong\n2\tmemo\tAny\n"},
+      {"ItemsLong___getitem__", "f\tItemsLong.__getitem__\n1\tself\tItemsLong\n2\tindex\tint\n"},
+      {"ItemsLong___iter__", "f\tItemsLong.__iter__\n1\tself\tItemsLong\n"},
+      {"ItemsLong___len__", "f\tItemsLong.__len__\n1\tself\tItemsLong\n"},
+      {"ItemsLong___setitem__", "f\tItemsLong.__setitem__\n1\tself\tItemsLong\n2\tindex\tint\n3\tvalue\tItem\n"},
+      {"ItemsLong_size", "f\tItemsLong.size\n1\tself\tItemsLong\n"},
+      {"ItemsSchar___copy__", "f\tItemsSchar.__copy__\n1\tself\tItemsSchar\n"},
+      {"ItemsSchar___deepcopy__", "f\tItemsSchar.__deepcopy__\n1\tself\tItemsSchar\n2\tmemo\tAny\n"},
+      {"ItemsSchar___getitem__", "f\tItemsSchar.__getitem__\n1\tself\tItemsSchar\n2\tindex\tint\n"},
+      {"ItemsSchar___iter__", "f\tItemsSchar.__iter__\n1\tself\tItemsSchar\n"},
+      {"ItemsSchar___len__", "f\tItemsSchar.__len__\n1\tself\tItemsSchar\n"},
+      {"ItemsSchar___setitem__", "f\tItemsSchar.__setitem__\n1\tself\tItemsSchar\n2\tindex\tint\n3\tvalue\tItem\n"},
+      {"ItemsSchar_size", "f\tItemsSchar.size\n1\tself\tItemsSchar\n"},
+      {"ItemsShort___copy__", "f\tItemsShort.__copy__\n1\tself\tItemsShort\n"},
+      {"ItemsShort___deepcopy__", "f\tItemsShort.__deepcopy__\n1\tself\tItemsShort\n2\tmemo\tAny\n"},
+      {"ItemsShort___getitem__", "f\tItemsShort.__getitem__\n1\tself\tItemsShort\n2\tindex\tint\n"},
+      {"ItemsShort___iter__", "f\tItemsShort.__iter__\n1\tself\tItemsShort\n"},
+      {"ItemsShort___len__", "f\tItemsShort.__len__\n1\tself\tItemsShort\n"},
+      {"ItemsShort___setitem__", "f\tItemsShort.__setitem__\n1\tself\tItemsShort\n2\tindex\tint\n3\tvalue\tItem\n"},
+      {"ItemsShort_size", "f\tItemsShort.size\n1\tself\tItemsShort\n"},
+      {"ItemsUchar___copy__", "f\tItemsUchar.__copy__\n1\tself\tItemsUchar\n"},
+      {"ItemsUchar___deepcopy__", "f\tItemsUchar.__deepcopy__\n1\tself\tItemsUchar\n2\tmemo\tAny\n"},
+      {"ItemsUchar___getitem__", "f\tItemsUchar.__getitem__\n1\tself\tItemsUchar\n2\tindex\tint\n"},
+      {"ItemsUchar___iter__", "f\tItemsUchar.__iter__\n1\tself\tItemsUchar\n"},
+      {"ItemsUchar___len__", "f\tItemsUchar.__len__\n1\tself\tItemsUchar\n"},
+      {"ItemsUchar___setitem__", "f\tItemsUchar.__setitem__\n1\tself\tItemsUchar\n2\tindex\tint\n3\tvalue\tItem\n"},
+      {"ItemsUchar_size", "f\tItemsUchar.size\n1\tself\tItemsUchar\n"},
+      {"ItemsUint___copy__", "f\tItemsUint.__copy__\n1\tself\tItemsUint\n"},
+      {"ItemsUint___deepcopy__", "f\tItemsUint.__deepcopy__\n1\tself\tItemsUint\n2\tmemo\tAny\n"},
+      {"ItemsUint___getitem__", "f\tItemsUint.__getitem__\n1\tself\tItemsUint\n2\tindex\tint\n"},
+      {"ItemsUint___iter__", "f\tItemsUint.__iter__\n1\tself\tItemsUint\n"},
+      {"ItemsUint___len__", "f\tItemsUint.__len__\n1\tself\tItemsUint\n"},
+      {"ItemsUint___setitem__", "f\tItemsUint.__setitem__\n1\tself\tItemsUint\n2\tindex\tint\n3\tvalue\tItem\n"},
+      {"ItemsUint_size", "f\tItemsUint.size\n1\tself\tItemsUint\n"},
+      {"ItemsUllong___copy__", "f\tItemsUllong.__copy__\n1\tself\tItemsUllong\n"},
+      {"ItemsUllong___deepcopy__", "f\tItemsUllong.__deepcopy__\n1\tself\tItemsUllong\n2\tmemo\tAny\n"},
+      {"ItemsUllong___getitem__", "f\tItemsUllong.__getitem__\n1\tself\tItemsUllong\n2\tindex\tint\n"},
+      {"ItemsUllong___iter__", "f\tItemsUllong.__iter__\n1\tself\tItemsUllong\n"},
+      {"ItemsUllong___len__", "f\tItemsUllong.__len__\n1\tself\tItemsUllong\n"},
+      {"ItemsUllong___setitem__", "f\tItemsUllong.__setitem__\n1\tself\tItemsUllong\n2\tindex\tint\n3\tvalue\tItem\n"},
+      {"ItemsUllong_size", "f\tItemsUllong.size\n1\tself\tItemsUllong\n"},
+      {"ItemsUlong___copy__", "f\tItemsUlong.__copy__\n1\tself\tItemsUlong\n"},
+      {"ItemsUlong___deepcopy__", "f\tItemsUlong.__deepcopy__\n1\tself\tItemsUlong\n2\tmemo\tAny\n"},
+      {"ItemsUlong___getitem__", "f\tItemsUlong.__getitem__\n1\tself\tItemsUlong\n2\tindex\tint\n"},
+      {"ItemsUlong___iter__", "f\tItemsUlong.__iter__\n1\tself\tItemsUlong\n"},
+      {"ItemsUlong___len__", "f\tItemsUlong.__len__\n1\tself\tItemsUlong\n"},
+      {"ItemsUlong___setitem__", "f\tItemsUlong.__setitem__\n1\tself\tItemsUlong\n2\tindex\tint\n3\tvalue\tItem\n"},
+      {"ItemsUlong_size", "f\tItemsUlong.size\n1\tself\tItemsUlong\n"},
+      {"ItemsUshort___copy__", "f\tItemsUshort.__copy__\n1\tself\tItemsUshort\n"},
+      {"ItemsUshort___deepcopy__", "f\tItemsUshort.__deepcopy__\n1\tself\tItemsUshort\n2\tmemo\tAny\n"},
+      {"ItemsUshort___getitem__", "f\tItemsUshort.__getitem__\n1\tself\tItemsUshort\n2\tindex\tint\n"},
+      {"ItemsUshort___iter__", "f\tItemsUshort.__iter__\n1\tself\tItemsUshort\n"},
+      {"ItemsUshort___len__", "f\tItemsUshort.__len__\n1\tself\tItemsUshort\n"},
+      {"ItemsUshort___setitem__", "f\tItemsUshort.__setitem__\n1\tself\tItemsUshort\n2\tindex\tint\n3\tvalue\tItem\n"},
+      {"ItemsUshort_size", "f\tItemsUshort.size\n1\tself\tItemsUshort\n"},
       {"Keyed___copy__", "f\tKeyed.__copy__\n1\tself\tKeyed\n"},
       {"Keyed___deepcopy__", "f\tKeyed.__deepcopy__\n1\tself\tKeyed\n2\tmemo\tAny\n"},
       {"Keyed___getitem__", "f\tKeyed.__getitem__\n1\tself\tKeyed\n2\tkey\tstr\n"},
@@ -155,6 +232,18 @@ SWIGINTERN void swiggen_translate(void) {
       {"Make_value___copy__", "f\tMake_value.__copy__\n1\tself\tMake_value\n"},
       {"Make_value___deepcopy__", "f\tMake_value.__deepcopy__\n1\tself\tMake_value\n2\tmemo\tAny\n"},
       {"Make_value_n_set", "a\tMake_value.n\n1\tn\tint\n2\tn\tint\n"},
+      {"MixedItems___copy__", "f\tMixedItems.__copy__\n1\tself\tMixedItems\n"},
+      {"MixedItems___deepcopy__", "f\tMixedItems.__deepcopy__\n1\tself\tMixedItems\n2\tmemo\tAny\n"},
+      {"MixedItems___getitem__", "f\tMixedItems.__getitem__\n1\tself\tMixedItems\n@\t__getitem__(self, key: int) -> Item\n@\t__getitem__(self, key: str) -> int\n"},
+      {"MixedItems___len__", "f\tMixedItems.__len__\n1\tself\tMixedItems\n"},
+      {"MixedItems___setitem__", "f\tMixedItems.__setitem__\n1\tself\tMixedItems\n@\t__setitem__(self, key: int, value: Item) -> None\n"},
+      {"MixedItems_size", "f\tMixedItems.size\n1\tself\tMixedItems\n"},
+      {"Mixed___copy__", "f\tMixed.__copy__\n1\tself\tMixed\n"},
+      {"Mixed___deepcopy__", "f\tMixed.__deepcopy__\n1\tself\tMixed\n2\tmemo\tAny\n"},
+      {"Mixed___getitem__", "f\tMixed.__getitem__\n1\tself\tMixed\n@\t__getitem__(self, key: int) -> float\n@\t__getitem__(self, key: str) -> int\n"},
+      {"Mixed___len__", "f\tMixed.__len__\n1\tself\tMixed\n"},
+      {"Mixed___setitem__", "f\tMixed.__setitem__\n1\tself\tMixed\n@\t__setitem__(self, key: int, value: float) -> None\n"},
+      {"Mixed_size", "f\tMixed.size\n1\tself\tMixed\n"},
       {"Opaque_priv_set", "a\tOpaque.priv\n1\tpriv\tPriv\n2\tpriv\tPriv\n"},
       {"Owning_n", "f\tOwning.n\n1\tself\tOwning\n"},
       {"Owning_priv_set", "a\tOwning.priv\n1\tpriv\tPriv\n2\tpriv\tPriv\n"},
@@ -166,6 +255,81 @@ SWIGINTERN void swiggen_translate(void) {
       {"Priv___copy__", "f\tPriv.__copy__\n1\tself\tPriv\n"},
       {"Priv___deepcopy__", "f\tPriv.__deepcopy__\n1\tself\tPriv\n2\tmemo\tAny\n"},
       {"Priv_n_set", "a\tPriv.n\n1\tn\tint\n2\tn\tint\n"},
+      {"RefIndexed___copy__", "f\tRefIndexed.__copy__\n1\tself\tRefIndexed\n"},
+      {"RefIndexed___deepcopy__", "f\tRefIndexed.__deepcopy__\n1\tself\tRefIndexed\n2\tmemo\tAny\n"},
+      {"RefIndexed___getitem__", "f\tRefIndexed.__getitem__\n1\tself\tRefIndexed\n2\tindex\tint\n"},
+      {"RefIndexed_last_set", "a\tRefIndexed.last\n1\tlast\tint\n2\tlast\tint\n"},
+      {"RefIndexed_v_set", "a\tRefIndexed.v\n1\tv\tAny\n2\tv\tAny\n"},
+      {"SizedInt___copy__", "f\tSizedInt.__copy__\n1\tself\tSizedInt\n"},
+      {"SizedInt___deepcopy__", "f\tSizedInt.__deepcopy__\n1\tself\tSizedInt\n2\tmemo\tAny\n"},
+      {"SizedInt___getitem__", "f\tSizedInt.__getitem__\n1\tself\tSizedInt\n2\tindex\tint\n"},
+      {"SizedInt___iter__", "f\tSizedInt.__iter__\n1\tself\tSizedInt\n"},
+      {"SizedInt___len__", "f\tSizedInt.__len__\n1\tself\tSizedInt\n"},
+      {"SizedInt___setitem__", "f\tSizedInt.__setitem__\n1\tself\tSizedInt\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"SizedInt_size", "f\tSizedInt.size\n1\tself\tSizedInt\n"},
+      {"SizedLlong___copy__", "f\tSizedLlong.__copy__\n1\tself\tSizedLlong\n"},
+      {"SizedLlong___deepcopy__", "f\tSizedLlong.__deepcopy__\n1\tself\tSizedLlong\n2\tmemo\tAny\n"},
+      {"SizedLlong___getitem__", "f\tSizedLlong.__getitem__\n1\tself\tSizedLlong\n2\tindex\tint\n"},
+      {"SizedLlong___iter__", "f\tSizedLlong.__iter__\n1\tself\tSizedLlong\n"},
+      {"SizedLlong___len__", "f\tSizedLlong.__len__\n1\tself\tSizedLlong\n"},
+      {"SizedLlong___setitem__", "f\tSizedLlong.__setitem__\n1\tself\tSizedLlong\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"SizedLlong_size", "f\tSizedLlong.size\n1\tself\tSizedLlong\n"},
+      {"SizedLong___copy__", "f\tSizedLong.__copy__\n1\tself\tSizedLong\n"},
+      {"SizedLong___deepcopy__", "f\tSizedLong.__deepcopy__\n1\tself\tSizedLong\n2\tmemo\tAny\n"},
+      {"SizedLong___getitem__", "f\tSizedLong.__getitem__\n1\tself\tSizedLong\n2\tindex\tint\n"},
+      {"SizedLong___iter__", "f\tSizedLong.__iter__\n1\tself\tSizedLong\n"},
+      {"SizedLong___len__", "f\tSizedLong.__len__\n1\tself\tSizedLong\n"},
+      {"SizedLong___setitem__", "f\tSizedLong.__setitem__\n1\tself\tSizedLong\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"SizedLong_size", "f\tSizedLong.size\n1\tself\tSizedLong\n"},
+      {"SizedSchar___copy__", "f\tSizedSchar.__copy__\n1\tself\tSizedSchar\n"},
+      {"SizedSchar___deepcopy__", "f\tSizedSchar.__deepcopy__\n1\tself\tSizedSchar\n2\tmemo\tAny\n"},
+      {"SizedSchar___getitem__", "f\tSizedSchar.__getitem__\n1\tself\tSizedSchar\n2\tindex\tint\n"},
+      {"SizedSchar___iter__", "f\tSizedSchar.__iter__\n1\tself\tSizedSchar\n"},
+      {"SizedSchar___len__", "f\tSizedSchar.__len__\n1\tself\tSizedSchar\n"},
+      {"SizedSchar___setitem__", "f\tSizedSchar.__setitem__\n1\tself\tSizedSchar\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"SizedSchar_size", "f\tSizedSchar.size\n1\tself\tSizedSchar\n"},
+      {"SizedShort___copy__", "f\tSizedShort.__copy__\n1\tself\tSizedShort\n"},
+      {"SizedShort___deepcopy__", "f\tSizedShort.__deepcopy__\n1\tself\tSizedShort\n2\tmemo\tAny\n"},
+      {"SizedShort___getitem__", "f\tSizedShort.__getitem__\n1\tself\tSizedShort\n2\tindex\tint\n"},
+      {"SizedShort___iter__", "f\tSizedShort.__iter__\n1\tself\tSizedShort\n"},
+      {"SizedShort___len__", "f\tSizedShort.__len__\n1\tself\tSizedShort\n"},
+      {"SizedShort___setitem__", "f\tSizedShort.__setitem__\n1\tself\tSizedShort\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"SizedShort_size", "f\tSizedShort.size\n1\tself\tSizedShort\n"},
+      {"SizedUchar___copy__", "f\tSizedUchar.__copy__\n1\tself\tSizedUchar\n"},
+      {"SizedUchar___deepcopy__", "f\tSizedUchar.__deepcopy__\n1\tself\tSizedUchar\n2\tmemo\tAny\n"},
+      {"SizedUchar___getitem__", "f\tSizedUchar.__getitem__\n1\tself\tSizedUchar\n2\tindex\tint\n"},
+      {"SizedUchar___iter__", "f\tSizedUchar.__iter__\n1\tself\tSizedUchar\n"},
+      {"SizedUchar___len__", "f\tSizedUchar.__len__\n1\tself\tSizedUchar\n"},
+      {"SizedUchar___setitem__", "f\tSizedUchar.__setitem__\n1\tself\tSizedUchar\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"SizedUchar_size", "f\tSizedUchar.size\n1\tself\tSizedUchar\n"},
+      {"SizedUint___copy__", "f\tSizedUint.__copy__\n1\tself\tSizedUint\n"},
+      {"SizedUint___deepcopy__", "f\tSizedUint.__deepcopy__\n1\tself\tSizedUint\n2\tmemo\tAny\n"},
+      {"SizedUint___getitem__", "f\tSizedUint.__getitem__\n1\tself\tSizedUint\n2\tindex\tint\n"},
+      {"SizedUint___iter__", "f\tSizedUint.__iter__\n1\tself\tSizedUint\n"},
+      {"SizedUint___len__", "f\tSizedUint.__len__\n1\tself\tSizedUint\n"},
+      {"SizedUint___setitem__", "f\tSizedUint.__setitem__\n1\tself\tSizedUint\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"SizedUint_size", "f\tSizedUint.size\n1\tself\tSizedUint\n"},
+      {"SizedUllong___copy__", "f\tSizedUllong.__copy__\n1\tself\tSizedUllong\n"},
+      {"SizedUllong___deepcopy__", "f\tSizedUllong.__deepcopy__\n1\tself\tSizedUllong\n2\tmemo\tAny\n"},
+      {"SizedUllong___getitem__", "f\tSizedUllong.__getitem__\n1\tself\tSizedUllong\n2\tindex\tint\n"},
+      {"SizedUllong___iter__", "f\tSizedUllong.__iter__\n1\tself\tSizedUllong\n"},
+      {"SizedUllong___len__", "f\tSizedUllong.__len__\n1\tself\tSizedUllong\n"},
+      {"SizedUllong___setitem__", "f\tSizedUllong.__setitem__\n1\tself\tSizedUllong\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"SizedUllong_size", "f\tSizedUllong.size\n1\tself\tSizedUllong\n"},
+      {"SizedUlong___copy__", "f\tSizedUlong.__copy__\n1\tself\tSizedUlong\n"},
+      {"SizedUlong___deepcopy__", "f\tSizedUlong.__deepcopy__\n1\tself\tSizedUlong\n2\tmemo\tAny\n"},
+      {"SizedUlong___getitem__", "f\tSizedUlong.__getitem__\n1\tself\tSizedUlong\n2\tindex\tint\n"},
+      {"SizedUlong___iter__", "f\tSizedUlong.__iter__\n1\tself\tSizedUlong\n"},
+      {"SizedUlong___len__", "f\tSizedUlong.__len__\n1\tself\tSizedUlong\n"},
+      {"SizedUlong___setitem__", "f\tSizedUlong.__setitem__\n1\tself\tSizedUlong\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"SizedUlong_size", "f\tSizedUlong.size\n1\tself\tSizedUlong\n"},
+      {"SizedUshort___copy__", "f\tSizedUshort.__copy__\n1\tself\tSizedUshort\n"},
+      {"SizedUshort___deepcopy__", "f\tSizedUshort.__deepcopy__\n1\tself\tSizedUshort\n2\tmemo\tAny\n"},
+      {"SizedUshort___getitem__", "f\tSizedUshort.__getitem__\n1\tself\tSizedUshort\n2\tindex\tint\n"},
+      {"SizedUshort___iter__", "f\tSizedUshort.__iter__\n1\tself\tSizedUshort\n"},
+      {"SizedUshort___len__", "f\tSizedUshort.__len__\n1\tself\tSizedUshort\n"},
+      {"SizedUshort___setitem__", "f\tSizedUshort.__setitem__\n1\tself\tSizedUshort\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"SizedUshort_size", "f\tSizedUshort.size\n1\tself\tSizedUshort\n"},
       {"Sized___copy__", "f\tSized.__copy__\n1\tself\tSized\n"},
       {"Sized___deepcopy__", "f\tSized.__deepcopy__\n1\tself\tSized\n2\tmemo\tAny\n"},
       {"Sized___getitem__", "f\tSized.__getitem__\n1\tself\tSized\n2\tindex\tint\n"},
@@ -173,6 +337,46 @@ SWIGINTERN void swiggen_translate(void) {
       {"Sized___len__", "f\tSized.__len__\n1\tself\tSized\n"},
       {"Sized_size", "f\tSized.size\n1\tself\tSized\n"},
       {"Sized_v_set", "a\tSized.v\n1\tv\tAny\n2\tv\tAny\n"},
+      {"UnsizedInt___copy__", "f\tUnsizedInt.__copy__\n1\tself\tUnsizedInt\n"},
+      {"UnsizedInt___deepcopy__", "f\tUnsizedInt.__deepcopy__\n1\tself\tUnsizedInt\n2\tmemo\tAny\n"},
+      {"UnsizedInt___getitem__", "f\tUnsizedInt.__getitem__\n1\tself\tUnsizedInt\n2\tindex\tint\n"},
+      {"UnsizedInt___setitem__", "f\tUnsizedInt.__setitem__\n1\tself\tUnsizedInt\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"UnsizedLlong___copy__", "f\tUnsizedLlong.__copy__\n1\tself\tUnsizedLlong\n"},
+      {"UnsizedLlong___deepcopy__", "f\tUnsizedLlong.__deepcopy__\n1\tself\tUnsizedLlong\n2\tmemo\tAny\n"},
+      {"UnsizedLlong___getitem__", "f\tUnsizedLlong.__getitem__\n1\tself\tUnsizedLlong\n2\tindex\tint\n"},
+      {"UnsizedLlong___setitem__", "f\tUnsizedLlong.__setitem__\n1\tself\tUnsizedLlong\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"UnsizedLong___copy__", "f\tUnsizedLong.__copy__\n1\tself\tUnsizedLong\n"},
+      {"UnsizedLong___deepcopy__", "f\tUnsizedLong.__deepcopy__\n1\tself\tUnsizedLong\n2\tmemo\tAny\n"},
+      {"UnsizedLong___getitem__", "f\tUnsizedLong.__getitem__\n1\tself\tUnsizedLong\n2\tindex\tint\n"},
+      {"UnsizedLong___setitem__", "f\tUnsizedLong.__setitem__\n1\tself\tUnsizedLong\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"UnsizedSchar___copy__", "f\tUnsizedSchar.__copy__\n1\tself\tUnsizedSchar\n"},
+      {"UnsizedSchar___deepcopy__", "f\tUnsizedSchar.__deepcopy__\n1\tself\tUnsizedSchar\n2\tmemo\tAny\n"},
+      {"UnsizedSchar___getitem__", "f\tUnsizedSchar.__getitem__\n1\tself\tUnsizedSchar\n2\tindex\tint\n"},
+      {"UnsizedSchar___setitem__", "f\tUnsizedSchar.__setitem__\n1\tself\tUnsizedSchar\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"UnsizedShort___copy__", "f\tUnsizedShort.__copy__\n1\tself\tUnsizedShort\n"},
+      {"UnsizedShort___deepcopy__", "f\tUnsizedShort.__deepcopy__\n1\tself\tUnsizedShort\n2\tmemo\tAny\n"},
+      {"UnsizedShort___getitem__", "f\tUnsizedShort.__getitem__\n1\tself\tUnsizedShort\n2\tindex\tint\n"},
+      {"UnsizedShort___setitem__", "f\tUnsizedShort.__setitem__\n1\tself\tUnsizedShort\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"UnsizedUchar___copy__", "f\tUnsizedUchar.__copy__\n1\tself\tUnsizedUchar\n"},
+      {"UnsizedUchar___deepcopy__", "f\tUnsizedUchar.__deepcopy__\n1\tself\tUnsizedUchar\n2\tmemo\tAny\n"},
+      {"UnsizedUchar___getitem__", "f\tUnsizedUchar.__getitem__\n1\tself\tUnsizedUchar\n2\tindex\tint\n"},
+      {"UnsizedUchar___setitem__", "f\tUnsizedUchar.__setitem__\n1\tself\tUnsizedUchar\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"UnsizedUint___copy__", "f\tUnsizedUint.__copy__\n1\tself\tUnsizedUint\n"},
+      {"UnsizedUint___deepcopy__", "f\tUnsizedUint.__deepcopy__\n1\tself\tUnsizedUint\n2\tmemo\tAny\n"},
+      {"UnsizedUint___getitem__", "f\tUnsizedUint.__getitem__\n1\tself\tUnsizedUint\n2\tindex\tint\n"},
+      {"UnsizedUint___setitem__", "f\tUnsizedUint.__setitem__\n1\tself\tUnsizedUint\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"UnsizedUllong___copy__", "f\tUnsizedUllong.__copy__\n1\tself\tUnsizedUllong\n"},
+      {"UnsizedUllong___deepcopy__", "f\tUnsizedUllong.__deepcopy__\n1\tself\tUnsizedUllong\n2\tmemo\tAny\n"},
+      {"UnsizedUllong___getitem__", "f\tUnsizedUllong.__getitem__\n1\tself\tUnsizedUllong\n2\tindex\tint\n"},
+      {"UnsizedUllong___setitem__", "f\tUnsizedUllong.__setitem__\n1\tself\tUnsizedUllong\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"UnsizedUlong___copy__", "f\tUnsizedUlong.__copy__\n1\tself\tUnsizedUlong\n"},
+      {"UnsizedUlong___deepcopy__", "f\tUnsizedUlong.__deepcopy__\n1\tself\tUnsizedUlong\n2\tmemo\tAny\n"},
+      {"UnsizedUlong___getitem__", "f\tUnsizedUlong.__getitem__\n1\tself\tUnsizedUlong\n2\tindex\tint\n"},
+      {"UnsizedUlong___setitem__", "f\tUnsizedUlong.__setitem__\n1\tself\tUnsizedUlong\n2\tindex\tint\n3\tvalue\tfloat\n"},
+      {"UnsizedUshort___copy__", "f\tUnsizedUshort.__copy__\n1\tself\tUnsizedUshort\n"},
+      {"UnsizedUshort___deepcopy__", "f\tUnsizedUshort.__deepcopy__\n1\tself\tUnsizedUshort\n2\tmemo\tAny\n"},
+      {"UnsizedUshort___getitem__", "f\tUnsizedUshort.__getitem__\n1\tself\tUnsizedUshort\n2\tindex\tint\n"},
+      {"UnsizedUshort___setitem__", "f\tUnsizedUshort.__setitem__\n1\tself\tUnsizedUshort\n2\tindex\tint\n3\tvalue\tfloat\n"},
       {"Unsized___copy__", "f\tUnsized.__copy__\n1\tself\tUnsized\n"},
       {"Unsized___deepcopy__", "f\tUnsized.__deepcopy__\n1\tself\tUnsized\n2\tmemo\tAny\n"},
       {"Unsized___getitem__", "f\tUnsized.__getitem__\n1\tself\tUnsized\n2\tindex\tint\n"},
@@ -204,12 +408,24 @@ SWIGINTERN void swiggen_translate(void) {
       {"mask_bits", "f\tmask_bits\n1\tm\tMask\n"},
       {"maybe", "f\tmaybe\n1\tx\tItem | None\n"},
       {"new_Borrowing", "f\tBorrowing\n"},
+      {"new_Cells", "f\tCells\n"},
       {"new_DeepOwning", "f\tDeepOwning\n@\tDeepOwning()\n@\tDeepOwning(o: DeepOwning)\n"},
       {"new_Fields", "f\tFields\n"},
       {"new_FromOwning", "f\tFromOwning\n"},
       {"new_HasOwning", "f\tHasOwning\n1\ttag\tint\n"},
       {"new_Host", "f\tHost\n"},
       {"new_Item", "f\tItem\n1\tn\tint\n"},
+      {"new_ItemCells", "f\tItemCells\n"},
+      {"new_ItemsInt", "f\tItemsInt\n"},
+      {"new_ItemsLlong", "f\tItemsLlong\n"},
+      {"new_ItemsLong", "f\tItemsLong\n"},
+      {"new_ItemsSchar", "f\tItemsSchar\n"},
+      {"new_ItemsShort", "f\tItemsShort\n"},
+      {"new_ItemsUchar", "f\tItemsUchar\n"},
+      {"new_ItemsUint", "f\tItemsUint\n"},
+      {"new_ItemsUllong", "f\tItemsUllong\n"},
+      {"new_ItemsUlong", "f\tItemsUlong\n"},
+      {"new_ItemsUshort", "f\tItemsUshort\n"},
       {"new_Keyed", "f\tKeyed\n"},
       {"new_Make_cptr", "f\tMake_cptr\n1\tx\tItem\n"},
       {"new_Make_cref", "f\tMake_cref\n1\tx\tItem\n"},
@@ -217,12 +433,35 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Make_ref", "f\tMake_ref\n1\tx\tItem\n"},
       {"new_Make_rref", "f\tMake_rref\n1\tx\tItem\n"},
       {"new_Make_value", "f\tMake_value\n1\tx\tItem\n"},
+      {"new_Mixed", "f\tMixed\n"},
+      {"new_MixedItems", "f\tMixedItems\n"},
       {"new_Opaque", "f\tOpaque\n"},
       {"new_Owning", "f\tOwning\n"},
       {"new_Painter", "f\tPainter\n1\tshade\tShade\n"},
       {"new_Priv", "f\tPriv\n1\tn\tint\n"},
+      {"new_RefIndexed", "f\tRefIndexed\n"},
       {"new_Sized", "f\tSized\n"},
+      {"new_SizedInt", "f\tSizedInt\n"},
+      {"new_SizedLlong", "f\tSizedLlong\n"},
+      {"new_SizedLong", "f\tSizedLong\n"},
+      {"new_SizedSchar", "f\tSizedSchar\n"},
+      {"new_SizedShort", "f\tSizedShort\n"},
+      {"new_SizedUchar", "f\tSizedUchar\n"},
+      {"new_SizedUint", "f\tSizedUint\n"},
+      {"new_SizedUllong", "f\tSizedUllong\n"},
+      {"new_SizedUlong", "f\tSizedUlong\n"},
+      {"new_SizedUshort", "f\tSizedUshort\n"},
       {"new_Unsized", "f\tUnsized\n"},
+      {"new_UnsizedInt", "f\tUnsizedInt\n"},
+      {"new_UnsizedLlong", "f\tUnsizedLlong\n"},
+      {"new_UnsizedLong", "f\tUnsizedLong\n"},
+      {"new_UnsizedSchar", "f\tUnsizedSchar\n"},
+      {"new_UnsizedShort", "f\tUnsizedShort\n"},
+      {"new_UnsizedUchar", "f\tUnsizedUchar\n"},
+      {"new_UnsizedUint", "f\tUnsizedUint\n"},
+      {"new_UnsizedUllong", "f\tUnsizedUllong\n"},
+      {"new_UnsizedUlong", "f\tUnsizedUlong\n"},
+      {"new_UnsizedUshort", "f\tUnsizedUshort\n"},
       {"new_ViewChars", "f\tViewChars\n1\ts\tstr\n"},
       {"new_ViewConstChars", "f\tViewConstChars\n1\ts\tstr\n"},
       {"new_ViewString", "f\tViewString\n1\ts\tstr\n"},
@@ -288,6 +527,41 @@ SWIGGEN_ENUM_FLAGS(2)
 %ignore sf::Unsized::operator[];  // operator: mapped to a Python protocol per class
 %ignore sf::Keyed::operator[];  // operator: mapped to a Python protocol per class
 %ignore sf::Sized::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::UnsizedSchar::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::SizedSchar::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::ItemsSchar::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::UnsizedUchar::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::SizedUchar::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::ItemsUchar::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::UnsizedShort::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::SizedShort::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::ItemsShort::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::UnsizedUshort::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::SizedUshort::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::ItemsUshort::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::UnsizedInt::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::SizedInt::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::ItemsInt::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::UnsizedUint::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::SizedUint::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::ItemsUint::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::UnsizedLong::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::SizedLong::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::ItemsLong::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::UnsizedUlong::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::SizedUlong::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::ItemsUlong::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::UnsizedLlong::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::SizedLlong::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::ItemsLlong::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::UnsizedUllong::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::SizedUllong::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::ItemsUllong::operator[];  // operator: mapped to a Python protocol per class
+%ignore sf::Mixed::operator[](unsigned short);  // operator: mapped to a Python protocol per class
+%ignore sf::Mixed::operator[](const std::string &) const;  // operator: mapped to a Python protocol per class
+%ignore sf::MixedItems::operator[](unsigned char);  // operator: mapped to a Python protocol per class
+%ignore sf::MixedItems::operator[](const std::string &) const;  // operator: mapped to a Python protocol per class
+%ignore sf::RefIndexed::operator[];  // operator: mapped to a Python protocol per class
 %ignore sf::operator|;  // operator: mapped to a Python protocol per class
 
 %feature("kwargs", "0") sf::ViewConstChars::text;
@@ -299,6 +573,28 @@ SWIGGEN_ENUM_FLAGS(2)
 %feature("kwargs", "0") sf::DeepOwning::n;
 %feature("immutable", "1") sf::HasOwning::owning;
 %feature("kwargs", "0") sf::Sized::size;
+%feature("kwargs", "0") sf::SizedSchar::size;
+%feature("kwargs", "0") sf::ItemsSchar::size;
+%feature("kwargs", "0") sf::SizedUchar::size;
+%feature("kwargs", "0") sf::ItemsUchar::size;
+%feature("kwargs", "0") sf::SizedShort::size;
+%feature("kwargs", "0") sf::ItemsShort::size;
+%feature("kwargs", "0") sf::SizedUshort::size;
+%feature("kwargs", "0") sf::ItemsUshort::size;
+%feature("kwargs", "0") sf::SizedInt::size;
+%feature("kwargs", "0") sf::ItemsInt::size;
+%feature("kwargs", "0") sf::SizedUint::size;
+%feature("kwargs", "0") sf::ItemsUint::size;
+%feature("kwargs", "0") sf::SizedLong::size;
+%feature("kwargs", "0") sf::ItemsLong::size;
+%feature("kwargs", "0") sf::SizedUlong::size;
+%feature("kwargs", "0") sf::ItemsUlong::size;
+%feature("kwargs", "0") sf::SizedLlong::size;
+%feature("kwargs", "0") sf::ItemsLlong::size;
+%feature("kwargs", "0") sf::SizedUllong::size;
+%feature("kwargs", "0") sf::ItemsUllong::size;
+%feature("kwargs", "0") sf::Mixed::size;
+%feature("kwargs", "0") sf::MixedItems::size;
 %feature("kwargs", "0") sf::over_value;
 %feature("kwargs", "0") sf::over_ref;
 %feature("kwargs", "0") sf::over_cref;
@@ -361,6 +657,63 @@ SWIGGEN_ENUM_FLAGS(2)
 %feature("docstring") sf::Painter::paint "paint($self, s)\n--\n\n";
 %feature("docstring") sf::Painter::spaint "spaint(s)\n--\n\n";
 %feature("docstring") sf::Painter "Painter(shade=...)\n--\n\n";
+%feature("docstring") sf::Cells "Cells()\n--\n\nThe elements of the classes below, and the index their operator[] was last given.";
+%feature("docstring") sf::ItemCells "ItemCells()\n--\n\nThe same with elements of class type.";
+%feature("docstring") sf::UnsizedSchar "UnsizedSchar()\n--\n\n";
+%feature("docstring") sf::SizedSchar::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::SizedSchar "SizedSchar()\n--\n\n";
+%feature("docstring") sf::ItemsSchar::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::ItemsSchar "ItemsSchar()\n--\n\n";
+%feature("docstring") sf::UnsizedUchar "UnsizedUchar()\n--\n\n";
+%feature("docstring") sf::SizedUchar::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::SizedUchar "SizedUchar()\n--\n\n";
+%feature("docstring") sf::ItemsUchar::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::ItemsUchar "ItemsUchar()\n--\n\n";
+%feature("docstring") sf::UnsizedShort "UnsizedShort()\n--\n\n";
+%feature("docstring") sf::SizedShort::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::SizedShort "SizedShort()\n--\n\n";
+%feature("docstring") sf::ItemsShort::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::ItemsShort "ItemsShort()\n--\n\n";
+%feature("docstring") sf::UnsizedUshort "UnsizedUshort()\n--\n\n";
+%feature("docstring") sf::SizedUshort::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::SizedUshort "SizedUshort()\n--\n\n";
+%feature("docstring") sf::ItemsUshort::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::ItemsUshort "ItemsUshort()\n--\n\n";
+%feature("docstring") sf::UnsizedInt "UnsizedInt()\n--\n\n";
+%feature("docstring") sf::SizedInt::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::SizedInt "SizedInt()\n--\n\n";
+%feature("docstring") sf::ItemsInt::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::ItemsInt "ItemsInt()\n--\n\n";
+%feature("docstring") sf::UnsizedUint "UnsizedUint()\n--\n\n";
+%feature("docstring") sf::SizedUint::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::SizedUint "SizedUint()\n--\n\n";
+%feature("docstring") sf::ItemsUint::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::ItemsUint "ItemsUint()\n--\n\n";
+%feature("docstring") sf::UnsizedLong "UnsizedLong()\n--\n\n";
+%feature("docstring") sf::SizedLong::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::SizedLong "SizedLong()\n--\n\n";
+%feature("docstring") sf::ItemsLong::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::ItemsLong "ItemsLong()\n--\n\n";
+%feature("docstring") sf::UnsizedUlong "UnsizedUlong()\n--\n\n";
+%feature("docstring") sf::SizedUlong::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::SizedUlong "SizedUlong()\n--\n\n";
+%feature("docstring") sf::ItemsUlong::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::ItemsUlong "ItemsUlong()\n--\n\n";
+%feature("docstring") sf::UnsizedLlong "UnsizedLlong()\n--\n\n";
+%feature("docstring") sf::SizedLlong::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::SizedLlong "SizedLlong()\n--\n\n";
+%feature("docstring") sf::ItemsLlong::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::ItemsLlong "ItemsLlong()\n--\n\n";
+%feature("docstring") sf::UnsizedUllong "UnsizedUllong()\n--\n\n";
+%feature("docstring") sf::SizedUllong::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::SizedUllong "SizedUllong()\n--\n\n";
+%feature("docstring") sf::ItemsUllong::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::ItemsUllong "ItemsUllong()\n--\n\n";
+%feature("docstring") sf::Mixed::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::Mixed "Mixed()\n--\n\nAn unsigned index beside a text key (jsoncpp's Value): a mapping whose int keys are indices\n(negative from the end).";
+%feature("docstring") sf::MixedItems::size "size($self, /)\n--\n\n";
+%feature("docstring") sf::MixedItems "MixedItems()\n--\n\nThe same with elements of class type (views, bounds-checked).";
+%feature("docstring") sf::RefIndexed "RefIndexed()\n--\n\nAn index taken by reference.";
 %feature("docstring") sf_citem "sf_citem(n=...)\n--\n\n";
 %feature("docstring") sf::free_value "free_value(x)\n--\n\n";
 %feature("docstring") sf::free_ref "free_ref(x)\n--\n\n";
@@ -394,6 +747,39 @@ SWIGGEN_VIEW_CLASS(sf::ViewStringView)
 SWIGGEN_CONST_TWIN(Unsized___getitem__)
 SWIGGEN_CONST_TWIN(Keyed___getitem__)
 SWIGGEN_CONST_TWIN(Sized___getitem__)
+SWIGGEN_CONST_TWIN(UnsizedSchar___getitem__)
+SWIGGEN_CONST_TWIN(SizedSchar___getitem__)
+SWIGGEN_CONST_TWIN(ItemsSchar___getitem__)
+SWIGGEN_CONST_TWIN(UnsizedUchar___getitem__)
+SWIGGEN_CONST_TWIN(SizedUchar___getitem__)
+SWIGGEN_CONST_TWIN(ItemsUchar___getitem__)
+SWIGGEN_CONST_TWIN(UnsizedShort___getitem__)
+SWIGGEN_CONST_TWIN(SizedShort___getitem__)
+SWIGGEN_CONST_TWIN(ItemsShort___getitem__)
+SWIGGEN_CONST_TWIN(UnsizedUshort___getitem__)
+SWIGGEN_CONST_TWIN(SizedUshort___getitem__)
+SWIGGEN_CONST_TWIN(ItemsUshort___getitem__)
+SWIGGEN_CONST_TWIN(UnsizedInt___getitem__)
+SWIGGEN_CONST_TWIN(SizedInt___getitem__)
+SWIGGEN_CONST_TWIN(ItemsInt___getitem__)
+SWIGGEN_CONST_TWIN(UnsizedUint___getitem__)
+SWIGGEN_CONST_TWIN(SizedUint___getitem__)
+SWIGGEN_CONST_TWIN(ItemsUint___getitem__)
+SWIGGEN_CONST_TWIN(UnsizedLong___getitem__)
+SWIGGEN_CONST_TWIN(SizedLong___getitem__)
+SWIGGEN_CONST_TWIN(ItemsLong___getitem__)
+SWIGGEN_CONST_TWIN(UnsizedUlong___getitem__)
+SWIGGEN_CONST_TWIN(SizedUlong___getitem__)
+SWIGGEN_CONST_TWIN(ItemsUlong___getitem__)
+SWIGGEN_CONST_TWIN(UnsizedLlong___getitem__)
+SWIGGEN_CONST_TWIN(SizedLlong___getitem__)
+SWIGGEN_CONST_TWIN(ItemsLlong___getitem__)
+SWIGGEN_CONST_TWIN(UnsizedUllong___getitem__)
+SWIGGEN_CONST_TWIN(SizedUllong___getitem__)
+SWIGGEN_CONST_TWIN(ItemsUllong___getitem__)
+SWIGGEN_CONST_TWIN(Mixed___getitem__)
+SWIGGEN_CONST_TWIN(MixedItems___getitem__)
+SWIGGEN_CONST_TWIN(RefIndexed___getitem__)
 %apply SWIGTYPE *SWIGGEN_KEEP_TEXT { const char *s };
 %apply char *SWIGGEN_KEEP_TEXT { char *s };
 %apply const std::string &SWIGGEN_KEEP_TEXT { const std::string & s };
@@ -456,17 +842,172 @@ SWIGGEN_COPY(sf::ViewStringView)
 SWIGGEN_COPY(sf::Priv)
 SWIGGEN_COPY(sf::DeepOwning)
 SWIGGEN_COPY(sf::Borrowing)
-SWIGGEN_SEQ_GETITEM(sf::Unsized, double, 0)
+SWIGGEN_SEQ_GETITEM(sf::Unsized, double, 0, int)
 SWIGGEN_NOT_ITERABLE(sf::Unsized)
 SWIGGEN_COPY(sf::Unsized)
 SWIGGEN_MAP_GETITEM(sf::Keyed, const std::string &, int, 1)
 SWIGGEN_NOT_ITERABLE(sf::Keyed)
 SWIGGEN_COPY(sf::Keyed)
-SWIGGEN_SEQ_GETITEM(sf::Sized, double, 1)
+SWIGGEN_SEQ_GETITEM(sf::Sized, double, 1, int)
 SWIGGEN_SEQ_ITER(sf::Sized)
 SWIGGEN_LEN(sf::Sized, sq_length)
 SWIGGEN_COPY(sf::Sized)
 SWIGGEN_COPY(sf::Painter)
+SWIGGEN_COPY(sf::Cells)
+SWIGGEN_COPY(sf::ItemCells)
+SWIGGEN_SEQ_GETITEM(sf::UnsizedSchar, double, 0, signed char)
+SWIGGEN_SEQ_SETITEM(sf::UnsizedSchar, const double &, 0, signed char)
+SWIGGEN_NOT_ITERABLE(sf::UnsizedSchar)
+SWIGGEN_COPY(sf::UnsizedSchar)
+SWIGGEN_SEQ_GETITEM(sf::SizedSchar, double, 1, signed char)
+SWIGGEN_SEQ_SETITEM(sf::SizedSchar, const double &, 1, signed char)
+SWIGGEN_SEQ_ITER(sf::SizedSchar)
+SWIGGEN_LEN(sf::SizedSchar, sq_length)
+SWIGGEN_COPY(sf::SizedSchar)
+SWIGGEN_SEQ_GETITEM(sf::ItemsSchar, sf::Item &, 1, signed char)
+SWIGGEN_SEQ_SETITEM(sf::ItemsSchar, const sf::Item &, 1, signed char)
+SWIGGEN_SEQ_ITER(sf::ItemsSchar)
+SWIGGEN_LEN(sf::ItemsSchar, sq_length)
+SWIGGEN_COPY(sf::ItemsSchar)
+SWIGGEN_SEQ_GETITEM(sf::UnsizedUchar, double, 0, unsigned char)
+SWIGGEN_SEQ_SETITEM(sf::UnsizedUchar, const double &, 0, unsigned char)
+SWIGGEN_NOT_ITERABLE(sf::UnsizedUchar)
+SWIGGEN_COPY(sf::UnsizedUchar)
+SWIGGEN_SEQ_GETITEM(sf::SizedUchar, double, 1, unsigned char)
+SWIGGEN_SEQ_SETITEM(sf::SizedUchar, const double &, 1, unsigned char)
+SWIGGEN_SEQ_ITER(sf::SizedUchar)
+SWIGGEN_LEN(sf::SizedUchar, sq_length)
+SWIGGEN_COPY(sf::SizedUchar)
+SWIGGEN_SEQ_GETITEM(sf::ItemsUchar, sf::Item &, 1, unsigned char)
+SWIGGEN_SEQ_SETITEM(sf::ItemsUchar, const sf::Item &, 1, unsigned char)
+SWIGGEN_SEQ_ITER(sf::ItemsUchar)
+SWIGGEN_LEN(sf::ItemsUchar, sq_length)
+SWIGGEN_COPY(sf::ItemsUchar)
+SWIGGEN_SEQ_GETITEM(sf::UnsizedShort, double, 0, short)
+SWIGGEN_SEQ_SETITEM(sf::UnsizedShort, const double &, 0, short)
+SWIGGEN_NOT_ITERABLE(sf::UnsizedShort)
+SWIGGEN_COPY(sf::UnsizedShort)
+SWIGGEN_SEQ_GETITEM(sf::SizedShort, double, 1, short)
+SWIGGEN_SEQ_SETITEM(sf::SizedShort, const double &, 1, short)
+SWIGGEN_SEQ_ITER(sf::SizedShort)
+SWIGGEN_LEN(sf::SizedShort, sq_length)
+SWIGGEN_COPY(sf::SizedShort)
+SWIGGEN_SEQ_GETITEM(sf::ItemsShort, sf::Item &, 1, short)
+SWIGGEN_SEQ_SETITEM(sf::ItemsShort, const sf::Item &, 1, short)
+SWIGGEN_SEQ_ITER(sf::ItemsShort)
+SWIGGEN_LEN(sf::ItemsShort, sq_length)
+SWIGGEN_COPY(sf::ItemsShort)
+SWIGGEN_SEQ_GETITEM(sf::UnsizedUshort, double, 0, unsigned short)
+SWIGGEN_SEQ_SETITEM(sf::UnsizedUshort, const double &, 0, unsigned short)
+SWIGGEN_NOT_ITERABLE(sf::UnsizedUshort)
+SWIGGEN_COPY(sf::UnsizedUshort)
+SWIGGEN_SEQ_GETITEM(sf::SizedUshort, double, 1, unsigned short)
+SWIGGEN_SEQ_SETITEM(sf::SizedUshort, const double &, 1, unsigned short)
+SWIGGEN_SEQ_ITER(sf::SizedUshort)
+SWIGGEN_LEN(sf::SizedUshort, sq_length)
+SWIGGEN_COPY(sf::SizedUshort)
+SWIGGEN_SEQ_GETITEM(sf::ItemsUshort, sf::Item &, 1, unsigned short)
+SWIGGEN_SEQ_SETITEM(sf::ItemsUshort, const sf::Item &, 1, unsigned short)
+SWIGGEN_SEQ_ITER(sf::ItemsUshort)
+SWIGGEN_LEN(sf::ItemsUshort, sq_length)
+SWIGGEN_COPY(sf::ItemsUshort)
+SWIGGEN_SEQ_GETITEM(sf::UnsizedInt, double, 0, int)
+SWIGGEN_SEQ_SETITEM(sf::UnsizedInt, const double &, 0, int)
+SWIGGEN_NOT_ITERABLE(sf::UnsizedInt)
+SWIGGEN_COPY(sf::UnsizedInt)
+SWIGGEN_SEQ_GETITEM(sf::SizedInt, double, 1, int)
+SWIGGEN_SEQ_SETITEM(sf::SizedInt, const double &, 1, int)
+SWIGGEN_SEQ_ITER(sf::SizedInt)
+SWIGGEN_LEN(sf::SizedInt, sq_length)
+SWIGGEN_COPY(sf::SizedInt)
+SWIGGEN_SEQ_GETITEM(sf::ItemsInt, sf::Item &, 1, int)
+SWIGGEN_SEQ_SETITEM(sf::ItemsInt, const sf::Item &, 1, int)
+SWIGGEN_SEQ_ITER(sf::ItemsInt)
+SWIGGEN_LEN(sf::ItemsInt, sq_length)
+SWIGGEN_COPY(sf::ItemsInt)
+SWIGGEN_SEQ_GETITEM(sf::UnsizedUint, double, 0, unsigned int)
+SWIGGEN_SEQ_SETITEM(sf::UnsizedUint, const double &, 0, unsigned int)
+SWIGGEN_NOT_ITERABLE(sf::UnsizedUint)
+SWIGGEN_COPY(sf::UnsizedUint)
+SWIGGEN_SEQ_GETITEM(sf::SizedUint, double, 1, unsigned int)
+SWIGGEN_SEQ_SETITEM(sf::SizedUint, const double &, 1, unsigned int)
+SWIGGEN_SEQ_ITER(sf::SizedUint)
+SWIGGEN_LEN(sf::SizedUint, sq_length)
+SWIGGEN_COPY(sf::SizedUint)
+SWIGGEN_SEQ_GETITEM(sf::ItemsUint, sf::Item &, 1, unsigned int)
+SWIGGEN_SEQ_SETITEM(sf::ItemsUint, const sf::Item &, 1, unsigned int)
+SWIGGEN_SEQ_ITER(sf::ItemsUint)
+SWIGGEN_LEN(sf::ItemsUint, sq_length)
+SWIGGEN_COPY(sf::ItemsUint)
+SWIGGEN_SEQ_GETITEM(sf::UnsizedLong, double, 0, long)
+SWIGGEN_SEQ_SETITEM(sf::UnsizedLong, const double &, 0, long)
+SWIGGEN_NOT_ITERABLE(sf::UnsizedLong)
+SWIGGEN_COPY(sf::UnsizedLong)
+SWIGGEN_SEQ_GETITEM(sf::SizedLong, double, 1, long)
+SWIGGEN_SEQ_SETITEM(sf::SizedLong, const double &, 1, long)
+SWIGGEN_SEQ_ITER(sf::SizedLong)
+SWIGGEN_LEN(sf::SizedLong, sq_length)
+SWIGGEN_COPY(sf::SizedLong)
+SWIGGEN_SEQ_GETITEM(sf::ItemsLong, sf::Item &, 1, long)
+SWIGGEN_SEQ_SETITEM(sf::ItemsLong, const sf::Item &, 1, long)
+SWIGGEN_SEQ_ITER(sf::ItemsLong)
+SWIGGEN_LEN(sf::ItemsLong, sq_length)
+SWIGGEN_COPY(sf::ItemsLong)
+SWIGGEN_SEQ_GETITEM(sf::UnsizedUlong, double, 0, unsigned long)
+SWIGGEN_SEQ_SETITEM(sf::UnsizedUlong, const double &, 0, unsigned long)
+SWIGGEN_NOT_ITERABLE(sf::UnsizedUlong)
+SWIGGEN_COPY(sf::UnsizedUlong)
+SWIGGEN_SEQ_GETITEM(sf::SizedUlong, double, 1, unsigned long)
+SWIGGEN_SEQ_SETITEM(sf::SizedUlong, const double &, 1, unsigned long)
+SWIGGEN_SEQ_ITER(sf::SizedUlong)
+SWIGGEN_LEN(sf::SizedUlong, sq_length)
+SWIGGEN_COPY(sf::SizedUlong)
+SWIGGEN_SEQ_GETITEM(sf::ItemsUlong, sf::Item &, 1, unsigned long)
+SWIGGEN_SEQ_SETITEM(sf::ItemsUlong, const sf::Item &, 1, unsigned long)
+SWIGGEN_SEQ_ITER(sf::ItemsUlong)
+SWIGGEN_LEN(sf::ItemsUlong, sq_length)
+SWIGGEN_COPY(sf::ItemsUlong)
+SWIGGEN_SEQ_GETITEM(sf::UnsizedLlong, double, 0, long long)
+SWIGGEN_SEQ_SETITEM(sf::UnsizedLlong, const double &, 0, long long)
+SWIGGEN_NOT_ITERABLE(sf::UnsizedLlong)
+SWIGGEN_COPY(sf::UnsizedLlong)
+SWIGGEN_SEQ_GETITEM(sf::SizedLlong, double, 1, long long)
+SWIGGEN_SEQ_SETITEM(sf::SizedLlong, const double &, 1, long long)
+SWIGGEN_SEQ_ITER(sf::SizedLlong)
+SWIGGEN_LEN(sf::SizedLlong, sq_length)
+SWIGGEN_COPY(sf::SizedLlong)
+SWIGGEN_SEQ_GETITEM(sf::ItemsLlong, sf::Item &, 1, long long)
+SWIGGEN_SEQ_SETITEM(sf::ItemsLlong, const sf::Item &, 1, long long)
+SWIGGEN_SEQ_ITER(sf::ItemsLlong)
+SWIGGEN_LEN(sf::ItemsLlong, sq_length)
+SWIGGEN_COPY(sf::ItemsLlong)
+SWIGGEN_SEQ_GETITEM(sf::UnsizedUllong, double, 0, unsigned long long)
+SWIGGEN_SEQ_SETITEM(sf::UnsizedUllong, const double &, 0, unsigned long long)
+SWIGGEN_NOT_ITERABLE(sf::UnsizedUllong)
+SWIGGEN_COPY(sf::UnsizedUllong)
+SWIGGEN_SEQ_GETITEM(sf::SizedUllong, double, 1, unsigned long long)
+SWIGGEN_SEQ_SETITEM(sf::SizedUllong, const double &, 1, unsigned long long)
+SWIGGEN_SEQ_ITER(sf::SizedUllong)
+SWIGGEN_LEN(sf::SizedUllong, sq_length)
+SWIGGEN_COPY(sf::SizedUllong)
+SWIGGEN_SEQ_GETITEM(sf::ItemsUllong, sf::Item &, 1, unsigned long long)
+SWIGGEN_SEQ_SETITEM(sf::ItemsUllong, const sf::Item &, 1, unsigned long long)
+SWIGGEN_SEQ_ITER(sf::ItemsUllong)
+SWIGGEN_LEN(sf::ItemsUllong, sq_length)
+SWIGGEN_COPY(sf::ItemsUllong)
+SWIGGEN_MAP_GETINDEX(sf::Mixed, unsigned short, double)
+SWIGGEN_MAP_SETINDEX(sf::Mixed, unsigned short, const double &)
+SWIGGEN_MAP_GETITEM(sf::Mixed, const std::string &, int, 1)
+SWIGGEN_LEN(sf::Mixed, mp_length)
+SWIGGEN_COPY(sf::Mixed)
+SWIGGEN_MAP_GETINDEX_REF(sf::MixedItems, unsigned char, sf::Item)
+SWIGGEN_MAP_SETINDEX(sf::MixedItems, unsigned char, const sf::Item &)
+SWIGGEN_MAP_GETITEM(sf::MixedItems, const std::string &, int, 1)
+SWIGGEN_LEN(sf::MixedItems, mp_length)
+SWIGGEN_COPY(sf::MixedItems)
+SWIGGEN_SEQ_GETITEM(sf::RefIndexed, double, 0, unsigned short)
+SWIGGEN_NOT_ITERABLE(sf::RefIndexed)
+SWIGGEN_COPY(sf::RefIndexed)
 SWIGGEN_COPY(sf_citem)
 
 // structs take their fields as (keyword) constructor arguments
@@ -611,6 +1152,64 @@ _swiggen_c._swiggen_type_setattr(Painter, "__repr__", _swiggen_repr(('shade',)))
 _swiggen_c._swiggen_type_setattr(Painter, "__reduce__", _swiggen_reduce(('shade',)))
 _swiggen_c._swiggen_type_setattr(Painter, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Painter, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Cells, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(Cells, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(ItemCells, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(UnsizedSchar, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(UnsizedSchar, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(SizedSchar, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(SizedSchar, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(ItemsSchar, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(UnsizedUchar, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(UnsizedUchar, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(SizedUchar, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(SizedUchar, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(ItemsUchar, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(UnsizedShort, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(UnsizedShort, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(SizedShort, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(SizedShort, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(ItemsShort, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(UnsizedUshort, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(UnsizedUshort, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(SizedUshort, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(SizedUshort, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(ItemsUshort, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(UnsizedInt, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(UnsizedInt, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(SizedInt, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(SizedInt, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(ItemsInt, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(UnsizedUint, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(UnsizedUint, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(SizedUint, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(SizedUint, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(ItemsUint, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(UnsizedLong, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(UnsizedLong, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(SizedLong, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(SizedLong, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(ItemsLong, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(UnsizedUlong, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(UnsizedUlong, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(SizedUlong, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(SizedUlong, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(ItemsUlong, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(UnsizedLlong, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(UnsizedLlong, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(SizedLlong, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(SizedLlong, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(ItemsLlong, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(UnsizedUllong, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(UnsizedUllong, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(SizedUllong, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(SizedUllong, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(ItemsUllong, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Mixed, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(Mixed, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(MixedItems, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(RefIndexed, "__repr__", _swiggen_repr(('v', 'last')))
+_swiggen_c._swiggen_type_setattr(RefIndexed, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(sf_citem, "__repr__", _swiggen_repr(('n',)))
 _swiggen_c._swiggen_type_setattr(sf_citem, "__reduce__", _swiggen_reduce(('n',)))
 _swiggen_c._swiggen_type_setattr(sf_citem, "__setstate__", _swiggen_setstate)
@@ -621,13 +1220,25 @@ _swiggen_c._swiggen_type_setattr(sf_citem, "__module__", __name__)
 # NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
 _swiggen_public = frozenset((
     "Borrowing",
+    "Cells",
     "DeepOwning",
     "Fields",
     "FromOwning",
     "HasOwning",
     "Host",
     "Item",
+    "ItemCells",
     "ItemHolder",
+    "ItemsInt",
+    "ItemsLlong",
+    "ItemsLong",
+    "ItemsSchar",
+    "ItemsShort",
+    "ItemsUchar",
+    "ItemsUint",
+    "ItemsUllong",
+    "ItemsUlong",
+    "ItemsUshort",
     "Keyed",
     "Make_cptr",
     "Make_cref",
@@ -636,6 +1247,8 @@ _swiggen_public = frozenset((
     "Make_rref",
     "Make_value",
     "Mask",
+    "Mixed",
+    "MixedItems",
     "Opaque",
     "Owning",
     "PERM_EXEC",
@@ -644,9 +1257,30 @@ _swiggen_public = frozenset((
     "Painter",
     "Perm",
     "Priv",
+    "RefIndexed",
     "Shade",
     "Sized",
+    "SizedInt",
+    "SizedLlong",
+    "SizedLong",
+    "SizedSchar",
+    "SizedShort",
+    "SizedUchar",
+    "SizedUint",
+    "SizedUllong",
+    "SizedUlong",
+    "SizedUshort",
     "Unsized",
+    "UnsizedInt",
+    "UnsizedLlong",
+    "UnsizedLong",
+    "UnsizedSchar",
+    "UnsizedShort",
+    "UnsizedUchar",
+    "UnsizedUint",
+    "UnsizedUllong",
+    "UnsizedUlong",
+    "UnsizedUshort",
     "ViewChars",
     "ViewConstChars",
     "ViewString",
@@ -659,6 +1293,7 @@ _swiggen_public = frozenset((
     "free_ref",
     "free_rref",
     "free_value",
+    "kHuge",
     "length_of",
     "mask_bits",
     "maybe",

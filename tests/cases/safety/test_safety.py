@@ -256,3 +256,101 @@ def test_an_enum_a_bitwise_operator_takes_is_flags(sf) -> None:
     assert sf.mask_bits(3) == 3
     with pytest.raises(ValueError):
         sf.mask_bits(4)
+
+
+# ---- 8. An index fits its operator's index type ----------------------------------------------
+
+#: safety.h's index types: name -> (bits, signed) on an LP64 platform
+INDEX_TYPES = {"Schar": (8, True), "Uchar": (8, False), "Short": (16, True),
+               "Ushort": (16, False), "Int": (32, True), "Uint": (32, False),
+               "Long": (64, True), "Ulong": (64, False), "Llong": (64, True),
+               "Ullong": (64, False)}
+#: what does not fit any index type (Python's own IndexError, before the call)
+TOO_BIG = [2**63, 2**64, -2**63 - 1, 10**100]
+HUGE = 70000  # the sized classes' size()
+
+
+def _largest(name: str) -> int:
+    """The largest index a Python int can pass that the type holds."""
+    bits, signed = INDEX_TYPES[name]
+    return min(2**(bits - 1 if signed else bits) - 1, 2**63 - 1)
+
+
+def _value(obj: Any, sf: ModuleType) -> Any:
+    """A value obj[i] = ... takes: a number, or an Item."""
+    return sf.Item() if "Item" in type(obj).__name__ else 5.0
+
+
+@pytest.mark.parametrize("shape", ["Unsized", "Sized", "Items"])
+@pytest.mark.parametrize("name", sorted(INDEX_TYPES))
+def test_an_index_that_does_not_fit_is_an_index_error(sf, shape: str, name: str) -> None:
+    obj = getattr(sf, f"{shape}{name}")()
+    # the largest index the type holds (and, for a class with size(), that is in range)
+    top = _largest(name) if shape == "Unsized" else min(_largest(name), HUGE - 1)
+    obj[top]  # arrives as itself
+    assert obj.last == top
+    obj[top] = _value(obj, sf)
+    assert obj.last == top
+    over = [top + 1, top + 2, 2**31, 2**32, 2**32 + 2, 2**63 - 1, *TOO_BIG]
+    for index in (i for i in over if i > top):
+        with pytest.raises(IndexError):
+            obj[index]
+        with pytest.raises(IndexError):
+            obj[index] = _value(obj, sf)
+        assert obj.last == top, index  # operator[] was never called with a wrapped index
+
+
+@pytest.mark.parametrize("name", sorted(INDEX_TYPES))
+def test_a_negative_index_counts_from_the_end_and_must_fit_too(sf, name: str) -> None:
+    unsized, sized = getattr(sf, f"Unsized{name}")(), getattr(sf, f"Sized{name}")()
+    with pytest.raises(IndexError, match="negative index"):
+        unsized[-1]  # no size() to count from
+    with pytest.raises(IndexError):
+        unsized[-1] = 1.0
+    if _largest(name) >= HUGE - 1:
+        sized[-1]
+        assert sized.last == HUGE - 1
+    else:  # len() - 1 does not fit the index type
+        for how in (lambda: sized[-1], lambda: sized.__setitem__(-1, 1.0)):
+            with pytest.raises(IndexError):
+                how()
+        assert sized.last == -1
+    with pytest.raises(IndexError):
+        sized[-HUGE - 1]
+    with pytest.raises(IndexError):
+        sized[HUGE]
+
+
+@pytest.mark.parametrize("cls, largest", [("Mixed", 2**16 - 1), ("MixedItems", 2**8 - 1)])
+def test_an_unsigned_index_beside_other_keys_must_fit(sf, cls: str, largest: int) -> None:
+    obj = getattr(sf, cls)()
+    obj[largest]
+    assert obj.last == largest
+    obj[largest] = _value(obj, sf)
+    for index in (largest + 1, 2**32, 2**32 + 2, 2**63 - 1, -1, -HUGE - 1):
+        with pytest.raises(IndexError):
+            obj[index]
+        with pytest.raises(IndexError):
+            obj[index] = _value(obj, sf)
+    for index in (2**63, 2**64, -2**63 - 1):  # beyond any C++ integer
+        with pytest.raises((IndexError, OverflowError)):
+            obj[index]
+    assert obj.last == largest
+    assert obj["abc"] == 3  # the other key type still works
+
+
+def test_an_index_taken_by_reference_must_fit(sf) -> None:
+    obj = sf.RefIndexed()
+    assert obj[2**16 - 1] == 4.0 and obj.last == 2**16 - 1
+    for index in (2**16, 2**32 + 1, *TOO_BIG):
+        with pytest.raises(IndexError):
+            obj[index]
+    assert obj.last == 2**16 - 1
+
+
+def test_the_unsized_subscript_of_the_report(sf) -> None:
+    """`swiggen check`'s finding: `Unsized()[2**32 + 2]` read v[2], `[2**31]` crashed."""
+    for index in (2**32 + 2, 2**31, 2**63 - 1):
+        with pytest.raises(IndexError):
+            sf.Unsized()[index]
+    assert sf.Unsized()[2] == 3.0

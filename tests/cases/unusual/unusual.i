@@ -240,7 +240,7 @@ SWIGGEN_NUMPY_RETURN(bool, mask)
 SWIGGEN_CONST_TWIN(Ring___getitem__)
 
 // Python protocols (interfaces/python/protocol_macros.swg)
-SWIGGEN_SEQ_GETITEM(odd::Ring, double, 0)
+SWIGGEN_SEQ_GETITEM(odd::Ring, double, 0, int)
 SWIGGEN_NOT_ITERABLE(odd::Ring)
 SWIGGEN_COPY(odd::Ring)
 SWIGGEN_CONVERT(odd::Count, __int__, long long, nb_int, int)

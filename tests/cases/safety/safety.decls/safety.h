@@ -185,10 +185,178 @@ namespace sf {
     int paint(sf::Shade s) const;  // safety.h:164
     static int spaint(sf::Shade s);  // safety.h:165
   };
+  const std::size_t kHuge = sf::kHuge;  // safety.h:176
+  struct Cells {  // safety.h:178
+  public:
+    double v[4];  // safety.h:179
+    long long last;  // safety.h:180
+  };
+  struct ItemCells {  // safety.h:183
+  public:
+    long long last;  // safety.h:184
+  };
+  struct UnsizedSchar : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](signed char i);  // safety.h:203
+  };
+  struct SizedSchar : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](signed char i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct ItemsSchar : public sf::ItemCells {  // safety.h:203
+  public:
+    sf::Item & operator[](signed char i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct UnsizedUchar : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](unsigned char i);  // safety.h:203
+  };
+  struct SizedUchar : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](unsigned char i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct ItemsUchar : public sf::ItemCells {  // safety.h:203
+  public:
+    sf::Item & operator[](unsigned char i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct UnsizedShort : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](short i);  // safety.h:203
+  };
+  struct SizedShort : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](short i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct ItemsShort : public sf::ItemCells {  // safety.h:203
+  public:
+    sf::Item & operator[](short i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct UnsizedUshort : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](unsigned short i);  // safety.h:203
+  };
+  struct SizedUshort : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](unsigned short i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct ItemsUshort : public sf::ItemCells {  // safety.h:203
+  public:
+    sf::Item & operator[](unsigned short i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct UnsizedInt : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](int i);  // safety.h:203
+  };
+  struct SizedInt : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](int i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct ItemsInt : public sf::ItemCells {  // safety.h:203
+  public:
+    sf::Item & operator[](int i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct UnsizedUint : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](unsigned int i);  // safety.h:203
+  };
+  struct SizedUint : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](unsigned int i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct ItemsUint : public sf::ItemCells {  // safety.h:203
+  public:
+    sf::Item & operator[](unsigned int i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct UnsizedLong : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](long i);  // safety.h:203
+  };
+  struct SizedLong : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](long i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct ItemsLong : public sf::ItemCells {  // safety.h:203
+  public:
+    sf::Item & operator[](long i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct UnsizedUlong : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](unsigned long i);  // safety.h:203
+  };
+  struct SizedUlong : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](unsigned long i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct ItemsUlong : public sf::ItemCells {  // safety.h:203
+  public:
+    sf::Item & operator[](unsigned long i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct UnsizedLlong : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](long long i);  // safety.h:203
+  };
+  struct SizedLlong : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](long long i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct ItemsLlong : public sf::ItemCells {  // safety.h:203
+  public:
+    sf::Item & operator[](long long i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct UnsizedUllong : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](unsigned long long i);  // safety.h:203
+  };
+  struct SizedUllong : public sf::Cells {  // safety.h:203
+  public:
+    double & operator[](unsigned long long i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct ItemsUllong : public sf::ItemCells {  // safety.h:203
+  public:
+    sf::Item & operator[](unsigned long long i);  // safety.h:203
+    std::size_t size() const;  // safety.h:203
+  };
+  struct Mixed : public sf::Cells {  // safety.h:207
+  public:
+    double & operator[](unsigned short i);  // safety.h:208
+    int operator[](const std::string & key) const;  // safety.h:209
+    std::size_t size() const;  // safety.h:210
+  };
+  struct MixedItems : public sf::ItemCells {  // safety.h:213
+  public:
+    sf::Item & operator[](unsigned char i);  // safety.h:214
+    int operator[](const std::string & key) const;  // safety.h:215
+    std::size_t size() const;  // safety.h:216
+  };
+  struct RefIndexed {  // safety.h:219
+  public:
+    double v[4];  // safety.h:220
+    long long last;  // safety.h:221
+    double operator[](const unsigned short & i) const;  // safety.h:222
+  };
 }  // namespace sf
-struct sf_citem {  // safety.h:172
+struct sf_citem {  // safety.h:229
 public:
-  int n;  // safety.h:173
+  int n;  // safety.h:230
 };
-int sf_c_value(sf_citem x);  // safety.h:175
-int sf_c_ptr(const sf_citem * x);  // safety.h:176
+int sf_c_value(sf_citem x);  // safety.h:232
+int sf_c_ptr(const sf_citem * x);  // safety.h:233
