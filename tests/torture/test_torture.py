@@ -872,3 +872,11 @@ def test_templates_written_by_macros(t: Any) -> None:
     assert isinstance(t.Cell2id().b, float) and isinstance(t.Cell2i().b, int)
     assert (t.ProbeInt().kind(), t.tm_twice_int(4)) == (1, 8)
     assert not hasattr(t, "count_of") and not hasattr(t, "nested_size")
+
+
+def test_redefined_macros(t: Any) -> None:
+    # one constant per macro, the value at the end of the header (none if it ends undefined)
+    assert (t.width8(), t.width16()) == (8, 16)
+    assert (t.T_RM_LEVEL, t.T_RM_NAME) == (2, "second")
+    for gone in ("T_RM_WIDTH", "T_RM_GONE", "T_RM_NOT_CONSTANT"):
+        assert not hasattr(t, gone)
