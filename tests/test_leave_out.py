@@ -206,3 +206,16 @@ def test_a_planted_error_in_one_of_200_classes_costs_one_method_and_one_unit(
     proc = subprocess.run([sys.executable, "-c", check], cwd=out, capture_output=True,
                           text=True)
     assert proc.returncode == 0, proc.stderr
+
+
+def test_swig_that_does_not_finish_fails_the_build_in_time(tmp_path: Path) -> None:
+    """SWIG's template expansion can run for ever on a large header (flatbuffers): past
+    SWIGGEN_SWIG_TIMEOUT the build fails (SG402), saying what to do, instead of hanging."""
+    import os
+
+    (tmp_path / "t.h").write_text("#pragma once\ninline int one() { return 1; }\n")
+    proc = swiggen("build", "t.h", "-m", "t", "-o", "out", cwd=tmp_path,
+                   env={**os.environ, "SWIGGEN_SWIG_TIMEOUT": "0.01"})
+    assert proc.returncode == 1
+    assert "error SG402: SWIG did not finish on" in proc.stderr, proc.stderr
+    assert "SWIGGEN_SWIG_TIMEOUT" in proc.stderr

@@ -137,8 +137,10 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
         if summary.headers:  # with the headers umbrellas stand for (parse/umbrella.py)
             spec = replace(spec, headers=summary.headers)
         swig_dirs, compile_dirs = include_dirs(spec, summary.typemap_files)
+        quote = _quote_dirs(spec, compile_dirs, dirs)
         opts = build_mod.BuildOptions(
-            include_dirs=compile_dirs + options.include_dirs,
+            include_dirs=tuple(d for d in compile_dirs if d not in quote) + options.include_dirs,
+            quote_dirs=quote,
             defines=tuple(spec.defines),
             libraries=options.libraries,
             library_dirs=options.library_dirs,
@@ -223,6 +225,20 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
     warnings = summary.warnings + slow + ([refused] if refused else [])
     return BuildResult(copied, report.compiled, swig_ran, report.linked, warnings,
                        messages, time.monotonic() - start, rewritten)
+
+
+def _quote_dirs(spec: ModuleSpec, compile_dirs: Sequence[str],
+                system_dirs: Sequence[str]) -> tuple[str, ...]:
+    """The wrapped headers' own folders that lie inside a system include folder (an installed
+    library's `/usr/include/flatbuffers`) and no -I names: searched for the wrapper's
+    `#include "x.h"` only (-iquote), so that a `string.h` of the library's never stands for
+    the C library's `<string.h>`."""
+    roots = [os.path.join(os.path.realpath(d), "") for d in system_dirs]
+    asked = {os.path.realpath(d) for d in spec.include_dirs}
+    return tuple(d for d in compile_dirs
+                 if os.path.realpath(d) not in asked and any(
+                     os.path.join(os.path.realpath(d), "").startswith(r) and
+                     os.path.realpath(d) != r.rstrip(os.sep) for r in roots))
 
 
 def _write_generated(prepared: Prepared, interface: Path, stub: Path, build_dir: Path,

@@ -45,6 +45,10 @@ class BuildOptions:
     python: str = ""
     #: precompile a split wrapper's prelude where the compiler allows it (pch.py)
     pch: bool = True
+    #: folders searched for `#include "x.h"` only (-iquote): a wrapped header's own folder
+    #: inside a system include folder, whose files must not shadow `<string.h>` and the like
+    #: (flatbuffers ships a string.h beside flatbuffers.h)
+    quote_dirs: tuple[str, ...] = ()
 
 
 @dataclass
@@ -248,6 +252,7 @@ def _flags(options: BuildOptions) -> list[str]:
     return [f"-std={options.std}", options.optimize, "-fPIC", "-fvisibility=hidden",
             *(f"-D{d}" for d in COMPILE_DEFINES),
             *(f"-I{d}" for d in python_include_dirs(options.python)),
+            *(f"-iquote{d}" for d in options.quote_dirs),
             *(f"-I{d}" for d in options.include_dirs), *(f"-D{d}" for d in options.defines),
             *options.extra_compile_args]
 

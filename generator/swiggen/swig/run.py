@@ -7,6 +7,7 @@ content changed, so a regenerated-but-identical wrapper does not trigger a recom
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -38,6 +39,21 @@ class SwigOutput:
     rewrites: tuple[Report, str] | None = None
 
 
+def swig_timeout() -> float:
+    """Seconds SWIG may take on one interface ($SWIGGEN_SWIG_TIMEOUT, default 600): a header
+    SWIG's template expansion cannot finish on fails the build instead of hanging it."""
+    try:
+        return max(0.01, float(os.environ.get("SWIGGEN_SWIG_TIMEOUT", "600")))
+    except ValueError:
+        return 600.0
+
+
+def _text(data: bytes | str | None) -> str:
+    if data is None:
+        return ""
+    return data if isinstance(data, str) else data.decode("utf-8", "replace")
+
+
 def run_swig(interface: Path, module: str, build_dir: Path, include_dirs: Sequence[str],
              defines: Sequence[str]) -> SwigOutput:
     """SWIG on `interface`, which reads the declaration views next to it (render/view.py);
@@ -56,7 +72,15 @@ def run_swig(interface: Path, module: str, build_dir: Path, include_dirs: Sequen
         cmd += ["-outdir", str(tmp.resolve()), "-o", str(tmp.resolve() / f"{module}_wrap.cxx"),
                 interface.name]
         echo(cmd)
-        proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=here)
+        limit = swig_timeout()
+        try:
+            proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=here,
+                                  timeout=limit)
+        except subprocess.TimeoutExpired as exc:
+            raise ToolError("SG402", f"SWIG did not finish on {interface} in {limit:.0f} s "
+                            "(SWIGGEN_SWIG_TIMEOUT): name fewer headers, or 'ignore' the "
+                            "class templates of the headers that take it longest", cmd,
+                            _text(exc.stdout) + _text(exc.stderr)) from exc
         output = (proc.stdout + proc.stderr).strip()
         # its messages name files relative to that folder: as the caller names them
         output = "\n".join(_from(line, interface.parent) for line in output.splitlines())
