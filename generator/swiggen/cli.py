@@ -7,6 +7,7 @@ Exit status: 0 success, 1 bad input or a failing tool (one line per problem, `fi
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import time
 from collections.abc import Sequence
@@ -18,7 +19,8 @@ from .compile import leaveout
 from .swig import rewrites
 from .parse.annotations import is_identifier
 from .compile.extension import ECHO, BuildOptions, quiet
-from .diagnostics import CODES, Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
+from .diagnostics import (CODES, Diagnostic, Diagnostics, Loc, Severity, SwiggenError,
+                          ToolError)
 from .listing import inspect_text
 from .pipeline import BuildResult, build, build_many, default_build_dir, generate, link_imports
 from .prepare import prepare
@@ -249,12 +251,35 @@ def _print_build_warnings(warnings: Sequence[Diagnostic], verbose: bool) -> None
           "--report` says what each declaration became", file=sys.stderr)
 
 
+#: a SWIG warning as swig/run.py relocates it: `x.h:12: warning SG341: ... — hint`
+_LOCATED = re.compile(r"^(?P<file>.+?):(?P<line>\d+): warning (?P<code>SG\d{3}): "
+                      r"(?P<message>.*?)(?: \u2014 (?P<hint>.*))?$")
+
+
+def _swig_warnings(messages: str) -> tuple[list[Diagnostic], list[str]]:
+    """SWIG's located warnings as diagnostics (summed up with swiggen's own), and its other
+    lines as they are."""
+    found: list[Diagnostic] = []
+    other: list[str] = []
+    for line in messages.splitlines():
+        m = _LOCATED.match(line)
+        if m is not None and m["code"] in CODES:
+            found.append(Diagnostic(Loc(m["file"], int(m["line"])), Severity.WARNING,
+                                    m["code"], m["message"], m["hint"] or ""))
+        elif line.strip():
+            other.append(line)
+    return found, other
+
+
 def _summary(module: str, result: BuildResult, seconds: float, strict: bool,
              brief: bool = False, verbose: bool = False) -> None:
+    swig, other = _swig_warnings(result.swig_messages)
     if not strict:
-        _print_build_warnings(result.warnings, verbose)
-    if result.swig_messages:
-        print(result.swig_messages, file=sys.stderr)
+        _print_build_warnings([*result.warnings, *swig], verbose)
+    elif swig:
+        _print_warnings(swig, False)
+    if other:
+        print("\n".join(other), file=sys.stderr)
     if brief:
         return
     did = "up to date" if not (result.swig_ran or result.compiled or result.linked) else (

@@ -36,3 +36,10 @@ def test_verbose_prints_every_warning(capsys: pytest.CaptureFixture[str]) -> Non
     ws = _warnings({"SG301": 57})
     cli._print_build_warnings(ws, verbose=True)
     assert len(capsys.readouterr().err.splitlines()) == 57
+
+
+def test_swigs_own_warnings_are_summed_up_with_ours() -> None:
+    line = ("x.h:8: warning SG341: SWIG warning 511: Can't use keyword arguments with "
+            "overloaded functions (f). \u2014 pass its arguments by position")
+    found, other = cli._swig_warnings(f"{line}\nsome other line\n")
+    assert [str(d) for d in found] == [line] and other == ["some other line"]
