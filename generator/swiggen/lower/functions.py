@@ -21,8 +21,9 @@ from .fntemplates import instantiate, operator_template
 from .limits import function_why, skip, with_default_variants
 from .stdtypes import left_out, unconverted
 from .overload_order import narrow_first
-from .ownership import keep_text_alive, keep_uncopyable_alive, note_destroys, note_disown, \
-    note_frees_text, note_keep_alive, note_ownership, note_smart_pointers
+from .ownership import keep_text_alive, keep_uncopyable_alive, note_deleter_call, \
+    note_destroys, note_disown, note_frees_text, note_keep_alive, note_ownership, \
+    note_smart_pointers
 from .params import ParamShape, lower_params
 from .status import note_result
 from .protocols import is_operator, lower_operator
@@ -157,6 +158,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             if owner and not f.is_static:
                 note_keep_alive(f.params, dirs, symbol[0], ctx)
             note_destroys(f.params, dirs, symbol[0], ctx)
+            if not owner or f.is_static:  # a class's deleter, called directly
+                note_deleter_call(f, symbol[0], ctx)
             note_frees_text(f, symbol[0], ctx)
             if shim is not None:  # one Python callable for the pair
                 user, callback, callable_type = shim

@@ -109,6 +109,33 @@ def note_destroys(params: Sequence[Param], dirs: Directives, symbol: str,
         _flag("SWIGGEN_DESTROYS_", symbol, d, ctx)
 
 
+def note_deleter_call(f: Function, symbol: str, ctx: Context) -> None:
+    """A function that is a class's deleter (`deleter(fn)` on the class: a free function, or a
+    static method named by its qualified name) deletes the object its first parameter points
+    to. Called from Python, it acts as `destroys(param)`: the Python object passed is cleared
+    (ReferenceError on use), and its release never frees it a second time. The class must be
+    lowered before the function (its header, or earlier in the same one), as SWIG reads them."""
+    if not symbol or not f.params:
+        return
+    p = f.params[0]
+    t = p.type
+    if t.kind is not TypeKind.CLASS or t.indirection != "*":
+        return
+    if not any(m.macro == "SWIGGEN_DELETER" and m.args[0] == arg(t.target)
+               and _names(m.args[2], f.qualname) for m in ctx.ownership):
+        return
+    # an unnamed parameter: by type alone (the argout acts only where the flag is defined)
+    ctx.applies.append(Apply("SWIGTYPE *SWIGGEN_DESTROYS",
+                             f"{cpp_type(t)} {p.name}".replace("* ", "*").rstrip()))
+    ctx.symbol_flags.append("SWIGGEN_DESTROYS_" + symbol)
+
+
+def _names(written: str, qualname: str) -> bool:
+    """Whether `written` (a directive's function name, resolved or not) names `qualname`."""
+    written = written.removeprefix("::")
+    return written == qualname or qualname.endswith("::" + written)
+
+
 #: words of a function's name that say it frees what it is passed (`free_command`, `xmlFree`)
 _FREEING = frozenset({"free", "release", "destroy", "dispose", "delete", "dealloc", "unref"})
 

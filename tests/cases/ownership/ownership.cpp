@@ -77,6 +77,13 @@ void handle_close(Handle* h) {
     delete h;
 }
 int closed_handles() { return g_closed; }
+static int g_closables = 0;
+Closable* Closable::open(int id) { return new Closable{id}; }
+void Closable::close(Closable* c) {
+    ++g_closables;
+    delete c;
+}
+int closed_closables() { return g_closables; }
 char* handle_name(const Handle* h) {
     std::string name = "handle-" + std::to_string(h->id);
     char* text = static_cast<char*>(std::malloc(name.size() + 1));

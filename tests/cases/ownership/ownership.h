@@ -89,6 +89,15 @@ Handle* handle_open(int id);  // swiggen: newobject
 void handle_close(Handle* h);
 /// Handles closed so far.
 int closed_handles();
+/// A handle released by a static method of its own (a C++ class over a C handle), made only
+/// by its static open().
+struct Closable {  // swiggen: deleter(own::Closable::close)
+    int id;
+    static Closable* open(int id);  // swiggen: newobject
+    static void close(Closable* c);
+};
+/// Closables closed so far.
+int closed_closables();
 /// A malloc'ed C string the caller must release with text_free.
 char* handle_name(const Handle* h);  // swiggen: newobject(text_free)
 void text_free(char* text);

@@ -91,6 +91,11 @@ SWIGINTERN void swiggen_translate(void) {
 %init %{
   {
     static const swiggen_signature table[] = {
+      {"Closable___copy__", "f\tClosable.__copy__\n1\tself\tClosable\n"},
+      {"Closable___deepcopy__", "f\tClosable.__deepcopy__\n1\tself\tClosable\n2\tmemo\tAny\n"},
+      {"Closable_close", "f\tClosable.close\n1\tc\tClosable\n"},
+      {"Closable_id_set", "a\tClosable.id\n1\tid\tint\n2\tid\tint\n"},
+      {"Closable_open", "f\tClosable.open\n1\tid\tint\n"},
       {"Handle___copy__", "f\tHandle.__copy__\n1\tself\tHandle\n"},
       {"Handle___deepcopy__", "f\tHandle.__deepcopy__\n1\tself\tHandle\n2\tmemo\tAny\n"},
       {"Handle_id_set", "a\tHandle.id\n1\tid\tint\n2\tid\tint\n"},
@@ -148,6 +153,7 @@ SWIGGEN_VALUE_WRAPPER(own::Resource)  // no default constructor
 %feature("kwargs", "0") own::Scene::first;
 %feature("kwargs", "0") own::Scene::size;
 %feature("immutable", "1") own::Handle::next;
+%feature("new", "1") own::Closable::open;
 %feature("kwargs", "0") own::live_nodes;
 %feature("kwargs", "0") own::destroyed_nodes;
 %feature("new", "1") own::make_node;
@@ -157,6 +163,7 @@ SWIGGEN_VALUE_WRAPPER(own::Resource)  // no default constructor
 %feature("kwargs", "0") own::release_kept;
 %feature("new", "1") own::handle_open;
 %feature("kwargs", "0") own::closed_handles;
+%feature("kwargs", "0") own::closed_closables;
 %feature("new", "1") own::handle_name;
 %feature("kwargs", "0") own::freed_texts;
 %feature("kwargs", "0") own::make_outer;
@@ -171,6 +178,9 @@ SWIGGEN_VALUE_WRAPPER(own::Resource)  // no default constructor
 %feature("docstring") own::Scene "Scene()\n--\n\nA container that owns its elements.";
 %feature("docstring") own::Resource "Resource(value)\n--\n\nHeld through std::shared_ptr (SWIG then holds every Resource that way).";
 %feature("docstring") own::Handle "A C-style handle released by its library's function, never by `delete`.";
+%feature("docstring") own::Closable::open "open(id)\n--\n\n";
+%feature("docstring") own::Closable::close "close(c)\n--\n\n";
+%feature("docstring") own::Closable "A handle released by a static method of its own (a C++ class over a C handle), made only\nby its static open().";
 %feature("docstring") own::Inner "Inner(x=...)\n--\n\n";
 %feature("docstring") own::Outer "Outer(inner=..., tag=...)\n--\n\n";
 %feature("docstring") own::live_nodes "live_nodes()\n--\n\nLive C++ Node objects (constructed minus destroyed).";
@@ -193,6 +203,7 @@ SWIGGEN_VALUE_WRAPPER(own::Resource)  // no default constructor
 %feature("docstring") own::handle_open "handle_open(id)\n--\n\n";
 %feature("docstring") own::handle_close "handle_close(h)\n--\n\n";
 %feature("docstring") own::closed_handles "closed_handles()\n--\n\nHandles closed so far.";
+%feature("docstring") own::closed_closables "closed_closables()\n--\n\nClosables closed so far.";
 %feature("docstring") own::handle_name "handle_name(h)\n--\n\nA malloc'ed C string the caller must release with text_free.";
 %feature("docstring") own::text_free "text_free(text)\n--\n\n";
 %feature("docstring") own::freed_texts "freed_texts()\n--\n\nStrings released by text_free so far.";
@@ -200,6 +211,7 @@ SWIGGEN_VALUE_WRAPPER(own::Resource)  // no default constructor
 
 // ownership (interfaces/python/ownership.swg)
 SWIGGEN_DELETER(own::Handle, Handle, own::handle_close)
+SWIGGEN_DELETER(own::Closable, Closable, own::Closable::close)
 SWIGGEN_UNIQUE_PTR(own::Node)
 SWIGGEN_SHARED_PTR(own::Resource)
 SWIGGEN_FREE_RESULT(handle_name, own::text_free)
@@ -208,10 +220,14 @@ SWIGGEN_FREE_RESULT(handle_name, own::text_free)
 %apply SWIGTYPE * { own::Node *const node };
 %apply SWIGTYPE * { own::Node const *const node };
 %apply SWIGTYPE *SWIGGEN_DESTROYS { own::Node *gone };
+%apply SWIGTYPE *SWIGGEN_DESTROYS { own::Closable *c };
 %apply SWIGTYPE *SWIGGEN_OWNER { own::Scene *scene };
+%apply SWIGTYPE *SWIGGEN_DESTROYS { own::Handle *h };
 %{
 // the wrappers whose disown, keep_alive and destroys parameters act (interfaces/python/ownership.swg)
+#define SWIGGEN_DESTROYS_Closable_close
 #define SWIGGEN_DESTROYS_Scene_remove
+#define SWIGGEN_DESTROYS_handle_close
 #define SWIGGEN_DESTROYS_node_free
 #define SWIGGEN_DISOWNS_Scene_add
 #define SWIGGEN_FREES_TEXT_text_free
@@ -222,6 +238,7 @@ SWIGGEN_COPY(own::Node)
 SWIGGEN_LEN(own::Scene, sq_length)
 SWIGGEN_COPY(own::Resource)
 SWIGGEN_COPY(own::Handle)
+SWIGGEN_COPY(own::Closable)
 SWIGGEN_COPY(own::Inner)
 SWIGGEN_COPY(own::Outer)
 
@@ -275,6 +292,8 @@ _swiggen_c._swiggen_type_setattr(Scene, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Resource, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Handle, "__repr__", _swiggen_repr(('id',)))
 _swiggen_c._swiggen_type_setattr(Handle, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Closable, "__repr__", _swiggen_repr(('id',)))
+_swiggen_c._swiggen_type_setattr(Closable, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Inner, "__repr__", _swiggen_repr(('x',)))
 _swiggen_c._swiggen_type_setattr(Inner, "__reduce__", _swiggen_reduce(('x',)))
 _swiggen_c._swiggen_type_setattr(Inner, "__setstate__", _swiggen_setstate)
@@ -286,12 +305,14 @@ _swiggen_c._swiggen_type_setattr(Outer, "__module__", __name__)
 # Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
 # NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
 _swiggen_public = frozenset((
+    "Closable",
     "Handle",
     "Inner",
     "Node",
     "Outer",
     "Resource",
     "Scene",
+    "closed_closables",
     "closed_handles",
     "consume",
     "destroyed_nodes",

@@ -51,6 +51,19 @@ class Handle:
     def __deepcopy__(self, memo: Any, /) -> Handle: ...
 
 
+class Closable:
+    """A handle released by a static method of its own (a C++ class over a C handle), made only
+    by its static open().
+    """
+    id: int
+    @staticmethod
+    def open(id: int) -> Closable: ...
+    @staticmethod
+    def close(c: Closable) -> None: ...
+    def __copy__(self) -> Closable: ...
+    def __deepcopy__(self, memo: Any, /) -> Closable: ...
+
+
 class Inner:
     x: int
     def __init__(self, x: int = ...) -> None: ...
@@ -136,6 +149,10 @@ def handle_close(h: Handle) -> None: ...
 
 def closed_handles() -> int:
     """Handles closed so far."""
+
+
+def closed_closables() -> int:
+    """Closables closed so far."""
 
 
 def handle_name(h: Handle) -> str:

@@ -202,6 +202,39 @@ def test_deleter_newobject_free_and_readonly(ow) -> None:
     assert ow.closed_handles() == closed + 1  # released with handle_close, exactly once
 
 
+#: each way a class's deleter can be reached: (make one, the deleter, how many it closed)
+DELETERS = {
+    "free function": (lambda m: m.handle_open(3), lambda m: m.handle_close,
+                      lambda m: m.closed_handles()),
+    "static method": (lambda m: m.Closable.open(3), lambda m: m.Closable.close,
+                      lambda m: m.closed_closables()),
+}
+
+
+@pytest.mark.parametrize("site", sorted(DELETERS))
+def test_a_deleter_called_directly_gives_up_the_object(ow, site: str) -> None:
+    """`deleter(fn)` on the class: fn called from Python deletes the object, as `destroys(h)`
+    says; the Python object is cleared (ReferenceError), and dropping it releases nothing
+    again (it was a double free)."""
+    make, deleter, closed = DELETERS[site]
+    before = closed(ow)
+    h = make(ow)
+    assert h.id == 3
+    deleter(ow)(h)
+    assert closed(ow) == before + 1
+    with pytest.raises(ReferenceError):
+        h.id
+    with pytest.raises((ReferenceError, TypeError)):
+        deleter(ow)(h)  # not a second release
+    del h
+    gc.collect()
+    assert closed(ow) == before + 1  # exactly once
+    kept = make(ow)  # one never closed by hand is released with its Python object, once
+    del kept
+    gc.collect()
+    assert closed(ow) == before + 2
+
+
 @pytest.mark.cpython_only
 def test_borrowed_free_function_result_keeps_its_first_argument_alive(ow, live) -> None:
     scene = ow.Scene()

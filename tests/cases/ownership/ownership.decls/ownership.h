@@ -49,17 +49,24 @@ namespace own {
   own::Handle * handle_open(int id);  // ownership.h:88
   void handle_close(own::Handle * h);  // ownership.h:89
   int closed_handles();  // ownership.h:91
-  char * handle_name(const own::Handle * h);  // ownership.h:93
-  void text_free(char * text);  // ownership.h:94
-  int freed_texts();  // ownership.h:96
-  struct Inner {  // ownership.h:98
+  struct Closable {  // ownership.h:94
   public:
-    int x;  // ownership.h:99
+    int id;  // ownership.h:95
+    static own::Closable * open(int id);  // ownership.h:96
+    static void close(own::Closable * c);  // ownership.h:97
   };
-  struct Outer {  // ownership.h:101
+  int closed_closables();  // ownership.h:100
+  char * handle_name(const own::Handle * h);  // ownership.h:102
+  void text_free(char * text);  // ownership.h:103
+  int freed_texts();  // ownership.h:105
+  struct Inner {  // ownership.h:107
   public:
-    own::Inner inner;  // ownership.h:102
-    int tag;  // ownership.h:103
+    int x;  // ownership.h:108
   };
-  own::Outer make_outer();  // ownership.h:105
+  struct Outer {  // ownership.h:110
+  public:
+    own::Inner inner;  // ownership.h:111
+    int tag;  // ownership.h:112
+  };
+  own::Outer make_outer();  // ownership.h:114
 }  // namespace own
