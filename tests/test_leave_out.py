@@ -53,7 +53,7 @@ def _sg420(stderr: str) -> dict[str, str]:
 def test_each_rejected_declaration_is_named_at_its_header_line(built: tuple[Path, str]) -> None:
     lines = _sg420(built[1])
     assert set(lines) == {"twice_int", "Meter.as_int", "IntCell.length", "Verdict.__eq__",
-                          "Holder.__copy__", "Holder.items"}, built[1]
+                          "Holder.__copy__", "Holder.items", "Setting.__getitem__"}, built[1]
     header = HEADER.read_text().splitlines()
 
     def line_of(text: str) -> int:
@@ -83,6 +83,14 @@ def test_the_rest_of_the_module_works(leaveout: ModuleType) -> None:
     assert not hasattr(leaveout.IntCell(), "length")
 
 
+def test_a_subscript_that_does_not_compile_costs_the_subscript_only(leaveout: ModuleType
+                                                                    ) -> None:
+    s = leaveout.Setting()
+    assert s.length() == 4
+    with pytest.raises(TypeError):
+        s[0]
+
+
 def test_an_operator_that_does_not_compile_costs_its_protocol_only(leaveout: ModuleType) -> None:
     a, b = leaveout.Verdict(a=1), leaveout.Verdict(a=2)
     assert a < b and not b < a
@@ -105,8 +113,10 @@ def test_the_stub_and_report_agree_with_the_module(built: tuple[Path, str],
     stub = (built[0] / "out" / "leaveout.pyi").read_text()
     holder = stub[stub.index("class Holder"):stub.index("class IntCell")]
     verdict = stub[stub.index("class Verdict"):]
-    for name in ("twice_int", "as_int", "length"):
+    cells = stub[stub.index("class IntCell"):stub.index("class Verdict")]
+    for name in ("twice_int", "as_int"):
         assert f"def {name}(" not in stub
+    assert "def length(" not in cells
     assert "def __copy__(" not in holder and "items" not in holder
     assert "def __eq__(" not in verdict and "def __lt__(" in verdict
     for name in ("thrice_int", "scaled", "count"):

@@ -50,4 +50,18 @@ struct Verdict {
     bool operator<(const Verdict& o) const { return a < o.a; }
 };
 
+/// Handed out by reference, its copy private (libconfig's Setting): its operator[] result would
+/// be copied by the subscript's wrapper (an error met inside swiggen's own runtime template, traced
+/// through the instantiation chain to the wrapper); the rest of the class works.
+class Setting {
+public:
+    Setting() {}
+    Setting& operator[](int) const { return *const_cast<Setting*>(this); }
+    Setting& operator[](const char *) const { return *const_cast<Setting*>(this); }
+    int length() const { return 4; }
+private:
+    Setting(const Setting&);
+    Setting& operator=(const Setting&);
+};
+
 }  // namespace lo

@@ -128,3 +128,22 @@ def test_a_symbol_nothing_names_falls_back_to_its_class(tmp_path: Path) -> None:
     assert leaveout._lookup("delete_Box", origins, classes)[0].key == "lo::Box"
     assert leaveout._lookup("lo_Box___hash__", origins, classes)[0].key == "lo::Box"
     assert leaveout._lookup("Boxes_get", origins, classes) == []
+
+
+def test_an_error_inside_a_runtime_template_is_traced_to_its_caller(tmp_path: Path) -> None:
+    """swiggen_new_impl (swiggen's runtime) is no declaration's: the chain goes on to the
+    wrapper that instantiated it."""
+    text = ("template <class T> T *swiggen_new_impl(const T &a) {\n"
+            "    return new T(a);\n"
+            "}\n"
+            "SWIGINTERN PyObject *_wrap_Box_get(PyObject *self, PyObject *args) {\n"
+            "  result = swiggen_new_impl(x);\n"
+            "}\n")
+    wrapper = tmp_path / "x_wrap.cxx"
+    wrapper.write_text(text)
+    output = (f"{wrapper}: In instantiation of 'T* swiggen_new_impl(const T&) [with T = Box]':\n"
+              f"{wrapper}:5:30:   required from here\n"
+              f"{wrapper}:2:12: error: 'Box::Box(const Box&)' is private within this context\n")
+    origins = {"Box_get": [Origin("lo::Box::get", Loc("x.h", 3), "Box.get")]}
+    result = leaveout.trace(output, [wrapper], origins)
+    assert [f.origin.key for f in result.found] == ["lo::Box::get"] and not result.untraced

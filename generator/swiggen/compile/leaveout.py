@@ -66,15 +66,19 @@ def trace(output: str, generated: Sequence[Path],
     for err in errors:
         function = ""
         hit: list[Origin] = []
-        # the innermost position in the wrapper: the error's own, or its "required from here"
+        # the innermost position in the wrapper that a declaration explains: the error's own,
+        # or a "required from" of its chain (a template of swiggen's runtime, such as
+        # swiggen_new_impl, is instantiated from a wrapper that is a declaration's)
         for file, line in reversed(err.positions):
             if file not in ours and str(Path(file).resolve()) not in ours:
                 continue
-            function = sources.function_at(file, line)
-            if function:
-                hit = _lookup(blame.symbol(function), origins, classes,
-                              sources.line(file, line))
-                break
+            inside = sources.function_at(file, line)
+            function = function or inside
+            if inside:
+                hit = _lookup(blame.symbol(inside), origins, classes, sources.line(file, line))
+                if hit:
+                    function = inside
+                    break
         if not hit:
             untraced.append((err, function))
             continue

@@ -19,7 +19,7 @@ from .operator_lookup import operator_lookup
 from .plan import Ignore, MacroCall, TypePatch
 from .pyrecords import StubFunction, StubParam
 from .stubs import stub_params
-from .subscripts import contains_expr, lower_subscripts, membership
+from .subscripts import MEMBERSHIP, contains_expr, lower_subscripts, membership
 from .types import annotation, arg, cpp_type, substitute
 
 __all__ = ["SWIG_NATIVE", "arg", "cpp_type", "collect_free_operators", "is_operator",
@@ -194,6 +194,16 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
 
     # -- subscript, len, truth, membership ------------------------------------------------
     mapping = lower_subscripts(c, by_name, has_size, checked, call, stub, stubs, ctx)
+    # what each protocol method's wrapper is made from (a compile error there leaves these
+    # members out, not the class: compile/leaveout.py)
+    for method, members_ in (("__getitem__", ("operator[]",)), ("__setitem__", ("operator[]",)),
+                             ("__delitem__", ("erase", "remove")), ("__len__", ("size",)),
+                             ("__bool__", ("empty", "operator!")),
+                             ("__iter__", ("begin", "end", "operator[]")),
+                             ("__contains__", MEMBERSHIP)):
+        for name in members_:
+            for m in by_name.get(name, ()):
+                origin(method, m, method)
     ranged = all(any(not m.params for m in by_name.get(n, ())) for n in ("begin", "end"))
     sequence = any(len(m.params) == 1 for m in by_name.get("operator[]", ())) and not mapping
     if iterate is not None:
@@ -215,11 +225,11 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
         # the object, or insert forever (docs/safety.md)
         call("SWIGGEN_NOT_ITERABLE")
     if has_size:
-        call("SWIGGEN_LEN", "mp_length" if mapping else "sq_length")
+        call("SWIGGEN_LEN" + _mutable(by_name, "size"), "mp_length" if mapping else "sq_length")
         stub("__len__", [], "int")
     if "operator bool" not in by_name:
         if any(not m.params for m in by_name.get("empty", ())):
-            call("SWIGGEN_BOOL_FROM_EMPTY")
+            call("SWIGGEN_BOOL_FROM_EMPTY" + _mutable(by_name, "empty"))
             stub("__bool__", [], "bool")
         elif any(not m.params for m in by_name.get("operator!", ())):
             call("SWIGGEN_BOOL_FROM_NOT")
@@ -236,7 +246,8 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
     if contains:
         probe = membership(by_name)
         assert probe is not None
-        call("SWIGGEN_CONTAINS", cpp_type(probe.params[0].type), contains)
+        call("SWIGGEN_CONTAINS" + ("" if probe.is_const else "_MUTABLE"),
+             cpp_type(probe.params[0].type), contains)
         stub("__contains__", [("key", probe.params[0].type)], "bool")
 
     # -- operators -----------------------------------------------------------------------
@@ -362,6 +373,13 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
     ctx.macro_calls += calls
     ctx.type_patches.append(TypePatch(cls_py, "__module__", "__name__"))
     return stubs
+
+
+def _mutable(by_name: dict[str, list[Function]], name: str) -> str:
+    """"_MUTABLE" when no overload of the class's `name()` without parameters is const (its
+    protocol method then calls it through a non-const self), else ""."""
+    const = any(m.is_const for m in by_name.get(name, ()) if not m.params)
+    return "" if const else "_MUTABLE"
 
 
 def three_way(f: Function) -> list[str]:

@@ -1,0 +1,42 @@
+"""Shapes reduced from the library sweep's failures (tools/sweep, docs/coverage.md), one header of
+tests/kinds/ per kind, built together with --strict: none may need leaving out."""
+
+from __future__ import annotations
+
+import importlib
+import shutil
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from conftest import REPO, swiggen
+
+pytestmark = pytest.mark.compile
+
+KINDS = REPO / "tests" / "kinds"
+
+
+@pytest.fixture(scope="module")
+def kinds(tmp_path_factory: pytest.TempPathFactory) -> ModuleType:
+    work = tmp_path_factory.mktemp("kinds")
+    headers = sorted(p.name for p in KINDS.glob("*.h"))
+    for name in headers:
+        shutil.copy(KINDS / name, work)
+    proc = swiggen("build", *headers, "-m", "kinds", "-o", "out", "--strict", cwd=work)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    sys.path.insert(0, str(work / "out"))
+    try:
+        return importlib.import_module("kinds")
+    finally:
+        sys.path.pop(0)
+
+
+@pytest.mark.parametrize("cls", ["MutBag", "ConstBag"])
+def test_protocols_of_const_and_mutable_members(kinds: ModuleType, cls: str) -> None:
+    bag = getattr(kinds, cls)()
+    assert len(bag) == 0 and not bag and 3 not in bag
+    bag.add(3)
+    bag.add(5)
+    assert len(bag) == 2 and bag and 3 in bag and 5 in bag and 4 not in bag
