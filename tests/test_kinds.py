@@ -40,3 +40,10 @@ def test_protocols_of_const_and_mutable_members(kinds: ModuleType, cls: str) -> 
     bag.add(3)
     bag.add(5)
     assert len(bag) == 2 and bag and 3 in bag and 5 in bag and 4 not in bag
+
+
+def test_names_python_defines_as_macros(kinds: ModuleType) -> None:
+    t = kinds.Token()
+    assert t.kind == kinds.Token.T_STRING == 1
+    assert kinds.token_code(kinds.Token.T_CHAR) == 10
+    assert kinds.Token.READONLY == 5
