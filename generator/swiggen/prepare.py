@@ -8,6 +8,7 @@ inspect go on from (pipeline.py, listing.py).
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -16,7 +17,7 @@ from pathlib import Path
 from .compile.toolchain import COMPILE_DEFINES, find_compiler, parse_system_dirs
 from .compile import leaveout
 from .config import load_config
-from .diagnostics import Diagnostic, Diagnostics, Loc
+from .diagnostics import Diagnostic, Diagnostics, Loc, Severity
 from .lower import lower
 from .lower.plan import ModulePlan, Origin
 from .model import Directive, Header
@@ -59,7 +60,12 @@ _UMBRELLA_DEPTH = 3
 
 
 def _prepare(spec: ModuleSpec, cache: Path | None = None,
-             left_out: Sequence[Origin] = (), depth: int = 0) -> Prepared:
+             left_out: Sequence[Origin] = (), depth: int = 0,
+             named: frozenset[str] | None = None,
+             dropped: tuple[str, ...] = ()) -> Prepared:
+    """`named`: the headers the user named (None: all of spec.headers), the others being those
+    umbrellas stand for; `dropped`: those of them left out, as they do not parse alone."""
+    named = frozenset(spec.headers) if named is None else named
     diags = Diagnostics()
     compiler = find_compiler()
     system_dirs, resource_dir = parse_system_dirs(compiler)
@@ -84,11 +90,27 @@ def _prepare(spec: ModuleSpec, cache: Path | None = None,
     parsed = [parsecache.parse(p, options, diags, cache) for p in spec.headers]
     headers = [h for h, _ in parsed if h]
     if len(headers) < len(spec.headers):
-        diags.raise_if_errors()  # a header is missing or does not compile: nothing to lower
-    extra = umbrella.expansion(headers, diags) if depth < _UMBRELLA_DEPTH else []
+        failed = [p for p, (h, _) in zip(spec.headers, parsed) if h is None]
+        if any(p in named for p in failed):
+            diags.raise_if_errors()  # a header is missing or does not compile: nothing to lower
+        # a header an umbrella stands for that does not parse alone (it relies on what the
+        # umbrella included before it: pqxx/internal/*): left out, with a note
+        notes = [Diagnostic(Loc(p, 0), Severity.WARNING, "SG104", f"'{os.path.basename(p)}' "
+                            "is not wrapped with its umbrella: it does not parse alone ("
+                            + next((d.message for d in diags.errors if d.loc.file == p
+                                    or d.loc.file.startswith(os.path.dirname(p))),
+                                   "see `swiggen inspect` on it") + ")",
+                            "name the headers to wrap yourself") for p in failed]
+        again = _prepare(replace(spec, headers=tuple(p for p in spec.headers
+                                                     if p not in failed)),
+                         cache, left_out, depth, named, dropped + tuple(failed))
+        again.warnings = Diagnostics([*notes, *again.warnings]).sorted()
+        return again
+    extra = [p for p in umbrella.expansion(headers, diags) if p not in dropped] \
+        if depth < _UMBRELLA_DEPTH else []
     if extra:  # an umbrella stands for its library: wrap its headers (with its note)
         again = _prepare(replace(spec, headers=spec.headers + tuple(extra)), cache, left_out,
-                         depth + 1)
+                         depth + 1, named, dropped)
         notes = [d for d in diags.warnings if d.code == "SG104"]
         again.warnings = Diagnostics([*notes, *again.warnings]).sorted()
         return again

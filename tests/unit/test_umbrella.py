@@ -99,3 +99,12 @@ def test_strict_makes_the_note_an_error(tmp_path: Path,
                                         capsys: pytest.CaptureFixture[str]) -> None:
     status, _, err = _generate("header_only", "lib.h", "lib", tmp_path, capsys, "--strict")
     assert status == 1 and "error SG104" in err
+
+
+def test_a_header_of_an_umbrella_that_does_not_parse_alone_is_left_out(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = _generate("needy", "lib.h", "needy", tmp_path, capsys)
+    assert status == 0, err
+    assert "'uses_vector.h' is not wrapped with its umbrella: it does not parse alone" in err
+    views = {p.name for p in (tmp_path / "needy.decls").iterdir()}
+    assert "ok.h" in views and "uses_vector.h" not in views

@@ -1,0 +1,2 @@
+#pragma once
+namespace needy { inline int answer() { return 42; } }
