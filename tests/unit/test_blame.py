@@ -84,6 +84,8 @@ def test_the_enclosing_generated_function() -> None:
     assert blame.enclosing(lines, 1) == ""  # outside any function
     assert blame.symbol("_wrap_Box_get__SWIG_1") == "Box_get"
     assert blame.symbol("lo_Box___eq__") == "lo_Box___eq__"
+    assert blame.symbol("_wrap_new_Reader_swiggen_twin") == "new_Reader"
+    assert blame.symbol("_wrap_Box_get__SWIG_0_swiggen_vectorcall") == "Box_get"
 
 
 def test_trace_maps_functions_to_declarations(tmp_path: Path) -> None:

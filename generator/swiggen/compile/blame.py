@@ -29,8 +29,9 @@ _POS = re.compile(r"^(?P<file>[^:\s][^:]*):(?P<line>\d+):(?:(?P<col>\d+):)?\s*(?
 #: `SWIGINTERN PyObject *_wrap_Box_get(PyObject *self, PyObject *args) {`
 _FUNCTION = re.compile(r"^(?![#}\s/])[^;=(]*?\b(?P<name>[A-Za-z_][\w:]*)\s*\([^;{]*\)\s*"
                        r"(?:const\s*)?(?:noexcept\s*)?(?:\{.*)?$")
-#: SWIG's overload and dispatch suffixes of a wrapper's name
-_OVERLOAD = re.compile(r"__SWIG_\d+$")
+#: SWIG's overload suffix of a wrapper's name, and the post-processing's twins of a wrapper
+#: (swig/typeobjects.py, swig/fastcall.py)
+_OVERLOAD = re.compile(r"(?:__SWIG_\d+|_swiggen_twin|_swiggen_vectorcall)+$")
 
 
 @dataclass
@@ -106,8 +107,8 @@ def enclosing(lines: list[str], line: int) -> str:
 
 
 def symbol(function: str) -> str:
-    """SWIG's symbol name of a wrapper function's name: `_wrap_Box_get__SWIG_1` -> `Box_get`;
-    other names as they are."""
+    """SWIG's symbol name of a wrapper function's name: `_wrap_Box_get__SWIG_1` -> `Box_get`,
+    `_wrap_new_Reader_swiggen_twin` -> `new_Reader`; other names as they are."""
     name = function[len("_wrap_"):] if function.startswith("_wrap_") else function
     return _OVERLOAD.sub("", name)
 
