@@ -7,6 +7,18 @@ A type spelled for the view (parse/declspell.py) is text such as `int (*)(void *
 
 from __future__ import annotations
 
+import re
+
+#: a user-defined literal's name (`operator""_json_pointer`, `operator "" _k`)
+_LITERAL = re.compile(r'\boperator\s*""')
+
+
+def swig_names(target: str) -> bool:
+    """Whether SWIG's parser reads `target` as a declaration's name (in `%ignore`, `%rename`,
+    `%feature`). A user-defined literal it cannot name: the declaration view leaves those
+    out (render/view.py), and nothing else of the interface may name one."""
+    return not _LITERAL.search(target)
+
 
 def last_group(text: str) -> int:
     """Where the last top-level `(...)` or `[...]` of `text` opens (-1 if none)."""

@@ -5,12 +5,14 @@ Templates loop, test booleans and print fields; the filters below are pure funct
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import hashlib
 from pathlib import Path
 
 import jinja2
 
+from ..declarators import swig_names
 from ..lower.plan import ModulePlan
 
 
@@ -118,7 +120,19 @@ def environment() -> jinja2.Environment:
 
 
 def render_interface(plan: ModulePlan) -> str:
-    return _tidy(environment().get_template("module.i.j2").render(plan=plan))
+    return _tidy(environment().get_template("module.i.j2").render(plan=_swig_readable(plan)))
+
+
+def _swig_readable(plan: ModulePlan) -> ModulePlan:
+    """The plan without the directives naming what SWIG's parser cannot name (a user-defined
+    literal, `operator""_json_pointer`): the declaration view leaves those declarations out,
+    and `%ignore ns::operator""_x;` is a syntax error. (The plan keeps them: the report says
+    why each was left out.)"""
+    return dataclasses.replace(
+        plan,
+        renames=tuple(r for r in plan.renames if swig_names(r.target)),
+        ignores=tuple(i for i in plan.ignores if swig_names(i.target)),
+        features=tuple(f for f in plan.features if swig_names(f.target)))
 
 
 def render_stub(plan: ModulePlan) -> str:

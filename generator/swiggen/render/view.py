@@ -53,7 +53,7 @@ from ..model import (
     Variable,
 )
 from ..lower.plan import view_path
-from ..declarators import declarator
+from ..declarators import declarator, swig_names
 
 def view_name(module: str, header: Header) -> str:
     """The view's path relative to NAME.i (`NAME.decls/x.h`)."""
@@ -181,7 +181,7 @@ def _template(decls: Sequence[str]) -> str:
 
 def _function(out: _Out, f: Function, indent: int, in_class: bool = False,
               owner: str = "") -> None:
-    if f.name == "operator<=>" or f.name.startswith('operator""'):
+    if f.name == "operator<=>" or not swig_names(f.name):
         return  # no Python meaning (lower says so); SWIG cannot name a literal
     params = _params(f.params, f.is_variadic)
     conversion = f.name.startswith("operator ") and not f.result.decl == "" and \
