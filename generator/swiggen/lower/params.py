@@ -26,13 +26,21 @@ from ..model import Class, Directive, Param, TypeKind, TypeRef
 from .byteparams import lower_bytes
 from .context import Context, Directives
 from .plan import ParamTypemap
-from .types import annotation, cpp_type, map_spelling, scalar_pointer, substitute, \
-    vector_element_spelling
+from .types import annotation, cpp_type, map_spelling, scalar_pointer, spelled_type, \
+    substitute, vector_element_spelling
 
 #: default arguments that make a pointer parameter optional: `= nullptr`, `= NULL`, `= 0`, ...
 _NULL_DEFAULT = re.compile(r"\s*(?:nullptr|NULL|__null|0[lLuU]*|\{\s*\}|"
                            r"(?:static_cast\s*<[^<>]*>|\([^()]*\))\s*\(?\s*(?:nullptr|NULL|0)"
                            r"\s*\)?)\s*\Z")
+
+#: default arguments that make a smart pointer parameter optional: an empty one (`= nullptr`,
+#: `= {}`, `= std::unique_ptr<T>()`, `= std::shared_ptr<T>{}`)
+_EMPTY_SMART = re.compile(r"\s*(?:(?:::)?(?:std::)?(?:unique|shared)_ptr\s*<.*>\s*"
+                          r"(?:\(\s*(?:nullptr)?\s*\)|\{\s*(?:nullptr)?\s*\}))\s*\Z")
+
+#: the smart pointers whose None is an empty one (ownership.swg, SWIGGEN_SMART_NONNULL)
+SMART = ("std::unique_ptr", "std::shared_ptr")
 
 #: parameter names that say "the function writes its result here" (pointers only)
 OUT_NAMES = re.compile(r"(?:out|result|\w+_out|out_\w+)\Z")
@@ -170,11 +178,12 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
             ctx.const_inputs.add(spell(p.type, p.name))
         if _none_rule(p, nullable.get(i), label, ctx):
             shape.nullable.add(i)
-        elif p.type.indirection == "*" and symbol[0]:
+        elif (p.type.indirection == "*" or bound_smart(p.type, ctx)) and symbol[0]:
             # a class template instance's `const T *x` is SWIG's `const Item *x`: the pattern
             # a nullable `const Item *x` elsewhere is matched by
-            bound = substitute(p.type, ctx.template_args, ctx) if ctx.template_args else None
-            ctx.nonnull.setdefault(spell(bound or p.type, p.name), []).append(
+            bound = bound_smart(p.type, ctx) or (
+                substitute(p.type, ctx.template_args, ctx) if ctx.template_args else None)
+            ctx.nonnull.setdefault(_pattern_key(spell(bound or p.type, p.name)), []).append(
                 (symbol[0], symbol[1] + i))
         if scalar_pointer(p.type):
             _opaque_pointer(p, label, i in shape.nullable, ctx)
@@ -210,6 +219,9 @@ def _default_out(p: Param, ctx: Context) -> str:
 def _none_rule(p: Param, d: Directive | None, label: str, ctx: Context) -> bool:
     """Whether `p` accepts None (and if so, say so to SWIG)."""
     t = p.type
+    smart = bound_smart(t, ctx)
+    if smart is not None:  # (a class template instance's `std::unique_ptr<T>` too)
+        return _smart_none_rule(replace(p, type=smart), d, label, ctx)
     if "type-parameter" in t.canonical:
         # a class template instance's `T *x` is the instance's `Item *x`; a parameter deeper
         # in the type (`std::vector<T> *`) is left as SWIG passes it
@@ -238,6 +250,57 @@ def _none_rule(p: Param, d: Directive | None, label: str, ctx: Context) -> bool:
         # SWIG matches the name as written, since it cannot reduce the typedef
         _add(ctx, "SWIGGEN_NULLABLE", (written,), label, rule)
     return True
+
+
+def _smart(t: TypeRef) -> bool:
+    """`std::unique_ptr<T>` or `std::shared_ptr<T>`, by value or by reference."""
+    return t.kind is TypeKind.CLASS and t.target in SMART and t.element is not None and \
+        t.indirection in ("", "&", "&&")
+
+
+def _smart_none_rule(p: Param, d: Directive | None, label: str, ctx: Context) -> bool:
+    """Whether the smart pointer parameter `p` accepts None (an empty one): where its default
+    is an empty one, or `nullable(p)`. Elsewhere None raises TypeError (ownership.swg), since
+    the callee would dereference it."""
+    if d is not None:
+        rule = f"{d} at line {d.loc.line}"
+    elif p.default is not None and (_NULL_DEFAULT.match(p.default) or
+                                    _EMPTY_SMART.match(p.default)):
+        rule = f"its default is {p.default.strip()}"
+    else:
+        return False
+    _add(ctx, "SWIGGEN_NULLABLE_SMART", (spell(p.type, p.name),), label, rule)
+    return True
+
+
+#: a class template's `std::unique_ptr<T>` parameter, T one of its template parameters
+_SMART_OF = re.compile(r"(const )?(?:::)?(?:std::)?(unique_ptr|shared_ptr) ?< ?(\w+) ?> ?(&&|&)?\Z")
+
+
+def bound_smart(t: TypeRef, ctx: Context) -> TypeRef | None:
+    """`t` if it is a smart pointer (`_smart`); a class template instance's
+    `std::unique_ptr<T>` as the instance's `std::unique_ptr<Item>`; else None."""
+    if _smart(t):
+        return t
+    if not ctx.template_args or "type-parameter" not in t.canonical:
+        return None
+    m = _SMART_OF.match(" ".join(t.spelling.split()))
+    arg = ctx.template_args.get(m.group(3)) if m else None
+    if m is None or arg is None:
+        return None
+    element = spelled_type(arg, ctx)
+    smart = f"std::{m.group(2)}<{element.canonical}>"
+    return TypeRef(smart, smart, TypeKind.CLASS, is_const=bool(m.group(1)),
+                   indirection=m.group(4) or "", target=f"std::{m.group(2)}", element=element)
+
+
+def smart_pointee(t: TypeRef, ctx: Context) -> str | None:
+    """The Python class of a smart pointer parameter's wrapped class `T`, else None."""
+    bound = bound_smart(t, ctx)
+    e = bound.element if bound is not None else None
+    if e is None or e.kind is not TypeKind.CLASS or e.indirection:
+        return None
+    return ctx.py_names.get(e.target) if e.target not in ctx.ignored_classes else None
 
 
 def _written(t: TypeRef, name: str, ctx: Context) -> str:
@@ -348,7 +411,7 @@ def merge(decisions: Sequence[ParamTypemap], ctx: Context) -> tuple[ParamTypemap
     something else (an input, nullable) in another: the first decision holds for all, with an
     SG370 warning naming both."""
     merged: dict[str, ParamTypemap] = {}
-    for d in decisions:
+    for d in (*decisions, *_record_smart_fields(ctx)):
         key = d.args[-1] if d.macro.startswith(("SWIGGEN_OUT", "SWIGGEN_INOUT",
                                                  "SWIGGEN_NULLABLE", "SWIGGEN_BYTES")) \
             else repr(d)
@@ -371,9 +434,9 @@ def merge(decisions: Sequence[ParamTypemap], ctx: Context) -> tuple[ParamTypemap
             merged[const] = ParamTypemap(macro, (_macro_arg(source), const), (),
                                          f"an input: SWIG would take it for the out '{key}'")
         if not d.macro.startswith(("SWIGGEN_OUT", "SWIGGEN_INOUT")):
-            if d.macro != "SWIGGEN_NULLABLE":
+            if d.macro not in ("SWIGGEN_NULLABLE", "SWIGGEN_NULLABLE_SMART"):
                 continue
-            for sym, argnum in sorted(set(ctx.nonnull.get(key, ()))):
+            for sym, argnum in sorted(set(ctx.nonnull.get(_pattern_key(key), ()))):
                 merged[f"{key} in {sym}:{argnum}"] = ParamTypemap(
                     "SWIGGEN_NONNULL", (sym, str(argnum)), (sym,),
                     f"'{key}' is nullable elsewhere, not here")
@@ -383,6 +446,31 @@ def merge(decisions: Sequence[ParamTypemap], ctx: Context) -> tuple[ParamTypemap
                 _conflict(key, label, "an input", d.functions[0], d.rule, ctx)
                 break
     return tuple(merged.values())
+
+
+def _record_smart_fields(ctx: Context) -> list[ParamTypemap]:
+    """A struct's keyword constructor (lower/structs.py) takes its smart pointer fields as
+    parameters: None empties the field there, as assigning None to the field does."""
+    out = []
+    for init in ctx.aggregate_inits:
+        for p in init.params:
+            if _SMART_PARAM.search(p.type):
+                base = p.type.strip()
+                pattern = f"{base}{'' if base.endswith(('*', '&')) else ' '}{p.name}"
+                out.append(ParamTypemap("SWIGGEN_NULLABLE_SMART", (pattern,),
+                                        (f"{init.cls}::{init.name}",),
+                                        f"the field '{p.field or p.name}' takes None"))
+    return out
+
+
+#: a smart pointer type spelled in a record's keyword constructor
+_SMART_PARAM = re.compile(r"\bstd::(?:unique|shared)_ptr\s*<")
+
+
+def _pattern_key(pattern: str) -> str:
+    """A parameter pattern as SWIG compares it: `std::unique_ptr< sf::Owned > x` (a class
+    template instance's, substituted) is `std::unique_ptr<sf::Owned> x`."""
+    return re.sub(r"\s*([<>,*&])\s*", r"\1", pattern.strip())
 
 
 def _conflict(key: str, label: str, rule: str, first: str, first_rule: str,

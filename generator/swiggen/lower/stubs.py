@@ -14,7 +14,7 @@ from dataclasses import replace
 from ..model import Function, Param, TypeKind
 from .arrays import ELEMENTS, ArrayParams, ndarray
 from .context import Context, Directives
-from .params import ParamShape
+from .params import ParamShape, smart_pointee
 from .plan import ArrayDecision
 from .pyrecords import StubClass, StubFunction, StubParam
 from .signatures import python_default
@@ -43,6 +43,10 @@ def stub_params(params: Sequence[Param], ctx: Context, arrays: ArrayParams | Non
             py = inout.annotation if inout else annotation(p.type, ctx, param=True)
             if shape is not None and i not in shape.nullable and p.type.indirection == "*":
                 py = py.removesuffix(" | None")  # None raises TypeError (nullable.swg)
+            pointee = smart_pointee(p.type, ctx) if inout is None else None
+            if pointee:  # a std::unique_ptr/shared_ptr takes its class; None where nullable
+                py = f"{pointee} | None" if shape is not None and i in shape.nullable \
+                    else pointee
             expected = f"a C++ {p.type.spelling} from another call" \
                 if scalar_pointer(p.type) and inout is None else ""
             add(StubParam(name, py, p.default is not None, python_default(p.default),

@@ -120,6 +120,12 @@ def test_no_leak_over_many_opens(kv, path: str) -> None:
     assert kv.live_dbs() == start
 
 
+def test_an_iterator_needs_a_snapshot(kv) -> None:
+    # `swiggen check`'s finding: DBIterator(None) made an iterator over an empty shared_ptr
+    with pytest.raises(TypeError, match="'snapshot' must not be None"):
+        kv.DBIterator(None)
+
+
 def test_stub_is_the_python_api(kv) -> None:
     stub = (Path(kv.__file__).parent / "kvstore.pyi").read_text()
     assert "def open(options: Options, name: str) -> DB:" in stub

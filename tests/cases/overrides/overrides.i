@@ -112,7 +112,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"Plain_value_set", "a\tPlain.value\n1\tvalue\tint\n2\tvalue\tint\n"},
       {"Registry___len__", "f\tRegistry.__len__\n1\tself\tRegistry\n"},
       {"Registry_add", "f\tRegistry.add\n1\tself\tRegistry\n2\thandler\tHandler\n"},
-      {"Registry_adopt", "f\tRegistry.adopt\n1\tself\tRegistry\n2\thandler\tAny\n"},
+      {"Registry_adopt", "f\tRegistry.adopt\n1\tself\tRegistry\n2\thandler\tHandler\n"},
       {"Registry_clear", "f\tRegistry.clear\n1\tself\tRegistry\n"},
       {"Registry_dispatch", "f\tRegistry.dispatch\n1\tself\tRegistry\n2\tevent\tint\n"},
       {"Registry_dispatch_threads", "f\tRegistry.dispatch_threads\n1\tself\tRegistry\n2\tevent\tint\n"},

@@ -56,7 +56,7 @@ class Registry:
     def __init__(self) -> None: ...
     def add(self, handler: Handler) -> None:
         """Take ownership of `handler`: the registry deletes it."""
-    def adopt(self, handler: Any) -> None:
+    def adopt(self, handler: Handler) -> None:
         """The same, through a std::unique_ptr."""
     def dispatch(self, event: int) -> int:
         """Call every handler with `event`; the sum of their results."""

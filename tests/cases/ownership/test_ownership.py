@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+from pathlib import Path
 
 import pytest
 
@@ -124,6 +125,16 @@ def test_unique_ptr_round_trip_and_invalidation(ow, live) -> None:
         n.value
     with pytest.raises((ReferenceError, RuntimeError, TypeError, ValueError)):
         ow.consume(n)  # already moved: an error, not a crash
+
+
+def test_none_is_no_empty_smart_pointer(ow) -> None:
+    # `swiggen check`'s findings: None became an empty pointer the library dereferenced
+    for fn in (ow.consume, ow.resource_value, ow.use_count, ow.keep):
+        with pytest.raises(TypeError, match="must not be None"):
+            fn(None)
+    stub = (Path(ow.__file__).parent / "ownership.pyi").read_text()
+    assert "def consume(node: Node) -> int: ..." in stub
+    assert "def resource_value(r: Resource) -> int: ..." in stub
 
 
 def test_shared_ptr_ownership_is_shared_with_cpp(ow) -> None:

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -55,6 +56,49 @@ inline int maybe(const Item* x = nullptr) { return x ? x->n : -1; }
 struct Fields {
     Item item;
     Item* ptr = nullptr;
+};
+
+// None is no empty smart pointer either: a std::unique_ptr / std::shared_ptr parameter, by value
+// or by reference, at every site.
+/// Passed as std::unique_ptr.
+struct Owned {
+    int n = 8;
+};
+/// Passed (and so held) as std::shared_ptr.
+struct Shared {
+    int n = 9;
+};
+#define SF_SMART_KINDS(X)                                                                     \
+    X(unique, std::unique_ptr<Owned> x, x->n) X(unique_rref, std::unique_ptr<Owned>&& x, x->n) \
+    X(unique_cref, const std::unique_ptr<Owned>& x, x->n)                                     \
+    X(shared, std::shared_ptr<Shared> x, x->n) X(shared_ref, std::shared_ptr<Shared>& x, x->n) \
+    X(shared_cref, const std::shared_ptr<Shared>& x, x->n)
+SF_SMART_KINDS(SF_FREE)
+SF_SMART_KINDS(SF_OVERLOAD)
+SF_SMART_KINDS(SF_CTOR)
+struct SmartHost {
+    SF_SMART_KINDS(SF_METHOD)
+    int operator+(std::shared_ptr<Shared> x) const { return x->n; }
+    int operator-(std::unique_ptr<Owned> x) const { return x->n; }
+};
+template <class T>
+struct SmartHolder {  // swiggen: template(OwnedHolder, sf::Owned)
+    int take_unique(std::unique_ptr<T> x) const { return x->n; }
+    int take_unique_cref(const std::unique_ptr<T>& x) const { return x->n; }
+};
+/// Where null is meaningful: an empty default, or `nullable`.
+inline int maybe_unique(std::unique_ptr<Owned> x = nullptr) { return x ? x->n : -1; }
+inline int maybe_shared(std::shared_ptr<Shared> x = {}) { return x ? x->n : -1; }
+inline int maybe_shared_cref(const std::shared_ptr<Shared>& x = std::shared_ptr<sf::Shared>()) {
+    return x ? x->n : -1;
+}
+/// Marked: takes None.
+inline int marked_unique(std::unique_ptr<Owned> x) {  // swiggen: nullable(x)
+    return x ? x->n : -1;
+}
+/// A smart pointer field is emptied by None, as a pointer field is set to null.
+struct SmartFields {
+    std::shared_ptr<Shared> shared;
 };
 
 // ---- 2. Text: a str is never writable memory; what a view points into lives as long -------

@@ -229,6 +229,24 @@ SWIGINTERN void swiggen_translate(void) {
       {"Make_rref___copy__", "f\tMake_rref.__copy__\n1\tself\tMake_rref\n"},
       {"Make_rref___deepcopy__", "f\tMake_rref.__deepcopy__\n1\tself\tMake_rref\n2\tmemo\tAny\n"},
       {"Make_rref_n_set", "a\tMake_rref.n\n1\tn\tint\n2\tn\tint\n"},
+      {"Make_shared___copy__", "f\tMake_shared.__copy__\n1\tself\tMake_shared\n"},
+      {"Make_shared___deepcopy__", "f\tMake_shared.__deepcopy__\n1\tself\tMake_shared\n2\tmemo\tAny\n"},
+      {"Make_shared_cref___copy__", "f\tMake_shared_cref.__copy__\n1\tself\tMake_shared_cref\n"},
+      {"Make_shared_cref___deepcopy__", "f\tMake_shared_cref.__deepcopy__\n1\tself\tMake_shared_cref\n2\tmemo\tAny\n"},
+      {"Make_shared_cref_n_set", "a\tMake_shared_cref.n\n1\tn\tint\n2\tn\tint\n"},
+      {"Make_shared_n_set", "a\tMake_shared.n\n1\tn\tint\n2\tn\tint\n"},
+      {"Make_shared_ref___copy__", "f\tMake_shared_ref.__copy__\n1\tself\tMake_shared_ref\n"},
+      {"Make_shared_ref___deepcopy__", "f\tMake_shared_ref.__deepcopy__\n1\tself\tMake_shared_ref\n2\tmemo\tAny\n"},
+      {"Make_shared_ref_n_set", "a\tMake_shared_ref.n\n1\tn\tint\n2\tn\tint\n"},
+      {"Make_unique___copy__", "f\tMake_unique.__copy__\n1\tself\tMake_unique\n"},
+      {"Make_unique___deepcopy__", "f\tMake_unique.__deepcopy__\n1\tself\tMake_unique\n2\tmemo\tAny\n"},
+      {"Make_unique_cref___copy__", "f\tMake_unique_cref.__copy__\n1\tself\tMake_unique_cref\n"},
+      {"Make_unique_cref___deepcopy__", "f\tMake_unique_cref.__deepcopy__\n1\tself\tMake_unique_cref\n2\tmemo\tAny\n"},
+      {"Make_unique_cref_n_set", "a\tMake_unique_cref.n\n1\tn\tint\n2\tn\tint\n"},
+      {"Make_unique_n_set", "a\tMake_unique.n\n1\tn\tint\n2\tn\tint\n"},
+      {"Make_unique_rref___copy__", "f\tMake_unique_rref.__copy__\n1\tself\tMake_unique_rref\n"},
+      {"Make_unique_rref___deepcopy__", "f\tMake_unique_rref.__deepcopy__\n1\tself\tMake_unique_rref\n2\tmemo\tAny\n"},
+      {"Make_unique_rref_n_set", "a\tMake_unique_rref.n\n1\tn\tint\n2\tn\tint\n"},
       {"Make_value___copy__", "f\tMake_value.__copy__\n1\tself\tMake_value\n"},
       {"Make_value___deepcopy__", "f\tMake_value.__deepcopy__\n1\tself\tMake_value\n2\tmemo\tAny\n"},
       {"Make_value_n_set", "a\tMake_value.n\n1\tn\tint\n2\tn\tint\n"},
@@ -245,6 +263,11 @@ SWIGINTERN void swiggen_translate(void) {
       {"Mixed___setitem__", "f\tMixed.__setitem__\n1\tself\tMixed\n@\t__setitem__(self, key: int, value: float) -> None\n"},
       {"Mixed_size", "f\tMixed.size\n1\tself\tMixed\n"},
       {"Opaque_priv_set", "a\tOpaque.priv\n1\tpriv\tPriv\n2\tpriv\tPriv\n"},
+      {"OwnedHolder_take_unique", "f\tOwnedHolder.take_unique\n1\tself\tOwnedHolder\n2\tx\tOwned\n"},
+      {"OwnedHolder_take_unique_cref", "f\tOwnedHolder.take_unique_cref\n1\tself\tOwnedHolder\n2\tx\tOwned\n"},
+      {"Owned___copy__", "f\tOwned.__copy__\n1\tself\tOwned\n"},
+      {"Owned___deepcopy__", "f\tOwned.__deepcopy__\n1\tself\tOwned\n2\tmemo\tAny\n"},
+      {"Owned_n_set", "a\tOwned.n\n1\tn\tint\n2\tn\tint\n"},
       {"Owning_n", "f\tOwning.n\n1\tself\tOwning\n"},
       {"Owning_priv_set", "a\tOwning.priv\n1\tpriv\tPriv\n2\tpriv\tPriv\n"},
       {"Painter___copy__", "f\tPainter.__copy__\n1\tself\tPainter\n"},
@@ -260,6 +283,9 @@ SWIGINTERN void swiggen_translate(void) {
       {"RefIndexed___getitem__", "f\tRefIndexed.__getitem__\n1\tself\tRefIndexed\n2\tindex\tint\n"},
       {"RefIndexed_last_set", "a\tRefIndexed.last\n1\tlast\tint\n2\tlast\tint\n"},
       {"RefIndexed_v_set", "a\tRefIndexed.v\n1\tv\tAny\n2\tv\tAny\n"},
+      {"Shared___copy__", "f\tShared.__copy__\n1\tself\tShared\n"},
+      {"Shared___deepcopy__", "f\tShared.__deepcopy__\n1\tself\tShared\n2\tmemo\tAny\n"},
+      {"Shared_n_set", "a\tShared.n\n1\tn\tint\n2\tn\tint\n"},
       {"SizedInt___copy__", "f\tSizedInt.__copy__\n1\tself\tSizedInt\n"},
       {"SizedInt___deepcopy__", "f\tSizedInt.__deepcopy__\n1\tself\tSizedInt\n2\tmemo\tAny\n"},
       {"SizedInt___getitem__", "f\tSizedInt.__getitem__\n1\tself\tSizedInt\n2\tindex\tint\n"},
@@ -337,6 +363,25 @@ SWIGINTERN void swiggen_translate(void) {
       {"Sized___len__", "f\tSized.__len__\n1\tself\tSized\n"},
       {"Sized_size", "f\tSized.size\n1\tself\tSized\n"},
       {"Sized_v_set", "a\tSized.v\n1\tv\tAny\n2\tv\tAny\n"},
+      {"SmartFields___copy__", "f\tSmartFields.__copy__\n1\tself\tSmartFields\n"},
+      {"SmartFields___deepcopy__", "f\tSmartFields.__deepcopy__\n1\tself\tSmartFields\n2\tmemo\tAny\n"},
+      {"SmartFields_shared_set", "a\tSmartFields.shared\n1\tshared\tAny\n2\tshared\tAny\n"},
+      {"SmartHost___add__", "f\tSmartHost.__add__\n1\tself\tSmartHost\n2\tother\tAny\n"},
+      {"SmartHost___copy__", "f\tSmartHost.__copy__\n1\tself\tSmartHost\n"},
+      {"SmartHost___deepcopy__", "f\tSmartHost.__deepcopy__\n1\tself\tSmartHost\n2\tmemo\tAny\n"},
+      {"SmartHost___sub__", "f\tSmartHost.__sub__\n1\tself\tSmartHost\n2\tother\tAny\n"},
+      {"SmartHost_method_shared", "f\tSmartHost.method_shared\n1\tself\tSmartHost\n2\tx\tShared\n"},
+      {"SmartHost_method_shared_cref", "f\tSmartHost.method_shared_cref\n1\tself\tSmartHost\n2\tx\tShared\n"},
+      {"SmartHost_method_shared_ref", "f\tSmartHost.method_shared_ref\n1\tself\tSmartHost\n2\tx\tShared\n"},
+      {"SmartHost_method_unique", "f\tSmartHost.method_unique\n1\tself\tSmartHost\n2\tx\tOwned\n"},
+      {"SmartHost_method_unique_cref", "f\tSmartHost.method_unique_cref\n1\tself\tSmartHost\n2\tx\tOwned\n"},
+      {"SmartHost_method_unique_rref", "f\tSmartHost.method_unique_rref\n1\tself\tSmartHost\n2\tx\tOwned\n"},
+      {"SmartHost_static_shared", "f\tSmartHost.static_shared\n1\tx\tShared\n"},
+      {"SmartHost_static_shared_cref", "f\tSmartHost.static_shared_cref\n1\tx\tShared\n"},
+      {"SmartHost_static_shared_ref", "f\tSmartHost.static_shared_ref\n1\tx\tShared\n"},
+      {"SmartHost_static_unique", "f\tSmartHost.static_unique\n1\tx\tOwned\n"},
+      {"SmartHost_static_unique_cref", "f\tSmartHost.static_unique_cref\n1\tx\tOwned\n"},
+      {"SmartHost_static_unique_rref", "f\tSmartHost.static_unique_rref\n1\tx\tOwned\n"},
       {"UnsizedInt___copy__", "f\tUnsizedInt.__copy__\n1\tself\tUnsizedInt\n"},
       {"UnsizedInt___deepcopy__", "f\tUnsizedInt.__deepcopy__\n1\tself\tUnsizedInt\n2\tmemo\tAny\n"},
       {"UnsizedInt___getitem__", "f\tUnsizedInt.__getitem__\n1\tself\tUnsizedInt\n2\tindex\tint\n"},
@@ -403,10 +448,20 @@ SWIGINTERN void swiggen_translate(void) {
       {"free_ptr", "f\tfree_ptr\n1\tx\tItem\n"},
       {"free_ref", "f\tfree_ref\n1\tx\tItem\n"},
       {"free_rref", "f\tfree_rref\n1\tx\tItem\n"},
+      {"free_shared", "f\tfree_shared\n1\tx\tShared\n"},
+      {"free_shared_cref", "f\tfree_shared_cref\n1\tx\tShared\n"},
+      {"free_shared_ref", "f\tfree_shared_ref\n1\tx\tShared\n"},
+      {"free_unique", "f\tfree_unique\n1\tx\tOwned\n"},
+      {"free_unique_cref", "f\tfree_unique_cref\n1\tx\tOwned\n"},
+      {"free_unique_rref", "f\tfree_unique_rref\n1\tx\tOwned\n"},
       {"free_value", "f\tfree_value\n1\tx\tItem\n"},
       {"length_of", "f\tlength_of\n1\ttext\tstr\n"},
+      {"marked_unique", "f\tmarked_unique\n1\tx\tOwned | None\n"},
       {"mask_bits", "f\tmask_bits\n1\tm\tMask\n"},
       {"maybe", "f\tmaybe\n1\tx\tItem | None\n"},
+      {"maybe_shared", "f\tmaybe_shared\n1\tx\tShared | None\n"},
+      {"maybe_shared_cref", "f\tmaybe_shared_cref\n1\tx\tShared | None\n"},
+      {"maybe_unique", "f\tmaybe_unique\n1\tx\tOwned | None\n"},
       {"new_Borrowing", "f\tBorrowing\n"},
       {"new_Cells", "f\tCells\n"},
       {"new_DeepOwning", "f\tDeepOwning\n@\tDeepOwning()\n@\tDeepOwning(o: DeepOwning)\n"},
@@ -432,14 +487,22 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Make_ptr", "f\tMake_ptr\n1\tx\tItem\n"},
       {"new_Make_ref", "f\tMake_ref\n1\tx\tItem\n"},
       {"new_Make_rref", "f\tMake_rref\n1\tx\tItem\n"},
+      {"new_Make_shared", "f\tMake_shared\n1\tx\tShared\n"},
+      {"new_Make_shared_cref", "f\tMake_shared_cref\n1\tx\tShared\n"},
+      {"new_Make_shared_ref", "f\tMake_shared_ref\n1\tx\tShared\n"},
+      {"new_Make_unique", "f\tMake_unique\n1\tx\tOwned\n"},
+      {"new_Make_unique_cref", "f\tMake_unique_cref\n1\tx\tOwned\n"},
+      {"new_Make_unique_rref", "f\tMake_unique_rref\n1\tx\tOwned\n"},
       {"new_Make_value", "f\tMake_value\n1\tx\tItem\n"},
       {"new_Mixed", "f\tMixed\n"},
       {"new_MixedItems", "f\tMixedItems\n"},
       {"new_Opaque", "f\tOpaque\n"},
+      {"new_Owned", "f\tOwned\n1\tn\tint\n"},
       {"new_Owning", "f\tOwning\n"},
       {"new_Painter", "f\tPainter\n1\tshade\tShade\n"},
       {"new_Priv", "f\tPriv\n1\tn\tint\n"},
       {"new_RefIndexed", "f\tRefIndexed\n"},
+      {"new_Shared", "f\tShared\n1\tn\tint\n"},
       {"new_Sized", "f\tSized\n"},
       {"new_SizedInt", "f\tSizedInt\n"},
       {"new_SizedLlong", "f\tSizedLlong\n"},
@@ -451,6 +514,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_SizedUllong", "f\tSizedUllong\n"},
       {"new_SizedUlong", "f\tSizedUlong\n"},
       {"new_SizedUshort", "f\tSizedUshort\n"},
+      {"new_SmartFields", "f\tSmartFields\n1\tshared\tAny\n"},
+      {"new_SmartHost", "f\tSmartHost\n"},
       {"new_Unsized", "f\tUnsized\n"},
       {"new_UnsizedInt", "f\tUnsizedInt\n"},
       {"new_UnsizedLlong", "f\tUnsizedLlong\n"},
@@ -473,6 +538,12 @@ SWIGINTERN void swiggen_translate(void) {
       {"over_ptr", "f\tover_ptr\n@\tover_ptr(x: Item) -> int\n@\tover_ptr(i: int) -> int\n"},
       {"over_ref", "f\tover_ref\n@\tover_ref(x: Item) -> int\n@\tover_ref(i: int) -> int\n"},
       {"over_rref", "f\tover_rref\n@\tover_rref(x: Item) -> int\n@\tover_rref(i: int) -> int\n"},
+      {"over_shared", "f\tover_shared\n@\tover_shared(x: Shared) -> int\n@\tover_shared(i: int) -> int\n"},
+      {"over_shared_cref", "f\tover_shared_cref\n@\tover_shared_cref(x: Shared) -> int\n@\tover_shared_cref(i: int) -> int\n"},
+      {"over_shared_ref", "f\tover_shared_ref\n@\tover_shared_ref(x: Shared) -> int\n@\tover_shared_ref(i: int) -> int\n"},
+      {"over_unique", "f\tover_unique\n@\tover_unique(x: Owned) -> int\n@\tover_unique(i: int) -> int\n"},
+      {"over_unique_cref", "f\tover_unique_cref\n@\tover_unique_cref(x: Owned) -> int\n@\tover_unique_cref(i: int) -> int\n"},
+      {"over_unique_rref", "f\tover_unique_rref\n@\tover_unique_rref(x: Owned) -> int\n@\tover_unique_rref(i: int) -> int\n"},
       {"over_value", "f\tover_value\n@\tover_value(x: Item) -> int\n@\tover_value(i: int) -> int\n"},
       {"perms", "f\tperms\n1\tp\tPerm\n"},
       {"refill", "f\trefill\n@\trefill(buf: str, len: int) -> int\n@\trefill(n: int) -> int\n"},
@@ -498,6 +569,12 @@ SWIGGEN_VALUE_WRAPPER(sf::Make_cref)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(sf::Make_ptr)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(sf::Make_cptr)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(sf::Make_rref)  // no default constructor
+SWIGGEN_VALUE_WRAPPER(sf::Make_unique)  // no default constructor
+SWIGGEN_VALUE_WRAPPER(sf::Make_unique_rref)  // no default constructor
+SWIGGEN_VALUE_WRAPPER(sf::Make_unique_cref)  // no default constructor
+SWIGGEN_VALUE_WRAPPER(sf::Make_shared)  // no default constructor
+SWIGGEN_VALUE_WRAPPER(sf::Make_shared_ref)  // no default constructor
+SWIGGEN_VALUE_WRAPPER(sf::Make_shared_cref)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(sf::ViewConstChars)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(sf::ViewChars)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(sf::ViewString)  // no default constructor
@@ -523,6 +600,8 @@ SWIGGEN_ENUM_FLAGS(2)
 %ignore sf::Host::operator/;  // operator: mapped to a Python protocol per class
 %ignore sf::Host::operator%;  // operator: mapped to a Python protocol per class
 %ignore sf::Host::operator^;  // operator: mapped to a Python protocol per class
+%ignore sf::SmartHost::operator+;  // operator: mapped to a Python protocol per class
+%ignore sf::SmartHost::operator-;  // operator: mapped to a Python protocol per class
 %ignore sf::DeepOwning::operator=;  // operator: mapped to a Python protocol per class
 %ignore sf::Unsized::operator[];  // operator: mapped to a Python protocol per class
 %ignore sf::Keyed::operator[];  // operator: mapped to a Python protocol per class
@@ -601,6 +680,12 @@ SWIGGEN_ENUM_FLAGS(2)
 %feature("kwargs", "0") sf::over_ptr;
 %feature("kwargs", "0") sf::over_cptr;
 %feature("kwargs", "0") sf::over_rref;
+%feature("kwargs", "0") sf::over_unique;
+%feature("kwargs", "0") sf::over_unique_rref;
+%feature("kwargs", "0") sf::over_unique_cref;
+%feature("kwargs", "0") sf::over_shared;
+%feature("kwargs", "0") sf::over_shared_ref;
+%feature("kwargs", "0") sf::over_shared_cref;
 %feature("kwargs", "0") sf::refill;
 
 %feature("docstring") sf::Item "Item(n=...)\n--\n\n";
@@ -630,6 +715,30 @@ SWIGGEN_ENUM_FLAGS(2)
 %feature("docstring") sf::Holder::take_cptr "take_cptr($self, x)\n--\n\n";
 %feature("docstring") sf::Holder::take_rref "take_rref($self, x)\n--\n\n";
 %feature("docstring") sf::Fields "Fields()\n--\n\nA by-value field refuses None; a pointer field is set to null by it.";
+%feature("docstring") sf::Owned "Owned(n=...)\n--\n\nPassed as std::unique_ptr.";
+%feature("docstring") sf::Shared "Shared(n=...)\n--\n\nPassed (and so held) as std::shared_ptr.";
+%feature("docstring") sf::Make_unique "Make_unique(x)\n--\n\n";
+%feature("docstring") sf::Make_unique_rref "Make_unique_rref(x)\n--\n\n";
+%feature("docstring") sf::Make_unique_cref "Make_unique_cref(x)\n--\n\n";
+%feature("docstring") sf::Make_shared "Make_shared(x)\n--\n\n";
+%feature("docstring") sf::Make_shared_ref "Make_shared_ref(x)\n--\n\n";
+%feature("docstring") sf::Make_shared_cref "Make_shared_cref(x)\n--\n\n";
+%feature("docstring") sf::SmartHost::method_unique "method_unique($self, x)\n--\n\n";
+%feature("docstring") sf::SmartHost::static_unique "static_unique(x)\n--\n\n";
+%feature("docstring") sf::SmartHost::method_unique_rref "method_unique_rref($self, x)\n--\n\n";
+%feature("docstring") sf::SmartHost::static_unique_rref "static_unique_rref(x)\n--\n\n";
+%feature("docstring") sf::SmartHost::method_unique_cref "method_unique_cref($self, x)\n--\n\n";
+%feature("docstring") sf::SmartHost::static_unique_cref "static_unique_cref(x)\n--\n\n";
+%feature("docstring") sf::SmartHost::method_shared "method_shared($self, x)\n--\n\n";
+%feature("docstring") sf::SmartHost::static_shared "static_shared(x)\n--\n\n";
+%feature("docstring") sf::SmartHost::method_shared_ref "method_shared_ref($self, x)\n--\n\n";
+%feature("docstring") sf::SmartHost::static_shared_ref "static_shared_ref(x)\n--\n\n";
+%feature("docstring") sf::SmartHost::method_shared_cref "method_shared_cref($self, x)\n--\n\n";
+%feature("docstring") sf::SmartHost::static_shared_cref "static_shared_cref(x)\n--\n\n";
+%feature("docstring") sf::SmartHost "SmartHost()\n--\n\n";
+%feature("docstring") sf::SmartHolder::take_unique "take_unique($self, x)\n--\n\n";
+%feature("docstring") sf::SmartHolder::take_unique_cref "take_unique_cref($self, x)\n--\n\n";
+%feature("docstring") sf::SmartFields "SmartFields(shared=...)\n--\n\nA smart pointer field is emptied by None, as a pointer field is set to null.";
 %feature("docstring") sf::Writer::fill "fill($self, buf, len)\n--\n\n";
 %feature("docstring") sf::Writer::sfill "sfill(buf, len)\n--\n\n";
 %feature("docstring") sf::Writer "Writer()\n--\n\n";
@@ -728,6 +837,22 @@ SWIGGEN_ENUM_FLAGS(2)
 %feature("docstring") sf::over_cptr "over_cptr(x) -> int\nover_cptr(i) -> int";
 %feature("docstring") sf::over_rref "over_rref(x) -> int\nover_rref(i) -> int";
 %feature("docstring") sf::maybe "maybe(x=None)\n--\n\nA pointer whose default is null takes None.";
+%feature("docstring") sf::free_unique "free_unique(x)\n--\n\n";
+%feature("docstring") sf::free_unique_rref "free_unique_rref(x)\n--\n\n";
+%feature("docstring") sf::free_unique_cref "free_unique_cref(x)\n--\n\n";
+%feature("docstring") sf::free_shared "free_shared(x)\n--\n\n";
+%feature("docstring") sf::free_shared_ref "free_shared_ref(x)\n--\n\n";
+%feature("docstring") sf::free_shared_cref "free_shared_cref(x)\n--\n\n";
+%feature("docstring") sf::over_unique "over_unique(x) -> int\nover_unique(i) -> int";
+%feature("docstring") sf::over_unique_rref "over_unique_rref(x) -> int\nover_unique_rref(i) -> int";
+%feature("docstring") sf::over_unique_cref "over_unique_cref(x) -> int\nover_unique_cref(i) -> int";
+%feature("docstring") sf::over_shared "over_shared(x) -> int\nover_shared(i) -> int";
+%feature("docstring") sf::over_shared_ref "over_shared_ref(x) -> int\nover_shared_ref(i) -> int";
+%feature("docstring") sf::over_shared_cref "over_shared_cref(x) -> int\nover_shared_cref(i) -> int";
+%feature("docstring") sf::maybe_unique "maybe_unique(x=None)\n--\n\nWhere null is meaningful: an empty default, or `nullable`.";
+%feature("docstring") sf::maybe_shared "maybe_shared(x=...)\n--\n\n";
+%feature("docstring") sf::maybe_shared_cref "maybe_shared_cref(x=...)\n--\n\n";
+%feature("docstring") sf::marked_unique "marked_unique(x)\n--\n\nMarked: takes None.";
 %feature("docstring") sf::fill "fill(buf, len)\n--\n\nWrites `len` bytes into `buf` (a C API that fills its `char*` argument).";
 %feature("docstring") sf::refill "refill(buf, len) -> int\nrefill(n) -> int\n\nOverloaded with a number.";
 %feature("docstring") sf::length_of "length_of(text)\n--\n\nReads its `char*` only (old C APIs seldom say const): a str works.";
@@ -740,6 +865,8 @@ SWIGGEN_ENUM_FLAGS(2)
 %feature("docstring") sf_c_ptr "sf_c_ptr(x)\n--\n\n";
 
 // ownership (interfaces/python/ownership.swg)
+SWIGGEN_UNIQUE_PTR(sf::Owned)
+SWIGGEN_SHARED_PTR(sf::Shared)
 SWIGGEN_VIEW_CLASS(sf::ViewConstChars)
 SWIGGEN_VIEW_CLASS(sf::ViewChars)
 SWIGGEN_VIEW_CLASS(sf::ViewString)
@@ -799,6 +926,14 @@ SWIGGEN_CONST_TWIN(RefIndexed___getitem__)
 // pointer parameters: None, outs, in/outs (nullable.swg, outparams.swg)
 // sf::maybe: its default is nullptr
 SWIGGEN_NULLABLE(const sf::Item *x)
+// sf::maybe_unique, sf::marked_unique: its default is nullptr; sf::marked_unique: nullable(x) at line 96
+SWIGGEN_NULLABLE_SMART(std::unique_ptr<sf::Owned> x)
+// sf::maybe_shared: its default is {}
+SWIGGEN_NULLABLE_SMART(std::shared_ptr<sf::Shared> x)
+// sf::maybe_shared_cref: its default is std::shared_ptr<sf::Shared>()
+SWIGGEN_NULLABLE_SMART(const std::shared_ptr<sf::Shared> &x)
+// sf::SmartFields::SmartFields: the field 'shared' takes None
+SWIGGEN_NULLABLE_SMART(const std::shared_ptr<sf::Shared> &shared)
 // Host_method_cptr: 'const sf::Item *x' is nullable elsewhere, not here
 SWIGGEN_NONNULL(Host_method_cptr, 2)
 // Host_static_cptr: 'const sf::Item *x' is nullable elsewhere, not here
@@ -811,6 +946,38 @@ SWIGGEN_NONNULL(free_cptr, 1)
 SWIGGEN_NONNULL(new_Make_cptr, 1)
 // over_cptr: 'const sf::Item *x' is nullable elsewhere, not here
 SWIGGEN_NONNULL(over_cptr, 1)
+// OwnedHolder_take_unique: 'std::unique_ptr<sf::Owned> x' is nullable elsewhere, not here
+SWIGGEN_NONNULL(OwnedHolder_take_unique, 2)
+// SmartHost_method_unique: 'std::unique_ptr<sf::Owned> x' is nullable elsewhere, not here
+SWIGGEN_NONNULL(SmartHost_method_unique, 2)
+// SmartHost_static_unique: 'std::unique_ptr<sf::Owned> x' is nullable elsewhere, not here
+SWIGGEN_NONNULL(SmartHost_static_unique, 1)
+// free_unique: 'std::unique_ptr<sf::Owned> x' is nullable elsewhere, not here
+SWIGGEN_NONNULL(free_unique, 1)
+// new_Make_unique: 'std::unique_ptr<sf::Owned> x' is nullable elsewhere, not here
+SWIGGEN_NONNULL(new_Make_unique, 1)
+// over_unique: 'std::unique_ptr<sf::Owned> x' is nullable elsewhere, not here
+SWIGGEN_NONNULL(over_unique, 1)
+// SmartHost_method_shared: 'std::shared_ptr<sf::Shared> x' is nullable elsewhere, not here
+SWIGGEN_NONNULL(SmartHost_method_shared, 2)
+// SmartHost_static_shared: 'std::shared_ptr<sf::Shared> x' is nullable elsewhere, not here
+SWIGGEN_NONNULL(SmartHost_static_shared, 1)
+// free_shared: 'std::shared_ptr<sf::Shared> x' is nullable elsewhere, not here
+SWIGGEN_NONNULL(free_shared, 1)
+// new_Make_shared: 'std::shared_ptr<sf::Shared> x' is nullable elsewhere, not here
+SWIGGEN_NONNULL(new_Make_shared, 1)
+// over_shared: 'std::shared_ptr<sf::Shared> x' is nullable elsewhere, not here
+SWIGGEN_NONNULL(over_shared, 1)
+// SmartHost_method_shared_cref: 'const std::shared_ptr<sf::Shared> &x' is nullable elsewhere, not here
+SWIGGEN_NONNULL(SmartHost_method_shared_cref, 2)
+// SmartHost_static_shared_cref: 'const std::shared_ptr<sf::Shared> &x' is nullable elsewhere, not here
+SWIGGEN_NONNULL(SmartHost_static_shared_cref, 1)
+// free_shared_cref: 'const std::shared_ptr<sf::Shared> &x' is nullable elsewhere, not here
+SWIGGEN_NONNULL(free_shared_cref, 1)
+// new_Make_shared_cref: 'const std::shared_ptr<sf::Shared> &x' is nullable elsewhere, not here
+SWIGGEN_NONNULL(new_Make_shared_cref, 1)
+// over_shared_cref: 'const std::shared_ptr<sf::Shared> &x' is nullable elsewhere, not here
+SWIGGEN_NONNULL(over_shared_cref, 1)
 
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(sf::Item)
@@ -834,6 +1001,20 @@ SWIGGEN_COPY(sf::Make_ptr)
 SWIGGEN_COPY(sf::Make_cptr)
 SWIGGEN_COPY(sf::Make_rref)
 SWIGGEN_COPY(sf::Fields)
+SWIGGEN_COPY(sf::Owned)
+SWIGGEN_COPY(sf::Shared)
+SWIGGEN_COPY(sf::Make_unique)
+SWIGGEN_COPY(sf::Make_unique_rref)
+SWIGGEN_COPY(sf::Make_unique_cref)
+SWIGGEN_COPY(sf::Make_shared)
+SWIGGEN_COPY(sf::Make_shared_ref)
+SWIGGEN_COPY(sf::Make_shared_cref)
+SWIGGEN_BINOP(sf::SmartHost, _swiggen_add, +, std::shared_ptr<sf::Shared>, int)
+SWIGGEN_BINOP(sf::SmartHost, _swiggen_sub, -, std::unique_ptr<sf::Owned>, int)
+SWIGGEN_NUMBER_SLOT(sf::SmartHost, nb_add)
+SWIGGEN_NUMBER_SLOT(sf::SmartHost, nb_subtract)
+SWIGGEN_COPY(sf::SmartHost)
+SWIGGEN_COPY(sf::SmartFields)
 SWIGGEN_COPY(sf::Writer)
 SWIGGEN_COPY(sf::ViewConstChars)
 SWIGGEN_COPY(sf::ViewChars)
@@ -1018,6 +1199,27 @@ SWIGGEN_COPY(sf_citem)
     return self_;
   }
 }
+%extend sf::Owned {
+  Owned(int n = swiggen::default_value< sf::Owned >().n) {
+    sf::Owned *self_ = new sf::Owned();
+    self_->n = n;
+    return self_;
+  }
+}
+%extend sf::Shared {
+  Shared(int n = swiggen::default_value< sf::Shared >().n) {
+    sf::Shared *self_ = new sf::Shared();
+    self_->n = n;
+    return self_;
+  }
+}
+%extend sf::SmartFields {
+  SmartFields(const std::shared_ptr<sf::Shared> & shared = swiggen::default_value< sf::SmartFields >().shared) {
+    sf::SmartFields *self_ = new sf::SmartFields();
+    self_->shared = shared;
+    return self_;
+  }
+}
 %extend sf::Priv {
   Priv(int n = swiggen::default_value< sf::Priv >().n) {
     sf::Priv *self_ = new sf::Priv();
@@ -1051,6 +1253,7 @@ SWIGGEN_COPY(sf_citem)
 %include "safety.decls/safety.h"
 
 %template(ItemHolder) sf::Holder<sf::Item>;
+%template(OwnedHolder) sf::SmartHolder<sf::Owned>;
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
@@ -1127,6 +1330,23 @@ _swiggen_c._swiggen_type_setattr(Make_cptr, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Make_rref, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Fields, "__repr__", _swiggen_repr(('item',)))
 _swiggen_c._swiggen_type_setattr(Fields, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Owned, "__repr__", _swiggen_repr(('n',)))
+_swiggen_c._swiggen_type_setattr(Owned, "__reduce__", _swiggen_reduce(('n',)))
+_swiggen_c._swiggen_type_setattr(Owned, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Owned, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Shared, "__repr__", _swiggen_repr(('n',)))
+_swiggen_c._swiggen_type_setattr(Shared, "__reduce__", _swiggen_reduce(('n',)))
+_swiggen_c._swiggen_type_setattr(Shared, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Shared, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Make_unique, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Make_unique_rref, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Make_unique_cref, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Make_shared, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Make_shared_ref, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Make_shared_cref, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(SmartHost, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(SmartFields, "__repr__", _swiggen_repr(('shared',)))
+_swiggen_c._swiggen_type_setattr(SmartFields, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Writer, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(ViewConstChars, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(ViewChars, "__module__", __name__)
@@ -1245,11 +1465,19 @@ _swiggen_public = frozenset((
     "Make_ptr",
     "Make_ref",
     "Make_rref",
+    "Make_shared",
+    "Make_shared_cref",
+    "Make_shared_ref",
+    "Make_unique",
+    "Make_unique_cref",
+    "Make_unique_rref",
     "Make_value",
     "Mask",
     "Mixed",
     "MixedItems",
     "Opaque",
+    "Owned",
+    "OwnedHolder",
     "Owning",
     "PERM_EXEC",
     "PERM_READ",
@@ -1259,6 +1487,7 @@ _swiggen_public = frozenset((
     "Priv",
     "RefIndexed",
     "Shade",
+    "Shared",
     "Sized",
     "SizedInt",
     "SizedLlong",
@@ -1270,6 +1499,8 @@ _swiggen_public = frozenset((
     "SizedUllong",
     "SizedUlong",
     "SizedUshort",
+    "SmartFields",
+    "SmartHost",
     "Unsized",
     "UnsizedInt",
     "UnsizedLlong",
@@ -1292,16 +1523,32 @@ _swiggen_public = frozenset((
     "free_ptr",
     "free_ref",
     "free_rref",
+    "free_shared",
+    "free_shared_cref",
+    "free_shared_ref",
+    "free_unique",
+    "free_unique_cref",
+    "free_unique_rref",
     "free_value",
     "kHuge",
     "length_of",
+    "marked_unique",
     "mask_bits",
     "maybe",
+    "maybe_shared",
+    "maybe_shared_cref",
+    "maybe_unique",
     "over_cptr",
     "over_cref",
     "over_ptr",
     "over_ref",
     "over_rref",
+    "over_shared",
+    "over_shared_cref",
+    "over_shared_ref",
+    "over_unique",
+    "over_unique_cref",
+    "over_unique_rref",
     "over_value",
     "perms",
     "refill",

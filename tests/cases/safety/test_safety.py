@@ -9,6 +9,7 @@ import copy
 import gc
 import pickle
 from collections.abc import Callable
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -85,6 +86,72 @@ def test_c_struct_by_value_and_by_pointer(sf) -> None:
     c = sf.sf_citem()
     c.n = 4
     assert sf.sf_c_value(c) == 4 and sf.sf_c_ptr(c) == 4
+
+
+SMART_KINDS = ["unique", "unique_rref", "unique_cref", "shared", "shared_ref", "shared_cref"]
+#: each site of safety.h's smart pointer family (SF_SMART_KINDS)
+SMART_SITES: dict[str, Callable[[ModuleType, str], Callable[..., Any]]] = {
+    "free": lambda m, k: getattr(m, f"free_{k}"),
+    "overload": lambda m, k: getattr(m, f"over_{k}"),
+    "method": lambda m, k: getattr(m.SmartHost(), f"method_{k}"),
+    "static": lambda m, k: getattr(m.SmartHost, f"static_{k}"),
+    "constructor": lambda m, k: getattr(m, f"Make_{k}"),
+}
+
+
+def _pointee(m: ModuleType, kind: str) -> Any:
+    return m.Owned() if kind.startswith("unique") else m.Shared()
+
+
+@pytest.mark.parametrize("kind", SMART_KINDS)
+@pytest.mark.parametrize("site", sorted(SMART_SITES))
+def test_none_is_no_empty_smart_pointer(sf, site: str, kind: str) -> None:
+    """None for a std::unique_ptr/std::shared_ptr parameter would be an empty one, which the
+    callee dereferences: TypeError naming the parameter."""
+    fn = SMART_SITES[site](sf, kind)
+    with pytest.raises(TypeError, match="argument 'x' must not be None"):
+        fn(None)
+    assert _n(fn(_pointee(sf, kind))) == (8 if kind.startswith("unique") else 9)
+
+
+def test_none_is_no_empty_smart_pointer_in_a_template_or_an_operator(sf) -> None:
+    holder = sf.OwnedHolder()
+    for take in (holder.take_unique, holder.take_unique_cref):
+        with pytest.raises(TypeError, match="must not be None"):
+            take(None)
+        assert take(sf.Owned()) == 8
+    h = sf.SmartHost()
+    with pytest.raises(TypeError):
+        h + None
+    with pytest.raises(TypeError):
+        h - None
+    assert h + sf.Shared() == 9 and h - sf.Owned() == 8
+
+
+def test_an_empty_smart_pointer_where_null_is_meaningful(sf) -> None:
+    """A default that is empty (`= nullptr`, `= {}`, `= std::shared_ptr<T>()`) or `nullable`:
+    None passes, as an empty smart pointer; the same type and name elsewhere still refuses it."""
+    for fn in (sf.maybe_unique, sf.maybe_shared, sf.maybe_shared_cref, sf.marked_unique):
+        assert fn(None) == -1
+    assert sf.maybe_unique() == -1 and sf.maybe_shared() == -1 and sf.maybe_shared_cref() == -1
+    assert sf.maybe_unique(sf.Owned()) == 8 and sf.maybe_shared_cref(sf.Shared()) == 9
+    assert sf.marked_unique(sf.Owned()) == 8
+    f = sf.SmartFields()  # a smart pointer field is emptied by None, as a pointer field
+    assert f.shared is None
+    f.shared = sf.Shared()
+    assert f.shared.n == 9
+    f.shared = None
+    assert f.shared is None
+    assert sf.SmartFields(None).shared is None and sf.SmartFields(sf.Shared()).shared.n == 9
+
+
+def test_smart_pointer_parameters_are_typed_as_their_class(sf) -> None:
+    stub = (Path(sf.__file__).parent / "safety.pyi").read_text()
+    assert "def free_unique(x: Owned) -> int: ..." in stub
+    assert "def free_shared_cref(x: Shared) -> int: ..." in stub
+    assert "def maybe_unique(x: Owned | None = ...) -> int:" in stub
+    assert "def marked_unique(x: Owned | None) -> int:" in stub
+    assert "def take_unique(self, x: Owned) -> int: ..." in stub
 
 
 # ---- 2. Text ---------------------------------------------------------------------------------

@@ -2,361 +2,447 @@
 // The compiler reads safety.h itself (the interface's %{ #include %} block). Do not edit.
 
 namespace sf {
-  struct Item {  // safety.h:14
+  struct Item {  // safety.h:15
   public:
-    int n;  // safety.h:15
+    int n;  // safety.h:16
   };
-  int free_value(sf::Item x);  // safety.h:25
-  int free_ref(sf::Item & x);  // safety.h:25
-  int free_cref(const sf::Item & x);  // safety.h:25
-  int free_ptr(sf::Item * x);  // safety.h:25
-  int free_cptr(const sf::Item * x);  // safety.h:25
-  int free_rref(sf::Item && x);  // safety.h:25
-  int over_value(sf::Item x);  // safety.h:28
-  int over_value(int i);  // safety.h:28
-  int over_ref(sf::Item & x);  // safety.h:28
-  int over_ref(int i);  // safety.h:28
-  int over_cref(const sf::Item & x);  // safety.h:28
-  int over_cref(int i);  // safety.h:28
-  int over_ptr(sf::Item * x);  // safety.h:28
-  int over_ptr(int i);  // safety.h:28
-  int over_cptr(const sf::Item * x);  // safety.h:28
-  int over_cptr(int i);  // safety.h:28
-  int over_rref(sf::Item && x);  // safety.h:28
-  int over_rref(int i);  // safety.h:28
-  struct Host {  // safety.h:30
+  int free_value(sf::Item x);  // safety.h:26
+  int free_ref(sf::Item & x);  // safety.h:26
+  int free_cref(const sf::Item & x);  // safety.h:26
+  int free_ptr(sf::Item * x);  // safety.h:26
+  int free_cptr(const sf::Item * x);  // safety.h:26
+  int free_rref(sf::Item && x);  // safety.h:26
+  int over_value(sf::Item x);  // safety.h:29
+  int over_value(int i);  // safety.h:29
+  int over_ref(sf::Item & x);  // safety.h:29
+  int over_ref(int i);  // safety.h:29
+  int over_cref(const sf::Item & x);  // safety.h:29
+  int over_cref(int i);  // safety.h:29
+  int over_ptr(sf::Item * x);  // safety.h:29
+  int over_ptr(int i);  // safety.h:29
+  int over_cptr(const sf::Item * x);  // safety.h:29
+  int over_cptr(int i);  // safety.h:29
+  int over_rref(sf::Item && x);  // safety.h:29
+  int over_rref(int i);  // safety.h:29
+  struct Host {  // safety.h:31
   public:
-    int method_value(sf::Item x) const;  // safety.h:32
-    static int static_value(sf::Item x);  // safety.h:32
-    int method_ref(sf::Item & x) const;  // safety.h:32
-    static int static_ref(sf::Item & x);  // safety.h:32
-    int method_cref(const sf::Item & x) const;  // safety.h:32
-    static int static_cref(const sf::Item & x);  // safety.h:32
-    int method_ptr(sf::Item * x) const;  // safety.h:32
-    static int static_ptr(sf::Item * x);  // safety.h:32
-    int method_cptr(const sf::Item * x) const;  // safety.h:32
-    static int static_cptr(const sf::Item * x);  // safety.h:32
-    int method_rref(sf::Item && x) const;  // safety.h:32
-    static int static_rref(sf::Item && x);  // safety.h:32
-    int operator+(sf::Item x) const;  // safety.h:34
-    int operator-(sf::Item & x) const;  // safety.h:35
-    int operator*(const sf::Item & x) const;  // safety.h:36
-    int operator/(sf::Item * x) const;  // safety.h:37
-    int operator%(const sf::Item * x) const;  // safety.h:38
-    int operator^(sf::Item && x) const;  // safety.h:39
+    int method_value(sf::Item x) const;  // safety.h:33
+    static int static_value(sf::Item x);  // safety.h:33
+    int method_ref(sf::Item & x) const;  // safety.h:33
+    static int static_ref(sf::Item & x);  // safety.h:33
+    int method_cref(const sf::Item & x) const;  // safety.h:33
+    static int static_cref(const sf::Item & x);  // safety.h:33
+    int method_ptr(sf::Item * x) const;  // safety.h:33
+    static int static_ptr(sf::Item * x);  // safety.h:33
+    int method_cptr(const sf::Item * x) const;  // safety.h:33
+    static int static_cptr(const sf::Item * x);  // safety.h:33
+    int method_rref(sf::Item && x) const;  // safety.h:33
+    static int static_rref(sf::Item && x);  // safety.h:33
+    int operator+(sf::Item x) const;  // safety.h:35
+    int operator-(sf::Item & x) const;  // safety.h:36
+    int operator*(const sf::Item & x) const;  // safety.h:37
+    int operator/(sf::Item * x) const;  // safety.h:38
+    int operator%(const sf::Item * x) const;  // safety.h:39
+    int operator^(sf::Item && x) const;  // safety.h:40
   };
-  struct Make_value {  // safety.h:43
+  struct Make_value {  // safety.h:44
   public:
-    int n;  // safety.h:43
-    explicit Make_value(sf::Item x);  // safety.h:43
+    int n;  // safety.h:44
+    explicit Make_value(sf::Item x);  // safety.h:44
   };
-  struct Make_ref {  // safety.h:43
+  struct Make_ref {  // safety.h:44
   public:
-    int n;  // safety.h:43
-    explicit Make_ref(sf::Item & x);  // safety.h:43
+    int n;  // safety.h:44
+    explicit Make_ref(sf::Item & x);  // safety.h:44
   };
-  struct Make_cref {  // safety.h:43
+  struct Make_cref {  // safety.h:44
   public:
-    int n;  // safety.h:43
-    explicit Make_cref(const sf::Item & x);  // safety.h:43
+    int n;  // safety.h:44
+    explicit Make_cref(const sf::Item & x);  // safety.h:44
   };
-  struct Make_ptr {  // safety.h:43
+  struct Make_ptr {  // safety.h:44
   public:
-    int n;  // safety.h:43
-    explicit Make_ptr(sf::Item * x);  // safety.h:43
+    int n;  // safety.h:44
+    explicit Make_ptr(sf::Item * x);  // safety.h:44
   };
-  struct Make_cptr {  // safety.h:43
+  struct Make_cptr {  // safety.h:44
   public:
-    int n;  // safety.h:43
-    explicit Make_cptr(const sf::Item * x);  // safety.h:43
+    int n;  // safety.h:44
+    explicit Make_cptr(const sf::Item * x);  // safety.h:44
   };
-  struct Make_rref {  // safety.h:43
+  struct Make_rref {  // safety.h:44
   public:
-    int n;  // safety.h:43
-    explicit Make_rref(sf::Item && x);  // safety.h:43
+    int n;  // safety.h:44
+    explicit Make_rref(sf::Item && x);  // safety.h:44
   };
-  template <typename T> class Holder {  // safety.h:46
+  template <typename T> class Holder {  // safety.h:47
   public:
-    int take_value(T x) const;  // safety.h:48
-    int take_ref(T & x) const;  // safety.h:48
-    int take_cref(const T & x) const;  // safety.h:48
-    int take_ptr(T * x) const;  // safety.h:48
-    int take_cptr(const T * x) const;  // safety.h:48
-    int take_rref(T && x) const;  // safety.h:48
+    int take_value(T x) const;  // safety.h:49
+    int take_ref(T & x) const;  // safety.h:49
+    int take_cref(const T & x) const;  // safety.h:49
+    int take_ptr(T * x) const;  // safety.h:49
+    int take_cptr(const T * x) const;  // safety.h:49
+    int take_rref(T && x) const;  // safety.h:49
   };
-  int maybe(const sf::Item * x = nullptr);  // safety.h:52
-  struct Fields {  // safety.h:55
+  int maybe(const sf::Item * x = nullptr);  // safety.h:53
+  struct Fields {  // safety.h:56
   public:
-    sf::Item item;  // safety.h:56
-    sf::Item * ptr;  // safety.h:57
+    sf::Item item;  // safety.h:57
+    sf::Item * ptr;  // safety.h:58
   };
-  int fill(char * buf, std::size_t len);  // safety.h:62
-  int refill(char * buf, std::size_t len);  // safety.h:64
-  int refill(int n);  // safety.h:65
-  struct Writer {  // safety.h:66
+  struct Owned {  // safety.h:64
   public:
-    int fill(char * buf, std::size_t len) const;  // safety.h:67
-    static int sfill(char * buf, std::size_t len);  // safety.h:68
+    int n;  // safety.h:65
   };
-  std::size_t length_of(char * text);  // safety.h:71
-  void release_text(char * text);  // safety.h:73
-  class ViewConstChars {  // safety.h:85
+  struct Shared {  // safety.h:68
   public:
-    explicit ViewConstChars(const char * s);  // safety.h:85
-    std::string text() const;  // safety.h:85
+    int n;  // safety.h:69
   };
-  class ViewChars {  // safety.h:86
+  int free_unique(std::unique_ptr< sf::Owned > x);  // safety.h:76
+  int free_unique_rref(std::unique_ptr< sf::Owned > && x);  // safety.h:76
+  int free_unique_cref(const std::unique_ptr< sf::Owned > & x);  // safety.h:76
+  int free_shared(std::shared_ptr< sf::Shared > x);  // safety.h:76
+  int free_shared_ref(std::shared_ptr< sf::Shared > & x);  // safety.h:76
+  int free_shared_cref(const std::shared_ptr< sf::Shared > & x);  // safety.h:76
+  int over_unique(std::unique_ptr< sf::Owned > x);  // safety.h:77
+  int over_unique(int i);  // safety.h:77
+  int over_unique_rref(std::unique_ptr< sf::Owned > && x);  // safety.h:77
+  int over_unique_rref(int i);  // safety.h:77
+  int over_unique_cref(const std::unique_ptr< sf::Owned > & x);  // safety.h:77
+  int over_unique_cref(int i);  // safety.h:77
+  int over_shared(std::shared_ptr< sf::Shared > x);  // safety.h:77
+  int over_shared(int i);  // safety.h:77
+  int over_shared_ref(std::shared_ptr< sf::Shared > & x);  // safety.h:77
+  int over_shared_ref(int i);  // safety.h:77
+  int over_shared_cref(const std::shared_ptr< sf::Shared > & x);  // safety.h:77
+  int over_shared_cref(int i);  // safety.h:77
+  struct Make_unique {  // safety.h:78
   public:
-    explicit ViewChars(char * s);  // safety.h:86
-    std::string text() const;  // safety.h:86
+    int n;  // safety.h:78
+    explicit Make_unique(std::unique_ptr< sf::Owned > x);  // safety.h:78
   };
-  class ViewString {  // safety.h:87
+  struct Make_unique_rref {  // safety.h:78
   public:
-    explicit ViewString(const std::string & s);  // safety.h:87
-    std::string text() const;  // safety.h:87
+    int n;  // safety.h:78
+    explicit Make_unique_rref(std::unique_ptr< sf::Owned > && x);  // safety.h:78
   };
-  class ViewStringView {  // safety.h:88
+  struct Make_unique_cref {  // safety.h:78
   public:
-    explicit ViewStringView(std::string_view s);  // safety.h:88
-    std::string text() const;  // safety.h:88
+    int n;  // safety.h:78
+    explicit Make_unique_cref(const std::unique_ptr< sf::Owned > & x);  // safety.h:78
   };
-  struct Priv {  // safety.h:91
+  struct Make_shared {  // safety.h:78
   public:
-    int n;  // safety.h:92
+    int n;  // safety.h:78
+    explicit Make_shared(std::shared_ptr< sf::Shared > x);  // safety.h:78
   };
-  struct Owning {  // safety.h:95
+  struct Make_shared_ref {  // safety.h:78
   public:
-    Owning();  // safety.h:96
-    int n() const;  // safety.h:98
-    sf::Priv * priv;  // safety.h:99
+    int n;  // safety.h:78
+    explicit Make_shared_ref(std::shared_ptr< sf::Shared > & x);  // safety.h:78
   };
-  struct DeepOwning {  // safety.h:102
+  struct Make_shared_cref {  // safety.h:78
   public:
-    DeepOwning();  // safety.h:103
-    DeepOwning(const sf::DeepOwning & o);  // safety.h:104
-    sf::DeepOwning & operator=(const sf::DeepOwning & o);  // safety.h:105
-    int n() const;  // safety.h:107
-    sf::Priv * priv;  // safety.h:108
+    int n;  // safety.h:78
+    explicit Make_shared_cref(const std::shared_ptr< sf::Shared > & x);  // safety.h:78
   };
-  struct Borrowing {  // safety.h:111
+  struct SmartHost {  // safety.h:79
   public:
-    sf::Priv * priv;  // safety.h:113
+    int method_unique(std::unique_ptr< sf::Owned > x) const;  // safety.h:80
+    static int static_unique(std::unique_ptr< sf::Owned > x);  // safety.h:80
+    int method_unique_rref(std::unique_ptr< sf::Owned > && x) const;  // safety.h:80
+    static int static_unique_rref(std::unique_ptr< sf::Owned > && x);  // safety.h:80
+    int method_unique_cref(const std::unique_ptr< sf::Owned > & x) const;  // safety.h:80
+    static int static_unique_cref(const std::unique_ptr< sf::Owned > & x);  // safety.h:80
+    int method_shared(std::shared_ptr< sf::Shared > x) const;  // safety.h:80
+    static int static_shared(std::shared_ptr< sf::Shared > x);  // safety.h:80
+    int method_shared_ref(std::shared_ptr< sf::Shared > & x) const;  // safety.h:80
+    static int static_shared_ref(std::shared_ptr< sf::Shared > & x);  // safety.h:80
+    int method_shared_cref(const std::shared_ptr< sf::Shared > & x) const;  // safety.h:80
+    static int static_shared_cref(const std::shared_ptr< sf::Shared > & x);  // safety.h:80
+    int operator+(std::shared_ptr< sf::Shared > x) const;  // safety.h:81
+    int operator-(std::unique_ptr< sf::Owned > x) const;  // safety.h:82
   };
-  struct Opaque {  // safety.h:116
+  template <typename T> class SmartHolder {  // safety.h:85
   public:
-    Opaque();  // safety.h:117
-    sf::Priv * priv;  // safety.h:119
+    int take_unique(std::unique_ptr< T > x) const;  // safety.h:86
+    int take_unique_cref(const std::unique_ptr< T > & x) const;  // safety.h:87
   };
-  struct HasOwning {  // safety.h:123
+  int maybe_unique(std::unique_ptr< sf::Owned > x = nullptr);  // safety.h:90
+  int maybe_shared(std::shared_ptr< sf::Shared > x = {});  // safety.h:91
+  int maybe_shared_cref(const std::shared_ptr< sf::Shared > & x = std::shared_ptr<sf::Shared>());  // safety.h:92
+  int marked_unique(std::unique_ptr< sf::Owned > x);  // safety.h:96
+  struct SmartFields {  // safety.h:100
   public:
-    sf::Owning owning;  // safety.h:124
-    int tag;  // safety.h:125
+    std::shared_ptr< sf::Shared > shared;  // safety.h:101
   };
-  struct FromOwning : public sf::Owning {  // safety.h:128
+  int fill(char * buf, std::size_t len);  // safety.h:106
+  int refill(char * buf, std::size_t len);  // safety.h:108
+  int refill(int n);  // safety.h:109
+  struct Writer {  // safety.h:110
   public:
-    int tag;  // safety.h:129
+    int fill(char * buf, std::size_t len) const;  // safety.h:111
+    static int sfill(char * buf, std::size_t len);  // safety.h:112
   };
-  struct Unsized {  // safety.h:134
+  std::size_t length_of(char * text);  // safety.h:115
+  void release_text(char * text);  // safety.h:117
+  class ViewConstChars {  // safety.h:129
   public:
-    double v[3];  // safety.h:135
-    double operator[](int i) const;  // safety.h:136
+    explicit ViewConstChars(const char * s);  // safety.h:129
+    std::string text() const;  // safety.h:129
   };
-  struct Keyed {  // safety.h:139
+  class ViewChars {  // safety.h:130
   public:
-    int operator[](const std::string & key) const;  // safety.h:140
+    explicit ViewChars(char * s);  // safety.h:130
+    std::string text() const;  // safety.h:130
   };
-  struct Sized {  // safety.h:143
+  class ViewString {  // safety.h:131
   public:
-    double v[3];  // safety.h:144
-    double operator[](int i) const;  // safety.h:145
-    std::size_t size() const;  // safety.h:146
+    explicit ViewString(const std::string & s);  // safety.h:131
+    std::string text() const;  // safety.h:131
   };
-  enum class Shade { Light, Mid, Dark };  // safety.h:150
-  enum Perm { PERM_READ, PERM_WRITE, PERM_EXEC };  // safety.h:152
-  enum class Mask { Empty, X, Y };  // safety.h:154
-  sf::Mask operator|(sf::Mask a, sf::Mask b);  // safety.h:155
-  int mask_bits(sf::Mask m);  // safety.h:158
-  int shade_value(sf::Shade s);  // safety.h:159
-  int shade_cref(const sf::Shade & s);  // safety.h:160
-  int perms(sf::Perm p);  // safety.h:161
-  struct Painter {  // safety.h:162
+  class ViewStringView {  // safety.h:132
   public:
-    sf::Shade shade;  // safety.h:163
-    int paint(sf::Shade s) const;  // safety.h:164
-    static int spaint(sf::Shade s);  // safety.h:165
+    explicit ViewStringView(std::string_view s);  // safety.h:132
+    std::string text() const;  // safety.h:132
   };
-  const std::size_t kHuge = sf::kHuge;  // safety.h:176
-  struct Cells {  // safety.h:178
+  struct Priv {  // safety.h:135
   public:
-    double v[4];  // safety.h:179
-    long long last;  // safety.h:180
+    int n;  // safety.h:136
   };
-  struct ItemCells {  // safety.h:183
+  struct Owning {  // safety.h:139
   public:
-    long long last;  // safety.h:184
+    Owning();  // safety.h:140
+    int n() const;  // safety.h:142
+    sf::Priv * priv;  // safety.h:143
   };
-  struct UnsizedSchar : public sf::Cells {  // safety.h:203
+  struct DeepOwning {  // safety.h:146
   public:
-    double & operator[](signed char i);  // safety.h:203
+    DeepOwning();  // safety.h:147
+    DeepOwning(const sf::DeepOwning & o);  // safety.h:148
+    sf::DeepOwning & operator=(const sf::DeepOwning & o);  // safety.h:149
+    int n() const;  // safety.h:151
+    sf::Priv * priv;  // safety.h:152
   };
-  struct SizedSchar : public sf::Cells {  // safety.h:203
+  struct Borrowing {  // safety.h:155
   public:
-    double & operator[](signed char i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    sf::Priv * priv;  // safety.h:157
   };
-  struct ItemsSchar : public sf::ItemCells {  // safety.h:203
+  struct Opaque {  // safety.h:160
   public:
-    sf::Item & operator[](signed char i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    Opaque();  // safety.h:161
+    sf::Priv * priv;  // safety.h:163
   };
-  struct UnsizedUchar : public sf::Cells {  // safety.h:203
+  struct HasOwning {  // safety.h:167
   public:
-    double & operator[](unsigned char i);  // safety.h:203
+    sf::Owning owning;  // safety.h:168
+    int tag;  // safety.h:169
   };
-  struct SizedUchar : public sf::Cells {  // safety.h:203
+  struct FromOwning : public sf::Owning {  // safety.h:172
   public:
-    double & operator[](unsigned char i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    int tag;  // safety.h:173
   };
-  struct ItemsUchar : public sf::ItemCells {  // safety.h:203
+  struct Unsized {  // safety.h:178
   public:
-    sf::Item & operator[](unsigned char i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    double v[3];  // safety.h:179
+    double operator[](int i) const;  // safety.h:180
   };
-  struct UnsizedShort : public sf::Cells {  // safety.h:203
+  struct Keyed {  // safety.h:183
   public:
-    double & operator[](short i);  // safety.h:203
+    int operator[](const std::string & key) const;  // safety.h:184
   };
-  struct SizedShort : public sf::Cells {  // safety.h:203
+  struct Sized {  // safety.h:187
   public:
-    double & operator[](short i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    double v[3];  // safety.h:188
+    double operator[](int i) const;  // safety.h:189
+    std::size_t size() const;  // safety.h:190
   };
-  struct ItemsShort : public sf::ItemCells {  // safety.h:203
+  enum class Shade { Light, Mid, Dark };  // safety.h:194
+  enum Perm { PERM_READ, PERM_WRITE, PERM_EXEC };  // safety.h:196
+  enum class Mask { Empty, X, Y };  // safety.h:198
+  sf::Mask operator|(sf::Mask a, sf::Mask b);  // safety.h:199
+  int mask_bits(sf::Mask m);  // safety.h:202
+  int shade_value(sf::Shade s);  // safety.h:203
+  int shade_cref(const sf::Shade & s);  // safety.h:204
+  int perms(sf::Perm p);  // safety.h:205
+  struct Painter {  // safety.h:206
   public:
-    sf::Item & operator[](short i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    sf::Shade shade;  // safety.h:207
+    int paint(sf::Shade s) const;  // safety.h:208
+    static int spaint(sf::Shade s);  // safety.h:209
   };
-  struct UnsizedUshort : public sf::Cells {  // safety.h:203
+  const std::size_t kHuge = sf::kHuge;  // safety.h:220
+  struct Cells {  // safety.h:222
   public:
-    double & operator[](unsigned short i);  // safety.h:203
+    double v[4];  // safety.h:223
+    long long last;  // safety.h:224
   };
-  struct SizedUshort : public sf::Cells {  // safety.h:203
+  struct ItemCells {  // safety.h:227
   public:
-    double & operator[](unsigned short i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    long long last;  // safety.h:228
   };
-  struct ItemsUshort : public sf::ItemCells {  // safety.h:203
+  struct UnsizedSchar : public sf::Cells {  // safety.h:247
   public:
-    sf::Item & operator[](unsigned short i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    double & operator[](signed char i);  // safety.h:247
   };
-  struct UnsizedInt : public sf::Cells {  // safety.h:203
+  struct SizedSchar : public sf::Cells {  // safety.h:247
   public:
-    double & operator[](int i);  // safety.h:203
+    double & operator[](signed char i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
   };
-  struct SizedInt : public sf::Cells {  // safety.h:203
+  struct ItemsSchar : public sf::ItemCells {  // safety.h:247
   public:
-    double & operator[](int i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    sf::Item & operator[](signed char i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
   };
-  struct ItemsInt : public sf::ItemCells {  // safety.h:203
+  struct UnsizedUchar : public sf::Cells {  // safety.h:247
   public:
-    sf::Item & operator[](int i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    double & operator[](unsigned char i);  // safety.h:247
   };
-  struct UnsizedUint : public sf::Cells {  // safety.h:203
+  struct SizedUchar : public sf::Cells {  // safety.h:247
   public:
-    double & operator[](unsigned int i);  // safety.h:203
+    double & operator[](unsigned char i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
   };
-  struct SizedUint : public sf::Cells {  // safety.h:203
+  struct ItemsUchar : public sf::ItemCells {  // safety.h:247
   public:
-    double & operator[](unsigned int i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    sf::Item & operator[](unsigned char i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
   };
-  struct ItemsUint : public sf::ItemCells {  // safety.h:203
+  struct UnsizedShort : public sf::Cells {  // safety.h:247
   public:
-    sf::Item & operator[](unsigned int i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    double & operator[](short i);  // safety.h:247
   };
-  struct UnsizedLong : public sf::Cells {  // safety.h:203
+  struct SizedShort : public sf::Cells {  // safety.h:247
   public:
-    double & operator[](long i);  // safety.h:203
+    double & operator[](short i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
   };
-  struct SizedLong : public sf::Cells {  // safety.h:203
+  struct ItemsShort : public sf::ItemCells {  // safety.h:247
   public:
-    double & operator[](long i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    sf::Item & operator[](short i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
   };
-  struct ItemsLong : public sf::ItemCells {  // safety.h:203
+  struct UnsizedUshort : public sf::Cells {  // safety.h:247
   public:
-    sf::Item & operator[](long i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    double & operator[](unsigned short i);  // safety.h:247
   };
-  struct UnsizedUlong : public sf::Cells {  // safety.h:203
+  struct SizedUshort : public sf::Cells {  // safety.h:247
   public:
-    double & operator[](unsigned long i);  // safety.h:203
+    double & operator[](unsigned short i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
   };
-  struct SizedUlong : public sf::Cells {  // safety.h:203
+  struct ItemsUshort : public sf::ItemCells {  // safety.h:247
   public:
-    double & operator[](unsigned long i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    sf::Item & operator[](unsigned short i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
   };
-  struct ItemsUlong : public sf::ItemCells {  // safety.h:203
+  struct UnsizedInt : public sf::Cells {  // safety.h:247
   public:
-    sf::Item & operator[](unsigned long i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    double & operator[](int i);  // safety.h:247
   };
-  struct UnsizedLlong : public sf::Cells {  // safety.h:203
+  struct SizedInt : public sf::Cells {  // safety.h:247
   public:
-    double & operator[](long long i);  // safety.h:203
+    double & operator[](int i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
   };
-  struct SizedLlong : public sf::Cells {  // safety.h:203
+  struct ItemsInt : public sf::ItemCells {  // safety.h:247
   public:
-    double & operator[](long long i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    sf::Item & operator[](int i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
   };
-  struct ItemsLlong : public sf::ItemCells {  // safety.h:203
+  struct UnsizedUint : public sf::Cells {  // safety.h:247
   public:
-    sf::Item & operator[](long long i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    double & operator[](unsigned int i);  // safety.h:247
   };
-  struct UnsizedUllong : public sf::Cells {  // safety.h:203
+  struct SizedUint : public sf::Cells {  // safety.h:247
   public:
-    double & operator[](unsigned long long i);  // safety.h:203
+    double & operator[](unsigned int i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
   };
-  struct SizedUllong : public sf::Cells {  // safety.h:203
+  struct ItemsUint : public sf::ItemCells {  // safety.h:247
   public:
-    double & operator[](unsigned long long i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    sf::Item & operator[](unsigned int i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
   };
-  struct ItemsUllong : public sf::ItemCells {  // safety.h:203
+  struct UnsizedLong : public sf::Cells {  // safety.h:247
   public:
-    sf::Item & operator[](unsigned long long i);  // safety.h:203
-    std::size_t size() const;  // safety.h:203
+    double & operator[](long i);  // safety.h:247
   };
-  struct Mixed : public sf::Cells {  // safety.h:207
+  struct SizedLong : public sf::Cells {  // safety.h:247
   public:
-    double & operator[](unsigned short i);  // safety.h:208
-    int operator[](const std::string & key) const;  // safety.h:209
-    std::size_t size() const;  // safety.h:210
+    double & operator[](long i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
   };
-  struct MixedItems : public sf::ItemCells {  // safety.h:213
+  struct ItemsLong : public sf::ItemCells {  // safety.h:247
   public:
-    sf::Item & operator[](unsigned char i);  // safety.h:214
-    int operator[](const std::string & key) const;  // safety.h:215
-    std::size_t size() const;  // safety.h:216
+    sf::Item & operator[](long i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
   };
-  struct RefIndexed {  // safety.h:219
+  struct UnsizedUlong : public sf::Cells {  // safety.h:247
   public:
-    double v[4];  // safety.h:220
-    long long last;  // safety.h:221
-    double operator[](const unsigned short & i) const;  // safety.h:222
+    double & operator[](unsigned long i);  // safety.h:247
+  };
+  struct SizedUlong : public sf::Cells {  // safety.h:247
+  public:
+    double & operator[](unsigned long i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
+  };
+  struct ItemsUlong : public sf::ItemCells {  // safety.h:247
+  public:
+    sf::Item & operator[](unsigned long i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
+  };
+  struct UnsizedLlong : public sf::Cells {  // safety.h:247
+  public:
+    double & operator[](long long i);  // safety.h:247
+  };
+  struct SizedLlong : public sf::Cells {  // safety.h:247
+  public:
+    double & operator[](long long i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
+  };
+  struct ItemsLlong : public sf::ItemCells {  // safety.h:247
+  public:
+    sf::Item & operator[](long long i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
+  };
+  struct UnsizedUllong : public sf::Cells {  // safety.h:247
+  public:
+    double & operator[](unsigned long long i);  // safety.h:247
+  };
+  struct SizedUllong : public sf::Cells {  // safety.h:247
+  public:
+    double & operator[](unsigned long long i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
+  };
+  struct ItemsUllong : public sf::ItemCells {  // safety.h:247
+  public:
+    sf::Item & operator[](unsigned long long i);  // safety.h:247
+    std::size_t size() const;  // safety.h:247
+  };
+  struct Mixed : public sf::Cells {  // safety.h:251
+  public:
+    double & operator[](unsigned short i);  // safety.h:252
+    int operator[](const std::string & key) const;  // safety.h:253
+    std::size_t size() const;  // safety.h:254
+  };
+  struct MixedItems : public sf::ItemCells {  // safety.h:257
+  public:
+    sf::Item & operator[](unsigned char i);  // safety.h:258
+    int operator[](const std::string & key) const;  // safety.h:259
+    std::size_t size() const;  // safety.h:260
+  };
+  struct RefIndexed {  // safety.h:263
+  public:
+    double v[4];  // safety.h:264
+    long long last;  // safety.h:265
+    double operator[](const unsigned short & i) const;  // safety.h:266
   };
 }  // namespace sf
-struct sf_citem {  // safety.h:229
+struct sf_citem {  // safety.h:273
 public:
-  int n;  // safety.h:230
+  int n;  // safety.h:274
 };
-int sf_c_value(sf_citem x);  // safety.h:232
-int sf_c_ptr(const sf_citem * x);  // safety.h:233
+int sf_c_value(sf_citem x);  // safety.h:276
+int sf_c_ptr(const sf_citem * x);  // safety.h:277
