@@ -171,6 +171,8 @@ class Context:
     status_classes: dict[str, Directive] = field(default_factory=dict)
     #: classes Python can default-construct (out-parameters of class type are made so)
     default_constructible: set[str] = field(default_factory=set)
+    #: qualified names of the wrapped headers' class templates (limits._uninstantiated)
+    class_templates: set[str] = field(default_factory=set)
     #: the declarations each SWIG symbol's wrapper is generated for (ModulePlan.origins)
     origins: dict[str, list[Origin]] = field(default_factory=dict)
 

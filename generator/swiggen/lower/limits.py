@@ -12,6 +12,8 @@ generated wrapper always compiles and nothing reaches Python as an opaque object
                                                    (lower/callables.py, lower/fnpointers.py wrap
                                                    the others)
     int sum(std::initializer_list<int>);    SG335  only C++ source can make one
+    unsigned __int128 wide(u128 v);         SG301  SWIG cannot read the type (nor a typedef
+                                                   of it) in any spelling
     std::vector<std::vector<int>> grid();   SG336  containers of containers are not converted
     struct S { std::atomic<long> hits; };   SG333  a field C++ cannot assign, of a type Python
                                                    cannot hold (wrapped classes: read-only)
@@ -20,6 +22,7 @@ generated wrapper always compiles and nothing reaches Python as an opaque object
 from __future__ import annotations
 
 import os
+import re
 
 from ..model import Class, Constructor, Field, Function, TypeKind, TypeRef
 from .context import Context
@@ -35,6 +38,7 @@ UNBUILDABLE = "SG335"
 CONTAINER = "SG336"
 FOREIGN = "SG337"
 INCOMPLETE = "SG338"
+UNREADABLE = "SG301"
 
 
 def with_default_variants(target: str, decl: Function | Constructor | Field) -> list[str]:
@@ -94,8 +98,26 @@ def container_why(t: TypeRef, ctx: Context) -> str:
     return ""
 
 
+def unreadable_why(t: TypeRef) -> str:
+    """Why SWIG cannot read `t` in any spelling (`unsigned __int128`, `_Float128`, a vector
+    extension type, a typedef of one: parse/declspell.py spells it ""), or "". The declaration
+    view leaves out what uses it."""
+    if t.decl or not t.written:  # (a type lowering made has no view spelling)
+        return ""
+    shown = f"'{t.written}'" + (f" ('{t.canonical}')" if t.written != t.canonical else "")
+    return f"of type {shown}, which SWIG cannot read"
+
+
 def function_why(f: Function | Constructor, ctx: Context | None = None) -> tuple[str, str] | None:
     """(code, why) if `f` cannot be called from Python, else None."""
+    for p in f.params:
+        why = unreadable_why(p.type)
+        if why:
+            return UNREADABLE, f"parameter '{p.name}' is {why}"
+    result = getattr(f, "result", None)
+    why = unreadable_why(result) if result is not None else ""
+    if why:
+        return UNREADABLE, f"the result is {why}"
     if f.is_variadic:
         return VARIADIC, "variadic function ('...'): Python cannot pass C variable arguments"
     for p in f.params:
@@ -181,8 +203,11 @@ def foreign_why(t: TypeRef, ctx: Context | None) -> str:
     what = "class" if t.kind is TypeKind.CLASS else "enum"
     if t.decl_private:
         return f"'{t.target}', a private {what} ({where}:{t.decl_line}) Python cannot use"
-    if t.target in ctx.py_names or t.decl_file in ctx.wrapped_files or \
-            os.path.basename(t.decl_file) in ctx.imported_headers:
+    if t.target in ctx.py_names:
+        return ""
+    if t.decl_file in ctx.wrapped_files:
+        return _uninstantiated(t, ctx)
+    if os.path.basename(t.decl_file) in ctx.imported_headers:
         return ""
     if t.indirection == "*" and "::" not in t.target:
         return ""  # an opaque C handle (`FILE *`): SWIG spells it right and passes it through
@@ -191,10 +216,40 @@ def foreign_why(t: TypeRef, ctx: Context | None) -> str:
             "not wrap")
 
 
+#: template arguments whose spelling clang and a template(...) directive share
+_PLAIN_ARGS = re.compile(r"^(?:(?:unsigned |signed |long |short )*(?:char|short|int|long|float|"
+                         r"double|bool)|u?int(?:8|16|32|64)_t|size_t|\d+|true|false)$")
+
+
+def _uninstantiated(t: TypeRef, ctx: Context) -> str:
+    """Why `t`, an instance of a class template of the wrapped headers (`w::Box<int>`), is a
+    class Python cannot have: no template(...) directive or typedef instantiates it (SWIG
+    would pass an opaque pointer that leaks), or "". Only where the instance's spelling is
+    certain to match the directives' (arguments that are numbers and plain types), or the
+    template has no instance at all."""
+    base, sep, rest = t.target.partition("<")
+    if not sep or base not in ctx.class_templates:
+        return ""
+    known = [k for k in ctx.py_names if k.startswith(base + "<")]
+    args = [a.strip() for a in rest.rstrip(">").split(",")]
+    if known and not all(_PLAIN_ARGS.match(a) for a in args):
+        return ""
+    if "".join(t.target.split()) in {"".join(k.split()) for k in known}:
+        return ""
+    where = os.path.relpath(t.decl_file) if t.decl_file.startswith(os.getcwd() + os.sep) \
+        else t.decl_file
+    return (f"'{t.target}', an instance of class template '{base}' ({where}:{t.decl_line}) "
+            f"that the module does not instantiate (add template(PyName, {', '.join(args)}) "
+            f"to '{base}', or a typedef naming it)")
+
+
 def field_why(c: Class, f: Field, ctx: Context) -> tuple[str, str] | None:
     """(code, why) if field `f` of `c` is left out, else None (maybe wrapped read-only: see
     `read_only`)."""
     t = f.type
+    why = unreadable_why(t)
+    if why:
+        return UNREADABLE, f"it is {why}"
     why = foreign_why(t, ctx)
     if why:
         return FOREIGN, f"its type is {why}"
@@ -265,6 +320,9 @@ def skip(target: str, decl: Function | Constructor | Field, code: str, why: str,
 
 
 _HINTS = {
+    UNREADABLE: "SWIG's parser has no spelling of __int128, _Float128 or vector types: add an "
+                "overload of other types for Python, or mark it 'swiggen: ignore' to silence "
+                "this",
     VARIADIC: "add a function with a fixed parameter list for Python, or mark it 'swiggen: "
               "ignore' to silence this",
     CALLABLE: "give the callback a signature of types Python converts, and a C callback a "
