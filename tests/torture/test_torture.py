@@ -887,3 +887,13 @@ def test_user_defined_literals_are_left_out(t: Any) -> None:
     # nothing SWIG must parse; what is beside them is wrapped
     assert t.marked("ab").s == "ab"
     assert not [n for n in dir(t) if n.startswith("operator") or '""' in n]
+
+
+def test_types_swig_cannot_read_are_left_out_with_their_typedefs(t: Any) -> None:
+    # __int128, __float128, vector types and typedefs of them: warned, with what uses them
+    for gone in ("add128", "low_bits", "from_wide", "make_wide", "counter128", "i128", "u128"):
+        assert not hasattr(t, gone)
+    m = t.Mixed128()
+    assert (m.small, m.twice(), t.readable(1)) == (2, 4, 2)
+    assert not hasattr(m, "big") and not hasattr(m, "lanes")
+    assert (t.make_narrow().lo, t.make_narrow().hi) == (1, 2)

@@ -1,9 +1,12 @@
 """Typedefs SWIG must be told about first, spelled as what libclang says they are.
 
 (A typedef of a header the module does not wrap needs nothing: the declaration view spells it
-as what it stands for, parse/declspell.py.) An alias SWIG reads but cannot reduce (`std::basic_string<char, traits, Alloc<char>>`
-through an alias template) is declared before the header with its canonical spelling; SWIG keeps
-the first definition, so its warning about the header's (302) is filtered for that name.
+as what it stands for, parse/declspell.py.) An alias SWIG reads but cannot reduce
+(`std::basic_string<char, traits, Alloc<char>>` through an alias template) is declared before
+the header with its canonical spelling; SWIG keeps the first definition, so its warning about
+the header's (302) is filtered for that name. A typedef of a type SWIG cannot read at all
+(`__int128`, `_Float128`, vector extension types) is left out with an SG301 warning, in the
+view and here.
 """
 
 from __future__ import annotations
@@ -28,9 +31,24 @@ def lower_aliases(headers: Sequence[Header], ctx: Context) -> tuple[TypedefDecl,
             dirs = ctx.directives(a.qualname, a.directives, ALIAS)
             if dirs.has("ignore"):
                 ctx.ignores.append(Ignore(a.qualname, "ignore directive"))
+            elif not a.target.decl:
+                unreadable(a, ctx)
             elif a.target.kind in _CONVERTED and _unreducible(a):
                 out.setdefault(a.qualname, _typedef(a, ctx, redefined=True))
     return tuple(out.values())
+
+
+def unreadable(a: Alias, ctx: Context) -> None:
+    """`typedef unsigned __int128 u128;`: a type SWIG's parser has no spelling of (the view
+    leaves the typedef out, and every declaration using it: lower/limits.py warns of those)."""
+    written = a.target.written or a.target.spelling
+    why = f"its type '{written}' has no spelling SWIG can read"
+    if written != a.target.canonical:
+        why += f" ('{a.target.canonical}')"
+    ctx.ignores.append(Ignore(a.qualname, why))
+    ctx.diags.warning(a.loc, "SG301", f"typedef '{a.qualname}' is not wrapped: {why}",
+                      "declarations using it are left out too; mark it 'swiggen: ignore' to "
+                      "silence this")
 
 
 def _typedef(a: Alias, ctx: Context, redefined: bool) -> TypedefDecl:

@@ -20,7 +20,7 @@ from ..parse.annotations import VARIABLE
 from ..model import MacroConstant, TypeKind, Variable
 from .context import Context
 from .plan import Feature, GlobalVariable, Ignore, Rename
-from .limits import number_array
+from .limits import number_array, unreadable_why
 from .types import annotation
 
 _ELEMENT_ANNOTATIONS = {"bool": "bool", "float": "float", "double": "float"}
@@ -45,6 +45,12 @@ def lower_variables(variables: Sequence[Variable], ctx: Context) -> None:
                               "it is static (internal linkage), so the module's copy would not "
                               "be the library's", "declare it 'extern' in the header and define "
                               "it in a .cpp, or mark it 'swiggen: ignore'")
+            continue
+        unreadable = unreadable_why(t)
+        if unreadable:  # (the declaration view leaves it out)
+            ctx.ignores.append(Ignore(v.qualname, unreadable))
+            ctx.diags.warning(v.loc, "SG301", f"global variable '{v.qualname}' is not wrapped: "
+                              f"it is {unreadable}", "mark it 'swiggen: ignore' to silence this")
             continue
         array = number_array(t)
         if (t.kind not in _KINDS or (t.indirection and not char_pointer)) and not (

@@ -17,7 +17,8 @@ a type is spelled from what libclang resolved, never from the text as written:
   `int stat(const char *, struct stat *)`) is named by a typedef the view declares for the
   compiler (`swiggen_tag_stat`): SWIG drops the `struct` keyword C++ then needs (`tags()`);
 - a type SWIG cannot spell at all (`__int128`, vector extensions, `_Complex`, member pointers,
-  an unnamed class) is "": the view leaves out the declaration, and lower says why.
+  an unnamed class), or a typedef of the wrapped headers standing for one, is "": the view
+  leaves out the declaration (and the typedef), and lower says why.
 
 `spelled(t)` is the spelling; `declarators.declarator(spelling, name)` puts a name into it
 (`int (*cb)(void *, int)`, `int v[3]`).
@@ -46,6 +47,8 @@ _real: dict[str, str] = {}
 #: variables (what hides a tag), and the hidden tags named so far (typedef name -> tag)
 _hiders: dict[int, frozenset[str]] = {}
 _tags: dict[str, str] = {}
+#: while a header is parsed: whether SWIG can read each wrapped typedef's type (by cursor hash)
+_typedefs: dict[int, bool] = {}
 
 #: typedefs at global scope that SWIG's library defines (stdint.i, its own size_t, ...)
 _SWIG_KNOWN = frozenset({
@@ -72,13 +75,13 @@ _INLINE = ("__cxx11::", "__debug::", "__1::", "__7::", "__8::")
 @contextmanager
 def wrapping(paths: frozenset[str]) -> Iterator[None]:
     """Spell types for a module whose wrapped headers are `paths` (real paths)."""
-    global _wrapped, _hiders, _tags
-    before = _wrapped, _hiders, _tags
-    _wrapped, _hiders, _tags = paths, {}, {}
+    global _wrapped, _hiders, _tags, _typedefs
+    before = _wrapped, _hiders, _tags, _typedefs
+    _wrapped, _hiders, _tags, _typedefs = paths, {}, {}, {}
     try:
         yield
     finally:
-        _wrapped, _hiders, _tags = before
+        _wrapped, _hiders, _tags, _typedefs = before
 
 
 def tags() -> tuple[tuple[str, str], ...]:
@@ -253,8 +256,26 @@ def _typedef(t: ci.Type, depth: int) -> str:
         if name in _SWIG_KNOWN or (name.startswith("std::") and name[5:] in _SWIG_KNOWN):
             return name
         if _in_wrapped(decl):
+            if not _readable(decl, depth):
+                # `typedef unsigned __int128 u128;`: the view leaves the typedef out, and so
+                # every declaration using it
+                raise _Unspellable
             return name  # the view declares it
     return _spell(decl.underlying_typedef_type, depth + 1)
+
+
+def _readable(decl: ci.Cursor, depth: int) -> bool:
+    """Whether SWIG can read what the wrapped header's typedef `decl` stands for."""
+    key = decl.hash
+    found = _typedefs.get(key)
+    if found is None:
+        try:
+            _spell(decl.underlying_typedef_type, depth + 1)
+            found = True
+        except _Unspellable:
+            found = False
+        _typedefs[key] = found
+    return found
 
 
 def _record(t: ci.Type, depth: int) -> str:
