@@ -74,3 +74,128 @@ def declarator(spelling: str, name: str) -> str:
         # its parameter list after a space: `decltype(x)` has none)
         return f"{spelling[:group]}{name}{spelling[group:]}"
     return f"{spelling} {name}"
+
+
+#: what makes a template argument an expression SWIG reads only in parentheses
+#: (`enable_if<is_pointer<T>::value && !is_array<T>::value, int>`)
+_OPERATORS = ("&&", "||", "==", "!=", "<=", ">=", "?")
+
+
+def parenthesized(spelling: str) -> str:
+    """`spelling` (a dependent type as written: `typename std::enable_if<A<T>::value && B,
+    int>::type`) with each template argument that is an expression of operators in
+    parentheses, as SWIG's parser needs them: `std::enable_if<(A<T>::value && B), int>`."""
+    if "<" not in spelling:
+        return spelling
+    out: list[str] = []
+    i = 0
+    while i < len(spelling):
+        ch = spelling[i]
+        out.append(ch)
+        i += 1
+        if ch == "<" and not spelling[:i - 1].rstrip().endswith("operator"):
+            close = _closing(spelling, i - 1)
+            if close < 0:
+                out.append(spelling[i:])
+                break
+            out.append(", ".join(template_argument(a) for a in _arguments(spelling[i:close])))
+            out.append(">")
+            i = close + 1
+    return "".join(out)
+
+
+def _closing(text: str, open_: int) -> int:
+    """Where the `>` closing the `<` at `open_` is (-1 if none): brackets nest, a `>` inside
+    parentheses is an operator."""
+    angles = parens = 0
+    for i in range(open_, len(text)):
+        ch = text[i]
+        if ch in "([{":
+            parens += 1
+        elif ch in ")]}":
+            parens -= 1
+        elif parens == 0 and ch == "<":
+            angles += 1
+        elif parens == 0 and ch == ">":
+            angles -= 1
+            if angles == 0:
+                return i
+    return -1
+
+
+def _arguments(text: str) -> list[str]:
+    out, start = [], 0
+    for i, depth in _depths(text):
+        if text[i] == "," and depth == 0:
+            out.append(text[start:i])
+            start = i + 1
+    out.append(text[start:])
+    return [a.strip() for a in out]
+
+
+def _depths(text: str) -> list[tuple[int, int]]:
+    """(index, bracket depth there) of each character: parentheses, brackets and braces
+    nest, angle brackets only outside parentheses (`(a > b)` is an operator)."""
+    out = []
+    angles = parens = 0
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            parens += 1
+        elif ch in ")]}":
+            parens -= 1
+        elif parens == 0 and ch == "<":
+            angles += 1
+        elif parens == 0 and ch == ">":
+            angles -= 1
+        else:
+            out.append((i, parens + angles))
+            continue
+        out.append((i, -1))  # a bracket itself
+    return out
+
+
+def template_argument(arg: str) -> str:
+    """One template argument as SWIG reads it: an expression of operators in parentheses."""
+    inner = parenthesized(arg)
+    top = _outside(inner)
+    if top.rstrip().endswith("&&"):  # an rvalue reference type, `T&&`
+        top = top.rstrip()[:-2]
+    if (any(op in top for op in _OPERATORS) or top.lstrip().startswith("!")) and \
+            not (inner.startswith("(") and _closing_paren(inner) == len(inner) - 1):
+        return f"({inner})"
+    return inner
+
+
+def _outside(text: str) -> str:
+    """`text` without what its brackets hold."""
+    return "".join(text[i] for i, depth in _depths(text) if depth == 0)
+
+
+def outside_template_arguments(text: str) -> str:
+    """`text` without its template argument lists (`enable_if<(N > 2), int>::type` ->
+    `enable_if::type`; `void (*)(int)` stays)."""
+    out = []
+    angles = parens = 0
+    for ch in text:
+        if ch in "([{":
+            parens += 1
+        elif ch in ")]}":
+            parens -= 1
+        elif parens == 0 and ch in "<>":
+            angles += 1 if ch == "<" else -1
+            continue
+        if angles == 0:
+            out.append(ch)
+    return "".join(out)
+
+
+def _closing_paren(text: str) -> int:
+    depth = 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1

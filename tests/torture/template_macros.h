@@ -28,7 +28,7 @@ struct Num {
     int v = 0;
     explicit Num(int n = 0) : v(n) {}
     template <typename T>
-    TM_DISABLEIF_RETURN((IsNumber<T>), (bool)) operator==(const T& rhs) const { return v == rhs.v; }  // expect SG332
+    TM_DISABLEIF_RETURN((IsNumber<T>), (bool)) operator==(const T& rhs) const { return v == rhs.v; }  // expect SG303
     bool operator==(int n) const { return v == n; }
     template <typename T>
     typename std::enable_if<IsNumber<T>::value, int>::type plus(T n) const { return v + int(n); }  // expect SG303
@@ -49,4 +49,22 @@ int nested_size(const C<T>&) { return N; }  // expect SG303
 template <typename... Ts> int count_of(Ts...) { return int(sizeof...(Ts)); }  // expect SG303
 template <class T, TM_ENABLE_IF(IsNumber<T>::value)>
 T tm_twice(T v) { return v + v; }  // swiggen: template(tm_twice_int, int, 0)
+
+// nlohmann's SFINAE parameter: operators in a template argument, which SWIG reads only in
+// parentheses; and a SFINAE result of the same kind
+template <typename C, typename std::enable_if<std::is_pointer<C>::value && !std::is_array<C>::value && sizeof(typename std::remove_pointer<C>::type) == 1, int>::type = 0>
+int tm_length(C text) { return text ? 1 : 0; }  // expect SG303
+template <typename T>
+typename std::enable_if<(sizeof(T) > 2) || std::is_void<T>::value, bool>::type tm_wide(T) { return true; }  // expect SG303
+
+// operator templates (glog's NullStream operator<<, fmt's conversion to any integer)
+struct Sink {
+    int n = 0;
+    template <typename T, TM_ENABLE_IF(std::is_integral<T>::value)>
+    explicit operator T() const { return T(n); }  // expect SG303
+    template <typename T>
+    bool operator<(const T& other) const { return n < other; }  // expect SG303
+};
+template <class T>
+inline Sink& operator<<(Sink& s, const T&) { ++s.n; return s; }  // expect SG303
 }  // namespace t_tmacros

@@ -872,6 +872,9 @@ def test_templates_written_by_macros(t: Any) -> None:
     assert isinstance(t.Cell2id().b, float) and isinstance(t.Cell2i().b, int)
     assert (t.ProbeInt().kind(), t.tm_twice_int(4)) == (1, 8)
     assert not hasattr(t, "count_of") and not hasattr(t, "nested_size")
+    assert not hasattr(t, "tm_length") and not hasattr(t, "tm_wide")  # SFINAE: SG303
+    sink = t.Sink()
+    assert sink.n == 0 and not hasattr(sink, "__lshift__")  # operator templates: SG303
 
 
 def test_redefined_macros(t: Any) -> None:

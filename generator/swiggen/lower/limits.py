@@ -24,6 +24,7 @@ from __future__ import annotations
 import os
 import re
 
+from ..declarators import outside_template_arguments
 from ..model import Class, Constructor, Field, Function, TypeKind, TypeRef
 from .context import Context
 from .plan import Ignore
@@ -69,8 +70,11 @@ def is_va_list(t: TypeRef) -> bool:
 def is_callable(t: TypeRef) -> bool:
     """A function pointer, member function pointer, `std::function<...>`, or any class
     template instantiated with a function type (`Signal<void(int)>`): its spelling holds a
-    parameter list."""
-    return t.kind in (TypeKind.OTHER, TypeKind.CLASS, TypeKind.STD) and "(" in t.canonical
+    parameter list (an OTHER type's outside its template arguments: a SFINAE result,
+    `enable_if<(sizeof(T) > 2), int>::type`, is no callable)."""
+    if t.kind is TypeKind.OTHER:
+        return "(" in outside_template_arguments(t.canonical)
+    return t.kind in (TypeKind.CLASS, TypeKind.STD) and "(" in t.canonical
 
 
 def container_why(t: TypeRef, ctx: Context) -> str:

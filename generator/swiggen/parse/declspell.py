@@ -35,7 +35,7 @@ from typing import Any
 
 import clang.cindex as ci
 
-from ..declarators import find_top, last_group
+from ..declarators import find_top, last_group, parenthesized, template_argument
 
 T = ci.TypeKind
 K = ci.CursorKind
@@ -226,7 +226,9 @@ def _spell(t: ci.Type, depth: int) -> str:
         return _cv(t, _unexposed(t, depth))
     if k == T.INVALID:
         raise _Unspellable
-    return str(t.spelling)  # builtins, template parameters, dependent names: as written
+    # builtins, template parameters, dependent names: as written (expressions in template
+    # arguments parenthesized, as SWIG reads them)
+    return parenthesized(str(t.spelling))
 
 
 def _compose(inner: str, mark: str) -> str:
@@ -360,12 +362,13 @@ def _unexposed(t: ci.Type, depth: int) -> str:
             args = []
             for i in range(n):
                 a = t.get_template_argument_type(i)
-                args.append(_spell(a, depth + 1) if a.kind != T.INVALID else written[i])
+                args.append(_spell(a, depth + 1) if a.kind != T.INVALID
+                            else template_argument(written[i]))
             return _template(name, args)
     canon = t.get_canonical()
     if canon.kind not in (T.UNEXPOSED, T.INVALID) and canon != t:
         return _spell(canon, depth + 1)
-    return str(t.spelling)  # dependent (`typename T::value_type`): as written
+    return parenthesized(str(t.spelling))  # dependent (`typename T::value_type`): as written
 
 
 def _split_args(text: str) -> list[str]:

@@ -43,6 +43,8 @@ from .traits import TraitCache
 K = ci.CursorKind
 
 _RECORD_KINDS = {K.CLASS_DECL, K.STRUCT_DECL, K.CLASS_TEMPLATE}
+#: operators named by a word, not a type (no conversion functions)
+_NAMED_OPERATORS = {"operator new", "operator delete", "operator co_await"}
 _UNSIGNED_KINDS = {ci.TypeKind.BOOL, ci.TypeKind.CHAR_U, ci.TypeKind.UCHAR, ci.TypeKind.CHAR16,
                    ci.TypeKind.CHAR32, ci.TypeKind.USHORT, ci.TypeKind.UINT, ci.TypeKind.ULONG,
                    ci.TypeKind.ULONGLONG, ci.TypeKind.UINT128}
@@ -205,9 +207,14 @@ class Walker:
         method = in_class and c.kind in (K.CXX_METHOD, K.CONVERSION_FUNCTION,
                                          K.FUNCTION_TEMPLATE)
         name, qual = c.spelling, qualname(c)
-        if c.kind == K.FUNCTION_TEMPLATE:
-            name = name.split("<")[0]
-        elif c.kind == K.CONVERSION_FUNCTION:
+        conversion = c.kind == K.CONVERSION_FUNCTION or (
+            c.kind == K.FUNCTION_TEMPLATE and name.startswith("operator ") and
+            (name[9:10].isalpha() or name[9:10] == "_") and
+            name.split("[")[0] not in _NAMED_OPERATORS)  # `template <class U> operator U()`
+        if c.kind == K.FUNCTION_TEMPLATE and not conversion and \
+                not name.startswith("operator"):
+            name = name.split("<")[0]  # (a class template's constructor template: `Vec2<T>`)
+        elif conversion:
             # libclang spells `operator std::string` as `operator basic_string`; SWIG names it
             # by the type as written
             name = f"operator {c.result_type.spelling}"
