@@ -23,7 +23,7 @@ from .stdtypes import left_out, unconverted
 from .overload_order import narrow_first
 from .ownership import keep_text_alive, keep_uncopyable_alive, note_deleter_call, \
     note_destroys, note_disown, note_frees_text, note_keep_alive, note_ownership, \
-    note_smart_pointers
+    note_pointer_holder, note_result_keeps, note_smart_pointers
 from .params import ParamShape, lower_params
 from .status import note_result
 from .protocols import is_operator, lower_operator
@@ -158,8 +158,9 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             if owner and not f.is_static:
                 note_keep_alive(f.params, dirs, symbol[0], ctx)
             note_destroys(f.params, dirs, symbol[0], ctx)
-            if not owner or f.is_static:  # a class's deleter, called directly
-                note_deleter_call(f, symbol[0], ctx)
+            if not owner or f.is_static:  # a class's deleter, called directly; a result
+                note_deleter_call(f, symbol[0], ctx)  # that keeps its first argument alive
+                note_result_keeps(f, symbol[0], ctx)
             note_frees_text(f, symbol[0], ctx)
             if shim is not None:  # one Python callable for the pair
                 user, callback, callable_type = shim
@@ -319,6 +320,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         kept.append((c, arrays, lower_params(
             c.params, dirs, target, c.loc, ctx, arrays.indices(), outs=False,
             symbol=("new_" + _symbol("", class_qualname, True, ctx)[0].rstrip("_"), 1))))
+    note_pointer_holder(live, class_qualname, target_base, ctx)  # a view of its maker?
     if len(kept) > 1:
         ctx.features.append(Feature("kwargs", target_base, "0"))
     elif kept:

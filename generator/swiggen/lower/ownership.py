@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from ..model import Directive, Function, Param, TypeKind, TypeRef
+from ..model import Constructor, Directive, Function, Param, TypeKind, TypeRef
 from .context import Context, Directives
 from .plan import Apply, Feature, MacroCall
 from .protocols import arg, cpp_type
@@ -40,20 +40,67 @@ def note_ownership(f: Function, target: str, dirs: Directives, ctx: Context,
         ctx.ownership.append(MacroCall("SWIGGEN_INDEPENDENT", (arg(f.qualname),)))
     result = f.result
     raw = result.indirection == "*" and result.kind is TypeKind.CLASS
-    if dirs.has("borrowed") and not method and result.indirection in ("*", "&") and f.params:
-        owner = f.params[0]
-        if owner.type.kind is TypeKind.CLASS and owner.type.indirection in ("*", "&"):
-            base = cpp_type(owner.type, value=True)
-            const = "const " if owner.type.is_const else ""
-            ctx.applies.append(Apply(f"SWIGTYPE {owner.type.indirection}SWIGGEN_OWNER",
-                                     f"{const}{base} {owner.type.indirection}{owner.name}"))
     if raw and not method and not (dirs.has("newobject") or dirs.has("borrowed")):
         ctx.diags.warning(
             f.loc, "SG304",
             f"'{f.qualname}' returns a raw pointer and does not say who owns it; swiggen "
-            "treats it as borrowed (Python never deletes it)",
+            "treats it as borrowed (Python never deletes it; it keeps the first argument "
+            "alive)",
             "mark it 'swiggen: newobject' if the caller must delete it, or "
             "'swiggen: borrowed' to confirm")
+
+
+def note_result_keeps(f: Function, symbol: str, ctx: Context) -> None:
+    """A free function's (or static method's) result that may point into its first argument
+    keeps that argument alive (docs/safety.md, 5), as a method's keeps `self`: a pointer or
+    reference to a class (a view into the argument, `borrowed` or not, or a new object made
+    from it, `newobject`: an iterator of a database), and a view class by value (`view`, a
+    class that points into text, or one whose constructor takes a pointer: view_class). The
+    first parameter, a class pointer or reference, is its owner: the SWIGGEN_KEEP_ALIVE
+    typemap by its type and name, acting in the wrappers SWIGGEN_RESULT_KEEPS_<symbol> names
+    (ownership.swg)."""
+    if not symbol or not f.params:
+        return
+    owner, r = f.params[0], f.result
+    t = owner.type
+    if t.kind is not TypeKind.CLASS or t.indirection not in ("*", "&") or not owner.name or \
+            t.target in SMART_POINTERS or r.kind is not TypeKind.CLASS:
+        return
+    if not (r.indirection in ("*", "&") or (r.indirection == "" and view_class(r.target, ctx))):
+        return
+    ctx.default_applies.append(Apply(f"SWIGTYPE {t.indirection}SWIGGEN_KEEP_ALIVE",
+                                     f"{cpp_type(t)} {owner.name}".replace("* ", "*")))
+    ctx.symbol_flags.append("SWIGGEN_RESULT_KEEPS_" + symbol)
+
+
+def view_class(cls: str, ctx: Context) -> bool:
+    """Whether objects of `cls` may point into the object they are made from: a result of it
+    by value keeps that object alive (SWIGGEN_VIEW_CLASS)."""
+    return MacroCall("SWIGGEN_VIEW_CLASS", (arg(cls),)) in ctx.ownership
+
+
+def note_pointer_holder(ctors: Sequence[Constructor], cls: str, target: str,
+                        ctx: Context) -> None:
+    """A class constructed from a pointer to a class, or from a reference to one that cannot
+    be copied (`Handle(Doc* d)`), holds it: swiggen cannot see its private members, and the
+    conservative answer is that it is a view, whose results by value keep what they were made
+    from alive, as `view` says (lifetimes' Handle into its Doc). A constructor marked
+    `independent` (or `ignore`) does not count. `target`: the constructors' qualified name."""
+    if ctx.template_args or view_class(cls, ctx):
+        return
+    for c in ctors:
+        marks = c.directives + tuple(d for key in ctx.config_keys(
+            target, c.signature, c.written_signature) for d in ctx.config.by_name[key])
+        if c.is_deleted or c.is_copy or c.is_move or \
+                any(d.name in ("independent", "ignore") for d in marks):
+            continue
+        for p in c.params:
+            t = p.type
+            if t.kind is TypeKind.CLASS and t.target != cls and t.target not in SMART_POINTERS \
+                    and (t.indirection == "*" or (t.indirection == "&" and
+                                                  t.target in ctx.uncopyable)):
+                ctx.ownership.append(MacroCall("SWIGGEN_VIEW_CLASS", (arg(cls),)))
+                return
 
 
 def note_class_ownership(qualname: str, name: str, dirs: Directives, ctx: Context) -> bool:

@@ -203,6 +203,13 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %feature("docstring") dy::halves "halves(m)\n--\n\n";
 %feature("docstring") dy::wrap_all "wrap_all(m)\n--\n\n";
 
+// ownership (interfaces/python/ownership.swg)
+%apply SWIGTYPE &SWIGGEN_KEEP_ALIVE { const dy::Value & v };
+%{
+// the wrappers whose disown, keep_alive and destroys parameters act (interfaces/python/ownership.swg)
+#define SWIGGEN_RESULT_KEEPS_same
+%}
+
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_ITER_SWITCH(dy::Value, is_map, dy::Value)
 SWIGGEN_LEN(dy::Value, sq_length)

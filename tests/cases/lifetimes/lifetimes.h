@@ -267,12 +267,33 @@ private:
 };
 /// Makes handles into a Doc.
 inline Handle handle_of(Doc& d) { return Handle(&d); }
+/// The same without `view`: constructed from a pointer, it is taken to hold one (swiggen
+/// cannot see its private members), so results of it by value keep their maker alive too.
+class Bookmark {
+public:
+    Bookmark() = default;
+    explicit Bookmark(Doc* d) : doc_(d) {}
+    int value() const { return doc_ ? doc_->root()->value() : -1; }
+private:
+    Doc* doc_ = nullptr;
+};
+/// Results made from a Doc argument: each keeps the Doc alive (invariant 5).
+inline Handle handle_at(Doc* d) { return Handle(d); }
+inline Bookmark bookmark_of(Doc& d) { return Bookmark(&d); }
+inline Leaf& root_of(Doc& d) { return *d.root(); }
+struct Docs {
+    static Leaf& root(Doc& d) { return *d.root(); }
+    static Bookmark bookmark(Doc* d) { return Bookmark(d); }
+};
+/// A new object made from its argument, which must outlive it.
+inline Cursor* open_cursor(Db& db) { return db.cursor(); }  // swiggen: newobject
 class Library {
 public:
     Library() { ++counts()[1]; }
     Library(const Library&) = delete;
     ~Library() { --counts()[1]; }
     Handle open() { return Handle(&doc_); }
+    Bookmark mark() { return Bookmark(&doc_); }
 private:
     Doc doc_;
 };

@@ -99,12 +99,19 @@ SWIGINTERN void swiggen_translate(void) {
       {"Bombs___iter__", "f\tBombs.__iter__\n1\tself\tBombs\n"},
       {"Bombs_begin", "f\tBombs.begin\n1\tself\tBombs\n"},
       {"Bombs_end", "f\tBombs.end\n1\tself\tBombs\n"},
+      {"Bookmark___copy__", "f\tBookmark.__copy__\n1\tself\tBookmark\n"},
+      {"Bookmark___deepcopy__", "f\tBookmark.__deepcopy__\n1\tself\tBookmark\n2\tmemo\tAny\n"},
+      {"Bookmark_value", "f\tBookmark.value\n1\tself\tBookmark\n"},
       {"Cursor_next", "f\tCursor.next\n1\tself\tCursor\n"},
       {"Cursor_position", "f\tCursor.position\n1\tself\tCursor\n"},
       {"Db_cursor", "f\tDb.cursor\n1\tself\tDb\n"},
       {"Db_dropped_early", "f\tDb.dropped_early\n"},
       {"Db_snapshot", "f\tDb.snapshot\n1\tself\tDb\n"},
       {"Doc_root", "f\tDoc.root\n1\tself\tDoc\n"},
+      {"Docs___copy__", "f\tDocs.__copy__\n1\tself\tDocs\n"},
+      {"Docs___deepcopy__", "f\tDocs.__deepcopy__\n1\tself\tDocs\n2\tmemo\tAny\n"},
+      {"Docs_bookmark", "f\tDocs.bookmark\n1\td\tDoc\n"},
+      {"Docs_root", "f\tDocs.root\n1\td\tDoc\n"},
       {"Faulty___bool__", "f\tFaulty.__bool__\n1\tself\tFaulty\n"},
       {"Faulty___contains__", "f\tFaulty.__contains__\n1\tself\tFaulty\n2\tkey\tint\n"},
       {"Faulty___copy__", "f\tFaulty.__copy__\n1\tself\tFaulty\n"},
@@ -128,6 +135,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"Inner___deepcopy__", "f\tInner.__deepcopy__\n1\tself\tInner\n2\tmemo\tAny\n"},
       {"Inner_x_set", "a\tInner.x\n1\tx\tint\n2\tx\tint\n"},
       {"Leaf_value", "f\tLeaf.value\n1\tself\tLeaf\n"},
+      {"Library_mark", "f\tLibrary.mark\n1\tself\tLibrary\n"},
       {"Library_open", "f\tLibrary.open\n1\tself\tLibrary\n"},
       {"LooseReader___copy__", "f\tLooseReader.__copy__\n1\tself\tLooseReader\n"},
       {"LooseReader___deepcopy__", "f\tLooseReader.__deepcopy__\n1\tself\tLooseReader\n2\tmemo\tAny\n"},
@@ -178,15 +186,19 @@ SWIGINTERN void swiggen_translate(void) {
       {"Watcher___deepcopy__", "f\tWatcher.__deepcopy__\n1\tself\tWatcher\n2\tmemo\tAny\n"},
       {"Watcher_seen", "f\tWatcher.seen\n1\tself\tWatcher\n"},
       {"Watcher_watch", "f\tWatcher.watch\n1\tself\tWatcher\n2\tother\tNode\n"},
+      {"bookmark_of", "f\tbookmark_of\n1\td\tDoc\n"},
       {"concat", "f\tconcat\n1\ta\tSlice | Any\n2\tb\tSlice | Any\n"},
+      {"handle_at", "f\thandle_at\n1\td\tDoc\n"},
       {"handle_of", "f\thandle_of\n1\td\tDoc\n"},
       {"join", "f\tjoin\n1\tparts\tSequence[Slice | Any]\n"},
       {"live", "f\tlive\n1\twhich\tint\n"},
       {"new_Bomb", "f\tBomb\n@\tBomb(v: int)\n@\tBomb(o: Bomb)\n"},
       {"new_Bombs", "f\tBombs\n"},
+      {"new_Bookmark", "f\tBookmark\n@\tBookmark()\n@\tBookmark(d: Doc)\n"},
       {"new_Cursor", "f\tCursor\n1\topen\ta C++ int * from another call\n"},
       {"new_Db", "f\tDb\n"},
       {"new_Doc", "f\tDoc\n"},
+      {"new_Docs", "f\tDocs\n"},
       {"new_Faulty", "f\tFaulty\n"},
       {"new_Fragile", "f\tFragile\n1\tarmed\tbool\n"},
       {"new_Handle", "f\tHandle\n@\tHandle()\n@\tHandle(d: Doc)\n"},
@@ -204,7 +216,9 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Value", "f\tValue\n"},
       {"new_Watcher", "f\tWatcher\n1\tn\tNode\n"},
       {"node_value", "f\tnode_value\n1\tn\tNode\n"},
+      {"open_cursor", "f\topen_cursor\n1\tdb\tDb\n"},
       {"pass_through", "f\tpass_through\n1\tn\tNode\n"},
+      {"root_of", "f\troot_of\n1\td\tDoc\n"},
       {"take_fragile", "f\ttake_fragile\n1\tf\tFragile\n"},
       {"text_length", "f\ttext_length\n1\ttext\tstr\n"},
       {0, 0}
@@ -278,9 +292,13 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("kwargs", "0") lt::Handle::Handle;
 %feature("kwargs", "0") lt::Handle::value;
 %feature("kwargs", "0") lt::Handle::self_handle;
+%feature("kwargs", "0") lt::Bookmark::Bookmark;
+%feature("kwargs", "0") lt::Bookmark::value;
 %feature("kwargs", "0") lt::Library::open;
+%feature("kwargs", "0") lt::Library::mark;
 %feature("kwargs", "0") lt::counts;
 %feature("kwargs", "0") lt::make_armed;
+%feature("new", "1") lt::open_cursor;
 %feature("kwargs", "0") lt::fail_bytes;
 
 %feature("docstring") lt::Node::get "get($self, /)\n--\n\n";
@@ -337,7 +355,13 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("docstring") lt::Handle::value "value($self, /)\n--\n\n";
 %feature("docstring") lt::Handle::self_handle "self_handle($self, /)\n--\n\n";
 %feature("docstring") lt::Handle "Handle() -> None\nHandle(d) -> None\n\nA handle into its Doc, returned by value (like pugixml's xml_node): it points into the\nDoc, so Python must keep the Doc alive while a handle lives.";
+%feature("docstring") lt::Bookmark::value "value($self, /)\n--\n\n";
+%feature("docstring") lt::Bookmark "Bookmark() -> None\nBookmark(d) -> None\n\nThe same without `view`: constructed from a pointer, it is taken to hold one (swiggen\ncannot see its private members), so results of it by value keep their maker alive too.";
+%feature("docstring") lt::Docs::root "root(d)\n--\n\n";
+%feature("docstring") lt::Docs::bookmark "bookmark(d)\n--\n\n";
+%feature("docstring") lt::Docs "Docs()\n--\n\n";
 %feature("docstring") lt::Library::open "open($self, /)\n--\n\n";
+%feature("docstring") lt::Library::mark "mark($self, /)\n--\n\n";
 %feature("docstring") lt::Library "Library()\n--\n\n";
 %feature("docstring") lt::counts "counts()\n--\n\nLive objects per counter: counts()[0] Nodes, [1] Docs, [2] Dbs, [3] Inners, [4] Cursors.";
 %feature("docstring") lt::live "live(which)\n--\n\n";
@@ -349,10 +373,15 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("docstring") lt::join "join(parts)\n--\n\n";
 %feature("docstring") lt::text_length "text_length(text)\n--\n\nTakes a parameter of the same type and name as Piece's: keeps nothing alive.";
 %feature("docstring") lt::handle_of "handle_of(d)\n--\n\nMakes handles into a Doc.";
+%feature("docstring") lt::handle_at "handle_at(d)\n--\n\nResults made from a Doc argument: each keeps the Doc alive (invariant 5).";
+%feature("docstring") lt::bookmark_of "bookmark_of(d)\n--\n\n";
+%feature("docstring") lt::root_of "root_of(d)\n--\n\n";
+%feature("docstring") lt::open_cursor "open_cursor(db)\n--\n\nA new object made from its argument, which must outlive it.";
 %feature("docstring") lt::fail_bytes "fail_bytes()\n--\n\nwhat() is not valid UTF-8.";
 
 // ownership (interfaces/python/ownership.swg)
 SWIGGEN_INDEPENDENT(lt::Db::snapshot)
+SWIGGEN_VIEW_CLASS(lt::Reader)
 SWIGGEN_VIEW_CLASS(lt::Slice)
 SWIGGEN_VIEW_CLASS(lt::Text)
 SWIGGEN_VIEW_CLASS(lt::Piece)
@@ -360,6 +389,7 @@ SWIGGEN_CONST_TWIN(Value___getitem__)
 SWIGGEN_CONST_TWIN(Table___getitem__)
 SWIGGEN_CONST_TWIN(Faulty___getitem__)
 SWIGGEN_VIEW_CLASS(lt::Handle)
+SWIGGEN_VIEW_CLASS(lt::Bookmark)
 %apply SWIGTYPE *SWIGGEN_DISOWN { lt::Node *node };
 %apply SWIGTYPE * { lt::Node const *node };
 %apply SWIGTYPE * { lt::Node *const node };
@@ -374,6 +404,7 @@ SWIGGEN_VIEW_CLASS(lt::Handle)
 %apply SWIGTYPE &SWIGGEN_KEEP_TEXT { const lt::Piece & other };
 %apply SWIGTYPE &SWIGGEN_KEEP_ALIVE { lt::Db & db };
 %apply SWIGTYPE *SWIGGEN_KEEP_ALIVE { lt::Doc *d };
+%apply SWIGTYPE &SWIGGEN_KEEP_ALIVE { lt::Doc & d };
 %{
 // constructors keeping their text arguments alive (SWIGGEN_KEEP_TEXT, interfaces/python/ownership.swg)
 #define SWIGGEN_KEEPS_TEXT_new_Piece
@@ -383,10 +414,18 @@ SWIGGEN_VIEW_CLASS(lt::Handle)
 // the wrappers whose disown, keep_alive and destroys parameters act (interfaces/python/ownership.swg)
 #define SWIGGEN_DISOWNS_Scene_add
 #define SWIGGEN_KEEPS_Watcher_watch
+#define SWIGGEN_KEEPS_new_Bookmark
 #define SWIGGEN_KEEPS_new_Handle
 #define SWIGGEN_KEEPS_new_Reader
 #define SWIGGEN_KEEPS_new_Text
 #define SWIGGEN_KEEPS_new_Watcher
+#define SWIGGEN_RESULT_KEEPS_Docs_bookmark
+#define SWIGGEN_RESULT_KEEPS_Docs_root
+#define SWIGGEN_RESULT_KEEPS_bookmark_of
+#define SWIGGEN_RESULT_KEEPS_handle_at
+#define SWIGGEN_RESULT_KEEPS_handle_of
+#define SWIGGEN_RESULT_KEEPS_open_cursor
+#define SWIGGEN_RESULT_KEEPS_root_of
 %}
 
 // Python protocols (interfaces/python/protocol_macros.swg)
@@ -428,6 +467,8 @@ SWIGGEN_COMPARE(lt::Faulty)
 SWIGGEN_UNHASHABLE(lt::Faulty)
 SWIGGEN_COPY(lt::Faulty)
 SWIGGEN_COPY(lt::Handle)
+SWIGGEN_COPY(lt::Bookmark)
+SWIGGEN_COPY(lt::Docs)
 SWIGGEN_WRAPPED(lt::Node)
 SWIGGEN_WRAPPED(lt::LooseReader)
 SWIGGEN_WRAPPED(lt::Fragile)
@@ -443,6 +484,8 @@ SWIGGEN_WRAPPED(lt::Value)
 SWIGGEN_WRAPPED(lt::Table)
 SWIGGEN_WRAPPED(lt::Faulty)
 SWIGGEN_WRAPPED(lt::Handle)
+SWIGGEN_WRAPPED(lt::Bookmark)
+SWIGGEN_WRAPPED(lt::Docs)
 
 // structs take their fields as (keyword) constructor arguments
 %extend lt::Outer {
@@ -504,6 +547,8 @@ _swiggen_c._swiggen_type_setattr(Value, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Table, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Faulty, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Handle, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Bookmark, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Docs, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Library, "__module__", __name__)
 
 
@@ -512,9 +557,11 @@ _swiggen_c._swiggen_type_setattr(Library, "__module__", __name__)
 _swiggen_public = frozenset((
     "Bomb",
     "Bombs",
+    "Bookmark",
     "Cursor",
     "Db",
     "Doc",
+    "Docs",
     "Faulty",
     "Fragile",
     "Handle",
@@ -532,15 +579,19 @@ _swiggen_public = frozenset((
     "Text",
     "Value",
     "Watcher",
+    "bookmark_of",
     "concat",
     "counts",
     "fail_bytes",
+    "handle_at",
     "handle_of",
     "join",
     "live",
     "make_armed",
     "node_value",
+    "open_cursor",
     "pass_through",
+    "root_of",
     "take_fragile",
     "text_length",
 ))

@@ -229,9 +229,33 @@ class Handle:
     def __deepcopy__(self, memo: Any, /) -> Handle: ...
 
 
+class Bookmark:
+    """The same without `view`: constructed from a pointer, it is taken to hold one (swiggen
+    cannot see its private members), so results of it by value keep their maker alive too.
+    """
+    @overload
+    def __init__(self) -> None: ...
+    @overload
+    def __init__(self, d: Doc) -> None: ...
+    def value(self) -> int: ...
+    def __copy__(self) -> Bookmark: ...
+    def __deepcopy__(self, memo: Any, /) -> Bookmark: ...
+
+
+class Docs:
+    def __init__(self) -> None: ...
+    @staticmethod
+    def root(d: Doc) -> Leaf: ...
+    @staticmethod
+    def bookmark(d: Doc) -> Bookmark: ...
+    def __copy__(self) -> Docs: ...
+    def __deepcopy__(self, memo: Any, /) -> Docs: ...
+
+
 class Library:
     def __init__(self) -> None: ...
     def open(self) -> Handle: ...
+    def mark(self) -> Bookmark: ...
 
 
 def counts() -> Any:
@@ -266,6 +290,20 @@ def text_length(text: str) -> int:
 
 def handle_of(d: Doc) -> Handle:
     """Makes handles into a Doc."""
+
+
+def handle_at(d: Doc) -> Handle:
+    """Results made from a Doc argument: each keeps the Doc alive (invariant 5)."""
+
+
+def bookmark_of(d: Doc) -> Bookmark: ...
+
+
+def root_of(d: Doc) -> Leaf: ...
+
+
+def open_cursor(db: Db) -> Cursor:
+    """A new object made from its argument, which must outlive it."""
 
 
 def fail_bytes() -> None:

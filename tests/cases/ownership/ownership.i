@@ -221,8 +221,8 @@ SWIGGEN_FREE_RESULT(handle_name, own::text_free)
 %apply SWIGTYPE * { own::Node const *const node };
 %apply SWIGTYPE *SWIGGEN_DESTROYS { own::Node *gone };
 %apply SWIGTYPE *SWIGGEN_DESTROYS { own::Closable *c };
-%apply SWIGTYPE *SWIGGEN_OWNER { own::Scene *scene };
 %apply SWIGTYPE *SWIGGEN_DESTROYS { own::Handle *h };
+%apply SWIGTYPE *SWIGGEN_KEEP_ALIVE { own::Scene *scene };
 %{
 // the wrappers whose disown, keep_alive and destroys parameters act (interfaces/python/ownership.swg)
 #define SWIGGEN_DESTROYS_Closable_close
@@ -231,6 +231,7 @@ SWIGGEN_FREE_RESULT(handle_name, own::text_free)
 #define SWIGGEN_DESTROYS_node_free
 #define SWIGGEN_DISOWNS_Scene_add
 #define SWIGGEN_FREES_TEXT_text_free
+#define SWIGGEN_RESULT_KEEPS_scene_front
 %}
 
 // Python protocols (interfaces/python/protocol_macros.swg)

@@ -865,6 +865,8 @@ SWIGGEN_ENUM_FLAGS(2)
 %feature("docstring") sf_c_ptr "sf_c_ptr(x)\n--\n\n";
 
 // ownership (interfaces/python/ownership.swg)
+SWIGGEN_VIEW_CLASS(sf::Make_ptr)
+SWIGGEN_VIEW_CLASS(sf::Make_cptr)
 SWIGGEN_UNIQUE_PTR(sf::Owned)
 SWIGGEN_SHARED_PTR(sf::Shared)
 SWIGGEN_VIEW_CLASS(sf::ViewConstChars)

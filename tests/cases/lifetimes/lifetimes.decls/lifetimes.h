@@ -160,11 +160,27 @@ namespace lt {
     lt::Handle self_handle() const;  // lifetimes.h:264
   };
   lt::Handle handle_of(lt::Doc & d);  // lifetimes.h:269
-  class Library {  // lifetimes.h:270
+  class Bookmark {  // lifetimes.h:272
   public:
-    Library();  // lifetimes.h:272
-    Library(const lt::Library & arg0) = delete;  // lifetimes.h:273
-    lt::Handle open();  // lifetimes.h:275
+    Bookmark();  // lifetimes.h:274
+    explicit Bookmark(lt::Doc * d);  // lifetimes.h:275
+    int value() const;  // lifetimes.h:276
   };
-  void fail_bytes();  // lifetimes.h:281
+  lt::Handle handle_at(lt::Doc * d);  // lifetimes.h:281
+  lt::Bookmark bookmark_of(lt::Doc & d);  // lifetimes.h:282
+  lt::Leaf & root_of(lt::Doc & d);  // lifetimes.h:283
+  struct Docs {  // lifetimes.h:284
+  public:
+    static lt::Leaf & root(lt::Doc & d);  // lifetimes.h:285
+    static lt::Bookmark bookmark(lt::Doc * d);  // lifetimes.h:286
+  };
+  lt::Cursor * open_cursor(lt::Db & db);  // lifetimes.h:289
+  class Library {  // lifetimes.h:290
+  public:
+    Library();  // lifetimes.h:292
+    Library(const lt::Library & arg0) = delete;  // lifetimes.h:293
+    lt::Handle open();  // lifetimes.h:295
+    lt::Bookmark mark();  // lifetimes.h:296
+  };
+  void fail_bytes();  // lifetimes.h:302
 }  // namespace lt
