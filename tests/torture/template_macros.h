@@ -40,6 +40,19 @@ struct Cell2 {  // swiggen: template(Cell2i, int), template(Cell2id, int, double
     U b{};
     std::size_t size() const { return N; }
 };
+// rapidjson's GenericReader: defaults naming a class and a constant of the namespace, and a
+// private constant as a parameter's default (SWIG copies them into the wrapper, at global scope)
+struct Arena { int size = 7; };
+const int kTmDepth = 4;
+template <class T, class A = Arena, int D = kTmDepth>
+class Reader {  // swiggen: template(ReaderI, int)
+public:
+    explicit Reader(A* arena = nullptr, int depth = kDepth) : depth_(arena ? arena->size : depth + D) {}  // expect SG302
+    int depth() const { return depth_; }
+private:
+    static const int kDepth = 2;
+    int depth_;
+};
 template <class T, class = void>
 struct Probe {  // swiggen: template(ProbeInt, int)
     int kind() const { return 1; }

@@ -130,10 +130,23 @@ def _needs_scope(p: ci.Cursor, tokens: list[ci.Token], first: int, start: int) -
         if (j > first and tokens[j - 1].spelling == "::") or written.startswith("std::") or \
                 written == qualname(decl):
             continue  # qualified from the global namespace
-        if j == first and _alone(tokens, i + 1) and _scope_finds(p, decl, written):
+        if j == first and _alone(tokens, i + 1) and _scope_finds(p, decl, written) and \
+                _public(decl):
             continue  # the whole default is this name (or `Name()`): SWIG qualifies it
+            # (if the view declares it: a private member it does not, rapidjson's
+            # `stackCapacity = kDefaultStackCapacity`)
         return True
     return False
+
+
+def _public(decl: ci.Cursor) -> bool:
+    """Whether `decl` and the classes around it are public (what the view declares)."""
+    c: ci.Cursor | None = decl
+    while c is not None and c.kind != K.TRANSLATION_UNIT:
+        if c.access_specifier in (ci.AccessSpecifier.PRIVATE, ci.AccessSpecifier.PROTECTED):
+            return False
+        c = c.semantic_parent
+    return True
 
 
 def _scope_finds(p: ci.Cursor, decl: ci.Cursor, written: str) -> bool:

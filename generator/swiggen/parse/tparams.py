@@ -21,16 +21,19 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import re
 from typing import Any
 
 import clang.cindex as ci
 
-from .declspell import spelled
+from .declspell import qualified, spelled
 
 K = ci.CursorKind
 
 _PARAMETERS = (K.TEMPLATE_TYPE_PARAMETER, K.TEMPLATE_NON_TYPE_PARAMETER,
                K.TEMPLATE_TEMPLATE_PARAMETER)
+#: what a default names (its types, templates, namespaces and constants)
+_REFERENCES = (K.TYPE_REF, K.TEMPLATE_REF, K.NAMESPACE_REF, K.DECL_REF_EXPR)
 
 
 def _parameters(c: ci.Cursor) -> list[ci.Cursor]:
@@ -82,9 +85,30 @@ def _declare(c: ci.Cursor, defaults: bool, depth: int) -> list[str] | None:
                 return None
             text = f"template <{', '.join(inner)}> class{'...' if pack else ''} {name}"
         if defaults and default:
-            text += f" = {default}"
+            text += f" = {_qualified(ch, default)}"
         out.append(text)
     return out
+
+
+def _qualified(param: ci.Cursor, default: str) -> str:
+    """A default as clang prints it (`CrtAllocator`, `internal::Stack<A>`, `kCap * 2`), every
+    name it starts with qualified fully (`rapidjson::CrtAllocator`): SWIG copies a class
+    template's default into the wrapper, at global scope."""
+    names: dict[str, str] = {}
+    for r in param.walk_preorder():
+        if r.kind not in _REFERENCES or r.referenced is None:
+            continue
+        decl = r.referenced
+        if decl.kind in _PARAMETERS or not decl.spelling:
+            continue
+        full = qualified(decl)
+        if "::" in full:
+            names.setdefault(decl.spelling, full)
+    if not names:
+        return default
+    # a name not itself qualified (`::`) nor a member of another (`.`, `->`)
+    pattern = re.compile(r"(?<![\w:.>])(" + "|".join(map(re.escape, names)) + r")\b")
+    return pattern.sub(lambda m: names[m.group(1)], default)
 
 
 def split_default(text: str) -> tuple[str, str]:
