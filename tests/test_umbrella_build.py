@@ -28,3 +28,17 @@ def test_an_umbrella_builds_its_library(tmp_path: Path) -> None:
     again = swiggen("build", "lib.h", "-m", "lib", "-o", "out", cwd=work)
     assert again.returncode == 0 and "up to date" in again.stdout, again.stdout + again.stderr
     assert "warning SG104" in again.stderr
+
+
+def test_a_header_read_through_its_umbrella_builds(tmp_path: Path) -> None:
+    """needy/parts/uses_vector.h does not compile alone: the wrapper includes lib.h first."""
+    shutil.copytree(REPO / "tests" / "umbrella" / "needy", tmp_path / "needy")
+    work = tmp_path / "needy"
+    proc = swiggen("build", "lib.h", "-m", "needy", "-o", "out", "--strict", cwd=work)
+    assert proc.returncode == 1 and "error SG104" in proc.stderr  # (a note, strict)
+    proc = swiggen("build", "lib.h", "-m", "needy", "-o", "out", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    check = "import needy; assert needy.first([7, 8]) == 7 and needy.answer() == 42"
+    run = subprocess.run([sys.executable, "-c", check], cwd=work / "out", capture_output=True,
+                         text=True)
+    assert run.returncode == 0, run.stderr

@@ -370,3 +370,6 @@ class Header:
     #: C tags its types name that a function or variable hides (`struct stat`), as (typedef
     #: name, `struct stat`): the view declares the typedef for the compiler (declspell.py)
     hidden_tags: tuple[tuple[str, str], ...] = ()
+    #: the umbrella this header was parsed through (ParseOptions.within): the wrapper includes
+    #: the umbrella first, so that the header is read as the umbrella includes it
+    within: str = ""

@@ -11,6 +11,7 @@ import fcntl
 import hashlib
 import json
 import os
+import re
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -163,24 +164,31 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             swig_ran = False
             try:
                 for round_ in range(leaveout.MAX_ROUNDS + 1):
-                    ran, messages = _swig_step(spec, swig_dirs, summary.typemap_files,
-                                               interface, build_dir, progress)
-                    swig_ran = swig_ran or ran
-                    wrapper = build_dir / f"{spec.module}_wrap.cxx"
-                    units, refused = split.sources(wrapper, options.units, progress)
+                    last = round_ == leaveout.MAX_ROUNDS
                     try:
-                        report, refused = _compile(compiler, spec.module, wrapper, units,
-                                                   build_dir, opts, progress, slots, started,
-                                                   counter, refused)
-                    except ToolError as exc:
-                        found = _blame(exc, units, build_dir, asked, prepared, left)
-                        if strict or not found or round_ == leaveout.MAX_ROUNDS:
+                        ran, messages = _swig_step(spec, swig_dirs, summary.typemap_files,
+                                                   interface, build_dir, progress)
+                    except ToolError as exc:  # SWIG's errors, at the declarations' lines
+                        found = _blame_swig(exc, build_dir, asked, prepared, left)
+                        if strict or not found or last:
                             raise _traced(exc, found or list(left.values()), build_dir)
                     else:
-                        found = _unresolved(asked, report, opts, prepared, left, strict,
-                                            round_ == leaveout.MAX_ROUNDS, summary.warnings)
-                        if not found:
-                            break
+                        swig_ran = swig_ran or ran
+                        wrapper = build_dir / f"{spec.module}_wrap.cxx"
+                        units, refused = split.sources(wrapper, options.units, progress)
+                        try:
+                            report, refused = _compile(compiler, spec.module, wrapper, units,
+                                                       build_dir, opts, progress, slots,
+                                                       started, counter, refused)
+                        except ToolError as exc:
+                            found = _blame(exc, units, build_dir, asked, prepared, left)
+                            if strict or not found or last:
+                                raise _traced(exc, found or list(left.values()), build_dir)
+                        else:
+                            found = _unresolved(asked, report, opts, prepared, left, strict,
+                                                last, summary.warnings)
+                            if not found:
+                                break
                     # leave them out: lower, write and build again (only what changed compiles)
                     left.update((f.origin.key, f) for f in found)
                     progress(f"leaving out {len(left)} declaration(s) the compiler rejected")
@@ -283,9 +291,22 @@ def _blame(exc: ToolError, units: Sequence[Path], build_dir: Path, spec: ModuleS
                                 [f.origin for f in left.values()])).plan
     result = leaveout.trace(exc.output, list(units), dict(plan.origins))
     exc.blame = result
-    if result.untraced:
-        return []  # an error no declaration explains: leaving others out would not fix it
+    # (errors no declaration explains may follow from those some do: a duplicate wrapper's
+    # prototypes; the next round tells, and an error no round explains fails the build)
     return [f for f in result.found if f.origin.key not in left]
+
+
+def _blame_swig(exc: ToolError, build_dir: Path, spec: ModuleSpec, prepared: Prepared | None,
+                left: dict[str, leaveout.LeftOut]) -> list[leaveout.LeftOut]:
+    """The declarations (not yet left out) SWIG's errors are at (swig/run.py locates them at
+    the header lines the view's lines stand for); [] when an error is at none (a line of the
+    interface, a SWIG limit)."""
+    if exc.code != "SG402" or "did not finish" in str(exc):
+        return []
+    plan = (prepared or prepare(spec, build_dir / parsecache.FOLDER,
+                                [f.origin for f in left.values()])).plan
+    return [f for f in leaveout.trace_swig(exc.output, dict(plan.origins))
+            if f.origin.key not in left]
 
 
 def _traced(exc: ToolError, found: Sequence[leaveout.LeftOut], build_dir: Path) -> ToolError:
@@ -327,9 +348,9 @@ def _segments(build_dir: Path) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-#: undefined symbols a build leaves out (declarations a library does not export: sodium's
-#: `_sodium_alloc_init`); more, or most of the declarations, means a missing `-l`: an error
-LEAVE_UNDEFINED = 25
+#: undefined symbols a build leaves out: those of declarations a library does not export
+#: (sodium's `_sodium_alloc_init`, fftw3's threads functions without -lfftw3_threads); most of
+#: the declarations undefined means a missing `-l`: an error (SG410)
 
 
 def _unresolved(spec: ModuleSpec, report: build_mod.BuildReport,
@@ -353,13 +374,30 @@ def _unresolved(spec: ModuleSpec, report: build_mod.BuildReport,
         prepared = prepare(spec, left_out=[f.origin for f in left.values()])
     found = symbols.unresolved(missing, prepared.headers)
     wrapped = sum(len(o) for _, o in prepared.plan.origins)
-    if strict or last or found is None or len(found) > LEAVE_UNDEFINED or \
+    if strict or last or found is None or \
             2 * len(found) > wrapped:
         diags = Diagnostics(list(warnings))
         symbols.report(missing, prepared.headers, extension, diags)
         raise SwiggenError(diags)
-    return [leaveout.LeftOut(Origin(name, loc, name), f"undefined symbol {symbol}", "link")
-            for name, loc, symbol in found if name not in left]
+    out = []
+    for name, loc, symbol, text in found:
+        copy = _COPY_CONSTRUCTOR.match(text)
+        if copy is not None:  # declared, never defined (C++98's noncopyable): no copies
+            origin = Origin(copy["cls"], loc, copy["cls"].rsplit("::", 1)[-1] + ".__copy__",
+                            "copy")
+        else:
+            origin = Origin(name, loc, name)
+        if origin.key not in left or copy is not None and left[origin.key].origin.kind != "copy":
+            out.append(leaveout.LeftOut(origin, f"undefined symbol {symbol}", "link"))
+    if not out:  # left out already, and still needed: what else needs it is not known
+        diags = Diagnostics(list(warnings))
+        symbols.report(missing, prepared.headers, extension, diags)
+        raise SwiggenError(diags)
+    return out
+
+
+#: a copy constructor's demangled name: `ns::C::C(ns::C const&)`
+_COPY_CONSTRUCTOR = re.compile(r"^(?P<cls>(?:[\w:]*::)?(?P<n>\w+))::(?P=n)\((?P=cls) const&\)$")
 
 
 def _files_read(spec: ModuleSpec, prepared: Prepared) -> list[str]:

@@ -86,8 +86,27 @@ def _prepare(spec: ModuleSpec, cache: Path | None = None,
             if o.kind in ("copy", "assign"):
                 continue  # a change to the model (leaveout.edit_model), not an ignore
             by_name[o.key] = by_name.get(o.key, ()) + (Directive("ignore", (), o.loc),)
-        config = replace(config, annotations=replace(config.annotations, by_name=by_name))
-    parsed = [parsecache.parse(p, options, diags, cache) for p in spec.headers]
+        config = replace(config, annotations=replace(
+            config.annotations, by_name=by_name,
+            left_out=frozenset(o.key for o in left_out)))
+    parsed = []
+    done: list[Header] = []
+    for p in spec.headers:
+        own = Diagnostics()
+        header, entry = parsecache.parse(p, options, own, cache)
+        real = os.path.realpath(p)
+        umbrella_of = next((h for h in done if real in h.library_includes), None)
+        if header is None and p not in named and umbrella_of is not None:
+            # a library header that does not parse alone: read it as its umbrella includes it
+            through = Diagnostics()
+            header, entry = parsecache.parse(p, replace(options, within=umbrella_of.path),
+                                             through, cache)
+            if header is not None:
+                own = through
+        diags.extend(own)
+        parsed.append((header, entry))
+        if header is not None:
+            done.append(header)
     headers = [h for h, _ in parsed if h]
     if len(headers) < len(spec.headers):
         failed = [p for p, (h, _) in zip(spec.headers, parsed) if h is None]

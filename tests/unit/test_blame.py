@@ -149,3 +149,25 @@ def test_an_error_inside_a_runtime_template_is_traced_to_its_caller(tmp_path: Pa
     origins = {"Box_get": [Origin("lo::Box::get", Loc("x.h", 3), "Box.get")]}
     result = leaveout.trace(output, [wrapper], origins)
     assert [f.origin.key for f in result.found] == ["lo::Box::get"] and not result.untraced
+
+
+def test_swig_errors_are_traced_to_the_declarations_at_their_lines() -> None:
+    at101, at146 = Loc("/usr/include/x/db.h", 101), Loc("/usr/include/x/db.h", 146)
+    origins = {"open": [Origin("x::InMemory::open", at101, "open")],
+               "Chert_open": [Origin("x::Chert::open", at146, "Chert_open")]}
+    output = ("/usr/include/x/db.h:146: Error: 'open' is multiply defined in the generated "
+              "target language module.\n"
+              "/usr/include/x/db.h:101: Error: Previous declaration of 'open'\n")
+    found = leaveout.trace_swig(output, origins)
+    assert [(f.origin.key, f.where) for f in found] == [("x::Chert::open", "swig")]
+    # an error at no declaration (the interface's own lines) is not fixed by leaving out
+    assert leaveout.trace_swig("x.i:12: Error: Syntax error in input(1).\n", origins) == []
+
+
+def test_an_undefined_copy_constructor_is_no_copies() -> None:
+    from swiggen.pipeline import _COPY_CONSTRUCTOR
+
+    m = _COPY_CONSTRUCTOR.match("Xapian::Weight::Weight(Xapian::Weight const&)")
+    assert m is not None and m["cls"] == "Xapian::Weight"
+    assert _COPY_CONSTRUCTOR.match("C::C(C const&)") is not None
+    assert _COPY_CONSTRUCTOR.match("a::B::f(a::B const&)") is None

@@ -20,6 +20,7 @@ the build fails with the compiler's own message, which says where.
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -31,7 +32,7 @@ from ..model import Class, Header
 from . import blame
 
 #: rounds of leaving out and rebuilding before the build gives up
-MAX_ROUNDS = 4
+MAX_ROUNDS = 6
 
 
 @dataclass(frozen=True)
@@ -129,8 +130,8 @@ def warnings(left: Sequence[LeftOut], strict: bool = False) -> list[Diagnostic]:
         what = {"copy": "is not copied (no __copy__, __deepcopy__ or by-value copies)",
                 "assign": "is read-only (no setter, no keyword argument)"}.get(
                     o.kind, "is left out")
-        why = "the linked code does not define it" if item.where == "link" else \
-            "its wrapper does not compile"
+        why = {"link": "the linked code does not define it",
+               "swig": "SWIG cannot wrap it"}.get(item.where, "its wrapper does not compile")
         message = (f"'{o.key}' (Python '{o.python}') "
                    + ("does not compile" if strict else f"{what}: {why}") + f": {item.error}")
         hint = (f"mark it 'swiggen: ignore', or add \"{o.key}\" = \"ignore\" to [annotations]"
@@ -160,6 +161,21 @@ def edit_model(headers: Sequence[Header], left: Sequence[Origin]) -> list[Header
     fixed = {o.key for o in left if o.kind == "assign"}
     if not uncopyable and not fixed:
         return list(headers)
+    # a class copies its bases: one deriving from a class that cannot be copied cannot either
+    # (an implicit copy constructor calls the base's, declared but never defined: xapian)
+    every: list[Class] = []
+    todo = [c for h in headers for c in h.classes]
+    while todo:
+        c = todo.pop()
+        every.append(c)
+        todo += c.classes
+    grew = True
+    while grew:
+        grew = False
+        for c in every:
+            if c.qualname not in uncopyable and uncopyable & set(c.bases):
+                uncopyable.add(c.qualname)
+                grew = True
 
     def fix(c: Class) -> Class:
         return replace(
@@ -190,3 +206,29 @@ def load(folder: Path) -> list[Origin]:
                 for d in data]
     except (OSError, ValueError, KeyError, TypeError):
         return []
+
+
+#: SWIG's error line, as swig/run.py locates it at a header's line
+_SWIG_ERROR = re.compile(r"^(?P<file>[^:\s][^:]*):(?P<line>\d+): Error: (?P<text>.*)$")
+
+
+def trace_swig(output: str, origins: Mapping[str, Sequence[Origin]]) -> list[LeftOut]:
+    """The declarations at SWIG's error lines (`x.h:146: Error: 'open' is multiply defined`):
+    each origin declared at that line (not a "Previous declaration" line, which SWIG reports
+    with the error: the later declaration goes, the first stays). [] if an error is at no
+    declaration, which leaving declarations out cannot fix."""
+    at: dict[tuple[str, int], list[Origin]] = {}
+    for found in origins.values():
+        for o in found:
+            at.setdefault((os.path.realpath(o.loc.file), o.loc.line), []).append(o)
+    left: dict[str, LeftOut] = {}
+    for line in output.splitlines():
+        m = _SWIG_ERROR.match(line)
+        if m is None or m["text"].startswith("Previous declaration"):
+            continue
+        hit = at.get((os.path.realpath(m["file"]), int(m["line"])), [])
+        if not hit:
+            return []
+        for o in hit:
+            left.setdefault(o.key, LeftOut(o, f"SWIG: {m['text']}", "swig"))
+    return list(left.values())

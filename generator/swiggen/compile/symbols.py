@@ -213,16 +213,17 @@ def report(missing: Sequence[str], headers: Sequence[Header], extension: Path,
 
 
 def unresolved(missing: Sequence[str], headers: Sequence[Header]
-               ) -> list[tuple[str, Loc, str]] | None:
-    """(qualified name, its declaration, the symbol) of each undefined symbol; None if one
+               ) -> list[tuple[str, Loc, str, str]] | None:
+    """(qualified name, its declaration, the symbol, its demangled text) of each undefined
+    symbol; None if one
     matches no declaration (SG411: not something leaving a declaration out can fix) or is a
     virtual method's (the class's vtable needs it)."""
     known = declarations(headers)
-    found: dict[str, tuple[str, Loc, str]] = {}
+    found: dict[str, tuple[str, Loc, str, str]] = {}
     for mangled, text in zip(missing, demangle(missing)):
         name = declared_name(text)
         loc = known.get(name)
         if loc is None or text.startswith(_PREFIXES):
             return None
-        found.setdefault(name, (name, loc, mangled))
+        found.setdefault(text, (name, loc, mangled, text))
     return list(found.values())

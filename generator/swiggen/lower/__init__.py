@@ -130,7 +130,7 @@ def lower(
                       "remove 'implicit', or do not pass the class through std::shared_ptr")
         del ctx.implicit_classes[cpp]
     ctx.report_config_misfits()
-    for key in sorted(set(ctx.config.by_name) - ctx.used_keys):
+    for key in sorted(set(ctx.config.by_name) - ctx.used_keys - ctx.config.left_out):
         diags.error(Loc(ctx.config.path, ctx.config.lines.get(key, 0)), "SG205",
                     f"config annotation '{key}' matches no declaration in the headers",
                     "use the qualified C++ name, e.g. \"ns::Class::method\"")
@@ -143,7 +143,9 @@ def lower(
         package=package,
         version=__version__,
         headers=tuple(h.path for h in named),
-        includes=tuple(dict.fromkeys(h.include for h in headers)),
+        # an umbrella before the headers parsed through it (Header.within), which it includes
+        includes=tuple(dict.fromkeys([*(os.path.basename(h.within) for h in headers if h.within),
+                                      *(h.include for h in headers)])),
         views=tuple(dict.fromkeys(view_path(module, h.include) for h in headers)),
         renames=tuple(ctx.renames),
         ignores=tuple(dict.fromkeys(ctx.ignores)),

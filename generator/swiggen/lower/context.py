@@ -25,6 +25,8 @@ class ConfigAnnotations:
     lines: dict[str, int] = field(default_factory=dict)
     #: `overridable = "all"`: every polymorphic class is overridable (lower/directors.py)
     overridable_all: bool = False
+    #: keys of declarations the build left out (compile/leaveout.py): never SG205
+    left_out: frozenset[str] = frozenset()
 
 
 @dataclass

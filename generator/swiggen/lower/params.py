@@ -454,7 +454,7 @@ def _record_smart_fields(ctx: Context) -> list[ParamTypemap]:
     out = []
     for init in ctx.aggregate_inits:
         for p in init.params:
-            if _SMART_PARAM.search(p.type):
+            if _SMART_PARAM.match(p.type):
                 base = p.type.strip()
                 pattern = f"{base}{'' if base.endswith(('*', '&')) else ' '}{p.name}"
                 out.append(ParamTypemap("SWIGGEN_NULLABLE_SMART", (pattern,),
@@ -463,8 +463,9 @@ def _record_smart_fields(ctx: Context) -> list[ParamTypemap]:
     return out
 
 
-#: a smart pointer type spelled in a record's keyword constructor
-_SMART_PARAM = re.compile(r"\bstd::(?:unique|shared)_ptr\s*<")
+#: a smart pointer type spelled in a record's keyword constructor (the whole type: not a
+#: container of smart pointers, `std::vector<std::unique_ptr<int>>`)
+_SMART_PARAM = re.compile(r"\s*(?:const\s+)?(?:::)?std::(?:unique|shared)_ptr\s*<.*>\s*(?:const\s*)?&?\s*\Z")
 
 
 def _pattern_key(pattern: str) -> str:

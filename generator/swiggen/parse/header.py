@@ -38,17 +38,21 @@ class ParseOptions:
     resource_dir: str = ""
     #: the compile's other flags that change what the header declares (`-U`, `-mavx2`, ...)
     flags: tuple[str, ...] = ()
+    #: the umbrella to parse the header through (prepare.py): a library header that does not
+    #: parse alone (it relies on what its umbrella included before it, or refuses to be
+    #: included but through it: xapian) is read as its umbrella includes it
+    within: str = ""
 
 
 def _hidden_from_swig(path: str, args: list[str], flags: int,
-                      tu: ci.TranslationUnit) -> set[int]:
+                      tu: ci.TranslationUnit, source: str = "") -> set[int]:
     """Where the declarations start that the header hides from SWIG (`#ifndef SWIG`, as RE2
     hides LazyRE2): SWIG defines SWIG, so the module has only what the header shows it. Found
     by a second parse with SWIG defined (its errors do not matter: a header may hide what it
     then names, or give SWIG directives there)."""
     if not _mentions_swig(Path(path).read_bytes()):
         return set()
-    as_swig = ci.Index.create().parse(path, args=[*args, "-DSWIG"], options=flags)
+    as_swig = ci.Index.create().parse(source or path, args=[*args, "-DSWIG"], options=flags)
     return _declarations(tu, path) - _declarations(as_swig, path)
 
 
@@ -100,8 +104,8 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
     flags = (ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES | ci.TranslationUnit.PARSE_INCOMPLETE
              | ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD)
     try:
-        tu = ci.Index.create().parse(path, args=args, options=flags)
-        hidden = _hidden_from_swig(path, args, flags, tu)
+        tu = ci.Index.create().parse(options.within or path, args=args, options=flags)
+        hidden = _hidden_from_swig(path, args, flags, tu, options.within)
     except ci.TranslationUnitLoadError as exc:
         diags.error(Loc(path), "SG102", f"libclang could not parse '{path}': {exc}",
                     "check that the file is a C++ header")
@@ -150,6 +154,7 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
         segments=header_record(tu, path, data),
         constants=scan_constants(tu, path),
         hidden_tags=hidden_tags,
+        within=options.within,
     )
 
 
