@@ -47,3 +47,12 @@ def test_names_python_defines_as_macros(kinds: ModuleType) -> None:
     assert t.kind == kinds.Token.T_STRING == 1
     assert kinds.token_code(kinds.Token.T_CHAR) == 10
     assert kinds.Token.READONLY == 5
+
+
+def test_out_parameters_of_multiword_types(kinds: ModuleType) -> None:
+    assert kinds.get_byte() == 200
+    assert kinds.get_ld() == 2.5
+    assert kinds.get_ull() == 1 << 40
+    assert kinds.get_sc() == -5
+    assert kinds.bump(41) == 42
+    assert kinds.sum(2, 3) == 5

@@ -1,9 +1,9 @@
 // Out- and in/out-parameters of builtin types spelled in several words (`unsigned char`,
-// `long double`): their wrappers value-initialise a temporary of that type
-// (tests/test_multiword.py).
+// `long double`): their wrappers value-initialise a temporary of that type (zero<T>() of
+// outparams.swg; `unsigned char()` is no C++ expression).
 #pragma once
 
-namespace mw {
+namespace kinds {
 inline void get_byte(unsigned char *out) { *out = 200; }  // swiggen: out(out)
 inline void get_ld(long double *out) { *out = 2.5L; }  // swiggen: out(out)
 inline void get_ull(unsigned long long *out) { *out = 1ULL << 40; }  // swiggen: out(out)
