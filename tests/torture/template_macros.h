@@ -53,6 +53,13 @@ private:
     static const int kDepth = 2;
     int depth_;
 };
+// nlohmann's type traits: a static member whose type only its dependent initialiser says
+struct TmYes { static constexpr bool value = true; };
+template <class T>
+struct TmSame {  // swiggen: template(TmSameYes, t_tmacros::TmYes)
+    static constexpr auto value = T::value;  // expect SG333
+    static constexpr int size = int(sizeof(T));
+};
 template <class T, class = void>
 struct Probe {  // swiggen: template(ProbeInt, int)
     int kind() const { return 1; }

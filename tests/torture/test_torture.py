@@ -876,6 +876,7 @@ def test_templates_written_by_macros(t: Any) -> None:
     assert not hasattr(t, "tm_length") and not hasattr(t, "tm_wide")  # SFINAE: SG303
     # defaults naming the namespace's class and constant qualified; a private one C++'s
     assert (t.ReaderI().depth(), t.ReaderI(t.Arena()).depth()) == (6, 7)
+    assert t.TmSameYes.size == 1 and not hasattr(t.TmSameYes, "value")  # `auto`: SG333
     sink = t.Sink()
     assert sink.n == 0 and not hasattr(sink, "__lshift__")  # operator templates: SG303
 

@@ -230,7 +230,7 @@ def _constructor(out: _Out, c: Class, k: Constructor, indent: int) -> None:
 
 
 def _field(out: _Out, f: Field, indent: int, owner: Class) -> None:
-    if not f.type.decl:
+    if not f.type.decl or _undeduced(f.type.decl):
         _left_out(out, indent, f"{owner.qualname}::{f.name}", f.loc.line)
         return
     text = declarator(f.type.decl, f.name)
@@ -241,6 +241,12 @@ def _field(out: _Out, f: Field, indent: int, owner: Class) -> None:
     if f.bit_width:
         text += f" : {f.bit_width}"
     out.add(indent, text + ";", f.loc.line)
+
+
+def _undeduced(decl: str) -> bool:
+    """`static constexpr auto value = ...;` in a class template (nlohmann's type traits): a
+    type only an initialiser says, which the view has not; SWIG cannot read `auto` there."""
+    return decl.removeprefix("const ").rstrip(" &*") == "auto"
 
 
 def _constant(kind: TypeKind) -> bool:
@@ -332,7 +338,7 @@ def _alias(out: _Out, a: Alias, indent: int) -> None:
 
 
 def _variable(out: _Out, v: Variable, indent: int) -> None:
-    if not v.type.decl:
+    if not v.type.decl or _undeduced(v.type.decl):
         _left_out(out, indent, v.qualname, v.loc.line)
         return
     text = declarator(v.type.decl, v.name)
