@@ -7,14 +7,16 @@ imath's `IMATH_ENABLE_IF(...)` parameter had the tokens `std::enable_if_t<(__VA_
 
     template <typename V, IMATH_ENABLE_IF(has_xy<V, T>::value)>    a member template's
     ->  template <typename V, int swiggen_t1>                      (defaults dropped)
-    template <class T, class U = std::basic_string<T>, int N = 4>  a class template's
-    ->  template <class T, class U = std::basic_string<T>, int N = 4>
+    template <class T, class A = Arena, int N = kSize>              a class template's
+    ->  template <typename T, typename A = ns::Arena, int N = ns::kSize>
 
 Every parameter is named (an unnamed one `swiggen_tN`, N its position); a parameter pack keeps
 its `...`; a non-type parameter's type is spelled as every other type of the view
 (declspell.py). A default is kept only for a class template (a `template(Name, int)` directive
 may leave defaulted arguments out; a function template's directive names them all), as clang
-prints it from the parsed declaration (macros expanded).
+prints it from the parsed declaration (macros expanded), each name it starts with fully
+qualified (SWIG copies a default into the wrapper, at global scope: rapidjson's
+`StackAllocator = CrtAllocator` is `rapidjson::CrtAllocator` there).
 """
 
 from __future__ import annotations
