@@ -56,3 +56,7 @@ def test_out_parameters_of_multiword_types(kinds: ModuleType) -> None:
     assert kinds.get_sc() == -5
     assert kinds.bump(41) == 42
     assert kinds.sum(2, 3) == 5
+
+
+def test_an_enum_without_enumerators(kinds: ModuleType) -> None:
+    assert issubclass(kinds.char8_type, int) and list(kinds.char8_type) == []
