@@ -93,7 +93,8 @@ def sl(tmp_path_factory: pytest.TempPathFactory) -> ModuleType:
 def test_typed_slots_are_installed(sl: ModuleType) -> None:
     wrapper = Path(sl.__file__).parent.parent / "build" / "slots_case_wrap.cxx"
     text = wrapper.read_text()
-    assert "swiggen_sq_item< sl::Base, double, 1 >, /* sq_item */" in text
+    # (the index's own type last: an index that does not fit it is an IndexError)
+    assert "swiggen_sq_item< sl::Base, double, 1, unsigned long >, /* sq_item */" in text
     assert "swiggen_length< sl::Base >, " in text
 
 
