@@ -321,6 +321,8 @@ FROM_DOC = {
 }
 
 
+# (PyPy frees these objects collections later than settled() waits: its counts are CPython's)
+@pytest.mark.cpython_only
 @pytest.mark.parametrize("kind", sorted(FROM_DOC))
 def test_a_result_made_from_an_argument_keeps_it_alive(lt, kind: str) -> None:
     """`swiggen check`'s finding (under ASan): `r = handle_of(doc); del doc; r.value()` read
@@ -337,6 +339,8 @@ def test_a_result_made_from_an_argument_keeps_it_alive(lt, kind: str) -> None:
     assert settled(lt, DOCS) == live  # and goes with the result, exactly once
 
 
+# (PyPy frees these objects collections later than settled() waits: its counts are CPython's)
+@pytest.mark.cpython_only
 def test_a_method_result_of_a_pointer_holding_class_keeps_self_alive(lt) -> None:
     live = settled(lt, DOCS)
     lib = lt.Library()
@@ -348,6 +352,8 @@ def test_a_method_result_of_a_pointer_holding_class_keeps_self_alive(lt) -> None
     assert settled(lt, DOCS) == live
 
 
+# (PyPy frees these objects collections later than settled() waits: its counts are CPython's)
+@pytest.mark.cpython_only
 def test_a_new_object_a_free_function_makes_keeps_its_argument_alive(lt) -> None:
     dropped = lt.Db.dropped_early()
     db = lt.Db()
