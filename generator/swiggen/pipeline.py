@@ -11,7 +11,6 @@ import fcntl
 import hashlib
 import json
 import os
-import re
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -24,16 +23,17 @@ from typing import Any
 from .compile import extension as build_mod
 from .parse import parsecache
 from .swig import rewrites, split
-from .compile import leaveout, stamps, symbols
+from . import rounds
+from .compile import leaveout, stamps
 from ._version import __version__
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .model import Header
-from .lower.plan import Origin, view_path
+from .lower.plan import view_path
 from .render.interface import interface_dir, render_interface, render_stub
 from .render.view import render_views
 from .swig.run import SWIG_FLAGS, run_swig
 from .compile.toolchain import (COMPILE_DEFINES, Compiler, find_compiler, parse_system_dirs, preprocessor_flags,
-                                swig_version, target_python)
+                                swig_version)
 from .render.write import copy_if_changed, write_bytes_if_changed, write_text_if_changed
 from .prepare import Prepared, include_dirs, prepare
 from .report import report_json
@@ -169,9 +169,9 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
                         ran, messages = _swig_step(spec, swig_dirs, summary.typemap_files,
                                                    interface, build_dir, progress)
                     except ToolError as exc:  # SWIG's errors, at the declarations' lines
-                        found = _blame_swig(exc, build_dir, asked, prepared, left)
+                        found = rounds.blame_swig(exc, build_dir, asked, prepared, left)
                         if strict or not found or last:
-                            raise _traced(exc, found or list(left.values()), build_dir)
+                            raise rounds.traced(exc, found or list(left.values()), build_dir)
                     else:
                         swig_ran = swig_ran or ran
                         wrapper = build_dir / f"{spec.module}_wrap.cxx"
@@ -181,11 +181,11 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
                                                        build_dir, opts, progress, slots,
                                                        started, counter, refused)
                         except ToolError as exc:
-                            found = _blame(exc, units, build_dir, asked, prepared, left)
+                            found = rounds.blame(exc, units, build_dir, asked, prepared, left)
                             if strict or not found or last:
-                                raise _traced(exc, found or list(left.values()), build_dir)
+                                raise rounds.traced(exc, found or list(left.values()), build_dir)
                         else:
-                            found = _unresolved(asked, report, opts, prepared, left, strict,
+                            found = rounds.unresolved(asked, report, opts, prepared, left, strict,
                                                 last, summary.warnings)
                             if not found:
                                 break
@@ -280,46 +280,6 @@ def _compile(compiler: Compiler, module: str, wrapper: Path, units: list[Path],
                                           counter=counter), refused
 
 
-def _blame(exc: ToolError, units: Sequence[Path], build_dir: Path, spec: ModuleSpec,
-           prepared: Prepared | None, left: dict[str, leaveout.LeftOut]
-           ) -> list[leaveout.LeftOut]:
-    """The declarations (not yet left out) whose wrappers the compiler rejected in `exc`;
-    [] when an error is not in a wrapper (a user's source, the link)."""
-    if exc.code != "SG403" or "-c" not in exc.command:
-        return []
-    plan = (prepared or prepare(spec, build_dir / parsecache.FOLDER,
-                                [f.origin for f in left.values()])).plan
-    result = leaveout.trace(exc.output, list(units), dict(plan.origins))
-    exc.blame = result
-    # (errors no declaration explains may follow from those some do: a duplicate wrapper's
-    # prototypes; the next round tells, and an error no round explains fails the build)
-    return [f for f in result.found if f.origin.key not in left]
-
-
-def _blame_swig(exc: ToolError, build_dir: Path, spec: ModuleSpec, prepared: Prepared | None,
-                left: dict[str, leaveout.LeftOut]) -> list[leaveout.LeftOut]:
-    """The declarations (not yet left out) SWIG's errors are at (swig/run.py locates them at
-    the header lines the view's lines stand for); [] when an error is at none (a line of the
-    interface, a SWIG limit)."""
-    if exc.code != "SG402" or "did not finish" in str(exc):
-        return []
-    plan = (prepared or prepare(spec, build_dir / parsecache.FOLDER,
-                                [f.origin for f in left.values()])).plan
-    return [f for f in leaveout.trace_swig(exc.output, dict(plan.origins))
-            if f.origin.key not in left]
-
-
-def _traced(exc: ToolError, found: Sequence[leaveout.LeftOut], build_dir: Path) -> ToolError:
-    """`exc`, saying which declarations' wrappers failed (or where an untraced error is)."""
-    result = getattr(exc, "blame", None)
-    notes = [str(d) for d in leaveout.warnings(list(found), strict=True)]
-    if result is not None and result.untraced:
-        notes.append(leaveout.untraced_text(result, build_dir))
-    if notes:
-        exc.traced = "\n".join(notes)
-    return exc
-
-
 #: the wrapped headers' segments from the last parse (segments.py), by real path
 SEGMENTS = "segments.json"
 #: what the module built wraps and skips, and why (report.report_json)
@@ -346,58 +306,6 @@ def _segments(build_dir: Path) -> dict[str, Any] | None:
     except (OSError, ValueError):
         return None
     return data if isinstance(data, dict) else None
-
-
-#: undefined symbols a build leaves out: those of declarations a library does not export
-#: (sodium's `_sodium_alloc_init`, fftw3's threads functions without -lfftw3_threads); most of
-#: the declarations undefined means a missing `-l`: an error (SG410)
-
-
-def _unresolved(spec: ModuleSpec, report: build_mod.BuildReport,
-                options: build_mod.BuildOptions, prepared: Prepared | None,
-                left: dict[str, leaveout.LeftOut], strict: bool, last: bool,
-                warnings: Sequence[Diagnostic]) -> list[leaveout.LeftOut]:
-    """A freshly linked extension whose declarations the linked code does not all define:
-    the declarations to leave out (a few the library does not export), or SwiggenError here
-    (SG410 at each declaration, SG411 for the rest), not an ImportError later (symbols.py).
-    The extension and its link stamp are removed, so the next build links and checks again."""
-    if not report.linked:
-        return []
-    extension = report.extension
-    missing = symbols.undefined_symbols(extension, options.library_dirs,
-                                        target_python(options.python).python)
-    if not missing:
-        return []
-    extension.unlink(missing_ok=True)
-    (extension.parent / "link.json").unlink(missing_ok=True)
-    if prepared is None:
-        prepared = prepare(spec, left_out=[f.origin for f in left.values()])
-    found = symbols.unresolved(missing, prepared.headers)
-    wrapped = sum(len(o) for _, o in prepared.plan.origins)
-    if strict or last or found is None or \
-            2 * len(found) > wrapped:
-        diags = Diagnostics(list(warnings))
-        symbols.report(missing, prepared.headers, extension, diags)
-        raise SwiggenError(diags)
-    out = []
-    for name, loc, symbol, text in found:
-        copy = _COPY_CONSTRUCTOR.match(text)
-        if copy is not None:  # declared, never defined (C++98's noncopyable): no copies
-            origin = Origin(copy["cls"], loc, copy["cls"].rsplit("::", 1)[-1] + ".__copy__",
-                            "copy")
-        else:
-            origin = Origin(name, loc, name)
-        if origin.key not in left or copy is not None and left[origin.key].origin.kind != "copy":
-            out.append(leaveout.LeftOut(origin, f"undefined symbol {symbol}", "link"))
-    if not out:  # left out already, and still needed: what else needs it is not known
-        diags = Diagnostics(list(warnings))
-        symbols.report(missing, prepared.headers, extension, diags)
-        raise SwiggenError(diags)
-    return out
-
-
-#: a copy constructor's demangled name: `ns::C::C(ns::C const&)`
-_COPY_CONSTRUCTOR = re.compile(r"^(?P<cls>(?:[\w:]*::)?(?P<n>\w+))::(?P=n)\((?P=cls) const&\)$")
 
 
 def _files_read(spec: ModuleSpec, prepared: Prepared) -> list[str]:

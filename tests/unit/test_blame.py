@@ -165,7 +165,7 @@ def test_swig_errors_are_traced_to_the_declarations_at_their_lines() -> None:
 
 
 def test_an_undefined_copy_constructor_is_no_copies() -> None:
-    from swiggen.pipeline import _COPY_CONSTRUCTOR
+    from swiggen.rounds import _COPY_CONSTRUCTOR
 
     m = _COPY_CONSTRUCTOR.match("Xapian::Weight::Weight(Xapian::Weight const&)")
     assert m is not None and m["cls"] == "Xapian::Weight"
