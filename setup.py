@@ -7,7 +7,7 @@ installed inside the package as swiggen/templates and swiggen/interfaces.
 
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import find_packages, setup
 
 HERE = Path(__file__).parent
 VERSION = {}
@@ -20,8 +20,11 @@ setup(
     long_description=(HERE / "README.md").read_text(encoding="utf-8"),
     long_description_content_type="text/markdown",
     python_requires=">=3.10",
-    packages=["swiggen", "swiggen.parse", "swiggen.lower", "swiggen.render", "swiggen.swig",
-              "swiggen.compile", "swiggen.templates", "swiggen.interfaces"],
+    # every subpackage of generator/swiggen, found rather than listed: a listed one can be
+    # forgotten (swiggen.check was, and only a non-editable install showed it)
+    packages=["swiggen",
+              *("swiggen." + p for p in sorted(find_packages(where="generator/swiggen"))),
+              "swiggen.templates", "swiggen.interfaces"],
     package_dir={
         "swiggen": "generator/swiggen",
         "swiggen.templates": "templates",

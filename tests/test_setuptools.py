@@ -136,6 +136,22 @@ print(g.__file__)
 """
 
 
+def test_swiggen_wheel_holds_every_source_file(wheelhouse: Path) -> None:
+    """swiggen's own wheel (what a non-editable `pip install .` installs, as CI does) has every
+    module of generator/swiggen, every template and every bundled SWIG file: a subpackage left
+    out of setup.py shows here, not as an ImportError on a user's machine."""
+    wheel = next(wheelhouse.glob("swiggen-*.whl"))
+    names = set(zipfile.ZipFile(wheel).namelist())
+    wanted = {"swiggen/" + str(p.relative_to(REPO / "generator" / "swiggen"))
+              for p in (REPO / "generator" / "swiggen").rglob("*.py")}
+    wanted |= {"swiggen/templates/" + str(p.relative_to(REPO / "templates"))
+               for p in (REPO / "templates").rglob("*.j2")}
+    wanted |= {"swiggen/interfaces/" + str(p.relative_to(REPO / "interfaces"))
+               for p in (REPO / "interfaces").rglob("*") if p.suffix in (".swg", ".py")
+               and "__pycache__" not in p.parts}
+    assert wanted - names == set()
+
+
 def test_setup_py_project_with_build_isolation(tmp_path: Path, wheelhouse: Path) -> None:
     """`pip wheel` in an isolated build environment, then the wheel installed and imported."""
     project = copy_project("setup_py", tmp_path / "project")
