@@ -60,3 +60,20 @@ def test_out_parameters_of_multiword_types(kinds: ModuleType) -> None:
 
 def test_an_enum_without_enumerators(kinds: ModuleType) -> None:
     assert issubclass(kinds.char8_type, int) and list(kinds.char8_type) == []
+
+
+def test_structs_whose_tag_a_function_or_variable_hides(kinds: ModuleType) -> None:
+    st = kinds.hz_stat_t()
+    assert kinds.hz_stat(12, st) == 0 and st.size == 12 and st.name == "hz"
+    assert kinds.hz_stat_size(st) == 12
+    st.size = 4
+    assert kinds.hz_stat_size(st) == 4
+    info = kinds.hy_info()
+    assert kinds.get_hy_info(info) == 1 and info.level == 7
+    assert kinds.hy_make(9).level == 9
+    c = kinds.counter()
+    c.n = 1
+    assert kinds.counter_bump(c) == 2 and c.n == 2
+    assert kinds.counter_start == 3
+    with pytest.raises(TypeError):
+        kinds.hz_stat_size(info)

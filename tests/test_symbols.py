@@ -92,3 +92,32 @@ def test_undefined_declarations_fail_the_build_at_their_lines(tmp_path: Path) ->
 ])
 def test_declared_name(demangled: str, name: str) -> None:
     assert declared_name(demangled) == name
+
+
+@pytest.mark.compile
+def test_a_library_that_defines_part_of_the_api_leaves_out_the_rest(tmp_path: Path) -> None:
+    """fftw3.h declares the double, float and long double APIs; -lfftw3 defines only the first.
+    Most declarations undefined, but the library defines a good part of them: not a forgotten
+    -l, so the undefined ones are left out (SG420) and the module builds."""
+    import subprocess
+    import sys
+    (tmp_path / "api.h").write_text(
+        '#pragma once\nextern "C" {\n'
+        + "".join(f"double d_{n}(double);\n" for n in ("a", "b", "c"))
+        + "".join(f"float f_{n}(float);\n" for n in ("a", "b", "c", "d", "e"))
+        + "}\n")
+    (tmp_path / "dbl.c").write_text(
+        "".join(f"double d_{n}(double x) {{ return x * {i}; }}\n"
+                for i, n in enumerate(("a", "b", "c"), 1)))
+    subprocess.run(["gcc", "-shared", "-fPIC", "-o", str(tmp_path / "libdbl.so"),
+                    str(tmp_path / "dbl.c")], check=True)
+    proc = swiggen("build", "api.h", "-L", str(tmp_path), "-l", "dbl", "-m", "api", "-o", "out",
+                   cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    left = sorted(line.split("'")[1] for line in proc.stderr.splitlines() if "SG420" in line)
+    assert left == ["f_a", "f_b", "f_c", "f_d", "f_e"], proc.stderr
+    check = subprocess.run(
+        [sys.executable, "-c", "import api; print(api.d_b(2.0), hasattr(api, 'f_a'))"],
+        cwd=tmp_path / "out", capture_output=True, text=True,
+        env={**__import__("os").environ, "LD_LIBRARY_PATH": str(tmp_path)})
+    assert check.stdout.split() == ["4.0", "False"], check.stderr

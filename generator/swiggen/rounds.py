@@ -64,8 +64,9 @@ def traced(exc: ToolError, found: Sequence[leaveout.LeftOut], build_dir: Path) -
 
 
 #: undefined symbols a build leaves out: those of declarations a library does not export
-#: (sodium's `_sodium_alloc_init`, fftw3's threads functions without -lfftw3_threads); most of
-#: the declarations undefined means a missing `-l`: an error (SG410)
+#: (sodium's `_sodium_alloc_init`, fftw3's threads functions without -lfftw3_threads, its float
+#: API without -lfftw3f); most of the declarations undefined, and few of them defined, means a
+#: missing `-l` or `--sources`: an error (SG410)
 
 
 def unresolved(spec: ModuleSpec, report: build_mod.BuildReport,
@@ -83,14 +84,16 @@ def unresolved(spec: ModuleSpec, report: build_mod.BuildReport,
                                         target_python(options.python).python)
     if not missing:
         return []
-    extension.unlink(missing_ok=True)
-    (extension.parent / "link.json").unlink(missing_ok=True)
     if prepared is None:
         prepared = prepare(spec, left_out=[f.origin for f in left.values()])
+    have = symbols.defined(extension, missing, prepared.headers)
+    extension.unlink(missing_ok=True)
+    (extension.parent / "link.json").unlink(missing_ok=True)
     found = symbols.unresolved(missing, prepared.headers)
     wrapped = sum(len(o) for _, o in prepared.plan.origins)
-    if strict or last or found is None or \
-            2 * len(found) > wrapped:
+    if strict or last or found is None or (
+            2 * len(found) > wrapped and
+            3 * have < len(found)):
         diags = Diagnostics(list(warnings))
         symbols.report(missing, prepared.headers, extension, diags)
         raise SwiggenError(diags)

@@ -227,3 +227,14 @@ def unresolved(missing: Sequence[str], headers: Sequence[Header]
             return None
         found.setdefault(text, (name, loc, mangled, text))
     return list(found.values())
+
+
+def defined(extension: Path, missing: Sequence[str], headers: Sequence[Header]) -> int:
+    """How many declarations of `headers` the extension uses and its linked code does define
+    (the dynamic symbols it imports, less `missing` and Python's; a library with versioned
+    symbols counts as none): fftw3's double API beside its float API without -lfftw3f."""
+    gone = set(missing)
+    names = [n for n in _undefined_in(extension)
+             if n not in gone and not n.startswith(("Py", "_Py"))]
+    known = declarations(headers)
+    return sum(1 for text in demangle(names) if declared_name(text) in known)

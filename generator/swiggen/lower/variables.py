@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from ..parse.annotations import VARIABLE
 from ..model import MacroConstant, TypeKind, Variable
-from .context import Context
+from .context import Context, unclashed
 from .plan import Feature, GlobalVariable, Ignore, Rename
 from .limits import number_array, unreadable_why
 from .types import annotation
@@ -64,6 +64,8 @@ def lower_variables(variables: Sequence[Variable], ctx: Context) -> None:
                               "accessor functions")
             continue
         name = dirs.rename(v.name)
+        if name == v.name:  # (`struct counter` beside `int counter`: one Python module)
+            name = unclashed(name, v.qualname, v.loc, ctx)
         if name != v.name:
             ctx.renames.append(Rename(v.qualname, name))
         readonly = v.is_const or char_pointer or dirs.has("readonly")

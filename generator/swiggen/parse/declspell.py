@@ -89,6 +89,19 @@ def tags() -> tuple[tuple[str, str], ...]:
     return tuple(sorted(_tags.items()))
 
 
+def hidden_tag(decl: ci.Cursor) -> str | None:
+    """The typedef name (`swiggen_tag_zip_stat`) a wrapped class goes by when a function or
+    variable of its scope hides its tag (`struct zip_stat` next to `int zip_stat(...)`): the
+    view declares the class under that name, so SWIG's wrapper names a type, not the function."""
+    if decl.kind not in (K.STRUCT_DECL, K.UNION_DECL, K.CLASS_DECL) or \
+            decl.get_num_template_arguments() > 0:
+        return None
+    name = qualified(decl)
+    if not name or not _hidden(decl, name):
+        return None
+    return _record(decl.type, 0)
+
+
 def _hidden(decl: ci.Cursor, name: str) -> bool:
     """Whether a function or variable of the same scope hides the tag `name` (C's `stat`)."""
     tu = decl.translation_unit

@@ -35,7 +35,7 @@ from .cxxtypes import (
     qualname,
     type_ref,
 )
-from .declspell import spelled
+from .declspell import hidden_tag, spelled
 from .defaults import default_argument
 from .tparams import template_decls, template_defaults, template_params
 from .traits import TraitCache
@@ -83,6 +83,8 @@ class Walker:
         self.hidden: set[int] = set()
         #: record qualname -> the C typedef naming it (`typedef struct ctx_st {...} CTX;`)
         self.c_names: dict[str, str] = {}
+        #: a class named by its hidden tag's typedef (`hidden_tag`) -> the tag, as C names it
+        self.tag_names: dict[str, str] = {}
 
     # -- helpers ---------------------------------------------------------------------------
     def in_header(self, c: ci.Cursor) -> bool:
@@ -115,10 +117,11 @@ class Walker:
         if record.kind not in _RECORD_KINDS or record.spelling == c.spelling or \
                 record.semantic_parent != c.semantic_parent:
             return
-        self.c_names.setdefault(qualname(record), c.spelling)
+        self.c_names.setdefault(hidden_tag(record) or qualname(record), c.spelling)
 
     def with_c_names(self, classes: list[Class]) -> tuple[Class, ...]:
-        return tuple(replace(k, c_name=self.c_names[k.qualname]) if k.qualname in self.c_names
+        names = {**self.tag_names, **self.c_names}
+        return tuple(replace(k, c_name=names[k.qualname]) if k.qualname in names
                      else k for k in classes)
 
     # -- scopes ----------------------------------------------------------------------------
@@ -330,9 +333,12 @@ class Walker:
         user_ctors = [k for k in ctors if not k.is_deleted]
         traits = self.traits.of_record(c) if c.kind != K.CLASS_TEMPLATE else None
         polymorphic, virtual_dtor = _virtuals(c)
+        tag = hidden_tag(c)  # C's `struct stat` beside `stat()`: the class goes by a typedef
+        if tag:
+            self.tag_names[tag] = c.spelling  # (a typedef's name, if any, comes first)
         return Class(
-            name=c.spelling,
-            qualname=qualname(c),
+            name=tag or c.spelling,
+            qualname=tag or qualname(c),
             is_struct=c.kind == K.STRUCT_DECL,
             loc=self.loc(c),
             doc=doc,
