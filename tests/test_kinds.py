@@ -77,3 +77,15 @@ def test_structs_whose_tag_a_function_or_variable_hides(kinds: ModuleType) -> No
     assert kinds.counter_start == 3
     with pytest.raises(TypeError):
         kinds.hz_stat_size(info)
+
+
+def test_defaults_written_as_braced_initialisers(kinds: ModuleType) -> None:
+    assert kinds.label() == "[]" and kinds.label("a") == "[a]" and kinds.label(name="b") == "[b]"
+    assert kinds.greet() == "hi world" and kinds.greet(who="you") == "hi you"
+    assert kinds.total(10) == 13
+    assert kinds.count() == 3 and kinds.count([1]) == 1
+    assert kinds.none() == 0
+    assert kinds.brace_text() == "{x}"
+    q = kinds.Query("select 1")
+    assert q.describe() == "q:select 1/" and q.describe(prefix=">") == ">select 1/"
+    assert kinds.Query("s", desc="d").describe() == "q:s/d"

@@ -44,7 +44,7 @@ def generate(spec: ModuleSpec, out_dir: Path) -> tuple[Path, list[Diagnostic]]:
     """Write OUT/NAME.i (only if its content changed). Returns its path and the warnings."""
     prepared = prepare(spec)
     path = out_dir / f"{spec.module}.i"
-    _write_views(out_dir, spec.module, prepared.headers)
+    _write_views(out_dir, spec.module, leaveout.for_view(prepared.headers, prepared.left_out))
     write_text_if_changed(path, render_interface(prepared.plan))
     return path, prepared.warnings
 
@@ -256,7 +256,7 @@ def _write_generated(prepared: Prepared, interface: Path, stub: Path, build_dir:
     write_text_if_changed(stub, render_stub(prepared.plan))
     write_text_if_changed(build_dir / SEGMENTS, json.dumps(
         {h.real: h.segments for h in prepared.headers if h.segments}))
-    _write_views(build_dir, module, prepared.headers)
+    _write_views(build_dir, module, leaveout.for_view(prepared.headers, prepared.left_out))
 
 
 def _compile(compiler: Compiler, module: str, wrapper: Path, units: list[Path],

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from ..diagnostics import Diagnostic, Diagnostics, Loc
 from ..lower.plan import Origin
-from ..model import Class, Header
+from ..model import Class, Function, Header
 from . import blame
 
 #: rounds of leaving out and rebuilding before the build gives up
@@ -156,7 +156,8 @@ def untraced_text(result: Blame, build_dir: Path) -> str:
 def edit_model(headers: Sequence[Header], left: Sequence[Origin]) -> list[Header]:
     """The headers' model with the copies ("copy") and field assignments ("assign") `left`
     names taken away: the class is not copyable, the field not assignable (the lowering then
-    offers neither). Left-out declarations of the other kinds are `ignore`d (prepare.py)."""
+    offers neither). Left-out declarations of the other kinds are `ignore`d (prepare.py), and
+    leave the declaration view (`for_view`)."""
     uncopyable = {o.key for o in left if o.kind == "copy"}
     fixed = {o.key for o in left if o.kind == "assign"}
     if not uncopyable and not fixed:
@@ -185,6 +186,36 @@ def edit_model(headers: Sequence[Header], left: Sequence[Origin]) -> list[Header
             classes=tuple(fix(n) for n in c.classes))
 
     return [replace(h, classes=tuple(fix(c) for c in h.classes)) for h in headers]
+
+
+def for_view(headers: Sequence[Header], left: Sequence[Origin]) -> list[Header]:
+    """The model the declaration view is written from: without the functions, methods and
+    variables `left` leaves out ("ignore"), which the interface `%ignore`s anyway, so that SWIG
+    no longer reads them either (a declaration SWIG cannot parse would fail it again). A pure
+    virtual method stays (SWIG must still see the class as abstract), as do classes."""
+    gone = {_squash(o.key) for o in left if o.kind == "ignore"}
+    if not gone:
+        return list(headers)
+
+    def kept(f: Function) -> bool:
+        if f.is_pure:
+            return True
+        names = {_squash(f.qualname)} | {_squash(f.qualname + s)
+                                         for s in (f.signature, f.written_signature) if s}
+        return not (names | {n.removesuffix("const") for n in names}) & gone
+
+    def fix(c: Class) -> Class:
+        return replace(c, methods=tuple(m for m in c.methods if kept(m)),
+                       classes=tuple(fix(n) for n in c.classes))
+
+    return [replace(h, classes=tuple(fix(c) for c in h.classes),
+                    functions=tuple(f for f in h.functions if kept(f)),
+                    variables=tuple(v for v in h.variables if _squash(v.qualname) not in gone))
+            for h in headers]
+
+
+def _squash(text: str) -> str:
+    return "".join(text.split())
 
 
 #: the declarations the last build of a folder left out (read by `swiggen inspect --report`)

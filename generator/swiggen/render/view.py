@@ -160,11 +160,90 @@ def _params(params: Sequence[Param], variadic: bool) -> str | None:
             return None
         text = declarator(p.type.decl, _param_name(p))
         if p.default is not None:
-            text += f" = {_one_line(p.default)}"
+            text += f" = {swig_default(_one_line(p.default))}"
         parts.append(text)
     if variadic:
         parts.append("...")
     return ", ".join(parts)
+
+
+def swig_default(text: str) -> str:
+    """A default argument as SWIG's parser reads it, meaning the same to the compiler (SWIG
+    copies it into the wrapper): SWIG cannot parse a braced initialiser after a type name at
+    the top level (`std::string{}`, `Point{1, 2}`), but can as a call's argument, so each is
+    written `T(T{...})` (C++17 elides the copy). Braces elsewhere (`{}`, `f(T{})`) SWIG reads."""
+    out: list[str] = []
+    depth = 0
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch in "\"'":  # a literal: copied as it is (`"{}"` is no initialiser)
+            j = _past_literal(text, i)
+            out.append(text[i:j])
+            i = j
+            continue
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == "{" and depth == 0:
+            start = _type_start(text, i)
+            end = _closing(text, i)
+            if start < i and end > i:
+                head = "".join(out)
+                name = text[start:i].strip()
+                cut = len(head) - (i - start)
+                out = [head[:cut], f"{name}({name}{text[i:end + 1]})"]
+                i = end + 1
+                continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+def _type_start(text: str, brace: int) -> int:
+    """Where the type name ending just before `text[brace]` starts (`brace` if none)."""
+    i = brace
+    while i > 0 and text[i - 1] == " ":
+        i -= 1
+    while i > 0:
+        ch = text[i - 1]
+        if ch.isalnum() or ch in "_:":
+            i -= 1
+        elif ch == ">":  # a template argument list: back to its `<`
+            depth = 0
+            while i > 0:
+                i -= 1
+                depth += {">": 1, "<": -1}.get(text[i], 0)
+                if depth == 0:
+                    break
+        else:
+            break
+    while i < brace and not (text[i].isalpha() or text[i] in "_:"):
+        i += 1
+    return i
+
+
+def _closing(text: str, brace: int) -> int:
+    depth = 0
+    j = brace
+    while j < len(text):
+        if text[j] in "\"'":
+            j = _past_literal(text, j)
+            continue
+        depth += {"{": 1, "}": -1}.get(text[j], 0)
+        if depth == 0:
+            return j
+        j += 1
+    return -1
+
+
+def _past_literal(text: str, quote: int) -> int:
+    """The index just past the string or character literal opening at `text[quote]`."""
+    j = quote + 1
+    while j < len(text) and text[j] != text[quote]:
+        j += 2 if text[j] == "\\" else 1
+    return j + 1
 
 
 def _param_name(p: Param) -> str:
