@@ -89,3 +89,13 @@ def test_defaults_written_as_braced_initialisers(kinds: ModuleType) -> None:
     q = kinds.Query("select 1")
     assert q.describe() == "q:select 1/" and q.describe(prefix=">") == ">select 1/"
     assert kinds.Query("s", desc="d").describe() == "q:s/d"
+
+
+def test_function_pointer_typedef_with_an_attribute(kinds: ModuleType) -> None:
+    assert not kinds.has_fail()
+    kinds.install_fail(kinds.flush_all)
+    assert kinds.has_fail()
+    kinds.reset_fail()
+    assert not kinds.has_fail()
+    with pytest.raises(TypeError, match="only this module's functions"):
+        kinds.install_fail(lambda: None)

@@ -26,6 +26,20 @@ from ..diagnostics import Diagnostics, Loc
 from ..model import Header
 
 
+def _known_kinds() -> None:
+    """Give every cursor kind libclang may report a value the bindings can read. The bindings
+    name the kinds of their own release only, and raise ValueError on any other (an attribute
+    kind such as 437 on toml++'s enums): such a cursor is one swiggen does not look into, so it
+    gets a nameless kind that equals none of the named ones."""
+    kinds = ci.CursorKind._kinds  # type: ignore[attr-defined]
+    for value in range(len(kinds) + 64):
+        if value >= len(kinds) or kinds[value] is None:
+            ci.CursorKind(value)
+
+
+_known_kinds()
+
+
 @dataclass(frozen=True)
 class ParseOptions:
     include_dirs: tuple[str, ...] = ()
