@@ -42,3 +42,16 @@ def test_a_header_read_through_its_umbrella_builds(tmp_path: Path) -> None:
     run = subprocess.run([sys.executable, "-c", check], cwd=work / "out", capture_output=True,
                          text=True)
     assert run.returncode == 0, run.stderr
+
+
+def test_an_umbrella_scoping_its_macros_builds(tmp_path: Path) -> None:
+    """The wrapper includes scoped/lib.h before its parts, which rely on its macros."""
+    shutil.copytree(REPO / "tests" / "umbrella" / "scoped", tmp_path / "scoped")
+    work = tmp_path / "scoped"
+    proc = swiggen("build", "lib.h", "-m", "scoped", "-o", "out", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    assert "SG420" not in proc.stderr, proc.stderr
+    check = "import scoped; assert scoped.escaped('a~b') == 'a~0b'; assert scoped.position(5) == 1"
+    run = subprocess.run([sys.executable, "-c", check], cwd=work / "out", capture_output=True,
+                         text=True)
+    assert run.returncode == 0, run.stderr

@@ -143,8 +143,11 @@ def lower(
         package=package,
         version=__version__,
         headers=tuple(h.path for h in named),
-        # an umbrella before the headers parsed through it (Header.within), which it includes
+        # an umbrella before the headers parsed through it (Header.within) or wrapped in its
+        # place (umbrella.expansion), which it includes as its library means them to be: in
+        # its order, after the macros they rely on (nlohmann/json.hpp's JSON_ASSERT)
         includes=tuple(dict.fromkeys([*(os.path.basename(h.within) for h in headers if h.within),
+                                      *(h.include for h in headers if _umbrella(h, headers)),
                                       *(h.include for h in headers)])),
         views=tuple(dict.fromkeys(view_path(module, h.include) for h in headers)),
         renames=tuple(ctx.renames),
@@ -238,3 +241,11 @@ def _shared_params(headers: Sequence[Header]) -> set[tuple[str, str]]:
                 for k in c.constructors:
                     add(k.params)
     return found
+
+
+def _umbrella(h: Header, headers: Sequence[Header]) -> bool:
+    """Whether `h` includes other headers the module wraps and none of them includes it (the
+    top of the wrapped headers' includes: an umbrella, expanded or not)."""
+    return bool(h.library_includes) and any(
+        o.real in h.library_includes for o in headers if o is not h) and not any(
+        h.real in o.library_includes for o in headers if o is not h)

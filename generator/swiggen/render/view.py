@@ -265,7 +265,8 @@ def _function(out: _Out, f: Function, indent: int, in_class: bool = False,
     params = _params(f.params, f.is_variadic)
     conversion = f.name.startswith("operator ") and not f.result.decl == "" and \
         f.name not in ("operator new", "operator delete")
-    if params is None or (not f.result.decl and f.result.kind is not TypeKind.VOID):
+    if params is None or (not f.result.decl and f.result.kind is not TypeKind.VOID) or \
+            "decltype(" in f.result.decl:  # (a template's result depending on its arguments)
         _left_out(out, indent, f.qualname, f.loc.line)
         return
     if f.template_params and not f.template_decls:

@@ -10,9 +10,9 @@
 %}
 
 %{
+#include "header_order.h"
 #include "order_kind.h"
 #include "order_base.h"
-#include "header_order.h"
 %}
 
 %include "swiggen.swg"

@@ -1,0 +1,3 @@
+#pragma once
+#include <cassert>
+#define SCOPED_ASSERT(x) assert(x)

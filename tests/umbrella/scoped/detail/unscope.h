@@ -1,0 +1,2 @@
+#pragma once
+#undef SCOPED_ASSERT
