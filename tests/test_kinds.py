@@ -99,3 +99,13 @@ def test_function_pointer_typedef_with_an_attribute(kinds: ModuleType) -> None:
     assert not kinds.has_fail()
     with pytest.raises(TypeError, match="only this module's functions"):
         kinds.install_fail(lambda: None)
+
+
+def test_typedefs_of_templates_with_enum_arguments(kinds: ModuleType) -> None:
+    v = kinds.make2(1.5, 2.0)
+    assert isinstance(v, kinds.vec2) and kinds.sum2(v) == 3.5
+    assert v.precision() == 0
+    low = kinds.make_lowp()
+    assert isinstance(low, kinds.lowp_ivec3) and kinds.precision_of(low) == 1
+    with pytest.raises(TypeError):
+        kinds.sum2(low)

@@ -34,15 +34,27 @@ def test_an_umbrella_in_a_system_folder_owns_only_its_subfolders(tmp_path: Path)
     _write(root, {
         "lib.h": '#include "stdish.h"\n#include "sys/typesish.h"\n#include "lib/part.h"\n'
                  '#include "lib/more.h"\n',
-        "stdish.h": "typedef int std_int;\n",
-        "sys/typesish.h": "typedef long sys_long;\n",
-        "lib/part.h": "struct Part { int n; };\n",
-        "lib/more.h": "struct More { int n; };\n",
+        "stdish.h": "#pragma once\ntypedef int std_int;\n",
+        "sys/typesish.h": "#pragma once\ntypedef long sys_long;\n",
+        "lib/part.h": "#ifndef PART_H\n#define PART_H\nstruct Part { int n; };\n#endif\n",
+        "lib/more.h": "#pragma once\nstruct More { int n; };\n",
     })
     assert _includes(root / "lib.h", (str(root),)) == ["lib/part.h", "lib/more.h"]
     # in a folder of its own, everything from that folder or below is the library's
     assert _includes(root / "lib.h", ()) == ["stdish.h", "sys/typesish.h", "lib/part.h",
                                          "lib/more.h"]
+
+
+def test_a_file_without_include_guard_is_part_of_its_includer(tmp_path: Path) -> None:
+    """glm's exponential.hpp includes detail/func_exponential.inl, its bodies, unguarded: not a
+    header of its own (the wrapper, including it after the umbrella, would define it twice)."""
+    root = tmp_path / "inc"
+    _write(root, {
+        "lib.h": '#pragma once\n#include "lib/exp.hpp"\n#include "lib/exp.inl"\n',
+        "lib/exp.hpp": "#pragma once\nint twice(int);\n",
+        "lib/exp.inl": "inline int twice(int v) { return 2 * v; }\n",
+    })
+    assert _includes(root / "lib.h", ()) == ["lib/exp.hpp"]
 
 
 def test_the_suggested_pattern_has_the_librarys_extension() -> None:

@@ -29,6 +29,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import os
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -373,15 +374,40 @@ def _unexposed(t: ci.Type, depth: int) -> str:
         written = _split_args(t.spelling[t.spelling.index("<") + 1:t.spelling.rindex(">")])
         if name and len(written) == n:
             args = []
+            canonical: list[str] | None = None
             for i in range(n):
                 a = t.get_template_argument_type(i)
-                args.append(_spell(a, depth + 1) if a.kind != T.INVALID
-                            else template_argument(written[i]))
+                if a.kind != T.INVALID:
+                    args.append(_spell(a, depth + 1))
+                    continue
+                if not _names_something(written[i]):
+                    args.append(template_argument(written[i]))
+                    continue
+                # a name as written (glm's `vec<1, bool, defaultp>`) may need its scope: clang's
+                # canonical spelling qualifies it (`glm::defaultp`), or leaves it out as the
+                # parameter's default (then so do the arguments after it, defaults too)
+                if canonical is None:
+                    spelled = t.get_canonical().spelling
+                    canonical = _split_args(spelled[spelled.index("<") + 1:spelled.rindex(">")]) \
+                        if "<" in spelled else []
+                if i >= len(canonical):
+                    break
+                args.append(template_argument(
+                    written[i] if "type-parameter-" in canonical[i] else canonical[i]))
             return _template(name, args)
     canon = t.get_canonical()
     if canon.kind not in (T.UNEXPOSED, T.INVALID) and canon != t:
         return _spell(canon, depth + 1)
     return parenthesized(str(t.spelling))  # dependent (`typename T::value_type`): as written
+
+
+_KEYWORDS = frozenset({"true", "false", "nullptr", "sizeof", "alignof", "noexcept"})
+
+
+def _names_something(argument: str) -> bool:
+    """Whether a non-type template argument as written names a declaration (`defaultp`,
+    `Mode::Fast`, `N + 1`), not only literals (`3`, `10u`, `true`)."""
+    return any(tok not in _KEYWORDS for tok in re.findall(r"(?<![\w.'])[A-Za-z_]\w*", argument))
 
 
 def _split_args(text: str) -> list[str]:

@@ -31,8 +31,8 @@ _SYSTEM_SUBDIRS = frozenset({"bits", "sys", "asm", "asm-generic", "linux", "gnu"
 
 def library_includes(tu: ci.TranslationUnit, path: str,
                      system_dirs: Sequence[str] = ()) -> tuple[str, ...]:
-    """Real paths of the files `path` itself includes (not its includes' includes) from its own
-    folder or below, in the order included, each once. An umbrella directly in a system include
+    """Real paths of the headers `path` itself includes (not its includes' includes) from its
+    own folder or below, in the order included, each once (only guarded ones: `_guarded`). An umbrella directly in a system include
     folder (`/usr/include/lib.h`) owns only what it includes from its subfolders, other than the
     C and C++ libraries' own (`<stdio.h>` beside it is the C library's, `sys/types.h` too)."""
     real = os.path.realpath(path)
@@ -44,11 +44,18 @@ def library_includes(tu: ci.TranslationUnit, path: str,
                 os.path.realpath(c.location.file.name) != real:
             continue
         included = c.get_included_file()
-        if included is not None:
+        if included is not None and _guarded(tu, included):
             target = os.path.realpath(included.name)
             if target.startswith(folder) and _own(target[len(folder):], folder in roots):
                 found.setdefault(target)
     return tuple(found)
+
+
+def _guarded(tu: ci.TranslationUnit, included: ci.File) -> bool:
+    """Whether a file has an include guard or `#pragma once`: one without (glm's
+    `detail/func_exponential.inl`, the body its header includes at its end) is part of the
+    header including it, not a header to wrap (the wrapper would define it twice)."""
+    return bool(ci.conf.lib.clang_isFileMultipleIncludeGuarded(tu, included))
 
 
 def _own(relative: str, in_root: bool) -> bool:
