@@ -57,6 +57,20 @@ def test_a_file_without_include_guard_is_part_of_its_includer(tmp_path: Path) ->
     assert _includes(root / "lib.h", ()) == ["lib/exp.hpp"]
 
 
+def test_an_unguarded_shim_stands_for_what_it_includes(tmp_path: Path) -> None:
+    """pqxx/pqxx includes pqxx/array (no guard), which includes pqxx/array.hxx (guarded)."""
+    root = tmp_path / "inc"
+    _write(root, {
+        "lib/all": '#include "lib/array"\n#include "lib/row"\n',
+        "lib/array": '#include "lib/pre.hxx"\n#include "lib/array.hxx"\n',
+        "lib/row": '#include "lib/pre.hxx"\n#include "lib/row.hxx"\n#include "lib/array"\n',
+        "lib/pre.hxx": "// no guard: included before each header\n",
+        "lib/array.hxx": "#pragma once\nstruct Array { int n; };\n",
+        "lib/row.hxx": "#pragma once\nstruct Row { int n; };\n",
+    })
+    assert _includes(root / "lib" / "all", (str(root),)) == ["array.hxx", "row.hxx"]
+
+
 def test_the_suggested_pattern_has_the_librarys_extension() -> None:
     assert glob_hint("inc", ["geo/a.hpp", "geo/b.hpp", "geo/c.h"]) == "inc/geo/*.hpp"
     assert glob_hint("", ["parts/a.hh", "parts/sub/b.hh"]) == "parts/*.hh"

@@ -32,29 +32,45 @@ _SYSTEM_SUBDIRS = frozenset({"bits", "sys", "asm", "asm-generic", "linux", "gnu"
 def library_includes(tu: ci.TranslationUnit, path: str,
                      system_dirs: Sequence[str] = ()) -> tuple[str, ...]:
     """Real paths of the headers `path` itself includes (not its includes' includes) from its
-    own folder or below, in the order included, each once (only guarded ones: `_guarded`). An umbrella directly in a system include
-    folder (`/usr/include/lib.h`) owns only what it includes from its subfolders, other than the
-    C and C++ libraries' own (`<stdio.h>` beside it is the C library's, `sys/types.h` too)."""
+    own folder or below, in the order included, each once. A file included without an include
+    guard is part of its includer, not a header (glm's `detail/func_exponential.inl`, bodies
+    its header includes at its end; pqxx's `pqxx/array`, which includes `pqxx/array.hxx`
+    between two other files): what it includes counts in its place. An umbrella directly in a
+    system include folder (`/usr/include/lib.h`) owns only what it includes from its
+    subfolders, other than the C and C++ libraries' own (`<stdio.h>` beside it is the C
+    library's, `sys/types.h` too)."""
     real = os.path.realpath(path)
     folder = os.path.dirname(real) + os.sep
     roots = {os.path.realpath(d) + os.sep for d in system_dirs}
-    found: dict[str, None] = {}
+    includes: dict[str, list[ci.File]] = {}  # including file -> what it includes, in order
     for c in tu.cursor.get_children():
-        if c.kind != ci.CursorKind.INCLUSION_DIRECTIVE or c.location.file is None or \
-                os.path.realpath(c.location.file.name) != real:
+        if c.kind != ci.CursorKind.INCLUSION_DIRECTIVE or c.location.file is None:
             continue
         included = c.get_included_file()
-        if included is not None and _guarded(tu, included):
+        if included is not None:
+            includes.setdefault(os.path.realpath(c.location.file.name), []).append(included)
+    found: dict[str, None] = {}
+    seen = {real}
+
+    def visit(file: str) -> None:
+        for included in includes.get(file, ()):
             target = os.path.realpath(included.name)
-            if target.startswith(folder) and _own(target[len(folder):], folder in roots):
+            if not target.startswith(folder) or \
+                    not _own(target[len(folder):], folder in roots):
+                continue
+            if _guarded(tu, included):
                 found.setdefault(target)
+            elif target not in seen:
+                seen.add(target)
+                visit(target)
+
+    visit(real)
     return tuple(found)
 
 
 def _guarded(tu: ci.TranslationUnit, included: ci.File) -> bool:
-    """Whether a file has an include guard or `#pragma once`: one without (glm's
-    `detail/func_exponential.inl`, the body its header includes at its end) is part of the
-    header including it, not a header to wrap (the wrapper would define it twice)."""
+    """Whether a file has an include guard or `#pragma once` (what the wrapper may include
+    again after the umbrella)."""
     return bool(ci.conf.lib.clang_isFileMultipleIncludeGuarded(tu, included))
 
 
