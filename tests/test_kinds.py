@@ -109,3 +109,10 @@ def test_typedefs_of_templates_with_enum_arguments(kinds: ModuleType) -> None:
     assert isinstance(low, kinds.lowp_ivec3) and kinds.precision_of(low) == 1
     with pytest.raises(TypeError):
         kinds.sum2(low)
+
+
+def test_a_namespace_with_variable_templates(kinds: ModuleType) -> None:
+    assert kinds.classify(1.0) is kinds.fp_class.ok
+    assert kinds.classify(float("nan")) is kinds.fp_class.nan
+    assert kinds.classify(float("-inf")) is kinds.fp_class.neg_inf
+    assert kinds.int_is_one_of_int_float() is True

@@ -182,13 +182,17 @@ class Walker:
             elif kind in (K.USING_DIRECTIVE, K.USING_DECLARATION, K.STATIC_ASSERT,
                           K.NAMESPACE_ALIAS, K.TYPE_ALIAS_TEMPLATE_DECL):
                 continue
-            else:
+            elif kind.is_declaration():
                 self.skip(c, _kind_name(kind), "construct not supported")
+            # (an expression or attribute at namespace scope, which a macro may leave there:
+            # toml++'s `TOML_...` bool literals; nothing to wrap or to skip)
 
     def skip(self, c: ci.Cursor, what: str, why: str) -> None:
         _doc, directives = self.notes.attached(c, body=False)
+        # an unnamed construct's qualname is its scope's: nothing for SWIG to %ignore (which
+        # would ignore the namespace's declarations: toml++'s enums)
         self.skipped.append(Skipped(qualname(c) or "<anonymous>", what, why, self.loc(c),
-                                    directives))
+                                    directives, swig_skips=not c.spelling))
 
     # -- declarations ----------------------------------------------------------------------
     def params(self, c: ci.Cursor) -> tuple[Param, ...]:
