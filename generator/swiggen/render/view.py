@@ -317,7 +317,7 @@ def _field(out: _Out, f: Field, indent: int, owner: Class) -> None:
     if f.is_static:
         text = "static " + text
         if f.is_const and _constant(f.type.kind):
-            text += f" = {owner.qualname}::{f.name}"
+            text += f" = ({owner.qualname}::{f.name})"  # (parenthesized: see _variable)
     if f.bit_width:
         text += f" : {f.bit_width}"
     out.add(indent, text + ";", f.loc.line)
@@ -424,7 +424,9 @@ def _variable(out: _Out, v: Variable, indent: int) -> None:
     text = declarator(v.type.decl, v.name)
     if v.is_const and (_constant(v.type.kind) or (
             v.type.kind is TypeKind.STRING and v.type.indirection == "*")):
-        out.add(indent, f"{text} = {v.qualname};", v.loc.line)
+        # parenthesized: SWIG substitutes a constant's value for its name where a template
+        # argument names it, and `d = ns::d` would send it round that loop for ever
+        out.add(indent, f"{text} = ({v.qualname});", v.loc.line)
     else:
         out.add(indent, f"extern {text};", v.loc.line)
 

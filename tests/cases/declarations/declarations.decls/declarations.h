@@ -71,13 +71,13 @@ namespace decl {
     int thisown;  // declarations.h:97
     int count;  // declarations.h:98
   };
-  const int kDefault = decl::kDefault;  // declarations.h:101
+  const int kDefault = (decl::kDefault);  // declarations.h:101
   double scaled(double x = 2 * kDefault);  // declarations.h:102
   int flags(int f = kSmall | kLarge);  // declarations.h:103
   int rows(std::size_t n = sizeof(std::vector<std::vector<int>>));  // declarations.h:104
   struct Limits {  // declarations.h:105
   public:
-    static const int kLimit = decl::Limits::kLimit;  // declarations.h:106
+    static const int kLimit = (decl::Limits::kLimit);  // declarations.h:106
     int limit(int extra = kLimit + 1) const;  // declarations.h:107
   };
   struct RuntimeError : public std::runtime_error {  // declarations.h:110

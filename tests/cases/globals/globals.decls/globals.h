@@ -2,17 +2,17 @@
 // The compiler reads globals.h itself (the interface's %{ #include %} block). Do not edit.
 
 namespace gv {
-  const int ANSWER = gv::ANSWER;  // globals.h:7
-  const double PI = gv::PI;  // globals.h:8
-  const bool ENABLED = gv::ENABLED;  // globals.h:9
-  const long long BIG = gv::BIG;  // globals.h:10
-  const char * const GREETING = gv::GREETING;  // globals.h:11
+  const int ANSWER = (gv::ANSWER);  // globals.h:7
+  const double PI = (gv::PI);  // globals.h:8
+  const bool ENABLED = (gv::ENABLED);  // globals.h:9
+  const long long BIG = (gv::BIG);  // globals.h:10
+  const char * const GREETING = (gv::GREETING);  // globals.h:11
   extern const std::string NAME;  // globals.h:12
-  const int LIMIT = gv::LIMIT;  // globals.h:13
+  const int LIMIT = (gv::LIMIT);  // globals.h:13
   enum Mode { Slow, Fast };  // globals.h:15
-  const gv::Mode DEFAULT_MODE = gv::DEFAULT_MODE;  // globals.h:16
+  const gv::Mode DEFAULT_MODE = (gv::DEFAULT_MODE);  // globals.h:16
   namespace Messages {
-    const char * const NOT_FOUND = gv::Messages::NOT_FOUND;  // globals.h:19
+    const char * const NOT_FOUND = (gv::Messages::NOT_FOUND);  // globals.h:19
   }  // namespace Messages
   extern int counter;  // globals.h:23
   extern double ratio;  // globals.h:24

@@ -20,7 +20,7 @@ namespace geo {
   };
   geo::Point centre(const geo::Point & a, const geo::Point & b);  // modern.h:37
   int limit();  // modern.h:40
-  const long big = geo::big;  // modern.h:41
+  const long big = (geo::big);  // modern.h:41
   extern int counter;  // modern.h:42
   struct Vec4 {  // modern.h:44
   public:

@@ -271,7 +271,7 @@ namespace sf {
     int paint(sf::Shade s) const;  // safety.h:208
     static int spaint(sf::Shade s);  // safety.h:209
   };
-  const std::size_t kHuge = sf::kHuge;  // safety.h:220
+  const std::size_t kHuge = (sf::kHuge);  // safety.h:220
   struct Cells {  // safety.h:222
   public:
     double v[4];  // safety.h:223
