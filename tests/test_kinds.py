@@ -116,3 +116,12 @@ def test_a_namespace_with_variable_templates(kinds: ModuleType) -> None:
     assert kinds.classify(float("nan")) is kinds.fp_class.nan
     assert kinds.classify(float("-inf")) is kinds.fp_class.neg_inf
     assert kinds.int_is_one_of_int_float() is True
+
+
+def test_character_buffers_named_like_outs_are_buffers(kinds: ModuleType) -> None:
+    assert kinds.count_out() == (1, 3)  # a number named out: an out-parameter
+    dest = "xxxxxxxx"
+    assert kinds.wide_copy("abc", dest) == 3  # the callee writes into a private copy
+    text = "yy"
+    assert kinds.narrow_result(text) == 1
+    assert (dest, text) == ("xxxxxxxx", "yy")

@@ -211,9 +211,19 @@ def _default_out(p: Param, ctx: Context) -> str:
     if _is_cstring_out(t):
         return "a const char** is an out-parameter"
     if t.indirection == "*" and not t.is_const and OUT_NAMES.match(p.name) and \
-            _value_kind(t, ctx) and p.default is None:
+            _value_kind(t, ctx) and p.default is None and not _character(t):
         return f"recognised by name as out({p.name})"
     return ""
+
+
+#: pointed-to types whose pointer is text or bytes, not one value: `wchar_t *out` is a buffer
+#: (uriparser's uriEscapeW), which one scalar out-parameter would overflow
+_CHARACTERS = frozenset({"char", "signed char", "unsigned char", "wchar_t", "char8_t",
+                         "char16_t", "char32_t"})
+
+
+def _character(t: TypeRef) -> bool:
+    return " ".join(t.canonical.replace("*", " ").split()) in _CHARACTERS
 
 
 def _none_rule(p: Param, d: Directive | None, label: str, ctx: Context) -> bool:
