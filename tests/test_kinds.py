@@ -125,3 +125,19 @@ def test_character_buffers_named_like_outs_are_buffers(kinds: ModuleType) -> Non
     text = "yy"
     assert kinds.narrow_result(text) == 1
     assert (dest, text) == ("xxxxxxxx", "yy")
+
+
+def test_a_count_and_an_array_of_strings_take_a_list(kinds: ModuleType) -> None:
+    assert kinds.joined(["prog", "--flag", "é"]) == "prog,--flag,é"
+    assert kinds.joined(()) == ""
+    words = ["ab", "Cd"]
+    assert kinds.shout(words) == 3 and words == ["ab", "Cd"]  # the callee changed copies
+    assert kinds.first_length(["four"], 9) == 4 and kinds.first_length([], 9) == 9
+    with pytest.raises(TypeError, match="list of str"):
+        kinds.joined("prog")
+    with pytest.raises(TypeError, match="list of str"):
+        kinds.joined([b"prog"])
+    with pytest.raises(ValueError, match="null"):
+        kinds.joined(["a\0b"])
+    with pytest.raises(OverflowError):
+        kinds.first_length([""] * 40000, 0)  # more items than a short counts

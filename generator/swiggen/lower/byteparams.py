@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..model import Directive, Param, TypeKind
+from ..model import Directive, Param, TypeKind, TypeRef
 from .context import Context, Directives
 from .plan import ParamTypemap
 
@@ -28,9 +28,12 @@ class BytesParams:
 
     pairs: dict[int, int] = field(default_factory=dict)
     outs: dict[int, Directive] = field(default_factory=dict)
+    #: (count, array of C strings) pairs: the array's index -> the count's
+    argv: dict[int, int] = field(default_factory=dict)
 
     def taken(self) -> frozenset[int]:
-        return frozenset(self.pairs) | frozenset(self.pairs.values())
+        return frozenset(self.pairs) | frozenset(self.pairs.values()) | \
+            frozenset(self.argv) | frozenset(self.argv.values())
 
 
 def lower_bytes(params: Sequence[Param], dirs: Directives, label: str,
@@ -69,4 +72,30 @@ def lower_bytes(params: Sequence[Param], dirs: Directives, label: str,
             ctx.diags.error(d.loc, "SG230", f"{d} on '{label}': '{d.args[0]}' is "
                             f"{t.spelling}, not a std::string* or std::string& to return",
                             "bytes(param) makes a std::string out-parameter bytes")
+    _argv_pairs(params, found, label, ctx)
     return found
+
+
+def _argv_pairs(params: Sequence[Param], found: BytesParams, label: str, ctx: Context) -> None:
+    """`(int argc, const char **argv)` (gflags' SetArgv): an integer count followed by an array
+    of C strings is one list-of-str argument, not a count and a `const char **` out-parameter
+    (which handed C a NULL array). Runtime: SWIGGEN_ARGV_IN (outparams.swg)."""
+    taken = found.taken()
+    for i in range(len(params) - 1):
+        count, array = params[i], params[i + 1]
+        if i in taken or i + 1 in taken or count.type.kind is not TypeKind.INT or \
+                count.type.indirection or not _string_array(array.type):
+            continue
+        found.argv[i + 1] = i
+        t = array.type
+        pattern = f"({count.type.spelling} {count.name}, {t.spelling.strip()}" \
+                  f"{'' if t.spelling.endswith('*') else ' '}{array.name})"
+        ctx.params.append(ParamTypemap("SWIGGEN_ARGV_IN", (pattern,), (label,),
+                                       "a count followed by an array of C strings"))
+        taken = found.taken()
+
+
+def _string_array(t: TypeRef) -> bool:
+    """`const char **` or `char **` (the model keeps one level in `indirection`)."""
+    return t.kind is TypeKind.OTHER and t.indirection == "*" and \
+        " ".join(t.canonical.split()) in ("char *", "const char *")

@@ -149,6 +149,8 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
     skip = skip | binary.taken()
     shape.folded |= set(binary.pairs.values())
     shape.annotations.update((i, "bytes") for i in binary.pairs)
+    shape.folded |= set(binary.argv.values())
+    shape.annotations.update((i, "list[str]") for i in binary.argv)
     for i, p in enumerate(params):
         if i in skip:
             continue  # an array run or a bytes buffer: their typemaps convert and check it

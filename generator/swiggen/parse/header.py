@@ -31,7 +31,7 @@ def _known_kinds() -> None:
     name the kinds of their own release only, and raise ValueError on any other (an attribute
     kind such as 437 on toml++'s enums): such a cursor is one swiggen does not look into, so it
     gets a nameless kind that equals none of the named ones."""
-    kinds = ci.CursorKind._kinds  # type: ignore[attr-defined]
+    kinds = ci.CursorKind._kinds
     for value in range(len(kinds) + 64):
         if value >= len(kinds) or kinds[value] is None:
             ci.CursorKind(value)
