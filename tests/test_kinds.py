@@ -141,3 +141,16 @@ def test_a_count_and_an_array_of_strings_take_a_list(kinds: ModuleType) -> None:
         kinds.joined(["a\0b"])
     with pytest.raises(OverflowError):
         kinds.first_length([""] * 40000, 0)  # more items than a short counts
+
+
+def test_a_c_free_function_takes_only_what_the_library_made(kinds: ModuleType) -> None:
+    made = kinds.cf_list_make(4)
+    assert kinds.cf_list_count(made) == 4
+    kinds.cf_FreeList(made)
+    with pytest.raises(ReferenceError):
+        kinds.cf_list_count(made)
+    mine = kinds.cf_list()
+    with pytest.raises(TypeError, match="only an object the library made"):
+        kinds.cf_FreeList(mine)
+    mine.count = 2
+    assert kinds.cf_list_count(mine) == 2  # still Python's, untouched

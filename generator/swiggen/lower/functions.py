@@ -22,8 +22,8 @@ from .limits import function_why, skip, with_default_variants
 from .stdtypes import left_out, unconverted
 from .overload_order import narrow_first
 from .ownership import keep_text_alive, keep_uncopyable_alive, note_deleter_call, \
-    note_destroys, note_disown, note_frees_text, note_keep_alive, note_ownership, \
-    note_pointer_holder, note_result_keeps, note_smart_pointers
+    note_destroys, note_disown, note_frees_object, note_frees_text, note_keep_alive, \
+    note_ownership, note_pointer_holder, note_result_keeps, note_smart_pointers
 from .params import ParamShape, lower_params
 from .status import note_result
 from .protocols import is_operator, lower_operator
@@ -161,6 +161,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             if not owner or f.is_static:  # a class's deleter, called directly; a result
                 note_deleter_call(f, symbol[0], ctx)  # that keeps its first argument alive
                 note_result_keeps(f, symbol[0], ctx)
+            if not owner:  # a C library's free function of a struct
+                note_frees_object(f, dirs, symbol[0], ctx)
             note_frees_text(f, symbol[0], ctx)
             if shim is not None:  # one Python callable for the pair
                 user, callback, callable_type = shim

@@ -198,6 +198,29 @@ def note_frees_text(f: Function, symbol: str, ctx: Context) -> None:
         ctx.symbol_flags.append("SWIGGEN_FREES_TEXT_" + symbol)
 
 
+def note_frees_object(f: Function, dirs: Directives, symbol: str, ctx: Context) -> None:
+    """A free function whose name says it frees (`uriFreeQueryListW(UriQueryListW *l)`,
+    `uv_free_cpu_info`) and whose first parameter is a `T*` of a wrapped class with no
+    deleter: with no directive saying otherwise, it acts as `destroys(param)` (the object passed
+    is cleared: ReferenceError on use, never deleted again), and it refuses an object Python
+    made (TypeError), which the library's free() must never see (check triage, group C).
+    SWIGGEN_FREES_OBJECT_<symbol>."""
+    if not symbol or not f.params or "::" in f.qualname or dirs.has("destroys") or \
+            dirs.has("disown") or dirs.has("borrowed"):
+        return  # (C's names are global: `sf::free_ptr` is C++ and says "free function")
+    words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", f.name)}
+    p = f.params[0]
+    t = p.type
+    if not words & _FREEING or t.kind is not TypeKind.CLASS or t.indirection != "*" or \
+            t.is_const or t.target not in ctx.py_names or \
+            any(m.macro == "SWIGGEN_DELETER" and m.args[0] == arg(t.target)
+                for m in ctx.ownership):
+        return
+    ctx.applies.append(Apply("SWIGTYPE *SWIGGEN_DESTROYS",
+                             f"{cpp_type(t)} {p.name}".replace("* ", "*").rstrip()))
+    ctx.symbol_flags += ["SWIGGEN_DESTROYS_" + symbol, "SWIGGEN_FREES_OBJECT_" + symbol]
+
+
 def _flag(prefix: str, symbol: str, d: Directive, ctx: Context) -> None:
     """Name wrapper `symbol` to the typemap that acts only where `prefix + symbol` is defined
     (SWIG applies typemaps by parameter type and name across the module)."""
