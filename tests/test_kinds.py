@@ -154,3 +154,20 @@ def test_a_c_free_function_takes_only_what_the_library_made(kinds: ModuleType) -
         kinds.cf_FreeList(mine)
     mine.count = 2
     assert kinds.cf_list_count(mine) == 2  # still Python's, untouched
+
+
+def test_const_pointer_results_are_read_only_views(kinds: ModuleType) -> None:
+    import copy
+    f = kinds.cp_features()
+    assert (f.kind, f.name, f.value) == (1, "one", 10) and kinds.cp_value(f) == 10
+    with pytest.raises(AttributeError):
+        f.value = 11
+    with pytest.raises(TypeError, match="read-only view"):
+        kinds.cp_bump(f)
+    mine = copy.copy(f)
+    mine.value = 12
+    kinds.cp_bump(mine)
+    assert mine.value == 13 and kinds.cp_features().value == 10
+    fresh = kinds.cp_fresh(5)
+    fresh.value = 6  # the caller's own object
+    assert kinds.cp_value(fresh) == 6
