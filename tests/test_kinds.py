@@ -171,3 +171,17 @@ def test_const_pointer_results_are_read_only_views(kinds: ModuleType) -> None:
     fresh = kinds.cp_fresh(5)
     fresh.value = 6  # the caller's own object
     assert kinds.cp_value(fresh) == 6
+
+
+def test_a_text_length_may_not_pass_the_text(kinds: ModuleType) -> None:
+    assert kinds.sum_bytes("ab", 2) == 195 and kinds.sum_bytes("ab", 1) == 97
+    assert kinds.sum_bytes("é", 2) == 0xC3 + 0xA9  # UTF-8 bytes
+    with pytest.raises(ValueError, match="more than the 2 bytes"):
+        kinds.sum_bytes("ab", 3)
+    with pytest.raises(ValueError):
+        kinds.sum_bytes("ab", 2**31)
+    with pytest.raises(TypeError):
+        kinds.sum_bytes(None, 0)
+    assert kinds.count_to("abc", -1) == 3 and kinds.count_to("abc", 2) == 2
+    with pytest.raises(ValueError):
+        kinds.count_to("abc", 4)

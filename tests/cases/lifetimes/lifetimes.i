@@ -428,6 +428,10 @@ SWIGGEN_VIEW_CLASS(lt::Bookmark)
 #define SWIGGEN_RESULT_KEEPS_root_of
 %}
 
+// pointer parameters: None, outs, in/outs (nullable.swg, outparams.swg)
+// lt::Piece::Piece(const char *,std::size_t): 'size' is the length of 'data'
+SWIGGEN_TEXT_LENGTH((const char *data, std::size_t size))
+
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(lt::Node)
 SWIGGEN_LEN(lt::Scene, sq_length)

@@ -1,0 +1,18 @@
+// A str and the length of it C reads (jansson's `json_object_getn(obj, const char *key,
+// size_t key_len)`, cmark's `(const char *text, size_t len)`): a length past the str's bytes
+// would read past its buffer, and raises ValueError.
+#pragma once
+#include <cstddef>
+
+namespace tl {
+inline int sum_bytes(const char *key, std::size_t key_len) {
+    int s = 0;
+    for (std::size_t i = 0; i < key_len; ++i) s += static_cast<unsigned char>(key[i]);
+    return s;
+}
+// a signed length, negative meaning "up to the NUL" (sqlite's convention)
+inline int count_to(const char *text, int n) {
+    if (n < 0) { n = 0; while (text[n]) ++n; }
+    return n;
+}
+}  // namespace tl
