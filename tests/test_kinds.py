@@ -185,3 +185,19 @@ def test_a_text_length_may_not_pass_the_text(kinds: ModuleType) -> None:
     assert kinds.count_to("abc", -1) == 3 and kinds.count_to("abc", 2) == 2
     with pytest.raises(ValueError):
         kinds.count_to("abc", 4)
+
+
+def test_enumerators_of_two_namespaces_with_one_name(tmp_path: Path) -> None:
+    """tests/clashes/enum_namespaces.h: the second namespace's members are prefixed (SG334)."""
+    shutil.copy(REPO / "tests" / "clashes" / "enum_namespaces.h", tmp_path)
+    proc = swiggen("build", "enum_namespaces.h", "-m", "en", "-o", "out", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert proc.stderr.count("SG334") == 3, proc.stderr
+    sys.path.insert(0, str(tmp_path / "out"))
+    try:
+        en = importlib.import_module("en")
+    finally:
+        sys.path.pop(0)
+    assert en.code(en.RV_QUADRATIC) == 11 and en.code(en.Variant.RV_RSTAR) == 12
+    assert en.mv_code(en.mvrtree_RV_QUADRATIC) == 21 and en.mv_code(en.MVVariant.RV_RSTAR) == 22
+    assert en.mvrtree_RV_LINEAR is en.MVVariant.RV_LINEAR and en.RV_LINEAR is en.Variant.RV_LINEAR

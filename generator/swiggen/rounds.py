@@ -32,7 +32,11 @@ def blame(exc: ToolError, units: Sequence[Path], build_dir: Path, spec: ModuleSp
         return []
     plan = (prepared or prepare(spec, build_dir / parsecache.FOLDER,
                                 [f.origin for f in left.values()])).plan
-    result = leaveout.trace(exc.output, list(units), dict(plan.origins))
+    # a split wrapper's units share its prelude (pch.py), which holds the %extend helpers
+    prelude = build_dir / f"{spec.module}_wrap_prelude.h"
+    result = leaveout.trace(exc.output, [*units, *([prelude] if len(units) > 1 and
+                                                   prelude.exists() else [])],
+                            dict(plan.origins))
     exc.blame = result
     # (errors no declaration explains may follow from those some do: a duplicate wrapper's
     # prototypes; the next round tells, and an error no round explains fails the build)

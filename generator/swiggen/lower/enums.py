@@ -9,9 +9,10 @@ from __future__ import annotations
 import keyword
 from collections.abc import Iterable
 
+from ..diagnostics import Loc
 from ..model import Enum_, Function, TypeKind
 from ..parse.annotations import ENUM, check_applies
-from .context import Context
+from .context import Context, unclashed
 from .plan import GlobalVariable, Ignore, Rename, TypePatch
 from .pyrecords import EnumMember, PyEnum, StubAttribute
 
@@ -42,7 +43,8 @@ def lower_enum(e: Enum_, ctx: Context, owner_py: str = "") -> PyEnum | None:
     members = tuple(
         # a keyword (`None`) is `None_` in Python, for SWIG's loose constant too (keywords.swg);
         # SWIG makes every enum constant an int: a wider value comes from the parse
-        EnumMember(_py(m.name), f"{name}_{_py(m.name)}" if e.scoped else _py(m.name),
+        EnumMember(_py(m.name), f"{name}_{_py(m.name)}" if e.scoped else
+                   _loose(e, m.name, m.loc, owner_py, ctx),
                    str(m.value) if base else "")
         for m in e.members
     )
@@ -74,6 +76,21 @@ def lower_anonymous_enum(e: Enum_, ctx: Context, owner_py: str = "") -> list[Stu
     ctx.variables += [GlobalVariable(_py(m.name), scope + m.name, "int", True, True, m.doc)
                       for m in e.members]
     return []
+
+
+def _loose(e: Enum_, member: str, loc: Loc, owner_py: str, ctx: Context) -> str:
+    """The module constant of an unscoped enum's member (C++ puts it in the enum's scope): its
+    name, or `<namespace>_<name>` where another namespace's declaration has that name already
+    (spatialindex's RTree::RV_LINEAR and MVRTree::RV_LINEAR; SG334), renamed for SWIG too."""
+    py = _py(member)
+    if owner_py:
+        return py
+    scope = e.qualname.rpartition("::")[0]
+    qual = f"{scope}::{member}" if scope else member
+    name = unclashed(py, qual, loc, ctx)
+    if name != py:
+        ctx.renames.append(Rename(qual, name))
+    return name
 
 
 def _base(e: Enum_) -> str:
