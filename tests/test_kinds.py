@@ -201,3 +201,9 @@ def test_enumerators_of_two_namespaces_with_one_name(tmp_path: Path) -> None:
     assert en.code(en.RV_QUADRATIC) == 11 and en.code(en.Variant.RV_RSTAR) == 12
     assert en.mv_code(en.mvrtree_RV_QUADRATIC) == 21 and en.mv_code(en.MVVariant.RV_RSTAR) == 22
     assert en.mvrtree_RV_LINEAR is en.MVVariant.RV_LINEAR and en.RV_LINEAR is en.Variant.RV_LINEAR
+
+
+def test_a_base_whose_default_constructor_is_never_defined(kinds: ModuleType) -> None:
+    with pytest.raises(TypeError):
+        kinds.Text()
+    assert kinds.text_of("wxyz").head() == "w"

@@ -272,6 +272,7 @@ class Walker:
                 continue  # `#ifndef SWIG`
             public = m.access_specifier == ci.AccessSpecifier.PUBLIC
             if kind == K.CXX_BASE_SPECIFIER:
+                hidden_ctor = hidden_ctor or _undefined_default_constructor(m)
                 if public:
                     decl = m.type.get_declaration()
                     bases.append(qualname(decl) if decl.kind != K.NO_DECL_FOUND
@@ -500,3 +501,22 @@ def _kind_name(kind: ci.CursorKind) -> str:
         return str(kind.name).lower().replace("_", " ")
     except (KeyError, ValueError, AttributeError):
         return f"declaration (libclang cursor kind {kind.value})"
+
+
+def _undefined_default_constructor(base: ci.Cursor) -> bool:
+    """Whether a base class that is a class template's instance declares its default
+    constructor without defining it anywhere (flatbuffers' `Vector<T>`: `protected: Vector();`,
+    "only used to access pre-existing data"): a derived class's implicit default constructor
+    would call a function no library defines (an undefined symbol at import). A template's
+    members are defined in its header, so none found is none at all."""
+    decl = base.type.get_declaration()
+    template = ci.conf.lib.clang_getSpecializedCursorTemplate(decl) \
+        if decl.kind != K.NO_DECL_FOUND else None
+    if template is None or template == decl:
+        return False
+    for m in template.get_children():
+        if m.kind == K.CONSTRUCTOR and not m.is_deleted_method() and \
+                all(p.kind != K.PARM_DECL for p in m.get_children()) and \
+                m.get_definition() is None:
+            return True
+    return False
