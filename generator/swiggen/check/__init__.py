@@ -2,8 +2,9 @@
 a forked child, and report crashes, sanitizer reports, hangs and leaks (docs/check.md).
 
 surface.py reads NAME.pyi; values.py holds the adversarial values; probes.py, objects.py and
-lifetimes.py write the probes; runner.py runs them; findings.py classifies and reports;
-command.py is the command line.
+lifetimes.py write the probes (makers.py says how to make each class's instances); runner.py
+runs them; preconditions.py recognises the library's own preconditions among the failures;
+findings.py classifies and reports; command.py is the command line.
 """
 
 from .command import add_arguments, main

@@ -1,8 +1,9 @@
 """`swiggen check [DIR/]NAME`: is this built module safe to hand to users?
 
 Reads NAME.pyi (surface.py), plans the probes (probes.py, objects.py, lifetimes.py), runs them
-in forked children (runner.py) and reports the findings (findings.py). Exit status: 0 no
-findings (preconditions excluded), 1 findings, 2 bad usage (no such module, bad options).
+in forked children (runner.py), sets apart the library's preconditions (preconditions.py) and
+reports the findings (findings.py). Exit status: 0 no findings (preconditions excluded), 1
+findings, 2 bad usage (no such module, bad options).
 See docs/check.md.
 """
 
@@ -23,6 +24,7 @@ from typing import Any, TextIO
 from .decls import read_decls
 from .findings import CLASSES, Finding, make_finding, report, to_json, write_repros
 from .makers import candidates, static_makers
+from .preconditions import Inference
 from .probes import Probe, never_called, plan, select
 from .runner import Outcome, run
 from .surface import Surface, read_stub
@@ -51,6 +53,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    metavar="NAME",
                    help="findings on this Python name (or glob) are the library's documented "
                         "precondition: reported, not counted; repeatable")
+    p.add_argument("--no-infer-preconditions", dest="infer", action="store_false",
+                   help="count every finding: do not infer the library's preconditions (a "
+                        "zero-filled struct its initialiser should have set up, the library's "
+                        "failed assert(), a deliberate exit: docs/check.md)")
     p.add_argument("--config", metavar="FILE",
                    help="TOML with a [check] table (preconditions, timeout, select)")
     p.add_argument("--sanitize", action="store_true",
@@ -129,14 +135,18 @@ def _main(args: argparse.Namespace) -> int:
         print(_summary_line(name, s, elapsed))
     by_class = Counter(f.cls for f in counted)
     verdict = ", ".join(f"{by_class[c]} {c}" for c in CLASSES if by_class[c])
-    n_pre = len(findings) - len(counted)
+    n_inferred = sum(bool(f.inferred) for f in findings)
+    n_marked = len(findings) - len(counted) - n_inferred
     print(f"{len(counted)} finding(s){': ' + verdict if verdict else ''}"
-          + (f"; {n_pre} marked as preconditions" if n_pre else ""))
+          + (f"; {n_marked} marked as preconditions" if n_marked else "")
+          + (f"; {n_inferred} inferred as preconditions" if n_inferred else ""))
     if args.json:
         report_json: dict[str, Any] = {"module": name, "dir": str(folder), "seed": args.seed,
                                    "budget": args.budget, "seconds": round(elapsed, 2),
                                    "runs": results,
-                                   "counts": {c: by_class[c] for c in CLASSES}}
+                                   "counts": {c: by_class[c] for c in CLASSES},
+                                   "preconditions": {"marked": n_marked,
+                                                     "inferred": n_inferred}}
         Path(args.json).write_text(to_json(findings, report_json))
     if any(s["interrupted"] for s in results):
         return 130
@@ -186,6 +196,8 @@ def check_once(folder: Path, name: str, args: argparse.Namespace, sanitize: bool
             print(f"{p.id}  [{p.kind}, tier {p.tier}{', ' + p.mode if p.mode != 'fork' else ''}]")
         return 0
     decls = read_decls(folder / f"{name}.decls")
+    inference = Inference(surface, makers if makers is not None else
+                          static_makers(surface, args.seed)) if args.infer else None
     progress = Progress(name + (" (sanitizers)" if sanitize else ""), len(probes),
                         sys.stderr, quiet=args.quiet)
     outcomes: dict[int, Outcome] = {}
@@ -194,7 +206,8 @@ def check_once(folder: Path, name: str, args: argparse.Namespace, sanitize: bool
     def on_outcome(o: Outcome) -> None:
         outcomes[o.index] = o
         if o.outcome in CLASSES:
-            f = make_finding(probes[o.index], o, probes, surface, decls, preconditions)
+            f = make_finding(probes[o.index], o, probes, surface, decls, preconditions,
+                             inference)
             findings.append(f)
         progress.update(len(outcomes), sum(not f.precondition for f in findings))
 
@@ -208,7 +221,8 @@ def check_once(folder: Path, name: str, args: argparse.Namespace, sanitize: bool
     if result.server_error is not None:  # the import itself crashed
         o = Outcome(-1, "crash", "import crashed", result.server_error)
         importer = Probe(f"import {name}", name, "import", "import", "")
-        findings.append(make_finding(importer, o, probes, surface, decls, preconditions))
+        findings.append(make_finding(importer, o, probes, surface, decls, preconditions,
+                                     inference))
     kinds = Counter(o.outcome for o in outcomes.values())
     targets = {p.target for p in probes}
     covered = {probes[i].target for i in outcomes}

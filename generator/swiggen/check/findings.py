@@ -9,7 +9,8 @@ A probe that returned or raised a Python exception is fine. A finding is a probe
   exception set, or none without one).
 Findings of one class on one Python name are one group in the report (its first probe in full,
 the others by their values). A group whose name matches `--mark-precondition` (or the config's
-`[check] preconditions`) is the library's documented precondition: listed, not counted.
+`[check] preconditions`) is the library's documented precondition: listed, not counted; so is
+one a rule of preconditions.py recognises (`precondition (inferred: RULE)`, with its reason).
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .probes import Probe, imports, repro
 from .child import SANITIZER
+from .preconditions import Inference
+from .probes import Probe, imports, repro
 from .runner import Outcome
 from .surface import Surface
 
@@ -41,7 +43,9 @@ class Finding:
     stub: list[str] = field(default_factory=list)  # the stub's signatures of the target
     header: list[tuple[str, str]] = field(default_factory=list)  # (file:line, C++ declaration)
     precondition: bool = False
+    inferred: str = ""  # the rule that made it a precondition (preconditions.py)
     needs_earlier: list[str] = field(default_factory=list)  # probe ids run before it
+    died_in: str = ""  # the probe that died, when an earlier one (this) is the culprit
     repro_file: str = ""  # where --repro-dir wrote the reproduction
     hint: str = ""
 
@@ -59,19 +63,28 @@ def chain(probes: Sequence[Probe], module: str) -> str:
 
 
 def make_finding(probe: Probe, outcome: Outcome, probes: Sequence[Probe], surface: Surface,
-                 decls: dict[str, list[tuple[str, str]]], preconditions: Sequence[str]
-                 ) -> Finding:
+                 decls: dict[str, list[tuple[str, str]]], preconditions: Sequence[str],
+                 inference: Inference | None = None) -> Finding:
+    """The finding of `probe`'s failure; when it failed only after earlier probes
+    (`outcome.prefix`), the last of them is the culprit and the finding is its."""
+    died_in = ""
     if outcome.prefix:
         earlier = [probes[i] for i in outcome.prefix]
         text = chain([*earlier, probe], surface.module)
+        if outcome.outcome in ("crash", "sanitizer"):
+            died_in, probe, earlier = probe.id, earlier[-1], earlier[:-1]
     else:
         earlier, text = [], repro(probe, surface.module)
     f = Finding(outcome.outcome, probe, outcome, text, _stub(surface, probe.target),
-                _header(decls, probe.target), needs_earlier=[p.id for p in earlier])
+                _header(decls, probe.target), needs_earlier=[p.id for p in earlier],
+                died_in=died_in)
     f.hint = _hint(surface, probe, outcome)
     f.precondition = any(fnmatch.fnmatchcase(probe.target, pat) or
                          fnmatch.fnmatchcase(probe.id, pat) or probe.target == pat
                          for pat in preconditions)
+    if not f.precondition and inference is not None:
+        f.inferred = inference.rule(probe, outcome) or ""
+        f.precondition = bool(f.inferred)
     return f
 
 
@@ -120,11 +133,16 @@ def _header(decls: dict[str, list[tuple[str, str]]], target: str) -> list[tuple[
 
 
 def groups(findings: Sequence[Finding]) -> list[list[Finding]]:
-    """Findings by (class, Python name), in class order, then by name."""
-    by: dict[tuple[str, str], list[Finding]] = {}
+    """Findings by (class, Python name, inferred rule), in class order, then by name."""
+    by: dict[tuple[str, str, str], list[Finding]] = {}
     for f in findings:
-        by.setdefault((f.cls, f.probe.target), []).append(f)
-    return [by[k] for k in sorted(by, key=lambda k: (CLASSES.index(k[0]), k[1]))]
+        by.setdefault((f.cls, f.probe.target, _rule(f)), []).append(f)
+    return [by[k] for k in sorted(by, key=lambda k: (CLASSES.index(k[0]), k[1], k[2]))]
+
+
+def _rule(f: Finding) -> str:
+    """The inferred rule's name: `zero-filled`, `assertion`, `deliberate exit`."""
+    return f.inferred.partition(":")[0]
 
 
 def excerpt(stderr: str, lines: int = 14) -> str:
@@ -151,15 +169,18 @@ def write_repros(findings: Sequence[Finding], folder: Path) -> None:
 def report(findings: Sequence[Finding], module_dir: Path, verbose: bool = False) -> str:
     out: list[str] = []
     real = [f for f in findings if not f.precondition]
-    marked = [f for f in findings if f.precondition]
-    for title, chosen in (("", real), ("precondition (marked; not counted): ", marked)):
-        current = ""
+    marked = [f for f in findings if f.precondition and not f.inferred]
+    inferred = [f for f in findings if f.inferred]
+    for title, chosen in (("", real), ("precondition (marked; not counted): ", marked),
+                          ("precondition (inferred: {rule}; not counted): ", inferred)):
+        current = ("", "")
         for g in groups(chosen):
             first = g[0]
-            if first.cls != current:
-                current = first.cls
-                n = sum(len(x) for x in groups(chosen) if x[0].cls == current)
-                out.append(f"\n== {title}{current} ({n} probe{'s' if n != 1 else ''}) ==")
+            if (first.cls, _rule(first)) != current:
+                current = (first.cls, _rule(first))
+                n = sum(len(x) for x in groups(chosen) if (x[0].cls, _rule(x[0])) == current)
+                head = title.format(rule=_rule(first))
+                out.append(f"\n== {head}{first.cls} ({n} probe{'s' if n != 1 else ''}) ==")
             out.append(_one(first, module_dir))
             if len(g) > 1:
                 more = ", ".join(f.probe.label for f in g[1:6]) + (", ..." if len(g) > 6 else "")
@@ -176,8 +197,14 @@ def _one(f: Finding, module_dir: Path) -> str:
         lines.append(f"  declared at {loc}: {decl}")
     for s in f.stub[:3]:
         lines.append(f"  stub: {s}")
+    if f.inferred:
+        lines.append(f"  inferred precondition ({f.inferred.partition(': ')[0]}): "
+                     f"{f.inferred.partition(': ')[2]} (--no-infer-preconditions to count it)")
     if f.hint:
         lines.append(f"  hint: {f.hint}")
+    if f.died_in:
+        lines.append(f"  the culprit: the process died later, in `{f.died_in}`, which does "
+                     "not fail alone: this probe left memory or state it tripped on")
     if f.needs_earlier:
         lines.append(f"  fails only after {len(f.needs_earlier)} earlier probe(s) in the same "
                      "process (included below)")
@@ -214,12 +241,13 @@ def to_json(findings: Sequence[Finding], summary: dict[str, Any]) -> str:
     items = []
     for f in findings:
         items.append({
-            "class": f.cls, "precondition": f.precondition, "target": f.probe.target,
+            "class": f.cls, "precondition": f.precondition,
+            "inferred_precondition": f.inferred or None, "target": f.probe.target,
             "probe": f.probe.id, "kind": f.probe.kind, "mode": f.probe.mode,
             "detail": f.outcome.detail, "signal": f.outcome.signal,
             "exit_status": f.outcome.exit, "stderr": f.outcome.stderr,
             "repro": f.repro, "repro_file": f.repro_file or None,
-            "needs_earlier_probes": f.needs_earlier,
+            "needs_earlier_probes": f.needs_earlier, "died_in": f.died_in or None,
             "hint": f.hint or None, "stub": f.stub, "declared_at": [{"location": loc, "declaration": d}
                                             for loc, d in f.header],
         })

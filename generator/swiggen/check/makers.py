@@ -10,27 +10,33 @@ Candidates: module constants of the class, module functions and static methods n
 creators (`*_new`, `create*`, `*_alloc`, `open`), the constructor's overloads (with the required
 arguments only, then with every argument), other functions and static methods returning the
 class, then methods of classes that can be made; for a class with no methods of its own (a C
-struct, which its constructor only zero-fills) the other functions come before the constructor;
-all of them before any that needs None for a parameter the stub types `Any` (an opaque
-pointer, which the library often dereferences). `check` runs every candidate once
-in a forked child (`x = EXPR`) and keeps the first that returns; without that, the first
-candidate.
+struct, which its constructor only zero-fills) its initialiser applied to a zero-filled one
+(`yaml_parser_initialize(o)`, preconditions.py) and the other functions come before the
+constructor; all of them before any that needs None for a parameter the stub types `Any` (an
+opaque pointer, which the library often dereferences). `check` runs every candidate once in a
+forked child (`x = EXPR`) and keeps the first that returns; without that, the first candidate.
 """
 
 from __future__ import annotations
 
 import re
 
+from . import preconditions
+from .preconditions import initialisers
 from .surface import Signature, Surface
 from .values import Values
 
 
-def good_args(values: Values, sig: Signature, full: bool = False, strict: bool = False
-              ) -> list[str] | None:
+def good_args(values: Values, sig: Signature, full: bool = False, strict: bool = False,
+              given: dict[int, str] | None = None) -> list[str] | None:
     """Good arguments for the required parameters (all with `full`), or None if there is no
-    good value for one of them (with `strict`, nor None for an `Any` parameter)."""
+    good value for one of them (with `strict`, nor None for an `Any` parameter); `given`:
+    the arguments of some parameters, by position."""
     out: list[str] = []
-    for p in sig.params:
+    for i, p in enumerate(sig.params):
+        if given and i in given:
+            out.append(f"{p.name}={given[i]}" if p.keyword_only else given[i])
+            continue
         if p.has_default and not full:
             continue
         g = values.good(p.ty)
@@ -119,14 +125,22 @@ def _candidates(surface: Surface, values: Values, makers: dict[str, str], full: 
                 if r.kind == "class" and r.name in surface.classes and args is not None:
                     into = creators if not methods and CREATES.search(f.name) else others
                     into.setdefault(r.name, []).append(f"{callee}({', '.join(args)})")
+    initialised: dict[str, list[str]] = {}
+    for struct, inits in initialisers(surface).items():
+        for init in inits:
+            args = good_args(values, init.sig, full, strict, given={init.index: "o"})
+            if args is not None:
+                initialised.setdefault(struct, []).append(
+                    preconditions.initialised(mod, init, args))
     for name, text in sorted(surface.constants.items()):  # the library's own objects first
         const = surface.classes.get(text.replace(" | None", ""))
         if const is not None and not const.is_enum:
             creators.setdefault(const.qualname, []).insert(0, f"{mod}.{name}")
     result: dict[str, list[str]] = {}
-    for q in {*creators, *out, *others}:
+    for q in {*creators, *out, *others, *initialised}:
         if any(not n.startswith("__") for n in surface.classes[q].methods):
             result[q] = [*creators.get(q, []), *out.get(q, []), *others.get(q, [])]
         else:  # a C struct: its constructor zero-fills it, the library's functions make it
-            result[q] = [*creators.get(q, []), *others.get(q, []), *out.get(q, [])]
+            result[q] = [*creators.get(q, []), *initialised.get(q, []), *others.get(q, []),
+                         *out.get(q, [])]
     return result

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from .surface import Function, Param, Signature, Surface, Ty
 from .makers import good_args, static_makers
+from .preconditions import Initialiser, initialisers, zero_filled
 from .values import Value, Values
 
 #: a probe runs in a forked child (`fork`), as a measuring loop (`leak`), or as a script in a
@@ -64,6 +65,11 @@ class Builder:
         self.values = Values(surface, self.makers, seed)
         self.probes: list[Probe] = []
         self._ids: set[str] = set()
+        #: function qualname -> its initialisers of a C struct (preconditions.py)
+        self.initialises: dict[str, list[Initialiser]] = {}
+        for inits in initialisers(surface).values():
+            for init in inits:
+                self.initialises.setdefault(init.function.qualname, []).append(init)
 
     def add(self, target: str, kind: str, label: str, code: str, tier: int = 1,
             mode: str = "fork") -> None:
@@ -79,6 +85,17 @@ class Builder:
         """Good arguments for the required parameters (all with `full`), or None if check
         cannot make one of them."""
         return good_args(self.values, sig, full)
+
+    def zero_filled(self, f: Function, sig: Signature, args: list[str]) -> list[str]:
+        """An initialiser's good call is given the zero-filled struct it initialises (the
+        others get initialised ones)."""
+        for init in self.initialises.get(f.qualname, []):
+            if init.sig is sig and init.index < len(args):
+                p = sig.params[init.index]
+                expr = zero_filled(self.mod, init.struct)
+                args = [*args]
+                args[init.index] = f"{p.name}={expr}" if p.keyword_only else expr
+        return args
 
     def callee(self, f: Function) -> str | None:
         """How a call of f starts: `NAME.f`, `NAME.Cls.f`, `NAME.Cls(...).f`, `NAME.Cls`."""
@@ -103,7 +120,9 @@ def call_probes(b: Builder, f: Function) -> None:
     for n, sig in enumerate(f.overloads):
         tag = f"[{n}] " if len(f.overloads) > 1 else ""
         good = b.args(sig, full=True)
-        fill = _fill(b, sig.params)
+        fill = b.zero_filled(f, sig, _fill(b, sig.params))
+        if good is not None:
+            good = b.zero_filled(f, sig, good)
         if good is not None:
             b.add(f.qualname, "call", f"{tag}good call", f"{callee}({', '.join(good)})\n", 0)
         required = [i for i, p in enumerate(sig.params) if not p.has_default]

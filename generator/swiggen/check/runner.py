@@ -8,7 +8,9 @@ next), and reports each outcome on a pipe as it ends. When the child dies or sto
 for longer than the timeout, the first probe without an outcome is the culprit: a `crash` (a
 signal, or an exit without a Python traceback), a `sanitizer` report on its stderr, or a
 `hang`; when it was not the batch's first probe, it is run again alone, so that its
-reproduction is its own code (or, if only the probes before it make it fail, those too).
+reproduction is its own code. If it fails only after probes before it, the fewest of them it
+needs are found (`prefix`), and the last of them is the culprit (findings.py): a probe that
+corrupted memory passes, and the next to touch the heap dies.
 `fresh` probes (interpreter exit) run as scripts in a new interpreter instead.
 
 The server reads the probes as JSON on stdin and writes one JSON line per outcome on stdout:
@@ -179,19 +181,43 @@ class _Server:
         return True
 
     def _alone(self, failure: Outcome, before: list[int]) -> Outcome:
-        """The failure of a probe that was not the first of its child, run again alone (or,
-        failing only after others, with the one just before it, or all of them)."""
-        for prefix in ([], before[-1:], before):
-            _, again, _ = self._child([*prefix, failure.index], report_prefix=False)
-            if again is not None and again.index == failure.index:
-                again.alone = not prefix
-                again.prefix = list(prefix)
-                return again
-            if prefix == before:
-                break
-        failure.alone = False
-        failure.prefix = list(before)
-        return failure
+        """The failure of a probe that was not the first of its child, run again alone; if
+        it fails only after others, the fewest of them it needs (`prefix`): then the last of
+        them is the culprit (memory it corrupted, state it left), not the probe that died."""
+        again = self._again([], failure.index)
+        if again is not None:
+            return again
+        if self._again(before, failure.index) is None:  # (no longer fails: as it was)
+            failure.alone = False
+            failure.prefix = list(before)
+            return failure
+        needed = self._fewest(before, failure.index)
+        again = self._again(needed, failure.index) or failure
+        again.alone = False
+        again.prefix = needed
+        return again
+
+    def _again(self, prefix: list[int], i: int) -> Outcome | None:
+        """Probe i's failure when run after `prefix` in a new child, or None if it passes."""
+        _, again, _ = self._child([*prefix, i], report_prefix=False)
+        if again is None or again.index != i or again.outcome not in ("crash", "sanitizer"):
+            return None
+        again.alone = not prefix
+        again.prefix = list(prefix)
+        return again
+
+    def _fewest(self, before: list[int], i: int) -> list[int]:
+        """The fewest probes of `before` after which probe i still fails: one of them alone
+        (nearest first), else each left out in turn where it is not needed."""
+        for p in reversed(before):
+            if self._again([p], i) is not None:
+                return [p]
+        needed = list(before)
+        for p in before:
+            trial = [q for q in needed if q != p]
+            if trial and self._again(trial, i) is not None:
+                needed = trial
+        return needed
 
     def _child(self, ids: list[int], report_prefix: bool = True,
                ) -> tuple[list[Outcome], Outcome | None, bool]:
