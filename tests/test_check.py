@@ -3,8 +3,10 @@ same way, and nothing on a safe module.
 
 tests/check/unsafe.h is a library of our own with deliberately unsafe functions (a null
 dereference, an abort, an infinite loop, a leak, a heap read past the end), built with the real
-`swiggen build` and no annotations. The unit tests at the end (stub reading, the declaration
-view, selection, usage errors) build nothing.
+`swiggen build` and no annotations; tests/check/preconditions.h one whose crashes are broken
+preconditions check infers (a zero-filled struct, an assert(), a deliberate exit), a genuine
+bug beside them, and one that shows only in a later probe. The unit tests at the end (stub
+reading, the declaration view, selection, the inference rules, usage errors) build nothing.
 """
 
 from __future__ import annotations
@@ -23,16 +25,20 @@ from conftest import REPO, generator_python, swiggen
 
 from swiggen.check.command import find_module
 from swiggen.check.decls import read_decls
+from swiggen.check.findings import make_finding
 from swiggen.check.makers import candidates
-from swiggen.check.probes import plan, select
+from swiggen.check.preconditions import ASSERTION, Inference, fatal_arguments, initialisers
+from swiggen.check.probes import Probe, plan, select
+from swiggen.check.runner import Outcome, run
 from swiggen.check.surface import read_stub
 
 FIXTURE = REPO / "tests" / "check"
 
 
-def _build(root: Path, name: str, env: dict[str, str] | None = None) -> Path:
+def _build(root: Path, name: str, env: dict[str, str] | None = None, header: str = "unsafe.h",
+           source: str = "unsafe.cpp", module: str = "unsafe") -> Path:
     out = root / name / "out"
-    proc = swiggen("build", "unsafe.h", "--sources", "unsafe.cpp", "-m", "unsafe", "-o",
+    proc = swiggen("build", header, "--sources", source, "-m", module, "-o",
                    str(out), "--build-dir", str(root / name / "build"), "-O1", "-j", "1",
                    cwd=FIXTURE, env=env)
     assert proc.returncode == 0, proc.stderr
@@ -194,6 +200,125 @@ def test_example_module_is_safe_but_for_its_documented_precondition(
     assert report["runs"][0]["run"] == report["runs"][0]["probes"]
 
 
+# ---- inferred preconditions: tests/check/preconditions.h ----
+
+PRE_NAMES = ("pre_stack_top", "pre_pool_take", "pre_checked", "pre_value_or_die", "pre_read",
+             "pre_lookup")
+
+
+@pytest.fixture(scope="session")
+def pre(build_root: Path) -> Path:
+    return _build(build_root, "check-pre", header="preconditions.h", source="preconditions.c",
+                  module="pre")
+
+
+@pytest.fixture(scope="session")
+def pre_report(pre: Path, tmp_path_factory: pytest.TempPathFactory,
+               ) -> tuple[subprocess.CompletedProcess[str], Any]:
+    selected = [a for n in PRE_NAMES for a in ("-k", n)]
+    return _report(tmp_path_factory.mktemp("check-pre"), str(pre / "pre"), "--timeout", "2",
+                   *selected)
+
+
+def _inferred(report: Any, target: str) -> set[str]:
+    """The rules (`zero-filled`, ...) of the target's findings; '' for a counted one."""
+    return {(f["inferred_precondition"] or "").partition(":")[0]
+            for f in _by_target(report).get(target, [])}
+
+
+@pytest.mark.compile
+def test_zero_filled_struct_with_an_initialiser_is_an_inferred_precondition(
+        pre_report: Any) -> None:
+    """pre_pool_init needs an arena check cannot make, so the pool is zero-filled, and
+    pre_pool_take reads its NULL slots: the library's precondition, not the binding's."""
+    proc, report = pre_report
+    assert _inferred(report, "pre_pool_take") == {"zero-filled"}
+    f = _by_target(report)["pre_pool_take"][0]
+    assert f["precondition"] and "pre_pool_init()" in f["inferred_precondition"]
+    assert "== precondition (inferred: zero-filled; not counted): crash" in proc.stdout
+
+
+@pytest.mark.compile
+def test_initialiser_makes_the_struct_so_the_good_call_succeeds(pre: Path,
+                                                                pre_report: Any) -> None:
+    """pre_stack_top crashes on a zero-filled pre_stack; check makes one with pre_stack_init
+    first, so its good call returns and nothing is reported on it."""
+    _, report = pre_report
+    assert "pre_stack_top" not in _by_target(report)
+    probes = plan(read_stub((pre / "pre.pyi").read_text(), "pre"), seed=0)
+    (good,) = [p for p in probes if p.id == "pre_stack_top: good call"]
+    assert good.code == "pre.pre_stack_top((lambda o: (pre.pre_stack_init(o), o)[1])(" \
+                        "pre.pre_stack()))\n"
+    # the initialiser's own good call is given the zero-filled struct it initialises
+    (init,) = [p for p in probes if p.id == "pre_stack_init: good call"]
+    assert init.code == "pre.pre_stack_init(pre.pre_stack())\n"
+    assert _run_repro(f"import pre\n{good.code}", pre).returncode == 0
+    assert _run_repro("import pre\npre.pre_stack_top(pre.pre_stack())\n",
+                      pre).returncode == -signal.SIGSEGV
+
+
+@pytest.mark.compile
+def test_library_assertion_is_an_inferred_precondition(pre_report: Any) -> None:
+    proc, report = pre_report
+    assert _inferred(report, "pre_checked") == {"assertion"}
+    (f,) = _by_target(report)["pre_checked"]
+    assert f["signal"] == signal.SIGABRT and "assert(n >= 0)" in f["inferred_precondition"]
+    assert "inferred precondition (assertion): the library's assert(n >= 0) failed" in \
+        proc.stdout
+
+
+@pytest.mark.compile
+def test_deliberate_exit_is_an_inferred_precondition(pre_report: Any) -> None:
+    _, report = pre_report
+    assert _inferred(report, "pre_value_or_die") == {"deliberate exit"}
+    assert {f["exit_status"] for f in _by_target(report)["pre_value_or_die"]} == {3}
+    assert _inferred(report, "pre_read") == {"deliberate exit"}
+    assert all("errors_are_fatal=True" in f["inferred_precondition"]
+               for f in _by_target(report)["pre_read"])
+
+
+@pytest.mark.compile
+def test_genuine_crash_is_still_a_finding(pre_report: Any) -> None:
+    proc, report = pre_report
+    assert proc.returncode == 1
+    assert _inferred(report, "pre_lookup") == {""}
+    assert report["counts"]["crash"] == len(_by_target(report)["pre_lookup"]) >= 1
+    assert report["preconditions"]["inferred"] == sum(
+        f["precondition"] for f in report["findings"])
+    assert "CRASH  pre_lookup: n=0  (killed by SIGSEGV)" in proc.stdout
+
+
+@pytest.mark.compile
+def test_only_inferred_preconditions_exit_0_unless_inference_is_off(pre: Path) -> None:
+    target = str(pre / "pre")
+    proc = check(target, "-k", "pre_checked", "-k", "pre_value_or_die", "--timeout", "2")
+    assert proc.returncode == 0, proc.stdout
+    assert "0 finding(s)" in proc.stdout and "inferred as preconditions" in proc.stdout
+    proc = check(target, "-k", "pre_checked", "--no-infer-preconditions", "--timeout", "2")
+    assert proc.returncode == 1, proc.stdout
+    assert "inferred" not in proc.stdout
+
+
+@pytest.mark.compile
+def test_crash_after_an_earlier_probe_is_blamed_on_it(pre: Path) -> None:
+    """pre_poison(-1) returns, and leaves pre_current() a NULL table: the child dies in
+    pre_current(), which alone is fine, so pre_poison(-1) is the culprit."""
+    probes = [Probe("pre_poison: n=-1", "pre_poison", "arg", "n=-1", "pre.pre_poison(-1)\n"),
+              Probe("pre_lookup: good call", "pre_lookup", "call", "good call",
+                    "pre.pre_lookup(1)\n"),
+              Probe("pre_current: good call", "pre_current", "call", "good call",
+                    "pre.pre_current()\n")]
+    outcomes: list[Outcome] = []
+    run(probes, pre, "pre", 3, float("inf"), dict(os.environ), outcomes.append)
+    crash = outcomes[-1]
+    assert (crash.index, crash.outcome, crash.prefix) == (2, "crash", [0])
+    surface = read_stub((pre / "pre.pyi").read_text(), "pre")
+    f = make_finding(probes[2], crash, probes, surface, {}, [], Inference(surface, {}))
+    assert (f.probe.target, f.died_in, f.needs_earlier) == ("pre_poison", probes[2].id, [])
+    assert not f.precondition
+    assert _run_repro(f.repro, pre).returncode == -signal.SIGSEGV
+
+
 def _libasan() -> bool:
     try:
         path = subprocess.run(["g++", "-print-file-name=libasan.so"], capture_output=True,
@@ -343,3 +468,82 @@ def test_usage_errors(tmp_path: Path) -> None:
     assert find_module("m", tmp_path) == (tmp_path.resolve(), "m")
     proc = check("nothere", "--path", str(tmp_path))
     assert proc.returncode == 2 and "no nothere.pyi" in proc.stderr
+
+
+PRE_STUB = """
+from typing import Any
+class loop_t:
+    def __init__(self) -> None: ...
+class tcp_t:
+    def __init__(self) -> None: ...
+class Session:
+    def __init__(self) -> None: ...
+    def start(self) -> None: ...
+def loop_init(loop: loop_t) -> int: ...
+def loop_deinit(loop: loop_t) -> int: ...
+def tcp_init(loop: loop_t, handle: tcp_t) -> int: ...
+def session_init(s: Session) -> int: ...
+def loop_run(loop: loop_t, mode: int) -> int: ...
+def loop_free(loop: loop_t) -> None: ...
+def GetFlagOrDie(name: str) -> int: ...
+def load(path: str, errors_are_fatal: bool = ...) -> int: ...
+"""
+
+
+def test_initialisers_are_found_by_name_and_parameter() -> None:
+    """`*init*` functions taking a plain C struct (no methods of its own): the struct the
+    name says (tcp_init initialises its tcp_t, not its loop); never deinit, nor a class."""
+    found = initialisers(read_stub(PRE_STUB, "m"))
+    assert {k: [i.function.name for i in v] for k, v in found.items()} == {
+        "loop_t": ["loop_init"], "tcp_t": ["tcp_init"]}
+    assert found["tcp_t"][0].index == 1
+    made = candidates(read_stub(PRE_STUB, "m"), 0)
+    assert made["loop_t"] == ["(lambda o: (m.loop_init(o), o)[1])(m.loop_t())", "m.loop_t()"]
+
+
+def _outcome(**kw: Any) -> Outcome:
+    return Outcome(0, **{"outcome": "crash", **kw})
+
+
+def test_inference_rules() -> None:
+    surface = read_stub(PRE_STUB, "m")
+    infer = Inference(surface, {"loop_t": "m.loop_t()"})
+    segv = _outcome(signal=signal.SIGSEGV)
+    run_zero = Probe("loop_run: good call", "loop_run", "call", "good call",
+                     "m.loop_run(m.loop_t(), 1)\n")
+    assert (infer.rule(run_zero, segv) or "").startswith("zero-filled: it is given a loop_t")
+    # what frees its argument, and the initialiser itself, are not excused
+    free = Probe("loop_free: good call", "loop_free", "call", "good call",
+                 "m.loop_free(m.loop_t())\n")
+    assert infer.rule(free, segv) is None
+    init = Probe("loop_init: good call", "loop_init", "call", "good call",
+                 "m.loop_init(m.loop_t())\n")
+    assert infer.rule(init, segv) is None
+    # an initialised one is no zero-filled one
+    made = "(lambda o: (m.loop_init(o), o)[1])(m.loop_t())"
+    run_made = Probe("loop_run: good call", "loop_run", "call", "good call",
+                     f"m.loop_run({made}, 1)\n")
+    infer = Inference(surface, {"loop_t": made})
+    assert infer.rule(run_made, segv) is None
+    # the library's assert(), not malloc's nor the wrapper's
+    abrt = _outcome(signal=signal.SIGABRT, stderr="python3: reader.c:146: "
+                    "yaml_parser_update_buffer: Assertion `parser->read_handler' failed.\n")
+    assert (infer.rule(run_made, abrt) or "").startswith(
+        "assertion: the library's assert(parser->read_handler) failed (reader.c:146")
+    malloc = _outcome(signal=signal.SIGABRT, stderr="Fatal glibc error: malloc assertion "
+                      "failure in _int_malloc: (unsigned long) (size) >= (unsigned long) (nb)")
+    assert infer.rule(run_made, malloc) is None
+    assert not ASSERTION.search("free(): invalid pointer")
+    wrapper = _outcome(signal=signal.SIGABRT,
+                       stderr="m_wrap.cxx:12: int f(): Assertion `p' failed.")
+    assert infer.rule(run_made, wrapper) is None
+    # deliberate exits: by name, or with errors made fatal; a signal is no exit
+    die = Probe("GetFlagOrDie: name=empty str", "GetFlagOrDie", "arg", "", "m.GetFlagOrDie('')\n")
+    assert (infer.rule(die, _outcome(exit=1)) or "").startswith("deliberate exit")
+    assert infer.rule(die, _outcome(signal=signal.SIGSEGV)) is None
+    load = surface.functions["load"]
+    assert fatal_arguments("m.load('x', True)\n", load) == ["errors_are_fatal"]
+    assert fatal_arguments("m.load('x', errors_are_fatal=1)\n", load) == ["errors_are_fatal"]
+    assert fatal_arguments("m.load('x', False)\n", load) == []
+    quiet = Probe("load: path=empty str", "load", "arg", "", "m.load('', False)\n")
+    assert infer.rule(quiet, _outcome(exit=1)) is None

@@ -127,11 +127,12 @@ def _candidates(surface: Surface, values: Values, makers: dict[str, str], full: 
                     into.setdefault(r.name, []).append(f"{callee}({', '.join(args)})")
     initialised: dict[str, list[str]] = {}
     for struct, inits in initialisers(surface).items():
-        for init in inits:
-            args = good_args(values, init.sig, full, strict, given={init.index: "o"})
+        for initialiser in inits:
+            args = good_args(values, initialiser.sig, full, strict,
+                             given={initialiser.index: "o"})
             if args is not None:
                 initialised.setdefault(struct, []).append(
-                    preconditions.initialised(mod, init, args))
+                    preconditions.initialised(mod, initialiser, args))
     for name, text in sorted(surface.constants.items()):  # the library's own objects first
         const = surface.classes.get(text.replace(" | None", ""))
         if const is not None and not const.is_enum:
