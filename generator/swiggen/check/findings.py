@@ -65,14 +65,15 @@ def chain(probes: Sequence[Probe], module: str) -> str:
 def make_finding(probe: Probe, outcome: Outcome, probes: Sequence[Probe], surface: Surface,
                  decls: dict[str, list[tuple[str, str]]], preconditions: Sequence[str],
                  inference: Inference | None = None) -> Finding:
-    """The finding of `probe`'s failure; when it failed only after earlier probes
-    (`outcome.prefix`), the last of them is the culprit and the finding is its."""
+    """The finding of `probe`'s failure; when it failed only after one earlier probe
+    (`outcome.prefix`), that one is the culprit and the finding is its. (When it needs
+    several, they more likely shaped the heap its own bad write landed in: it keeps it.)"""
     died_in = ""
     if outcome.prefix:
         earlier = [probes[i] for i in outcome.prefix]
         text = chain([*earlier, probe], surface.module)
-        if outcome.outcome in ("crash", "sanitizer"):
-            died_in, probe, earlier = probe.id, earlier[-1], earlier[:-1]
+        if len(earlier) == 1 and outcome.outcome in ("crash", "sanitizer"):
+            died_in, probe, earlier = probe.id, earlier[0], []
     else:
         earlier, text = [], repro(probe, surface.module)
     f = Finding(outcome.outcome, probe, outcome, text, _stub(surface, probe.target),

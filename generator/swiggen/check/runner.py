@@ -9,7 +9,7 @@ for longer than the timeout, the first probe without an outcome is the culprit: 
 signal, or an exit without a Python traceback), a `sanitizer` report on its stderr, or a
 `hang`; when it was not the batch's first probe, it is run again alone, so that its
 reproduction is its own code. If it fails only after probes before it, the fewest of them it
-needs are found (`prefix`), and the last of them is the culprit (findings.py): a probe that
+needs are found (`prefix`); when that is one, it is the culprit (findings.py): a probe that
 corrupted memory passes, and the next to touch the heap dies.
 `fresh` probes (interpreter exit) run as scripts in a new interpreter instead.
 
@@ -182,8 +182,8 @@ class _Server:
 
     def _alone(self, failure: Outcome, before: list[int]) -> Outcome:
         """The failure of a probe that was not the first of its child, run again alone; if
-        it fails only after others, the fewest of them it needs (`prefix`): then the last of
-        them is the culprit (memory it corrupted, state it left), not the probe that died."""
+        it fails only after others, the fewest of them it needs (`prefix`): when one, it is
+        the culprit (memory it corrupted, state it left), not the probe that died."""
         again = self._again([], failure.index)
         if again is not None:
             return again
