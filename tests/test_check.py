@@ -302,7 +302,8 @@ def test_only_inferred_preconditions_exit_0_unless_inference_is_off(pre: Path) -
 @pytest.mark.compile
 def test_crash_after_an_earlier_probe_is_blamed_on_it(pre: Path) -> None:
     """pre_poison(-1) returns, and leaves pre_current() a NULL table: the child dies in
-    pre_current(), which alone is fine, so pre_poison(-1) is the culprit."""
+    pre_current(), which alone is fine, so pre_poison(-1), the only probe that makes it fail,
+    is the culprit."""
     probes = [Probe("pre_poison: n=-1", "pre_poison", "arg", "n=-1", "pre.pre_poison(-1)\n"),
               Probe("pre_lookup: good call", "pre_lookup", "call", "good call",
                     "pre.pre_lookup(1)\n"),
@@ -311,12 +312,20 @@ def test_crash_after_an_earlier_probe_is_blamed_on_it(pre: Path) -> None:
     outcomes: list[Outcome] = []
     run(probes, pre, "pre", 3, float("inf"), dict(os.environ), outcomes.append)
     crash = outcomes[-1]
-    assert (crash.index, crash.outcome, crash.prefix) == (2, "crash", [0])
+    assert (crash.index, crash.outcome, crash.prefix, crash.blame) == (2, "crash", [0], True)
     surface = read_stub((pre / "pre.pyi").read_text(), "pre")
     f = make_finding(probes[2], crash, probes, surface, {}, [], Inference(surface, {}))
     assert (f.probe.target, f.died_in, f.needs_earlier) == ("pre_poison", probes[2].id, [])
     assert not f.precondition
     assert _run_repro(f.repro, pre).returncode == -signal.SIGSEGV
+    # when either of two earlier probes will do, neither is blamed: the one that died keeps it
+    probes[1] = Probe("pre_poison: n=-2", "pre_poison", "arg", "n=-2", "pre.pre_poison(-2)\n")
+    outcomes.clear()
+    run(probes, pre, "pre", 3, float("inf"), dict(os.environ), outcomes.append)
+    crash = outcomes[-1]
+    assert (crash.index, crash.prefix, crash.blame) == (2, [1], False)
+    f = make_finding(probes[2], crash, probes, surface, {}, [], Inference(surface, {}))
+    assert (f.probe.target, f.died_in, f.needs_earlier) == ("pre_current", "", [probes[1].id])
 
 
 def _libasan() -> bool:

@@ -66,13 +66,14 @@ def make_finding(probe: Probe, outcome: Outcome, probes: Sequence[Probe], surfac
                  decls: dict[str, list[tuple[str, str]]], preconditions: Sequence[str],
                  inference: Inference | None = None) -> Finding:
     """The finding of `probe`'s failure; when it failed only after one earlier probe
-    (`outcome.prefix`), that one is the culprit and the finding is its. (When it needs
-    several, they more likely shaped the heap its own bad write landed in: it keeps it.)"""
+    (`outcome.prefix`) and no other (`outcome.blame`), that one is the culprit and the
+    finding is its. (When it needs several, or any of two will do, they more likely shaped
+    the heap its own bad access landed in: it keeps it.)"""
     died_in = ""
     if outcome.prefix:
         earlier = [probes[i] for i in outcome.prefix]
         text = chain([*earlier, probe], surface.module)
-        if len(earlier) == 1 and outcome.outcome in ("crash", "sanitizer"):
+        if outcome.blame and len(earlier) == 1 and outcome.outcome in ("crash", "sanitizer"):
             died_in, probe, earlier = probe.id, earlier[0], []
     else:
         earlier, text = [], repro(probe, surface.module)

@@ -9,8 +9,9 @@ for longer than the timeout, the first probe without an outcome is the culprit: 
 signal, or an exit without a Python traceback), a `sanitizer` report on its stderr, or a
 `hang`; when it was not the batch's first probe, it is run again alone, so that its
 reproduction is its own code. If it fails only after probes before it, the fewest of them it
-needs are found (`prefix`); when that is one, it is the culprit (findings.py): a probe that
-corrupted memory passes, and the next to touch the heap dies.
+needs are found (`prefix`); when one is enough and no other is, it is the culprit
+(`blame`, findings.py): a probe that corrupted memory passes, and the next to touch the heap
+dies.
 `fresh` probes (interpreter exit) run as scripts in a new interpreter instead.
 
 The server reads the probes as JSON on stdin and writes one JSON line per outcome on stdout:
@@ -54,6 +55,7 @@ class Outcome:
     exit: int | None = None
     alone: bool = True
     prefix: list[int] = field(default_factory=list)  # probes that must run first to fail
+    blame: bool = False  # the prefix (one probe) is the culprit, not this probe
 
 
 @dataclass
@@ -182,8 +184,8 @@ class _Server:
 
     def _alone(self, failure: Outcome, before: list[int]) -> Outcome:
         """The failure of a probe that was not the first of its child, run again alone; if
-        it fails only after others, the fewest of them it needs (`prefix`): when one, it is
-        the culprit (memory it corrupted, state it left), not the probe that died."""
+        it fails only after others, the fewest of them it needs (`prefix`), and whether that
+        one is the culprit (memory it corrupted, state it left), not the probe that died."""
         again = self._again([], failure.index)
         if again is not None:
             return again
@@ -191,10 +193,11 @@ class _Server:
             failure.alone = False
             failure.prefix = list(before)
             return failure
-        needed = self._fewest(before, failure.index)
+        needed, blame = self._fewest(before, failure.index)
         again = self._again(needed, failure.index) or failure
         again.alone = False
         again.prefix = needed
+        again.blame = blame
         return again
 
     def _again(self, prefix: list[int], i: int) -> Outcome | None:
@@ -206,18 +209,25 @@ class _Server:
         again.prefix = list(prefix)
         return again
 
-    def _fewest(self, before: list[int], i: int) -> list[int]:
+    def _fewest(self, before: list[int], i: int) -> tuple[list[int], bool]:
         """The fewest probes of `before` after which probe i still fails: one of them alone
-        (nearest first), else each left out in turn where it is not needed."""
+        (nearest first), else each left out in turn where it is not needed; and whether
+        that one is to blame: only it of them all makes probe i fail (if two unrelated
+        probes each do, probe i's own bad access only needs some heap layout)."""
+        hits = []
         for p in reversed(before):
             if self._again([p], i) is not None:
-                return [p]
+                hits.append(p)
+                if len(hits) == 2:
+                    break
+        if hits:
+            return [hits[0]], len(hits) == 1
         needed = list(before)
         for p in before:
             trial = [q for q in needed if q != p]
             if trial and self._again(trial, i) is not None:
                 needed = trial
-        return needed
+        return needed, False
 
     def _child(self, ids: list[int], report_prefix: bool = True,
                ) -> tuple[list[Outcome], Outcome | None, bool]:
