@@ -207,3 +207,30 @@ def test_a_base_whose_default_constructor_is_never_defined(kinds: ModuleType) ->
     with pytest.raises(TypeError):
         kinds.Text()
     assert kinds.text_of("wxyz").head() == "w"
+
+
+def test_dependants_die_before_their_database_closes(kinds: ModuleType) -> None:
+    db = kinds.Db()
+    cursor, statement = db.NewCursor(), kinds.Statement(db)
+    assert cursor.next() == 1 and db.users == 2
+    db.Close()  # aborted with live users: they are destroyed first
+    assert db.closed and db.users == 0
+    with pytest.raises(ReferenceError):
+        cursor.next()
+    with pytest.raises(ReferenceError):
+        statement.done()
+
+
+def test_dependants_die_before_their_database_at_exit(tmp_path: Path, kinds: ModuleType) -> None:
+    import subprocess
+    script = ("import kinds\n"
+              "db = kinds.Db()\n"
+              "cursors = [db.NewCursor() for _ in range(3)]\n"
+              "statement = kinds.Statement(db)\n"
+              "keep = [db, statement]\n"
+              "keep.append(keep)  # a cycle the collector clears in its own order\n"
+              "del db\n")
+    folder = Path(kinds.__file__).parent
+    proc = subprocess.run([sys.executable, "-c", script], cwd=folder, capture_output=True,
+                          text=True)
+    assert proc.returncode == 0, proc.stderr[-2000:]

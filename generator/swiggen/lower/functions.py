@@ -21,9 +21,9 @@ from .fntemplates import instantiate, operator_template
 from .limits import function_why, skip, with_default_variants
 from .stdtypes import left_out, unconverted
 from .overload_order import narrow_first
-from .ownership import keep_text_alive, keep_uncopyable_alive, note_deleter_call, \
-    note_destroys, note_disown, note_frees_object, note_frees_text, note_keep_alive, \
-    note_ownership, note_pointer_holder, note_result_keeps, note_smart_pointers
+from .ownership import keep_text_alive, keep_uncopyable_alive, note_closes, \
+    note_deleter_call, note_destroys, note_disown, note_frees_object, note_frees_text, \
+    note_keep_alive, note_ownership, note_pointer_holder, note_result_keeps, note_smart_pointers
 from .params import ParamShape, lower_params
 from .status import note_result
 from .protocols import is_operator, lower_operator
@@ -157,6 +157,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             note_disown(f.params, dirs, symbol[0], ctx)
             if owner and not f.is_static:
                 note_keep_alive(f.params, dirs, symbol[0], ctx)
+                note_closes(f, symbol[0], ctx)
             note_destroys(f.params, dirs, symbol[0], ctx)
             if not owner or f.is_static:  # a class's deleter, called directly; a result
                 note_deleter_call(f, symbol[0], ctx)  # that keeps its first argument alive
@@ -305,8 +306,11 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         symbol = "new_" + _symbol("", class_qualname, True, ctx)[0].rstrip("_")
         ctx.origin(symbol, target, c.loc, _python("", class_qualname, ctx).rstrip("."))
         note_disown(c.params, dirs, symbol, ctx)
+        flags = len(ctx.symbol_flags)
         note_keep_alive(c.params, dirs, symbol, ctx)
         keep_uncopyable_alive(c.params, class_qualname, symbol, dirs, ctx)
+        if "SWIGGEN_KEEPS_" + symbol in ctx.symbol_flags[flags:]:  # its arguments' dependant
+            ctx.symbol_flags.append("SWIGGEN_DEPENDS_" + symbol)
         if views_text:
             keep_text_alive(c.params, class_qualname, "new_" + ctx.py_names.get(
                 class_qualname, class_name).replace(".", "_"), dirs, ctx)

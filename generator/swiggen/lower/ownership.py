@@ -59,7 +59,8 @@ def note_result_keeps(f: Function, symbol: str, ctx: Context) -> None:
     first parameter, a class pointer or reference, is its owner: the SWIGGEN_KEEP_ALIVE
     typemap by its type and name, acting in the wrappers SWIGGEN_RESULT_KEEPS_<symbol> names
     (ownership.swg)."""
-    if not symbol or not f.params:
+    if not symbol or not f.params or any(d.name == "independent"
+                                         for d in ctx.all_directives(f)):
         return
     owner, r = f.params[0], f.result
     t = owner.type
@@ -219,6 +220,22 @@ def note_frees_object(f: Function, dirs: Directives, symbol: str, ctx: Context) 
     ctx.applies.append(Apply("SWIGTYPE *SWIGGEN_DESTROYS",
                              f"{cpp_type(t)} {p.name}".replace("* ", "*").rstrip()))
     ctx.symbol_flags += ["SWIGGEN_DESTROYS_" + symbol, "SWIGGEN_FREES_OBJECT_" + symbol]
+
+
+#: first words of a method's name that say it closes its object (`close()`, `Shutdown()`)
+_CLOSING = frozenset({"close", "shutdown", "dispose", "destroy", "finalize", "terminate",
+                      "disconnect"})
+
+
+def note_closes(f: Function, symbol: str, ctx: Context) -> None:
+    """A method that closes its object (the first word of its name says so, and it needs no
+    argument: `Close()`, `shutdown(bool force = false)`): its object's dependants (iterators,
+    statements) are deleted before it runs, so a database that aborts when closed with live
+    iterators never sees one (interfaces/python/objects.swg). SWIGGEN_CLOSES_<symbol>."""
+    words = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", f.name)
+    if symbol and words and words[0].lower() in _CLOSING and all(
+            p.default is not None for p in f.params):
+        ctx.symbol_flags.append("SWIGGEN_CLOSES_" + symbol)
 
 
 def _flag(prefix: str, symbol: str, d: Directive, ctx: Context) -> None:

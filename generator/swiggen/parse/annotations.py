@@ -126,10 +126,12 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "class xml_node { ... };  // swiggen: view",
         ),
         DirectiveSpec(
-            "independent", 0, 0, frozenset({METHOD, CONSTRUCTOR}),
+            "independent", 0, 0, frozenset({METHOD, CONSTRUCTOR, FUNCTION}),
             "The method's pointer or reference result does not refer to `self` (a `newobject` "
             "clone that owns all it uses): it does not keep `self` alive, as method results do "
-            "by default. On a constructor: the new object keeps none of its arguments alive "
+            "by default. On a free function: its class pointer or reference result does not "
+            "keep the first argument alive. On a constructor: the new object keeps none of its "
+            "arguments alive "
             "(by default it keeps those of a class that cannot be copied, which it can only "
             "refer to).",
             "Shape* clone() const; // swiggen: independent, newobject",

@@ -412,6 +412,11 @@ SWIGGEN_VIEW_CLASS(lt::Bookmark)
 %}
 %{
 // the wrappers whose disown, keep_alive and destroys parameters act (interfaces/python/ownership.swg)
+#define SWIGGEN_DEPENDS_new_Bookmark
+#define SWIGGEN_DEPENDS_new_Handle
+#define SWIGGEN_DEPENDS_new_Reader
+#define SWIGGEN_DEPENDS_new_Text
+#define SWIGGEN_DEPENDS_new_Watcher
 #define SWIGGEN_DISOWNS_Scene_add
 #define SWIGGEN_KEEPS_Watcher_watch
 #define SWIGGEN_KEEPS_new_Bookmark
