@@ -183,6 +183,8 @@ def test_a_text_length_may_not_pass_the_text(kinds: ModuleType) -> None:
     with pytest.raises(TypeError):
         kinds.sum_bytes(None, 0)
     assert kinds.count_to("abc", -1) == 3 and kinds.count_to("abc", 2) == 2
+    assert kinds.parse_len("<a/>") == 4 and kinds.parse_len("<a/>", 2) == 2
+    assert kinds.parse_len("<a/>", 2**64 - 1) == 4
     with pytest.raises(ValueError):
         kinds.count_to("abc", 4)
 

@@ -15,4 +15,8 @@ inline int count_to(const char *text, int n) {
     if (n < 0) { n = 0; while (text[n]) ++n; }
     return n;
 }
+// the type's largest value for "up to the NUL" (tinyxml2's XMLDocument::Parse), as a default
+inline int parse_len(const char *xml, std::size_t nBytes = static_cast<std::size_t>(-1)) {
+    return nBytes == static_cast<std::size_t>(-1) ? count_to(xml, -1) : static_cast<int>(nBytes);
+}
 }  // namespace tl
