@@ -8,6 +8,7 @@ A type spelled for the view (parse/declspell.py) is text such as `int (*)(void *
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 #: a user-defined literal's name (`operator""_json_pointer`, `operator "" _k`)
 _LITERAL = re.compile(r'\boperator\s*""')
@@ -107,8 +108,18 @@ def parenthesized(spelling: str) -> str:
 def _closing(text: str, open_: int) -> int:
     """Where the `>` closing the `<` at `open_` is (-1 if none): brackets nest, a `>` inside
     parentheses is an operator."""
+    for i, parens, angles in _scan(text, open_):
+        if text[i] == ">" and parens == 0 and angles == 0:
+            return i
+    return -1
+
+
+def _scan(text: str, start: int = 0) -> Iterator[tuple[int, int, int]]:
+    """(index, parenthesis depth, angle depth) after each character from `start`: parentheses,
+    brackets and braces nest, angle brackets only outside parentheses (`(a > b)` is an
+    operator)."""
     angles = parens = 0
-    for i in range(open_, len(text)):
+    for i in range(start, len(text)):
         ch = text[i]
         if ch in "([{":
             parens += 1
@@ -118,9 +129,7 @@ def _closing(text: str, open_: int) -> int:
             angles += 1
         elif parens == 0 and ch == ">":
             angles -= 1
-            if angles == 0:
-                return i
-    return -1
+        yield i, parens, angles
 
 
 def _arguments(text: str) -> list[str]:
@@ -134,24 +143,9 @@ def _arguments(text: str) -> list[str]:
 
 
 def _depths(text: str) -> list[tuple[int, int]]:
-    """(index, bracket depth there) of each character: parentheses, brackets and braces
-    nest, angle brackets only outside parentheses (`(a > b)` is an operator)."""
-    out = []
-    angles = parens = 0
-    for i, ch in enumerate(text):
-        if ch in "([{":
-            parens += 1
-        elif ch in ")]}":
-            parens -= 1
-        elif parens == 0 and ch == "<":
-            angles += 1
-        elif parens == 0 and ch == ">":
-            angles -= 1
-        else:
-            out.append((i, parens + angles))
-            continue
-        out.append((i, -1))  # a bracket itself
-    return out
+    """(index, bracket depth there) of each character, -1 for a bracket itself (`_scan`)."""
+    return [(i, -1 if text[i] in "()[]{}" or (text[i] in "<>" and parens == 0)
+             else parens + angles) for i, parens, angles in _scan(text)]
 
 
 def template_argument(arg: str) -> str:

@@ -12,6 +12,7 @@ SWIGGEN_BYTES_IN and SWIGGEN_OUT_BYTES in interfaces/python/outparams.swg.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -61,8 +62,7 @@ def lower_bytes(params: Sequence[Param], dirs: Directives, label: str,
                                 "e.g. bytes(data, n) for '(const char* data, size_t n)'")
                 continue
             found.pairs[i] = n
-            pattern = f"({t.spelling.strip()}{'' if t.spelling.endswith('*') else ' '}" \
-                      f"{params[i].name}, {length.spelling} {params[n].name})"
+            pattern = f"({_declared(t, params[i].name)}, {_declared(length, params[n].name)})"
             ctx.params.append(ParamTypemap("SWIGGEN_BYTES_IN", (pattern,), (label,),
                                            f"{d} at line {d.loc.line}"))
         elif t.kind is TypeKind.STRING and t.canonical not in _POINTEES and \
@@ -88,8 +88,7 @@ def _argv_pairs(params: Sequence[Param], found: BytesParams, label: str, ctx: Co
             continue
         found.argv[i + 1] = i
         t = array.type
-        pattern = f"({count.type.spelling} {count.name}, {t.spelling.strip()}" \
-                  f"{'' if t.spelling.endswith('*') else ' '}{array.name})"
+        pattern = f"({_declared(count.type, count.name)}, {_declared(t, array.name)})"
         ctx.params.append(ParamTypemap("SWIGGEN_ARGV_IN", (pattern,), (label,),
                                        "a count followed by an array of C strings"))
         taken = found.taken()
@@ -99,3 +98,33 @@ def _string_array(t: TypeRef) -> bool:
     """`const char **` or `char **` (the model keeps one level in `indirection`)."""
     return t.kind is TypeKind.OTHER and t.indirection == "*" and \
         " ".join(t.canonical.split()) in ("char *", "const char *")
+
+
+#: names of an integer that is the length of the text before it (`key_len`, `size`, `n`)
+_LENGTH_NAMES = re.compile(r"(?:n|len|length|size|count|nbytes|\w+_?(?:len|length|size))\Z",
+                           re.IGNORECASE)
+
+
+def text_lengths(params: Sequence[Param], taken: frozenset[int] | set[int], label: str,
+                 ctx: Context) -> None:
+    """`(const char *key, size_t key_len)`: the length may not pass the str's bytes
+    (SWIGGEN_TEXT_LENGTH in outparams.swg; check triage, group E). `taken`: parameters other
+    typemaps have (arrays, buffers, outs, and a nullable pointer, whose None check would be
+    the pair's)."""
+    for i in range(len(params) - 1):
+        p, n = params[i], params[i + 1]
+        t = p.type
+        if i in taken or i + 1 in taken or t.kind is not TypeKind.STRING or \
+                t.indirection != "*" or not t.is_const or n.type.kind is not TypeKind.INT or \
+                n.type.indirection or not _LENGTH_NAMES.match(n.name):
+            continue
+        # (the length as the view spells it: SWIG may not reduce `std::size_t` to its type)
+        ctx.params.append(ParamTypemap(
+            "SWIGGEN_TEXT_LENGTH", (f"({_declared(t, p.name)}, {_declared(n.type, n.name)})",),
+            (label,), f"'{n.name}' is the length of '{p.name}'"))
+
+
+def _declared(t: TypeRef, name: str) -> str:
+    """`const char *key`, `std::size_t key_len`: a parameter as the view declares it."""
+    text = t.spelling.strip()
+    return f"{text}{'' if text.endswith('*') else ' '}{name}"

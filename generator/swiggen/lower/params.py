@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 
 from ..diagnostics import Loc
 from ..model import Class, Directive, Param, TypeKind, TypeRef
-from .byteparams import lower_bytes
+from .byteparams import lower_bytes, text_lengths
 from .context import Context, Directives
 from .plan import ParamTypemap
 from .types import annotation, cpp_type, map_spelling, scalar_pointer, spelled_type, \
@@ -189,33 +189,8 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
                 (symbol[0], symbol[1] + i))
         if scalar_pointer(p.type):
             _opaque_pointer(p, label, i in shape.nullable, ctx)
-    _text_lengths(params, skip, shape, label, ctx)
+    text_lengths(params, skip | shape.nullable | {o.index for o in shape.outs}, label, ctx)
     return shape
-
-
-#: names of an integer that is the length of the text before it (`key_len`, `size`, `n`)
-_LENGTH_NAMES = re.compile(r"(?:n|len|length|size|count|nbytes|\w+_?(?:len|length|size))\Z",
-                           re.IGNORECASE)
-
-
-def _text_lengths(params: Sequence[Param], skip: frozenset[int], shape: ParamShape,
-                  label: str, ctx: Context) -> None:
-    """`(const char *key, size_t key_len)`: the length may not pass the str's bytes
-    (SWIGGEN_TEXT_LENGTH in outparams.swg; check triage, group E). A nullable pointer keeps
-    its own typemaps (its None check would be the pair's)."""
-    for i in range(len(params) - 1):
-        p, n = params[i], params[i + 1]
-        t = p.type
-        if i in skip or i + 1 in skip or i in shape.nullable or \
-                any(o.index in (i, i + 1) for o in shape.outs) or \
-                t.kind is not TypeKind.STRING or t.indirection != "*" or not t.is_const or \
-                n.type.kind is not TypeKind.INT or n.type.indirection or \
-                not _LENGTH_NAMES.match(n.name):
-            continue
-        # (the length as the view spells it: SWIG may not reduce `std::size_t` to its type)
-        _add(ctx, "SWIGGEN_TEXT_LENGTH",
-             (f"({spell(t, p.name)}, {n.type.spelling.strip()} {n.name})",),
-             label, f"'{n.name}' is the length of '{p.name}'")
 
 
 def _opaque_pointer(p: Param, label: str, none: bool, ctx: Context) -> None:
