@@ -236,3 +236,18 @@ def test_dependants_die_before_their_database_at_exit(tmp_path: Path, kinds: Mod
     proc = subprocess.run([sys.executable, "-c", script], cwd=folder, capture_output=True,
                           text=True)
     assert proc.returncode == 0, proc.stderr[-2000:]
+
+
+def test_pointer_parameters_declared_const_refuse_none(kinds: ModuleType) -> None:
+    item = kinds.cq_item(x=4)
+    assert kinds.cq_read(item) == 4
+    kinds.cq_write(item, 6)
+    assert item.x == 6 and kinds.cq_length("abc") == 3
+    assert kinds.cq_optional() == -1 and kinds.cq_optional(item) == 6
+    holder = kinds.Holder(item)
+    assert holder.take(item) == 12
+    for call in (lambda: kinds.cq_read(None), lambda: kinds.cq_write(None, 1),
+                 lambda: kinds.cq_length(None), lambda: kinds.Holder(None),
+                 lambda: holder.take(None)):
+        with pytest.raises(TypeError, match="must not be None"):
+            call()

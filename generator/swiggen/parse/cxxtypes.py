@@ -36,6 +36,29 @@ def type_ref(t: ci.Type) -> TypeRef:
                                written=ref.spelling)
 
 
+def param_type_ref(t: ci.Type) -> TypeRef:
+    """A parameter's type. A pointer's own `const` (`void * const buf`, `T *const t`) is
+    dropped: C++ drops it from the function's type, so it says nothing to a caller, and SWIG
+    matches none of the `T *` typemaps (the None check among them) to a `T *const`."""
+    ref = type_ref(t)
+    if t.kind != T.POINTER or not t.is_const_qualified() or t.is_volatile_qualified():
+        return ref
+    spelling, decl, written = (_drop_top_const(s) for s in (ref.spelling, ref.decl, ref.written))
+    if spelling is None or decl is None:  # (a function pointer's `(*const)`: kept as it is)
+        return ref
+    return dataclasses.replace(ref, spelling=spelling, decl=decl, written=written or ref.written)
+
+
+def _drop_top_const(text: str) -> str | None:
+    """`void *const` -> `void *`; "" stays ""; None when the const is not the last word."""
+    if not text:
+        return text
+    body = text.rstrip()
+    if not body.endswith("const") or not body[:-5].rstrip().endswith("*"):
+        return None
+    return body[:-5].rstrip()
+
+
 def _type_ref(t: ci.Type) -> TypeRef:
     canon_kind = t.get_canonical().kind
     if (t.kind == T.AUTO and canon_kind == T.POINTER) or (

@@ -32,6 +32,7 @@ from .cxxtypes import (
     is_anonymous_member,
     is_unnamed,
     is_variadic,
+    param_type_ref,
     qualname,
     type_ref,
 )
@@ -203,7 +204,7 @@ class Walker:
         for i, p in enumerate(ch for ch in c.get_children() if ch.kind == K.PARM_DECL and
                               (ch.location.line, ch.location.column) >= name):
             default, scoped = default_argument(p, self.data)
-            out.append(Param(p.spelling or f"arg{i}", type_ref(p.type), default, self.loc(p),
+            out.append(Param(p.spelling or f"arg{i}", param_type_ref(p.type), default, self.loc(p),
                              default_needs_scope=scoped))
         return tuple(out)
 
