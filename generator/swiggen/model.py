@@ -279,6 +279,9 @@ class Class:
     #: the name a C typedef gives it in the same scope (`typedef struct ctx_st {...} CTX;`,
     #: `typedef struct ctx_st CTX;`): the name C code uses, so its Python name
     c_name: str = ""
+    #: declared and defined nowhere the header is parsed (`typedef struct ctx_st CTX;`): a C
+    #: library's opaque handle, which Python holds only by pointer (parse/walker.py `handle`)
+    opaque: bool = False
 
 
 @dataclass(frozen=True)

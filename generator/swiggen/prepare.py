@@ -19,6 +19,7 @@ from .compile import leaveout
 from .config import load_config
 from .diagnostics import Diagnostic, Diagnostics, Loc, Severity
 from .lower import lower
+from .lower.handles import with_handle_ownership
 from .lower.plan import ModulePlan, Origin
 from .model import Directive, Header
 from .parse import parsecache, umbrella
@@ -134,6 +135,7 @@ def _prepare(spec: ModuleSpec, cache: Path | None = None,
         again.warnings = Diagnostics([*notes, *again.warnings]).sorted()
         return again
     headers = leaveout.edit_model(headers, left_out)
+    headers = with_handle_ownership(headers, config.annotations.by_name)  # (views too)
     typemap_files = tuple(spec.typemaps) + config.typemaps
     type_table = _imported_type_table(spec.imports, diags)
     plan = lower(headers, spec.module, diags, config.annotations,

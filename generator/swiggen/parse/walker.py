@@ -59,6 +59,14 @@ def _views_text(t: ci.Type) -> bool:
     return bool(canon.get_declaration().spelling == "basic_string_view")
 
 
+def _scope(c: ci.Cursor) -> ci.Cursor | None:
+    """The namespace or class `c` is declared in (an `extern "C"` block is none)."""
+    p = c.semantic_parent
+    while p is not None and p.kind == K.LINKAGE_SPEC:
+        p = p.semantic_parent
+    return p
+
+
 class Walker:
     """Collects the model's declarations of one header from its translation unit's cursors:
     `visit_scope(tu.cursor)`, then read `functions`, `classes`, ... (only what the header itself
@@ -86,6 +94,8 @@ class Walker:
         self.c_names: dict[str, str] = {}
         #: a class named by its hidden tag's typedef (`hidden_tag`) -> the tag, as C names it
         self.tag_names: dict[str, str] = {}
+        #: the opaque structs made handles (`opaque`), by qualified name
+        self.handles: set[str] = set()
 
     # -- helpers ---------------------------------------------------------------------------
     def in_header(self, c: ci.Cursor) -> bool:
@@ -116,7 +126,7 @@ class Walker:
             return
         record = t.get_canonical().get_declaration()
         if record.kind not in _RECORD_KINDS or record.spelling == c.spelling or \
-                record.semantic_parent != c.semantic_parent:
+                _scope(record) != _scope(c):
             return
         self.c_names.setdefault(hidden_tag(record) or qualname(record), c.spelling)
 
@@ -161,6 +171,8 @@ class Walker:
                 if c.is_definition() and c.spelling and not is_unnamed(c) and \
                         not _specialization(c):
                     self.classes.append(self.record(c))
+                elif kind != K.CLASS_TEMPLATE and self.opaque(c):
+                    self.classes.append(self.handle(c))
             elif kind == K.ENUM_DECL:
                 if c.is_definition():
                     self.enums.append(self.enum(c))
@@ -248,6 +260,33 @@ class Walker:
             template_decls=template_decls(c),
             is_explicit=method and _explicit(c),
         )
+
+    def opaque(self, c: ci.Cursor) -> bool:
+        """`typedef struct ZSTD_CCtx_s ZSTD_CCtx;` (or `struct sqlite3;`): a struct the header
+        declares and nothing the translation unit sees defines, the C library's opaque handle
+        (its first declaration here, once)."""
+        if not c.spelling or is_unnamed(c) or c.get_definition() is not None or \
+                _specialization(c):
+            return False
+        key = hidden_tag(c) or qualname(c)
+        if key in self.handles:
+            return False
+        self.handles.add(key)
+        return True
+
+    def handle(self, c: ci.Cursor) -> Class:
+        """An opaque struct as a class Python holds only by pointer: no constructor, fields,
+        copy or destructor of Python's (the library makes and frees it), so the ownership
+        rules of classes answer for it (a free function of it clears the object it frees)."""
+        doc, directives = self.notes.attached(c, body=False)
+        tag = hidden_tag(c)
+        if tag:
+            self.tag_names[tag] = c.spelling
+        return Class(name=tag or c.spelling, qualname=tag or qualname(c),
+                     is_struct=c.kind == K.STRUCT_DECL, loc=self.loc(c), doc=doc,
+                     directives=directives, has_public_destructor=False, is_aggregate=False,
+                     is_copyable=False, default_constructible=False, hidden_constructor=True,
+                     hidden_copy=True, opaque=True)
 
     def record(self, c: ci.Cursor) -> Class:
         doc, directives = self.notes.attached(c, body=True)

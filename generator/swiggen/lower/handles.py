@@ -1,0 +1,132 @@
+"""A C library's opaque handles are released by its own free function (lower).
+
+    typedef struct ZSTD_CCtx_s ZSTD_CCtx;          as if the header said
+    ZSTD_CCtx *ZSTD_createCCtx(void);             // swiggen: newobject
+    size_t ZSTD_freeCCtx(ZSTD_CCtx *cctx);        and, on the struct, deleter(ZSTD_freeCCtx)
+
+An opaque struct (declared, defined nowhere the header is parsed: parse/walker.py `handle`) is a
+class Python holds only by pointer. When the library has one function that frees it (a global
+function of one parameter, a `T*` written with the class's own name, whose name says it frees
+or closes: `ZSTD_freeCCtx`, `lua_close`, `sqlite3_close`), that function is the class's
+deleter, and the functions that make one (a global function returning a `T*`, whose name says
+it creates, news, opens or allocates, and that is given no handle of the class: not
+`lua_newthread(L)`, whose result belongs to L) return an object Python owns: dropping it frees
+it, and freeing it by hand (`ZSTD_freeCCtx(ctx)`, or another name's free function,
+`ZSTD_freeCStream(stream)`) clears it, so it is never freed twice nor used afterwards
+(ReferenceError). A directive on the class (`deleter`, `ignore`) or on the
+function (`newobject`, `borrowed`) says otherwise; several free functions for one class (and
+none naming it) imply nothing, as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from ..model import Class, Directive, Function, Header, TypeKind
+
+#: config directives by declaration name (ConfigAnnotations.by_name)
+ByName = Mapping[str, tuple[Directive, ...]]
+
+#: words of a function's name that say it releases its one argument
+_RELEASES = frozenset({"free", "release", "destroy", "dispose", "delete", "dealloc", "unref",
+                       "close"})
+#: first letters of a word of a function's name that says it makes a new object
+_MAKES = ("create", "new", "open", "alloc", "make")
+
+
+def with_handle_ownership(headers: Sequence[Header], by_name: ByName) -> list[Header]:
+    """`headers`, each opaque class once (none where another header defines it), with its
+    deleter and its makers' `newobject` implied (before the views are written: a class with a
+    deleter declares no destructor SWIG must not call)."""
+    headers = _once(headers)
+    handles = {c.qualname: c for h in headers for c in h.classes if c.opaque}
+    if not handles:
+        return list(headers)
+    functions = [f for h in headers for f in h.functions if "::" not in f.qualname]
+    deleters: dict[str, Function] = {}
+    others: set[int] = set()  # the deleter's other names: they clear what they free too
+    for q, c in handles.items():
+        if _directed(c.directives + by_name.get(q, ()), ("deleter", "ignore")):
+            continue
+        found = [f for f in functions if _releases(f, c)]
+        named = [f for f in found if _written_name(f.params[0].type.written) in
+                 (c.c_name or c.name, c.name)] if len(found) > 1 else found
+        if len(named) == 1:  # (`ZSTD_freeCCtx`, not `ZSTD_freeCStream`, for ZSTD_CCtx)
+            deleters[q] = named[0]
+            others |= {id(f) for f in found if f is not named[0] and not _directed(
+                f.directives + by_name.get(f.qualname, ()), ("destroys", "disown",
+                                                             "borrowed"))}
+    if not deleters:
+        return list(headers)
+    makers = {id(f) for f in functions if _makes(f, deleters, by_name)}
+    out = []
+    for h in headers:
+        classes = tuple(
+            replace(c, has_public_destructor=True, directives=c.directives + (
+                Directive("deleter", (deleters[c.qualname].name,), c.loc),))
+            if c.qualname in deleters else c for c in h.classes)
+        funcs = tuple(replace(f, directives=f.directives + _implied(f, makers, others))
+                      if id(f) in makers or id(f) in others else f for f in h.functions)
+        out.append(replace(h, classes=classes, functions=funcs))
+    return out
+
+
+def _once(headers: Sequence[Header]) -> list[Header]:
+    """An opaque struct declared by several headers is one class, the first's; none where a
+    header defines it (parsed apart, a header that does not include the definition sees only
+    the declaration)."""
+    defined = {c.qualname for h in headers for c in h.classes if not c.opaque}
+    seen: set[str] = set()
+    out = []
+    for h in headers:
+        keep = []
+        for c in h.classes:
+            if c.opaque and (c.qualname in defined or c.qualname in seen):
+                continue
+            seen.add(c.qualname)
+            keep.append(c)
+        out.append(replace(h, classes=tuple(keep)) if len(keep) < len(h.classes) else h)
+    return out
+
+
+def _implied(f: Function, makers: set[int], others: set[int]) -> tuple[Directive, ...]:
+    if id(f) in makers:
+        return (Directive("newobject", (), f.loc),)
+    return (Directive("destroys", (f.params[0].name,), f.loc),)
+
+
+def _directed(directives: Sequence[Directive], names: Sequence[str]) -> bool:
+    return any(d.name in names for d in directives)
+
+
+def _words(name: str) -> list[str]:
+    return [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name)]
+
+
+def _written_name(written: str) -> str:
+    """`const ZSTD_CCtx *` -> `ZSTD_CCtx`; `struct x_s *` -> `x_s`."""
+    words = written.replace("*", " ").split()
+    return next((w for w in reversed(words) if w not in ("const", "struct", "volatile")), "")
+
+
+def _releases(f: Function, c: Class) -> bool:
+    if len(f.params) != 1 or f.template_params or f.is_deleted:
+        return False
+    t = f.params[0].type
+    return t.kind is TypeKind.CLASS and t.indirection == "*" and not t.is_const and \
+        t.target == c.qualname and bool(set(_words(f.name)) & _RELEASES)
+
+
+def _makes(f: Function, deleters: dict[str, Function], by_name: ByName) -> bool:
+    r = f.result
+    if r.kind is not TypeKind.CLASS or r.indirection != "*" or r.target not in deleters or \
+            f.template_params or f is deleters[r.target]:
+        return False
+    if _directed(f.directives + by_name.get(f.qualname, ()),
+                 ("newobject", "borrowed")):
+        return False
+    if any(p.type.kind is TypeKind.CLASS and p.type.target == r.target for p in f.params):
+        return False  # (made from a handle of its own kind: its parent's, not Python's)
+    return any(w.startswith(_MAKES) for w in _words(f.name))

@@ -1,0 +1,35 @@
+#include "handles.h"
+#include <string>
+
+struct hx_ctx_s { int level; };
+struct hx_db { std::string name; hx_db *children = nullptr; };
+struct hx_registry { int size = 3; };
+
+static int live_ctx, live_db;
+
+extern "C" {
+hx_ctx *hx_create_ctx(int level) { ++live_ctx; return new hx_ctx_s{level}; }
+hx_stream *hx_create_stream(void) { return hx_create_ctx(7); }
+size_t hx_free_ctx(hx_ctx *ctx) { if (ctx) { --live_ctx; delete ctx; } return 0; }
+size_t hx_free_stream(hx_stream *stream) { return hx_free_ctx(stream); }
+int hx_level(const hx_ctx *ctx) { return ctx->level; }
+int hx_live_ctx(void) { return live_ctx; }
+
+hx_db *hx_db_open(const char *name) { ++live_db; return new hx_db{name}; }
+int hx_db_close(hx_db *db) {
+    if (!db) return 1;
+    delete db->children;
+    --live_db;
+    delete db;
+    return 0;
+}
+const char *hx_db_name(const hx_db *db) { return db->name.c_str(); }
+hx_db *hx_db_new_child(hx_db *parent) {
+    if (!parent->children) parent->children = new hx_db{parent->name + "/child"};
+    return parent->children;
+}
+int hx_live_db(void) { return live_db; }
+
+hx_registry *hx_registry_get(void) { static hx_registry r; return &r; }
+int hx_registry_size(const hx_registry *r) { return r->size; }
+}

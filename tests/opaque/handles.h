@@ -1,0 +1,36 @@
+// A C library's opaque handles (zstd's, sqlite's, lua's shapes): structs the header declares
+// and never defines. Python holds them by pointer, the library's free function is their
+// deleter, its makers' results are Python's, and freeing one by hand clears it.
+#pragma once
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* zstd's shape: a typedef'd handle, two names for one struct, a free function for each */
+typedef struct hx_ctx_s hx_ctx;
+typedef hx_ctx hx_stream;
+hx_ctx *hx_create_ctx(int level);
+hx_stream *hx_create_stream(void);
+size_t hx_free_ctx(hx_ctx *ctx);
+size_t hx_free_stream(hx_stream *stream);
+int hx_level(const hx_ctx *ctx);
+int hx_live_ctx(void);
+
+/* sqlite's shape: no typedef, opened by name and closed; a child made from its parent */
+struct hx_db;
+struct hx_db *hx_db_open(const char *name);
+int hx_db_close(struct hx_db *db);
+const char *hx_db_name(const struct hx_db *db);
+struct hx_db *hx_db_new_child(struct hx_db *parent);
+int hx_live_db(void);
+
+/* a handle the library keeps: no function frees it, Python never does */
+typedef struct hx_registry hx_registry;
+hx_registry *hx_registry_get(void); /* swiggen: borrowed */
+int hx_registry_size(const hx_registry *r);
+
+#ifdef __cplusplus
+}
+#endif
