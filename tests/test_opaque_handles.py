@@ -26,12 +26,12 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[ModuleType, str]:
     work = tmp_path_factory.mktemp("handles")
     for p in OPAQUE.iterdir():
         shutil.copy(p, work)
-    proc = swiggen("build", "handles.h", "-m", "handles", "-o", "out", "--sources",
+    proc = swiggen("build", "handles.h", "-m", "opaque", "-o", "out", "--sources",
                    "handles.cpp", cwd=work)
     assert proc.returncode == 0, proc.stderr[-4000:]
     sys.path.insert(0, str(work / "out"))
     try:
-        return importlib.import_module("handles"), proc.stderr
+        return importlib.import_module("opaque"), proc.stderr
     finally:
         sys.path.pop(0)
 
@@ -115,6 +115,6 @@ def test_a_kept_handle_is_never_freed(hx: ModuleType) -> None:
 
 
 def test_stubs_name_the_handle_classes(built: tuple[ModuleType, str]) -> None:
-    stub = (Path(built[0].__file__).parent / "handles.pyi").read_text()
+    stub = (Path(built[0].__file__).parent / "opaque.pyi").read_text()
     assert "def hx_create_ctx(level: int) -> hx_ctx:" in stub
     assert "def hx_db_open(name: str) -> hx_db:" in stub
