@@ -203,7 +203,7 @@ def test_example_module_is_safe_but_for_its_documented_precondition(
 # ---- inferred preconditions: tests/check/preconditions.h ----
 
 PRE_NAMES = ("pre_stack_top", "pre_pool_take", "pre_checked", "pre_value_or_die", "pre_read",
-             "pre_lookup")
+             "pre_lookup", "pre_ready")
 
 
 @pytest.fixture(scope="session")
@@ -275,6 +275,17 @@ def test_deliberate_exit_is_an_inferred_precondition(pre_report: Any) -> None:
     assert _inferred(report, "pre_read") == {"deliberate exit"}
     assert all("errors_are_fatal=True" in f["inferred_precondition"]
                for f in _by_target(report)["pre_read"])
+
+
+@pytest.mark.compile
+def test_the_library_is_set_up_first(pre: Path, pre_report: Any) -> None:
+    """pre_ready aborts unless pre_library_init() ran, as libsodium's functions do without
+    sodium_init(): every probe, and so every reproduction, sets the library up first."""
+    _, report = pre_report
+    assert "pre_ready" not in _by_target(report)
+    assert report["findings"] and all("\npre.pre_library_init()\n" in f["repro"]
+                                      for f in report["findings"])
+    assert _run_repro("import pre\npre.pre_ready(1)\n", pre).returncode == -signal.SIGABRT
 
 
 @pytest.mark.compile

@@ -35,6 +35,11 @@ int pre_value_or_die(int n);
 /// Reads a file; exits with status 4 when it cannot and errors_are_fatal is true.
 int pre_read(const char *path, bool errors_are_fatal);
 
+/// Sets the library up: pre_ready() aborts before it (libsodium's sodium_init()).
+int pre_library_init(void);
+/// n + 1, once the library is set up; abort() before.
+int pre_ready(int n);
+
 /// A genuine bug: dereferences NULL for n == 0.
 int pre_lookup(int n);
 

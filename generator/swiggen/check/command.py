@@ -24,7 +24,7 @@ from typing import Any, TextIO
 from .decls import read_decls
 from .findings import CLASSES, Finding, make_finding, report, to_json, write_repros
 from .makers import candidates, static_makers
-from .preconditions import Inference
+from .preconditions import Inference, library_init
 from .probes import Probe, never_called, plan, select
 from .runner import Outcome, run
 from .surface import Surface, read_stub
@@ -212,7 +212,8 @@ def check_once(folder: Path, name: str, args: argparse.Namespace, sanitize: bool
         progress.update(len(outcomes), sum(not f.precondition for f in findings))
 
     started = time.monotonic()
-    result = run(probes, folder, name, timeout, deadline, env, on_outcome, memory)
+    result = run(probes, folder, name, timeout, deadline, env, on_outcome, memory,
+                 library_init(surface))
     progress.done()
     if result.import_error is not None:
         print(f"swiggen check: error: import {name} failed:\n{result.import_error}",
@@ -251,7 +252,8 @@ def choose_makers(surface: Surface, seed: int, folder: Path, env: dict[str, str]
         tried.update(p.code[len("x = "):].rstrip("\n") for p in trial)
         ok: set[int] = set()
         run(trial, folder, surface.module, min(timeout, 2.0), deadline, env,
-            lambda o: ok.add(o.index) if o.outcome == "returned" else None, memory)
+            lambda o: ok.add(o.index) if o.outcome == "returned" else None, memory,
+            library_init(surface))
         found = False
         for i, p in enumerate(trial):
             if i in ok and p.target not in works:

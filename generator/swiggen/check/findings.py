@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from .child import SANITIZER
-from .preconditions import Inference
+from .preconditions import Inference, library_init
 from .probes import Probe, imports, repro
 from .runner import Outcome
 from .surface import Surface
@@ -50,10 +50,10 @@ class Finding:
     hint: str = ""
 
 
-def chain(probes: Sequence[Probe], module: str) -> str:
+def chain(probes: Sequence[Probe], module: str, setup: str = "") -> str:
     """One script running `probes` in turn (each one's Python exception caught), the last
     one as itself: the reproduction of a failure that needs the probes before it."""
-    head = imports("".join(p.code for p in probes), module)
+    head = imports("".join(p.code for p in probes), module, setup)
     body = []
     for p in probes[:-1]:
         body.append(f"try:  # {p.id}\n{textwrap.indent(p.code.rstrip(), '    ')}\n"
@@ -72,11 +72,11 @@ def make_finding(probe: Probe, outcome: Outcome, probes: Sequence[Probe], surfac
     died_in = ""
     if outcome.prefix:
         earlier = [probes[i] for i in outcome.prefix]
-        text = chain([*earlier, probe], surface.module)
+        text = chain([*earlier, probe], surface.module, library_init(surface))
         if outcome.blame and len(earlier) == 1 and outcome.outcome in ("crash", "sanitizer"):
             died_in, probe, earlier = probe.id, earlier[0], []
     else:
-        earlier, text = [], repro(probe, surface.module)
+        earlier, text = [], repro(probe, surface.module, library_init(surface))
     f = Finding(outcome.outcome, probe, outcome, text, _stub(surface, probe.target),
                 _header(decls, probe.target), needs_earlier=[p.id for p in earlier],
                 died_in=died_in)

@@ -52,6 +52,26 @@ ASSERTION = re.compile(r"(?P<file>[^\s:]+):(?P<line>\d+): (?:(?P<func>[^\n]*?): 
 NOT_LIBRARY = re.compile(r"_wrap\.c(xx|pp)?$|\.swg$|/c\+\+/|Python/|Objects/")
 
 
+#: a library's own set-up function: `sodium_init`, `git_libgit2_init`, `xmlInitParser`,
+#: `library_init` (a word `init`/`initialize`, and `library`/`global`/`lib`/the library's
+#: prefix at most beside it)
+_SETS_UP = re.compile(r"^(?:[A-Za-z0-9]+_)?(?:lib[A-Za-z0-9]*_|global_|library_)?"
+                      r"(?:init|initiali[sz]e)$|^[a-z]+Init(?:ialize)?(?:Parser|Library)?$")
+
+
+def library_init(surface: Surface) -> str:
+    """The call a library documents to come before any other (`sodium_init()`; libsodium's
+    functions abort without it), as a line each probe runs after its import: a module
+    function that takes no argument and whose name says it sets up the library. "" for none,
+    or for several (which one comes first is the library's to say: --mark-precondition)."""
+    found = [f for f in surface.functions.values() if f.kind == "function" and
+             _SETS_UP.match(f.name) and not NOT_INITIALISES.search(f.name) and
+             any(all(p.has_default for p in s.params) for s in f.overloads)]
+    if len(found) != 1:
+        return ""
+    return f"{surface.module}.{found[0].name}()\n"
+
+
 @dataclass(frozen=True)
 class Initialiser:
     """`int yaml_parser_initialize(yaml_parser_t *parser)`: `function` initialises the struct

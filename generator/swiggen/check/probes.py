@@ -41,15 +41,16 @@ class Probe:
     mode: str = "fork"
 
 
-def imports(code: str, module: str) -> str:
-    """The import lines a probe's code needs."""
+def imports(code: str, module: str, setup: str = "") -> str:
+    """The import lines a probe's code needs, then `setup`: the library's own set-up call
+    (`sodium.sodium_init()`: preconditions.library_init)."""
     names = [module] + [m for m in ("copy", "gc", "pickle", "numpy", "os", "sys", "time")
                         if re.search(rf"\b{m}\.", code) and m != module]
-    return "".join(f"import {m}\n" for m in names)
+    return "".join(f"import {m}\n" for m in names) + setup
 
 
-def repro(probe: Probe, module: str) -> str:
-    return imports(probe.code, module) + probe.code.rstrip("\n") + "\n"
+def repro(probe: Probe, module: str, setup: str = "") -> str:
+    return imports(probe.code, module, setup) + probe.code.rstrip("\n") + "\n"
 
 
 class Builder:

@@ -79,13 +79,13 @@ def batches(probes: Sequence[Probe]) -> list[list[int]]:
 
 def run(probes: Sequence[Probe], module_dir: Path, module: str, timeout: float,
         deadline: float, env: dict[str, str], on_outcome: Callable[[Outcome], None],
-        memory_limit: int = 0) -> RunResult:
+        memory_limit: int = 0, setup: str = "") -> RunResult:
     """Run the probes in a server process; `deadline` is a time.time() after which no probe
     starts; a child may map `memory_limit` bytes more than the server (0: no limit)."""
     request = {"dir": str(module_dir.resolve()), "module": module, "timeout": timeout,
                "memory_limit": memory_limit,
                "deadline": deadline, "batches": batches(probes),
-               "probes": [{"code": repro(p, module), "mode": p.mode} for p in probes]}
+               "probes": [{"code": repro(p, module, setup), "mode": p.mode} for p in probes]}
     result = RunResult()
     with tempfile.TemporaryDirectory(prefix="swiggen-check-") as work, \
             tempfile.TemporaryFile() as err:
