@@ -30,6 +30,14 @@ hx_db *hx_db_new_child(hx_db *parent) {
 }
 int hx_live_db(void) { return live_db; }
 
+struct hx_archive { int entries; };
+static int live_archives;
+hx_archive *hx_archive_open(int entries) { ++live_archives; return new hx_archive{entries}; }
+int hx_archive_close(hx_archive *archive) { --live_archives; delete archive; return 0; }
+void hx_archive_discard(hx_archive *archive) { --live_archives; delete archive; }
+int hx_archive_entries(const hx_archive *archive) { return archive->entries; }
+int hx_live_archives(void) { return live_archives; }
+
 hx_registry *hx_registry_get(void) { static hx_registry r; return &r; }
 int hx_registry_size(const hx_registry *r) { return r->size; }
 }

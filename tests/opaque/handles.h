@@ -26,6 +26,14 @@ const char *hx_db_name(const struct hx_db *db);
 struct hx_db *hx_db_new_child(struct hx_db *parent);
 int hx_live_db(void);
 
+/* libzip's shape: closed or discarded, no one deleter; either clears what it frees */
+typedef struct hx_archive hx_archive;
+hx_archive *hx_archive_open(int entries);
+int hx_archive_close(hx_archive *archive);
+void hx_archive_discard(hx_archive *archive);
+int hx_archive_entries(const hx_archive *archive);
+int hx_live_archives(void);
+
 /* a handle the library keeps: no function frees it, Python never does */
 typedef struct hx_registry hx_registry;
 hx_registry *hx_registry_get(void); /* swiggen: borrowed */

@@ -7,15 +7,17 @@
 An opaque struct (declared, defined nowhere the header is parsed: parse/walker.py `handle`) is a
 class Python holds only by pointer. When the library has one function that frees it (a global
 function of one parameter, a `T*` written with the class's own name, whose name says it frees
-or closes: `ZSTD_freeCCtx`, `lua_close`, `sqlite3_close`), that function is the class's
+or closes: `ZSTD_freeCCtx`, `lua_close`, `sqlite3_close`; not libzip's `zip_close` beside
+`zip_discard`, either of which frees a `zip_t`), that function is the class's
 deleter, and the functions that make one (a global function returning a `T*`, whose name says
 it creates, news, opens or allocates, and that is given no handle of the class: not
 `lua_newthread(L)`, whose result belongs to L) return an object Python owns: dropping it frees
 it, and freeing it by hand (`ZSTD_freeCCtx(ctx)`, or another name's free function,
 `ZSTD_freeCStream(stream)`) clears it, so it is never freed twice nor used afterwards
-(ReferenceError). A directive on the class (`deleter`, `ignore`) or on the
-function (`newobject`, `borrowed`) says otherwise; several free functions for one class (and
-none naming it) imply nothing, as before.
+(ReferenceError). Where no one function is the deleter (`zip_close` and `zip_discard`),
+Python frees none, and each of them still clears the object it frees. A directive on the
+class (`deleter`, `ignore`) or on the function (`newobject`, `borrowed`, `destroys`) says
+otherwise.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ ByName = Mapping[str, tuple[Directive, ...]]
 
 #: words of a function's name that say it releases its one argument
 _RELEASES = frozenset({"free", "release", "destroy", "dispose", "delete", "dealloc", "unref",
-                       "close"})
+                       "close", "discard", "fini"})
 #: first letters of a word of a function's name that says it makes a new object
 _MAKES = ("create", "new", "open", "alloc", "make")
 
@@ -55,10 +57,10 @@ def with_handle_ownership(headers: Sequence[Header], by_name: ByName) -> list[He
                  (c.c_name or c.name, c.name)] if len(found) > 1 else found
         if len(named) == 1:  # (`ZSTD_freeCCtx`, not `ZSTD_freeCStream`, for ZSTD_CCtx)
             deleters[q] = named[0]
-            others |= {id(f) for f in found if f is not named[0] and not _directed(
-                f.directives + by_name.get(f.qualname, ()), ("destroys", "disown",
-                                                             "borrowed"))}
-    if not deleters:
+        others |= {id(f) for f in found if q not in deleters or f is not deleters[q]
+                   if not _directed(f.directives + by_name.get(f.qualname, ()),
+                                    ("destroys", "disown", "borrowed"))}
+    if not deleters and not others:
         return list(headers)
     makers = {id(f) for f in functions if _makes(f, deleters, by_name)}
     out = []
