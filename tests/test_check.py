@@ -203,7 +203,7 @@ def test_example_module_is_safe_but_for_its_documented_precondition(
 # ---- inferred preconditions: tests/check/preconditions.h ----
 
 PRE_NAMES = ("pre_stack_top", "pre_pool_take", "pre_checked", "pre_value_or_die", "pre_read",
-             "pre_lookup", "pre_ready")
+             "pre_lookup", "pre_ready", "pre_panicky", "pre_twice")
 
 
 @pytest.fixture(scope="session")
@@ -289,11 +289,23 @@ def test_the_library_is_set_up_first(pre: Path, pre_report: Any) -> None:
 
 
 @pytest.mark.compile
+def test_library_abort_after_its_own_message_is_an_inferred_precondition(
+        pre_report: Any) -> None:
+    _, report = pre_report
+    assert _inferred(report, "pre_panicky") == {"library abort"}
+    assert all("said 'PANIC: unprotected error (bad n)'" in f["inferred_precondition"]
+               for f in _by_target(report)["pre_panicky"])
+    # glibc's own abort on a double free is the C runtime's message: still a finding
+    assert _inferred(report, "pre_twice") == {""}
+
+
+@pytest.mark.compile
 def test_genuine_crash_is_still_a_finding(pre_report: Any) -> None:
     proc, report = pre_report
     assert proc.returncode == 1
     assert _inferred(report, "pre_lookup") == {""}
-    assert report["counts"]["crash"] == len(_by_target(report)["pre_lookup"]) >= 1
+    assert report["counts"]["crash"] == len(_by_target(report)["pre_lookup"]) + len(
+        _by_target(report)["pre_twice"]) and _by_target(report)["pre_lookup"]
     assert report["preconditions"]["inferred"] == sum(
         f["precondition"] for f in report["findings"])
     assert "CRASH  pre_lookup: n=0  (killed by SIGSEGV)" in proc.stdout

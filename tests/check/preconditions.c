@@ -70,3 +70,17 @@ int pre_ready(int n) {
     if (!library_ready) abort();
     return n + 1;
 }
+
+int pre_panicky(int n) {
+    if (n < 0) {
+        fprintf(stderr, "PANIC: unprotected error (bad n)\n");
+        abort();
+    }
+    return n;
+}
+int pre_twice(int n) {
+    char *volatile p = (char *)malloc(16);
+    free(p);
+    if (n < 0) free(p);
+    return n;
+}

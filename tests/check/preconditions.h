@@ -40,6 +40,11 @@ int pre_library_init(void);
 /// n + 1, once the library is set up; abort() before.
 int pre_ready(int n);
 
+/// Says why on stderr and abort()s for a negative n, as Lua panics on an unprotected error.
+int pre_panicky(int n);
+/// A genuine bug: frees its buffer twice for a negative n (glibc's "double free" abort).
+int pre_twice(int n);
+
 /// A genuine bug: dereferences NULL for n == 0.
 int pre_lookup(int n);
 

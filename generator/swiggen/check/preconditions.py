@@ -1,13 +1,14 @@
 """Preconditions `check` infers by itself: crashes that are the library's documented rules for
 its callers, not the binding's bugs, so they do not drown the real ones.
 
-On real C libraries most crashes come from three kinds of broken precondition (a triage of
+On real C libraries most crashes come from four kinds of broken precondition (a triage of
 239 crash findings over nine libraries), each recognisable from the probe and its outcome:
 
 | rule | the finding | e.g. |
 | --- | --- | --- |
 | `zero-filled` | a call given an instance of a plain C struct made by its constructor, which only zero-fills it, where the module has an initialiser for it (`*init*`, taking a pointer to the struct) | `yaml_parser_parse(yaml_parser_t(), ...)` without `yaml_parser_initialize` |
 | `assertion` | killed by SIGABRT after the C library's own `assert()` failed (glibc's "Assertion `...' failed", from a file that is not the wrapper's) | `reader.c:146: Assertion 'parser->read_handler' failed` |
+| `library abort` | killed by SIGABRT right after a message of the library's own on stderr (not the C or C++ runtime's, Python's or a sanitizer's: a heap corruption's `double free detected`, an escaped exception's `terminate called` stay findings) | Lua's `PANIC: unprotected error in call to Lua API (attempt to index a nil value)` |
 | `deliberate exit` | a non-zero exit status without a signal, from a function whose name says it dies (`*OrDie*`), or given a true value for a parameter that says errors are fatal | gflags' `GetCommandLineFlagInfoOrDie('')`, `ReadFromFlagsFile(..., errors_are_fatal=True)` |
 
 Such a finding is reported as `precondition (inferred: RULE)` with the rule's reason, apart
@@ -48,6 +49,15 @@ FATAL_PARAM = re.compile(r"fatal|(exit|die|abort)_?on_?err", re.I)
 #: glibc's assert(): `prog: file.c:146: function: Assertion `expr' failed.`
 ASSERTION = re.compile(r"(?P<file>[^\s:]+):(?P<line>\d+): (?:(?P<func>[^\n]*?): )?Assertion "
                        r"`(?P<expr>.*)' failed\.")
+#: what the C and C++ runtimes, Python and the sanitizers print before an abort: an abort after
+#: any other line is the library's own, after its own message (Lua's "PANIC: unprotected error
+#: in call to Lua API (...)")
+RUNTIME_MESSAGE = re.compile(
+    r"(free|malloc|realloc|calloc|munmap_chunk|malloc_consolidate)\(\)|_int_\w+|glibc|"
+    r"\bmalloc\b|double free|"
+    r"corrupted|\*\*\* |terminate called|what\(\):|pure virtual|Fatal Python error|"
+    r"Current thread|Thread 0x|File \"|Extension modules|==\d+==|SUMMARY:|Traceback|"
+    r"<no Python frame>|Assertion|Segmentation|Aborted|stack smashing|buffer overflow")
 #: an assertion in these files is the binding's or the C++ runtime's, not the library's
 NOT_LIBRARY = re.compile(r"_wrap\.c(xx|pp)?$|\.swg$|/c\+\+/|Python/|Objects/")
 
@@ -154,7 +164,8 @@ class Inference:
         """`RULE: why`, if the failure is an inferred precondition."""
         if outcome.outcome not in ("crash", "sanitizer", "hang"):
             return None
-        for check in (self._deliberate_exit, self._assertion, self._zero_filled):
+        for check in (self._deliberate_exit, self._assertion, self._library_abort,
+                      self._zero_filled):
             found = check(probe, outcome)
             if found:
                 return found
@@ -186,6 +197,18 @@ class Inference:
             return None
         return (f"assertion: the library's assert({m['expr']}) failed "
                 f"({m['file']}:{m['line']}" + (f", in {m['func']})" if m["func"] else ")"))
+
+    def _library_abort(self, probe: Probe, outcome: Outcome) -> str | None:
+        """SIGABRT right after a message of the library's own: its own check failed and it
+        ended the process, as an assert() would (Lua's panic on an unprotected error)."""
+        if outcome.signal != signal.SIGABRT:
+            return None
+        before = outcome.stderr.split("Fatal Python error")[0]
+        lines = [line.strip() for line in before.splitlines() if line.strip()]
+        if not lines or RUNTIME_MESSAGE.search(lines[-1]):
+            return None
+        said = lines[-1] if len(lines[-1]) <= 160 else lines[-1][:157] + "..."
+        return f"library abort: the library said '{said}' and aborted"
 
     def _deliberate_exit(self, probe: Probe, outcome: Outcome) -> str | None:
         if outcome.signal is not None or not outcome.exit:
