@@ -223,6 +223,15 @@ def test_dependants_die_before_their_database_closes(kinds: ModuleType) -> None:
         statement.done()
 
 
+def test_an_error_survives_its_arguments_dependants(kinds: ModuleType) -> None:
+    """The arguments of a call that raised are dropped while the error propagates: a database
+    destroyed then closes its cursors first, and the error is still the call's."""
+    with pytest.raises(TypeError, match="must be"):
+        kinds.token_code(kinds.Db().NewCursor())
+    with pytest.raises(TypeError, match="must be"):
+        kinds.Statement(kinds.Db().NewCursor())
+
+
 def test_dependants_die_before_their_database_at_exit(tmp_path: Path, kinds: ModuleType) -> None:
     import subprocess
     script = ("import kinds\n"
