@@ -255,7 +255,9 @@ def test_pointer_parameters_declared_const_refuse_none(kinds: ModuleType) -> Non
     assert kinds.cq_optional() == -1 and kinds.cq_optional(item) == 6
     holder = kinds.Holder(item)
     assert holder.take(item) == 12
+    assert kinds.cq_read_ref(item) == 6
     for call in (lambda: kinds.cq_read(None), lambda: kinds.cq_write(None, 1),
+                 lambda: kinds.cq_read_ref(None),
                  lambda: kinds.cq_length(None), lambda: kinds.Holder(None),
                  lambda: holder.take(None)):
         with pytest.raises(TypeError, match="must not be None"):

@@ -37,16 +37,29 @@ def type_ref(t: ci.Type) -> TypeRef:
 
 
 def param_type_ref(t: ci.Type) -> TypeRef:
-    """A parameter's type. A pointer's own `const` (`void * const buf`, `T *const t`) is
-    dropped: C++ drops it from the function's type, so it says nothing to a caller, and SWIG
-    matches none of the `T *` typemaps (the None check among them) to a `T *const`."""
+    """A parameter's type. A pointer's own `const` (`void * const buf`, `T *const t`, a
+    typedef's `const fftw_plan p`) is dropped: C++ drops it from the function's type, so it
+    says nothing to a caller, and SWIG matches none of the `T *` typemaps (the None check
+    among them) to a `T *const`."""
     ref = type_ref(t)
-    if t.kind != T.POINTER or not t.is_const_qualified() or t.is_volatile_qualified():
+    if not t.is_const_qualified() or t.is_volatile_qualified():
         return ref
+    if t.kind != T.POINTER:
+        # a typedef of a pointer, const (fftw's `void fftw_execute(const fftw_plan p)`)
+        if t.get_canonical().kind != T.POINTER or t.kind == T.POINTER:
+            return ref
+        spelling, decl, written = (_drop_leading_const(s) for s in (ref.spelling, ref.decl,
+                                                                     ref.written))
+        return dataclasses.replace(ref, spelling=spelling, decl=decl, written=written)
     spelling, decl, written = (_drop_top_const(s) for s in (ref.spelling, ref.decl, ref.written))
     if spelling is None or decl is None:  # (a function pointer's `(*const)`: kept as it is)
         return ref
     return dataclasses.replace(ref, spelling=spelling, decl=decl, written=written or ref.written)
+
+
+def _drop_leading_const(text: str) -> str:
+    """`const fftw_plan` -> `fftw_plan` (a typedef of a pointer: the const is the pointer's)."""
+    return text[len("const "):] if text.startswith("const ") else text
 
 
 def _drop_top_const(text: str) -> str | None:
