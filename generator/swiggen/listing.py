@@ -80,6 +80,8 @@ _PARAM_KINDS = {
     "SWIGGEN_NULLABLE": "None accepted for", "SWIGGEN_NONNULL": "None refused for argument",
     "SWIGGEN_OUT": "out", "SWIGGEN_OUT_OBJECT": "out", "SWIGGEN_OUT_NEW": "out (Python owns)",
     "SWIGGEN_OUT_BORROWED": "out (borrowed)", "SWIGGEN_OUT_CSTRING": "out",
+    "SWIGGEN_OUT_LIST_NEW": "out list (Python owns)", "SWIGGEN_OUT_LIST_UNIQUE":
+    "out list (Python owns)", "SWIGGEN_OUT_LIST_BORROWED": "out list (borrowed)",
     "SWIGGEN_INOUT": "inout", "SWIGGEN_STATUS": "status", "SWIGGEN_FALSE_IS": "false_is",
 }
 

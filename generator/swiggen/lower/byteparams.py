@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from ..model import Directive, Param, TypeKind, TypeRef
 from .context import Context, Directives
+from .directive_use import DirectiveUse
 from .plan import ParamTypemap
 
 _POINTEES = ("char", "signed char", "unsigned char", "void")
@@ -37,17 +38,23 @@ class BytesParams:
             frozenset(self.argv) | frozenset(self.argv.values())
 
 
-def lower_bytes(params: Sequence[Param], dirs: Directives, label: str,
-                ctx: Context) -> BytesParams:
+def lower_bytes(params: Sequence[Param], dirs: Directives, label: str, ctx: Context,
+                use: DirectiveUse) -> BytesParams:
+    """The `bytes(...)` directives of one function (`use`: where each took effect)."""
     found = BytesParams()
     names = [p.name for p in params]
     for d in dirs.all("bytes"):
         missing = [a for a in d.args if a not in names]
-        if missing or len(d.args) > 2:
-            ctx.diags.error(d.loc, "SG230", f"{d} on '{label}': " + (
-                f"no parameter named '{missing[0]}'" if missing else "too many parameters"),
-                "write bytes(pointer, length) for an input buffer, bytes(param) for a "
-                "std::string out")
+        if len(d.args) > 2:
+            use.hit(d)  # (an error of its own, wherever it is)
+            ctx.diags.error(d.loc, "SG230", f"{d} on '{label}': too many parameters",
+                            "write bytes(pointer, length) for an input buffer, bytes(param) "
+                            "for a std::string out")
+            continue
+        if missing:
+            use.miss(d, "", label, "SG230", f"no parameter named '{missing[0]}'",
+                     "write bytes(pointer, length) for an input buffer, bytes(param) for a "
+                     "std::string out")
             continue
         i = names.index(d.args[0])
         t = params[i].type
@@ -57,21 +64,23 @@ def lower_bytes(params: Sequence[Param], dirs: Directives, label: str,
             pointee = t.canonical.removeprefix("const ").strip()
             if t.indirection != "*" or not t.is_const or pointee not in _POINTEES or \
                     n != i + 1 or length.kind is not TypeKind.INT or length.indirection:
-                ctx.diags.error(d.loc, "SG230", f"{d} on '{label}': not a const char* (or "
-                                "const void*) followed by its integer length",
-                                "e.g. bytes(data, n) for '(const char* data, size_t n)'")
+                use.miss(d, "", label, "SG230", "not a const char* (or const void*) followed "
+                         "by its integer length",
+                         "e.g. bytes(data, n) for '(const char* data, size_t n)'")
                 continue
+            use.hit(d)
             found.pairs[i] = n
             pattern = f"({_declared(t, params[i].name)}, {_declared(length, params[n].name)})"
             ctx.params.append(ParamTypemap("SWIGGEN_BYTES_IN", (pattern,), (label,),
                                            f"{d} at line {d.loc.line}"))
         elif t.kind is TypeKind.STRING and t.canonical not in _POINTEES and \
                 t.indirection in ("*", "&") and not t.is_const:
+            use.hit(d)
             found.outs[i] = d
         else:
-            ctx.diags.error(d.loc, "SG230", f"{d} on '{label}': '{d.args[0]}' is "
-                            f"{t.spelling}, not a std::string* or std::string& to return",
-                            "bytes(param) makes a std::string out-parameter bytes")
+            use.miss(d, "", label, "SG230", f"'{d.args[0]}' is {t.spelling}, not a "
+                     "std::string* or std::string& to return",
+                     "bytes(param) makes a std::string out-parameter bytes")
     _argv_pairs(params, found, label, ctx)
     return found
 

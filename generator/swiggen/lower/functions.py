@@ -14,6 +14,7 @@ from . import callables
 from .array_shims import ShimSite
 from .arrays import ArrayParams, lower_arrays
 from .context import Context, Directives, safe_python_name, unclashed
+from .directive_use import DirectiveUse
 from .plan import ArrayDecision, Feature, Ignore, MacroCall, Rename
 from .pyrecords import StubFunction
 from .exceptions import note_throws
@@ -24,6 +25,7 @@ from .overload_order import narrow_first
 from .ownership import keep_text_alive, keep_uncopyable_alive, note_closes, \
     note_deleter_call, note_destroys, note_disown, note_frees_object, note_frees_text, \
     note_keep_alive, note_ownership, note_pointer_holder, note_result_keeps, note_smart_pointers
+from .outlists import listed_outs
 from .params import ParamShape, lower_params
 from .status import note_result
 from .protocols import is_operator, lower_operator
@@ -55,6 +57,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                         f"{owner.rsplit('::', 1)[-1]}")
         kept: list[_K] = []
         start = len(stubs)
+        # a config key names every overload: its directives act where they can (directive_use)
+        use = DirectiveUse(qualname)
         for f in group:
             kind = FUNCTION_TEMPLATE if f.template_params else kind_plain
             dirs = ctx.directives(qualname, f.directives, kind, signature=f.signature,
@@ -64,11 +68,16 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 ctx.ignores += [Ignore(t, "ignore directive")
                                 for t in with_default_variants(target, f)]
                 continue
+            if not f.template_params and not is_operator(f.name):
+                use.expect(dirs, target)
             if skip_shadowed(f, group, target, ctx):
                 continue
             if dirs.has("callback"):
                 callables.check_directives(f, dirs, qualname, set(groups), ctx)
-            cannot = function_why(f, ctx)
+            # (a std::vector<T*>* that out(...) names is a list of objects: outlists.py)
+            lists = listed_outs(f.params, dirs, ctx)
+            cannot = function_why(replace(f, params=tuple(
+                p for p in f.params if p.name not in lists)) if lists else f, ctx)
             if cannot:
                 skip(target, f, *cannot, f"'{qualname}{f.written_signature}'", ctx)
                 continue
@@ -152,7 +161,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                         ctx.features.append(Feature("except", target, "0"))
             symbol = _symbol(name, owner, f.is_static, ctx)
             shape = lower_params(f.params, dirs, target, f.loc, ctx, arrays.indices(),
-                                 symbol=symbol)
+                                 symbol=symbol, use=use)
             ctx.origin(symbol[0], target, f.loc, _python(name, owner, ctx))
             note_disown(f.params, dirs, symbol[0], ctx)
             if owner and not f.is_static:
@@ -173,8 +182,9 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             elif not owner and len(group) == 1 and not arrays.shim and not shape.outs \
                     and not shape.drops_result and not is_operator(f.name):
                 callables.note_direct(f, name, ctx)
-            note_result(f, dirs, target, shape, ctx)
+            note_result(f, dirs, target, shape, ctx, use)
             kept.append((f, dirs, name, arrays, shape))
+        use.report(ctx)
         if not kept:
             _shared_names(qualname, stubs, start, ctx)
             continue
@@ -209,6 +219,10 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
         # narrow before wide, as a type checker reads overloads in order (bool is an int, an
         # enum member is an int, an int is accepted as a float): `f(Color)` before `f(int)`
         kept = narrow_first(kept, lambda k: k[0])
+        # an overload renamed out of the set (`rename(position)`) must not split the others'
+        # @overload run in the stub: each Python name's overloads together, first seen first
+        seen = {n: i for i, n in enumerate(dict.fromkeys(k[2] for k in kept))}
+        kept.sort(key=lambda k: seen[k[2]])
         for f, dirs, name, arrays, shape in kept:
             params = stub_params(f.params, ctx, arrays, shape)
             if id(f) in folded:
@@ -281,6 +295,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
             ctx.ignores.append(Ignore(target_base + c.signature, "move constructor: Python "
                                       "passes objects by copy or by reference"))
     kept: list[tuple[Constructor, ArrayParams, ParamShape]] = []
+    use = DirectiveUse(target_base)
     for c in live:
         dirs = ctx.directives(target_base, c.directives, CONSTRUCTOR, signature=c.signature,
                               written=c.written_signature)
@@ -288,6 +303,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         if dirs.has("ignore"):
             ctx.ignores += [Ignore(t, "ignore directive") for t in with_default_variants(target, c)]
             continue
+        use.expect(dirs, target)
         # `C(const char*)` beside `C(const std::string&)`: SG340; not for a view over text,
         # whose `const char*` constructors keep the str alive (keep_text_alive) while a
         # std::string argument is a temporary
@@ -325,7 +341,9 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         _nogil(dirs, target, ctx)
         kept.append((c, arrays, lower_params(
             c.params, dirs, target, c.loc, ctx, arrays.indices(), outs=False,
-            symbol=("new_" + _symbol("", class_qualname, True, ctx)[0].rstrip("_"), 1))))
+            symbol=("new_" + _symbol("", class_qualname, True, ctx)[0].rstrip("_"), 1),
+            use=use)))
+    use.report(ctx)
     note_pointer_holder(live, class_qualname, target_base, ctx)  # a view of its maker?
     if len(kept) > 1:
         ctx.features.append(Feature("kwargs", target_base, "0"))

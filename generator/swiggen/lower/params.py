@@ -18,13 +18,16 @@ The runtime side is interfaces/python/nullable.swg and interfaces/python/outpara
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from ..diagnostics import Loc
 from ..model import Class, Directive, Param, TypeKind, TypeRef
 from .byteparams import lower_bytes, text_lengths
 from .context import Context, Directives
+from .directive_use import DirectiveUse
+from .outlists import lower_pointer_list, pointer_list
+from .parammerge import merge as merge, pattern_key  # (merge: lower/__init__ imports it here)
 from .plan import ParamTypemap
 from .types import annotation, cpp_type, map_spelling, scalar_pointer, spelled_type, \
     substitute, vector_element_spelling
@@ -118,11 +121,21 @@ def _is_cstring_out(t: TypeRef) -> bool:
 
 def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc,
                  ctx: Context, skip: frozenset[int] = frozenset(), outs: bool = True,
-                 symbol: tuple[str, int] = ("", 1)) -> ParamShape:
+                 symbol: tuple[str, int] = ("", 1), use: DirectiveUse | None = None
+                 ) -> ParamShape:
     """Decide None, out and in/out for one function's parameters (`label` names it in
     messages and in the interface; `skip`: indices an array run already took; `outs`: False
     for constructors and templates, whose parameters are all inputs; `symbol`: SWIG's symbol
-    name of the wrapper and the argument number of the first parameter)."""
+    name of the wrapper and the argument number of the first parameter; `use`: where the
+    directives of the function's overload set took effect, which the caller reports once the
+    set is done; without it, this function's are reported here)."""
+    if use is None:
+        alone = DirectiveUse(label)
+        alone.expect(dirs, label)
+        shape = lower_params(params, dirs, label, loc, ctx, skip, outs, symbol, alone)
+        alone.report(ctx)
+        return shape
+    use.lowered.add(label)
     ctx.param_locs.setdefault(label, loc)
     borrowed = dirs.has("borrowed")
     names = [p.name for p in params]
@@ -133,19 +146,20 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
             continue
         for a in d.args:
             if a not in names:
-                ctx.diags.error(d.loc, "SG230", f"{d} on '{label}': no parameter named '{a}'",
-                                f"name parameters of '{label}': {', '.join(names) or '(none)'}")
+                use.miss(d, a, label, "SG230", f"no parameter named '{a}'",
+                         f"name parameters of '{label}': {', '.join(names) or '(none)'}")
                 continue
             i = names.index(a)
             if d.name == "nullable":
                 nullable[i] = d
             elif i in chosen and chosen[i][0] != d.name:
+                use.hit(d, a)  # (an error of its own)
                 ctx.diags.error(d.loc, "SG230", f"{d} on '{label}': '{a}' is already "
                                 f"{chosen[i][0]}", "name each parameter in one of out, inout")
             else:
                 chosen[i] = (d.name, d)
     shape = ParamShape()
-    binary = lower_bytes(params, dirs, label, ctx)
+    binary = lower_bytes(params, dirs, label, ctx, use)
     skip = skip | binary.taken()
     shape.folded |= set(binary.pairs.values())
     shape.annotations.update((i, "bytes") for i in binary.pairs)
@@ -153,24 +167,39 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
     shape.annotations.update((i, "list[str]") for i in binary.argv)
     for i, p in enumerate(params):
         if i in skip:
-            continue  # an array run or a bytes buffer: their typemaps convert and check it
-        if i in binary.outs and i not in chosen:
+            # an array run or a bytes buffer: their typemaps convert and check it
+            if i in chosen:
+                use.miss(chosen[i][1], p.name, label, "SG230", f"'{p.name}' is part of an "
+                         "array or a buffer, which its own directive converts",
+                         f"leave '{p.name}' to that directive")
+            if i in nullable:
+                use.hit(nullable[i], p.name)
+            continue
+        if i in binary.outs and (i not in chosen or chosen[i][0] == "out"):
             d = binary.outs[i]
             _add(ctx, "SWIGGEN_OUT_BYTES", (spell(p.type, p.name),), label,
                  f"{d} at line {d.loc.line}")
             shape.outs.append(OutParam(i, p.name, "bytes", False, f"{d}"))
+            if i in chosen:
+                use.hit(chosen[i][1], p.name)
             continue
         if i in chosen:
             kind, d = chosen[i]
-            out = _out(p, i, kind, f"{d} at line {d.loc.line}", ctx, label, d.loc, borrowed)
+
+            def fail(why: str, hint: str, d: Directive = d) -> None:
+                use.miss(d, p.name, label, "SG230", why, hint)
+
+            out = _out(p, i, kind, f"{d} at line {d.loc.line}", ctx, label, borrowed, fail)
             if out:
+                use.hit(d, p.name)
                 shape.outs.append(out)
             if i in nullable:
+                use.hit(nullable[i], p.name)  # (an error of its own)
                 _nullable_error(nullable[i], p, label, ctx, f"it is an {kind}-parameter")
             continue
         auto = _default_out(p, ctx) if outs else ""
         if auto and i not in nullable:
-            out = _out(p, i, "out", auto, ctx, label, p.loc, borrowed)
+            out = _out(p, i, "out", auto, ctx, label, borrowed, _located(ctx, p, label))
             if out:
                 shape.outs.append(out)
                 continue
@@ -178,14 +207,14 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
             ctx.param_inputs.setdefault(spell(p.type, p.name), []).append(label)
         elif p.type.is_const and _value_kind(replace(p.type, is_const=False), ctx):
             ctx.const_inputs.add(spell(p.type, p.name))
-        if _none_rule(p, nullable.get(i), label, ctx):
+        if _none_rule(p, nullable.get(i), label, ctx, use):
             shape.nullable.add(i)
         elif (p.type.indirection == "*" or bound_smart(p.type, ctx)) and symbol[0]:
             # a class template instance's `const T *x` is SWIG's `const Item *x`: the pattern
             # a nullable `const Item *x` elsewhere is matched by
             bound = bound_smart(p.type, ctx) or (
                 substitute(p.type, ctx.template_args, ctx) if ctx.template_args else None)
-            ctx.nonnull.setdefault(_pattern_key(spell(bound or p.type, p.name)), []).append(
+            ctx.nonnull.setdefault(pattern_key(spell(bound or p.type, p.name)), []).append(
                 (symbol[0], symbol[1] + i))
         if scalar_pointer(p.type):
             _opaque_pointer(p, label, i in shape.nullable, ctx)
@@ -229,25 +258,33 @@ def _character(t: TypeRef) -> bool:
     return " ".join(t.canonical.replace("*", " ").split()) in _CHARACTERS
 
 
-def _none_rule(p: Param, d: Directive | None, label: str, ctx: Context) -> bool:
+def _none_rule(p: Param, d: Directive | None, label: str, ctx: Context,
+               use: DirectiveUse) -> bool:
     """Whether `p` accepts None (and if so, say so to SWIG)."""
     t = p.type
     smart = bound_smart(t, ctx)
     if smart is not None:  # (a class template instance's `std::unique_ptr<T>` too)
+        if d is not None:
+            use.hit(d, p.name)
         return _smart_none_rule(replace(p, type=smart), d, label, ctx)
     if "type-parameter" in t.canonical:
         # a class template instance's `T *x` is the instance's `Item *x`; a parameter deeper
         # in the type (`std::vector<T> *`) is left as SWIG passes it
         bound = substitute(t, ctx.template_args, ctx) if ctx.template_args else None
         if bound is None or "type-parameter" in bound.canonical:
+            if d is not None:
+                use.hit(d, p.name)
             return True
         p, t = replace(p, type=bound), bound
     two_levels = t.kind is TypeKind.OTHER and t.indirection == "*" and \
         t.canonical.rstrip().endswith("*")
     if d is not None and (two_levels or t.indirection != "*"):
-        _nullable_error(d, p, label, ctx, "a T** or T*& never accepts None" if two_levels or
-                        t.spelling.replace(" ", "").endswith("*&") else "it is not a pointer")
+        use.miss(d, p.name, label, "SG230", *_nullable_why(
+            p, "a T** or T*& never accepts None" if two_levels or
+            t.spelling.replace(" ", "").endswith("*&") else "it is not a pointer"))
         return False
+    if d is not None:
+        use.hit(d, p.name)
     if t.indirection != "*" or two_levels:
         return False
     if d is not None:
@@ -327,8 +364,20 @@ def _written(t: TypeRef, name: str, ctx: Context) -> str:
 
 
 def _nullable_error(d: Directive, p: Param, label: str, ctx: Context, why: str) -> None:
-    ctx.diags.error(d.loc, "SG230", f"{d} on '{label}': '{p.name}' ({p.type.spelling}) cannot "
-                    f"accept None: {why}", "nullable applies to T* and char* parameters")
+    ctx.diags.error(d.loc, "SG230", f"{d} on '{label}': {_nullable_why(p, why)[0]}",
+                    _nullable_why(p, why)[1])
+
+
+def _nullable_why(p: Param, why: str) -> tuple[str, str]:
+    return (f"'{p.name}' ({p.type.spelling}) cannot accept None: {why}",
+            "nullable applies to T* and char* parameters")
+
+
+def _located(ctx: Context, p: Param, label: str) -> Callable[[str, str], None]:
+    """Report a failed out at once (a default out, which no directive asked for)."""
+    def fail(why: str, hint: str) -> None:
+        ctx.diags.error(p.loc, "SG230", f"out({p.name}) on '{label}': {why}", hint)
+    return fail
 
 
 def _value_kind(t: TypeRef, ctx: Context) -> str:
@@ -357,7 +406,9 @@ def _value_type(t: TypeRef) -> str:
 
 
 def _out(p: Param, i: int, kind: str, rule: str, ctx: Context, label: str,
-         loc: Loc, borrowed: bool) -> OutParam | None:
+         borrowed: bool, fail: Callable[[str, str], None]) -> OutParam | None:
+    """The out- (or in/out-) parameter `p` as `rule` decided it, its typemap emitted; or None,
+    with `fail(why, hint)` told why it cannot be one."""
     t = p.type
     pattern = spell(t, p.name)
     cls = pointee_class(t, ctx)
@@ -371,15 +422,18 @@ def _out(p: Param, i: int, kind: str, rule: str, ctx: Context, label: str,
     if _is_cstring_out(t) and kind == "out":
         _add(ctx, "SWIGGEN_OUT_CSTRING", (pattern,), label, rule)
         return OutParam(i, p.name, "str | None", False, rule)
+    if pointer_list(t, ctx) and kind == "out":
+        return OutParam(i, p.name, lower_pointer_list(p, pattern, label, rule, borrowed, ctx),
+                        False, rule)
     macro = _value_kind(t, ctx)
     if not macro or (kind == "inout" and macro != "SWIGGEN_OUT"):
         what = "an in/out-parameter" if kind == "inout" else "an out-parameter"
-        ctx.diags.error(loc, "SG230", f"{kind}({p.name}) on '{label}': '{p.name}' is "
-                        f"{t.spelling}, which swiggen cannot return as {what}",
-                        "outs are non-const T* or T& of a scalar, std::string, enum, "
-                        "std::vector, std::map or a default-constructible wrapped class; T** "
-                        "of a wrapped class; const char**" + (
-                            "" if kind == "out" else "; in/outs are values, not classes"))
+        fail(f"'{p.name}' is {t.spelling}, which swiggen cannot return as {what}",
+             "outs are non-const T* or T& of a scalar, std::string, enum, std::vector, "
+             "std::map or a default-constructible wrapped class; T** of a wrapped class; "
+             "std::vector<T*>* or std::vector<std::unique_ptr<T>>* of a wrapped class (a list "
+             "of objects); const char**" + (
+                 "" if kind == "out" else "; in/outs are values, not classes"))
         return None
     value = _value_type(t)
     ctx.const_variants[pattern] = (spell(replace(t, is_const=True), p.name), _source(t))
@@ -416,84 +470,6 @@ def _macro_arg(text: str) -> str:
 
 def _add(ctx: Context, macro: str, args: tuple[str, ...], label: str, rule: str) -> None:
     ctx.params.append(ParamTypemap(macro, args, (label,), rule))
-
-
-def merge(decisions: Sequence[ParamTypemap], ctx: Context) -> tuple[ParamTypemap, ...]:
-    """One macro line per parameter pattern, naming every function it serves. SWIG matches
-    typemaps by parameter type and name, so one pattern cannot be an out in one function and
-    something else (an input, nullable) in another: the first decision holds for all, with an
-    SG370 warning naming both."""
-    merged: dict[str, ParamTypemap] = {}
-    for d in (*decisions, *_record_smart_fields(ctx)):
-        key = d.args[-1] if d.macro.startswith(("SWIGGEN_OUT", "SWIGGEN_INOUT",
-                                                 "SWIGGEN_NULLABLE", "SWIGGEN_BYTES")) \
-            else repr(d)
-        old = merged.get(key)
-        if old is None:
-            merged[key] = d
-        elif (old.macro, old.args) == (d.macro, d.args):
-            if d.functions[0] not in old.functions:
-                rule = old.rule if d.rule in old.rule else \
-                    f"{old.rule}; {d.functions[0]}: {d.rule}"
-                merged[key] = ParamTypemap(old.macro, old.args, old.functions + d.functions,
-                                           rule)
-        else:
-            _conflict(key, d.functions[0], d.rule, old.functions[0], old.rule, ctx)
-    for key, d in list(merged.items()):
-        const, source = ctx.const_variants.get(key, ("", ""))
-        if const in ctx.const_inputs:
-            macro = "SWIGGEN_KEEP_INPUT" + ("_OBJECT" if "SWIGTYPE" in source and
-                                            "enum" not in source else "")
-            merged[const] = ParamTypemap(macro, (_macro_arg(source), const), (),
-                                         f"an input: SWIG would take it for the out '{key}'")
-        if not d.macro.startswith(("SWIGGEN_OUT", "SWIGGEN_INOUT")):
-            if d.macro not in ("SWIGGEN_NULLABLE", "SWIGGEN_NULLABLE_SMART"):
-                continue
-            for sym, argnum in sorted(set(ctx.nonnull.get(_pattern_key(key), ()))):
-                merged[f"{key} in {sym}:{argnum}"] = ParamTypemap(
-                    "SWIGGEN_NONNULL", (sym, str(argnum)), (sym,),
-                    f"'{key}' is nullable elsewhere, not here")
-            continue
-        for label in ctx.param_inputs.get(key, ()):
-            if label not in d.functions:
-                _conflict(key, label, "an input", d.functions[0], d.rule, ctx)
-                break
-    return tuple(merged.values())
-
-
-def _record_smart_fields(ctx: Context) -> list[ParamTypemap]:
-    """A struct's keyword constructor (lower/structs.py) takes its smart pointer fields as
-    parameters: None empties the field there, as assigning None to the field does."""
-    out = []
-    for init in ctx.aggregate_inits:
-        for p in init.params:
-            if _SMART_PARAM.match(p.type):
-                base = p.type.strip()
-                pattern = f"{base}{'' if base.endswith(('*', '&')) else ' '}{p.name}"
-                out.append(ParamTypemap("SWIGGEN_NULLABLE_SMART", (pattern,),
-                                        (f"{init.cls}::{init.name}",),
-                                        f"the field '{p.field or p.name}' takes None"))
-    return out
-
-
-#: a smart pointer type spelled in a record's keyword constructor (the whole type: not a
-#: container of smart pointers, `std::vector<std::unique_ptr<int>>`)
-_SMART_PARAM = re.compile(r"\s*(?:const\s+)?(?:::)?std::(?:unique|shared)_ptr\s*<.*>\s*(?:const\s*)?&?\s*\Z")
-
-
-def _pattern_key(pattern: str) -> str:
-    """A parameter pattern as SWIG compares it: `std::unique_ptr< sf::Owned > x` (a class
-    template instance's, substituted) is `std::unique_ptr<sf::Owned> x`."""
-    return re.sub(r"\s*([<>,*&])\s*", r"\1", pattern.strip())
-
-
-def _conflict(key: str, label: str, rule: str, first: str, first_rule: str,
-              ctx: Context) -> None:
-    ctx.diags.warning(ctx.param_locs.get(label, Loc("", 0)), "SG370",
-                      f"parameter '{key}' of '{label}' ({rule}) is also a parameter of "
-                      f"'{first}' ({first_rule}); SWIG applies one typemap per parameter type "
-                      f"and name, so '{first}''s holds for both",
-                      "annotate both functions alike, or rename one parameter")
 
 
 def default_constructible(c: Class) -> bool:

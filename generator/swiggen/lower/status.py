@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from ..model import Class, Directive, Function, TypeKind
 from .context import Context, Directives
+from .directive_use import DirectiveUse
 from .exceptions import builtin_exception
 from .params import ParamShape
 from .plan import ParamTypemap
@@ -111,8 +112,9 @@ def _bad(d: Directive, c: Class, what: str, ctx: Context) -> None:
 
 
 def note_result(f: Function, dirs: Directives, target: str, shape: ParamShape,
-                ctx: Context) -> None:
-    """Status results and `false_is`: whether the C++ result drops out of the Python one."""
+                ctx: Context, use: DirectiveUse | None = None) -> None:
+    """Status results and `false_is`: whether the C++ result drops out of the Python one
+    (`use`: where the overload set's `false_is` took effect; without it, errors at once)."""
     t = f.result
     if t.kind is TypeKind.CLASS and not t.indirection and t.target in ctx.status_classes and \
             f.qualname.rsplit("::", 1)[0] != t.target:
@@ -125,9 +127,15 @@ def note_result(f: Function, dirs: Directives, target: str, shape: ParamShape,
                             "is not ok.")
     for d in dirs.all("false_is"):
         if t.kind is not TypeKind.BOOL or t.indirection:
-            ctx.diags.error(d.loc, "SG231", f"{d} on '{f.qualname}': the result is "
-                            f"{t.spelling}, not bool", "false_is applies to bool results")
-        elif not builtin_exception(d.args[0]):
+            why, hint = f"the result is {t.spelling}, not bool", "false_is applies to bool results"
+            if use is None:
+                ctx.diags.error(d.loc, "SG231", f"{d} on '{f.qualname}': {why}", hint)
+            else:
+                use.miss(d, "", target, "SG231", why, hint)
+            continue
+        if use is not None:
+            use.hit(d)
+        if not builtin_exception(d.args[0]):
             ctx.diags.error(d.loc, "SG231", f"{d} on '{f.qualname}': '{d.args[0]}' is not a "
                             "builtin Python exception", "e.g. false_is(KeyError)")
         else:

@@ -44,7 +44,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from . import argerrors, directorfix, docsigs, freelists, rewrites, scalars
+from . import argerrors, builtinmethods, directorfix, docsigs, freelists, rewrites, scalars
 from .swigshapes import (ANY_WRAPPER, ARGS, BODY_END, CAST, DEF, DISPATCH_DEF, DISPATCH_SIGNATURE,
                          DISPATCH_TABLE, INIT_DEF, Index, KWNAMES, PARSE, POSITIONAL, SIGNATURE,
                          TABLE, UNPACK, apply)
@@ -268,11 +268,12 @@ def _only_table_references(index: Index, name: str,
 
 
 def postprocess(text: str) -> tuple[str, rewrites.Report]:
-    """Every post-processing of a NAME_wrap.cxx: `rewrite`, then docstrings (docsigs.py) and
-    argument errors (argerrors.py); with the report of what each kind found and rewrote
+    """Every post-processing of a NAME_wrap.cxx: `rewrite`, then docstrings (docsigs.py),
+    argument errors (argerrors.py) and SWIG's methods on every class (builtinmethods.py); with the report of what each kind found and rewrote
     (rewrites.py), checked against SWIG's text."""
     new, _ = docsigs.rewrite(rewrite(text))
     new, _ = argerrors.rewrite(new)
+    new, _ = builtinmethods.rewrite(new)  # SWIG's own methods on every class
     report = rewrites.audit(text, new)
     new, _, _ = directorfix.rewrite(new)  # overridable virtuals (directors.swg)
     return new, report

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import builtinmethods
 from .swigshapes import BODY_END, Index, Marks, lines_matching
 from .typeobjects import releases_type
 from ..diagnostics import Diagnostic, Loc, Severity
@@ -51,6 +52,8 @@ KINDS: dict[str, str] = {
     "scalars": "SWIG_AsVal_double/long/int/char, with the common case inlined",
     "argerrors": "argument failures (`in method ... argument N of type`), naming the object",
     "docsigs": "docstrings that start with a signature, without SWIG's leading newline",
+    "builtin_methods": "method-table entries of SWIG's own methods on every class "
+                       "(append/own/disown/acquire/next/__disown__), removed",
 }
 
 
@@ -272,7 +275,8 @@ def _free_lists(count: Count, old: _Functions, new: _Functions, old_index: Index
 
 def _text_counts(report: Report, before: str, after: str, new: _Functions,
                  lines: _Lines) -> None:
-    """The kinds counted line by line: value results, conversions, argument errors, docstrings."""
+    """The kinds counted line by line: value results, conversions, argument errors, docstrings,
+    SWIG's own methods."""
     values = report["value_results"]
     values.found = before.count(_VALUE_NEW)
     values.rewritten = after.count("SWIG_NewPointerObj((swiggen_new< ")
@@ -297,6 +301,11 @@ def _text_counts(report: Report, before: str, after: str, new: _Functions,
     left = list(_DOC_START.finditer(after))
     docs.rewritten = docs.found - len(left)
     docs.left = [(new.around(m.start()) or "docstring", lines.of(m.start())) for m in left]
+    methods = report["builtin_methods"]
+    methods.found = len(builtinmethods.candidates(before))
+    left_names = builtinmethods.candidates(after)
+    methods.rewritten = methods.found - len(left_names)
+    methods.left = [(name, lines.of(after.find(f'"{name}"'))) for name in left_names]
 
 
 def _where(text: str, needle: str, functions: _Functions, lines: _Lines) -> list[tuple[str, int]]:
@@ -352,8 +361,8 @@ def diagnostics(report: Report, swig: str, wrapper: Path) -> list[Diagnostic]:
         out.append(Diagnostic(
             Loc(str(wrapper), count.left[0][1]), Severity.WARNING, "SG700",
             f"post-processing '{kind}' rewrote {count.rewritten} of {count.found} "
-            f"{KINDS[kind].split(',')[0]}; left as SWIG {swig} wrote them (slower, or SWIG's "
-            f"messages): {shown}{more}",
+            f"{KINDS[kind].split(',')[0]}; left as SWIG {swig} wrote them (slower, SWIG's "
+            f"messages or SWIG's methods): {shown}{more}",
             f"the module works; SWIG {swig} writes a shape swiggen does not know: report it as "
             f"a swiggen bug naming SWIG {swig} (pip install 'swig>=4.4,<4.6' uses a tested "
             "version)"))
