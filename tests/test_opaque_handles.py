@@ -131,3 +131,18 @@ def test_without_one_deleter_each_free_function_clears_what_it_frees(hx: ModuleT
                  lambda: hx.hx_archive_close(b), lambda: hx.hx_archive_entries(b)):
         with pytest.raises(ReferenceError):
             call()
+
+
+def test_a_handle_named_by_a_pointer_typedef(hx: ModuleType) -> None:
+    before = hx.hx_live_plans()
+    plan = hx.hx_plan_new(8)
+    assert hx.hx_plan_size(plan) == 8 and hx.hx_live_plans() == before + 1
+    del plan
+    gc.collect()
+    assert hx.hx_live_plans() == before
+    plan = hx.hx_plan_new(4)
+    hx.hx_destroy_plan(plan)
+    with pytest.raises(ReferenceError):
+        hx.hx_plan_size(plan)
+    with pytest.raises(TypeError, match="must not be None"):
+        hx.hx_plan_size(None)

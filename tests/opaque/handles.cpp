@@ -38,6 +38,13 @@ void hx_archive_discard(hx_archive *archive) { --live_archives; delete archive; 
 int hx_archive_entries(const hx_archive *archive) { return archive->entries; }
 int hx_live_archives(void) { return live_archives; }
 
+struct hx_plan_s { int size; };
+static int live_plans;
+hx_plan hx_plan_new(int size) { ++live_plans; return new hx_plan_s{size}; }
+int hx_plan_size(const hx_plan plan) { return plan->size; }
+void hx_destroy_plan(hx_plan plan) { --live_plans; delete plan; }
+int hx_live_plans(void) { return live_plans; }
+
 hx_registry *hx_registry_get(void) { static hx_registry r; return &r; }
 int hx_registry_size(const hx_registry *r) { return r->size; }
 }

@@ -34,6 +34,13 @@ void hx_archive_discard(hx_archive *archive);
 int hx_archive_entries(const hx_archive *archive);
 int hx_live_archives(void);
 
+/* fftw's and expat's shape: a typedef of a pointer names the handle */
+typedef struct hx_plan_s *hx_plan;
+hx_plan hx_plan_new(int size);
+int hx_plan_size(const hx_plan plan);
+void hx_destroy_plan(hx_plan plan);
+int hx_live_plans(void);
+
 /* a handle the library keeps: no function frees it, Python never does */
 typedef struct hx_registry hx_registry;
 hx_registry *hx_registry_get(void); /* swiggen: borrowed */

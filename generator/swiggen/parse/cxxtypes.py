@@ -89,6 +89,11 @@ def _type_ref(t: ci.Type) -> TypeRef:
         indirection, base = "&&", t.get_pointee()
     elif t.kind == T.POINTER:
         indirection, base = "*", t.get_pointee()
+    elif canon_kind == T.POINTER and \
+            t.get_canonical().get_pointee().get_canonical().kind == T.RECORD:
+        # a typedef of a pointer to a struct, the C handle idiom (`typedef struct fftw_plan_s
+        # *fftw_plan;`, expat's XML_Parser, libmagic's magic_t): a class pointer by that name
+        indirection, base = "*", t.get_canonical().get_pointee()
     is_const = base.is_const_qualified()
     canon = base.get_canonical()
     ck = canon.kind
