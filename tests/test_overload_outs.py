@@ -78,6 +78,7 @@ def test_out_and_false_is_on_a_method_set(m: ModuleType) -> None:
     assert index.find(3) is None          # bool find(int): false_is too, no out
     with pytest.raises(KeyError):
         index.find(0)
+    assert m.Catalog().find(0) is False   # another class's bool find: no false_is
 
 
 @pytest.mark.compile
@@ -254,6 +255,15 @@ def test_false_is_on_a_set_without_a_bool_result_is_an_error(tmp_path: Path) -> 
     assert code == 1
     assert "g.toml:2: error SG231: false_is(KeyError) on 'get' takes effect in none of its 2 " \
         "overloads: 'get(int)': the result is int, not bool" in err, err
+
+
+def test_false_is_on_one_of_two_bool_overloads_warns(tmp_path: Path) -> None:
+    header = ("bool get(int key, int* value);  // swiggen: out(value), false_is(KeyError)\n"
+              "bool get(const char* key);\n")
+    code, err = _generate(tmp_path, header)
+    assert code == 0
+    assert "g.h:2: warning SG370: 'get(const char *)' returns bool without false_is, but " \
+        "false_is(KeyError) on another overload of 'get' applies to it too" in err, err
 
 
 def test_one_overload_that_takes_it_is_enough(tmp_path: Path) -> None:

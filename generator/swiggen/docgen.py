@@ -56,6 +56,11 @@ list (without `swiggen:`) or a list of them. A key matching no declaration is an
 A key names every overload of a function (so `ignore` there drops them all); add the parameter
 types to name one overload (`"ns::pick(double)"`, `"ns::f(const std::string &)"`; spaces do not
 matter; without `const` it names the `const` method as well); a constructor is `ns::Class::Class`.
+On a key naming several overloads, a directive that names parameters (`out`, `inout`,
+`nullable`, `bytes`, `disown`, `destroys`, `keep_alive`) acts on the overloads that have them,
+and `false_is` on those returning `bool`; it is an error only where it fits none of them (each
+overload's reason given) and, but for the ownership ones, where every overload it fits is left
+out ([outparams.md](outparams.md#overload-sets)).
 A `template(...)` directive on a key that names several overloads of a function template
 instantiates those whose template parameter count it fits (an error, SG202, only if it fits
 none): `"YAML::Node::as" = "template(as_int, long long)"` instantiates `as<T>()` and leaves

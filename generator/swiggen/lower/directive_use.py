@@ -9,8 +9,8 @@ takes effect nowhere.
     "read" = "out(n)"          # read(fd) -> (rc, n); read(path) -> (rc, size) with out(arg1)
 
 A config key without parameter types names every overload of a function, so a directive that
-names parameters (`out`, `inout`, `nullable`, `bytes`) or the result (`false_is`) goes to each
-of them. It takes effect in the overloads that have such a parameter (or result) and leaves the
+names parameters (`out`, `inout`, `nullable`, `bytes`, `disown`, `destroys`, `keep_alive`) or the
+result (`false_is`) goes to each of them. It takes effect in the overloads that have such a parameter (or result) and leaves the
 others alone; only where it takes effect in none of them (a misspelt name, a type that cannot be
 an out, every overload that has it left out with a warning) is it an error, at the directive,
 with each overload's reason. A header annotation is on one overload: the same rule is then that
@@ -28,7 +28,11 @@ from ..model import Directive
 from .context import Context, Directives
 
 #: the directives tracked: they name parameters of the function (or, `false_is`, its result)
-TRACKED = ("out", "inout", "nullable", "bytes", "false_is")
+TRACKED = ("out", "inout", "nullable", "bytes", "false_is", "disown", "destroys", "keep_alive")
+#: those whose overloads left out count as having no effect there; the ownership directives are
+#: errors only for what they name (lower/handles.py implies `destroys` on a C library's free
+#: functions, which may be left out for reasons of their own)
+WHOLE = ("out", "inout", "nullable", "bytes", "false_is")
 
 #: (the directive, the parameter it names; "" for the directive as a whole)
 Key = tuple[Directive, str]
@@ -36,7 +40,7 @@ Key = tuple[Directive, str]
 
 def keys(d: Directive) -> list[Key]:
     """What of directive `d` must take effect: each parameter it names, or the whole."""
-    if d.name in ("out", "inout", "nullable"):
+    if d.name in ("out", "inout", "nullable", "disown", "destroys", "keep_alive"):
         return [(d, a) for a in d.args]
     return [(d, "")]
 
@@ -84,9 +88,10 @@ class DirectiveUse:
                 continue
             d, arg = key
             found = list(self.misses.get(key, ()))
-            found += [Miss(label, "SG230", f"'{label}' is not wrapped (its warning says why)",
-                           f"remove {d}, or make '{label}' one Python can call")
-                      for label in dict.fromkeys(labels) if label not in self.lowered]
+            if d.name in WHOLE:
+                found += [Miss(label, "SG230", f"'{label}' is not wrapped (its warning says "
+                               "why)", f"remove {d}, or make '{label}' one Python can call")
+                          for label in dict.fromkeys(labels) if label not in self.lowered]
             if not found:
                 continue
             if len(found) == 1:

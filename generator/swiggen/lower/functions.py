@@ -27,7 +27,7 @@ from .ownership import keep_text_alive, keep_uncopyable_alive, note_closes, \
     note_keep_alive, note_ownership, note_pointer_holder, note_result_keeps, note_smart_pointers
 from .outlists import listed_outs
 from .params import ParamShape, lower_params
-from .status import note_result
+from .status import false_is_spread, note_result
 from .protocols import is_operator, lower_operator
 from .shadowing import skip_shadowed, twin_choice, twins
 from .signatures import with_signature
@@ -163,11 +163,17 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             shape = lower_params(f.params, dirs, target, f.loc, ctx, arrays.indices(),
                                  symbol=symbol, use=use)
             ctx.origin(symbol[0], target, f.loc, _python(name, owner, ctx))
-            note_disown(f.params, dirs, symbol[0], ctx)
+            note_disown(f.params, dirs, symbol[0], ctx, use, target)
             if owner and not f.is_static:
-                note_keep_alive(f.params, dirs, symbol[0], ctx)
+                note_keep_alive(f.params, dirs, symbol[0], ctx, use, target)
                 note_closes(f, symbol[0], ctx)
-            note_destroys(f.params, dirs, symbol[0], ctx)
+            else:
+                for d in dirs.all("keep_alive"):
+                    for a in d.args:
+                        use.miss(d, a, target, "SG221", "a static method has no object to keep "
+                                 "its arguments alive", "keep_alive applies to methods and "
+                                 "constructors")
+            note_destroys(f.params, dirs, symbol[0], ctx, use, target)
             if not owner or f.is_static:  # a class's deleter, called directly; a result
                 note_deleter_call(f, symbol[0], ctx)  # that keeps its first argument alive
                 note_result_keeps(f, symbol[0], ctx)
@@ -185,6 +191,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             note_result(f, dirs, target, shape, ctx, use)
             kept.append((f, dirs, name, arrays, shape))
         use.report(ctx)
+        false_is_spread([(k[0], k[1]) for k in kept], qualname, ctx)
         if not kept:
             _shared_names(qualname, stubs, start, ctx)
             continue
@@ -321,9 +328,9 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         note_throws(target, dirs, ctx)
         symbol = "new_" + _symbol("", class_qualname, True, ctx)[0].rstrip("_")
         ctx.origin(symbol, target, c.loc, _python("", class_qualname, ctx).rstrip("."))
-        note_disown(c.params, dirs, symbol, ctx)
+        note_disown(c.params, dirs, symbol, ctx, use, target)
         flags = len(ctx.symbol_flags)
-        note_keep_alive(c.params, dirs, symbol, ctx)
+        note_keep_alive(c.params, dirs, symbol, ctx, use, target)
         keep_uncopyable_alive(c.params, class_qualname, symbol, dirs, ctx)
         if "SWIGGEN_KEEPS_" + symbol in ctx.symbol_flags[flags:]:  # its arguments' dependant
             ctx.symbol_flags.append("SWIGGEN_DEPENDS_" + symbol)

@@ -8,6 +8,7 @@ from collections.abc import Iterator, Sequence
 
 from ..model import Constructor, Directive, Function, Param, TypeKind, TypeRef
 from .context import Context, Directives
+from .directive_use import DirectiveUse
 from .plan import Apply, Feature, MacroCall
 from .protocols import arg, cpp_type
 
@@ -114,27 +115,30 @@ def note_class_ownership(qualname: str, name: str, dirs: Directives, ctx: Contex
 
 
 def _class_pointers(params: Sequence[Param], dirs: Directives, directive: str,
-                    ctx: Context) -> Iterator[tuple[Param, Directive]]:
+                    use: DirectiveUse, label: str) -> Iterator[tuple[Param, Directive]]:
     """The `T*` parameters (T a class) that `directive(param, ...)` names, each with its
-    directive; SG202/SG203 for names that are no such parameter."""
+    directive; SG202/SG203 (where it takes effect in no overload: `use`) for names that are
+    no such parameter."""
     by_name = {p.name: p for p in params}
     for d in dirs.all(directive):
         for name in d.args:
             p = by_name.get(name)
             if p is None:
-                ctx.diags.error(d.loc, "SG202", f"{directive}({name}): no parameter named "
-                                f"'{name}'", f"parameters: {', '.join(by_name) or '(none)'}")
+                use.miss(d, name, label, "SG202", f"no parameter named '{name}'",
+                         f"parameters of '{label}': {', '.join(by_name) or '(none)'}")
             elif p.type.indirection != "*" or p.type.kind is not TypeKind.CLASS:
-                ctx.diags.error(d.loc, "SG203", f"{directive}({name}): '{name}' is not a "
-                                "pointer to a class", f"{directive} applies to a `T*` parameter")
+                use.miss(d, name, label, "SG203", f"'{name}' is not a pointer to a class",
+                         f"{directive} applies to a `T*` parameter")
             else:
+                use.hit(d, name)
                 yield p, d
 
 
-def note_disown(params: Sequence[Param], dirs: Directives, symbol: str, ctx: Context) -> None:
+def note_disown(params: Sequence[Param], dirs: Directives, symbol: str, ctx: Context,
+                use: DirectiveUse, label: str) -> None:
     """disown(param): the call takes ownership of these `T*` arguments. An in typemap applied by
     parameter type and name, handing over only in the wrapper SWIGGEN_DISOWNS_<symbol> names."""
-    for p, d in _class_pointers(params, dirs, "disown", ctx):
+    for p, d in _class_pointers(params, dirs, "disown", use, label):
         base = cpp_type(p.type, value=True)
         ctx.applies.append(Apply("SWIGTYPE *SWIGGEN_DISOWN", f"{base} *{p.name}"))
         _flag("SWIGGEN_DISOWNS_", symbol, d, ctx)
@@ -147,11 +151,11 @@ def note_disown(params: Sequence[Param], dirs: Directives, symbol: str, ctx: Con
 
 
 def note_destroys(params: Sequence[Param], dirs: Directives, symbol: str,
-                  ctx: Context) -> None:
+                  ctx: Context, use: DirectiveUse, label: str) -> None:
     """destroys(param): the call deletes these `T*` arguments; after it returns, the Python
     object passed is cleared (ReferenceError on use). An argout typemap applied by parameter
     type and name, acting only in the wrappers named SWIGGEN_DESTROYS_<symbol>."""
-    for p, d in _class_pointers(params, dirs, "destroys", ctx):
+    for p, d in _class_pointers(params, dirs, "destroys", use, label):
         ctx.applies.append(Apply("SWIGTYPE *SWIGGEN_DESTROYS",
                                  f"{cpp_type(p.type)} {p.name}".replace("* ", "*")))
         _flag("SWIGGEN_DESTROYS_", symbol, d, ctx)
@@ -255,7 +259,7 @@ def _flag(prefix: str, symbol: str, d: Directive, ctx: Context) -> None:
 
 
 def note_keep_alive(params: Sequence[Param], dirs: Directives, symbol: str,
-                    ctx: Context) -> None:
+                    ctx: Context, use: DirectiveUse, label: str) -> None:
     """keep_alive(param): the receiver keeps these arguments alive (an argout typemap applied by
     parameter type and name, acting only in the wrapper SWIGGEN_KEEPS_<symbol> names)."""
     by_name = {p.name: p for p in params}
@@ -263,13 +267,14 @@ def note_keep_alive(params: Sequence[Param], dirs: Directives, symbol: str,
         for name in d.args:
             p = by_name.get(name)
             if p is None:
-                ctx.diags.error(d.loc, "SG221", f"keep_alive({name}): no parameter named "
-                                f"'{name}'", f"parameters: {', '.join(by_name) or '(none)'}")
+                use.miss(d, name, label, "SG221", f"no parameter named '{name}'",
+                         f"parameters of '{label}': {', '.join(by_name) or '(none)'}")
             elif p.type.indirection not in ("*", "&", "&&"):
-                ctx.diags.error(d.loc, "SG221", f"keep_alive({name}): '{name}' is passed by "
-                                "value (a copy), so nothing can point to the argument",
-                                "keep_alive applies to pointer and reference parameters")
+                use.miss(d, name, label, "SG221", f"'{name}' is passed by value (a copy), so "
+                         "nothing can point to the argument",
+                         "keep_alive applies to pointer and reference parameters")
             else:
+                use.hit(d, name)
                 pattern = "&&" if p.type.indirection == "&&" else p.type.indirection
                 ctx.applies.append(Apply(f"SWIGTYPE {pattern}SWIGGEN_KEEP_ALIVE",
                                          f"{cpp_type(p.type)} {p.name}".replace("* ", "*")))

@@ -24,7 +24,7 @@ def merge(decisions: Sequence[ParamTypemap], ctx: Context) -> tuple[ParamTypemap
     for d in (*decisions, *_record_smart_fields(ctx)):
         key = d.args[-1] if d.macro.startswith(("SWIGGEN_OUT", "SWIGGEN_INOUT",
                                                  "SWIGGEN_NULLABLE", "SWIGGEN_BYTES")) \
-            else repr(d)
+            else f"bool {d.args[0]}" if d.macro == "SWIGGEN_FALSE_IS" else repr(d)
         old = merged.get(key)
         if old is None:
             merged[key] = d

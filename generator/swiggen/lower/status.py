@@ -105,6 +105,33 @@ def lower_status(c: Class, dirs: Directives, ctx: Context) -> None:
     ctx.stub_classes += subclasses
 
 
+def false_is_name(f: Function, ctx: Context) -> str:
+    """The name SWIGGEN_FALSE_IS's typemaps match: SWIG matches a result's typemap by the
+    function's name, qualified (`kv::DB::GetProperty`), so that another class's `bool find`
+    is left alone; a class template instance's methods by their own name (SWIG qualifies them
+    with the instance), and so every overload of the name."""
+    return f.name if ctx.template_args else f.qualname
+
+
+def false_is_spread(kept: Sequence[tuple[Function, Directives]], target: str,
+                    ctx: Context) -> None:
+    """SG370 where `false_is` is on some but not all `bool` overloads of one name: the typemap
+    matches them all (by name), so the others raise too."""
+    marked = [(f, dirs.all("false_is")[0]) for f, dirs in kept if dirs.has("false_is")]
+    if not marked:
+        return
+    f, d = marked[0]
+    for g, dirs in kept:
+        if not dirs.has("false_is") and g.result.kind is TypeKind.BOOL and \
+                not g.result.indirection and g.name == f.name:
+            ctx.diags.warning(g.loc, "SG370", f"'{target}{g.signature}' returns bool without "
+                              f"false_is, but {d} on another overload of '{target}' applies to "
+                              "it too: SWIG matches the typemap by the function's name",
+                              f"put {d} on every bool overload (the key '{target}' names them "
+                              "all), or rename one")
+            return
+
+
 def _bad(d: Directive, c: Class, what: str, ctx: Context) -> None:
     ctx.diags.error(d.loc, "SG231", f"{d} on '{c.qualname}': {what}",
                     "write status(ok=METHOD, message=METHOD, PREDICATE=PythonException, ...) "
@@ -139,7 +166,8 @@ def note_result(f: Function, dirs: Directives, target: str, shape: ParamShape,
             ctx.diags.error(d.loc, "SG231", f"{d} on '{f.qualname}': '{d.args[0]}' is not a "
                             "builtin Python exception", "e.g. false_is(KeyError)")
         else:
-            ctx.params.append(ParamTypemap("SWIGGEN_FALSE_IS", (f.name, d.args[0]),
+            ctx.params.append(ParamTypemap("SWIGGEN_FALSE_IS", (false_is_name(f, ctx),
+                                                                d.args[0]),
                                            (target,), f"{d} at line {d.loc.line}"))
             shape.drops_result = True
             shape.raises.append(f"Raises {d.args[0]} when the C++ function returns false.")

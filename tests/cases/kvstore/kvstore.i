@@ -275,7 +275,7 @@ SWIGGEN_OUT_NEW(kv::DB, kv::DB * *dbptr)
 // kv::DB::Get, kv::DB::GetProperty: out(value) at line 5; kv::DB::GetProperty: out(value) at line 6
 SWIGGEN_OUT(std::string, std::string *value)
 // kv::DB::GetProperty: false_is(KeyError) at line 6
-SWIGGEN_FALSE_IS(GetProperty, KeyError)
+SWIGGEN_FALSE_IS(kv::DB::GetProperty, KeyError)
 
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(kv::Status)

@@ -301,7 +301,7 @@ SWIGGEN_OUT(std::string, std::string *value)
 // op::open_widget: a T** of a wrapped class is an out-parameter
 SWIGGEN_OUT_NEW(op::Widget, op::Widget * *widget)
 // op::try_get: false_is(KeyError) at line 95
-SWIGGEN_FALSE_IS(try_get, KeyError)
+SWIGGEN_FALSE_IS(op::try_get, KeyError)
 // Chain_count: 'const op::Widget *w' is nullable elsewhere, not here
 SWIGGEN_NONNULL(Chain_count, 2)
 // widget_id: 'const op::Widget *w' is nullable elsewhere, not here
