@@ -71,6 +71,7 @@ def lower(
                            if any(d.name == "ignore" for d in c.directives
                                   + ctx.config.by_name.get(c.qualname, ()))}
     ctx.defined_classes = {c.qualname for h in headers for c in _all_classes(h.classes)}
+    ctx.opaque_classes = {c.qualname for h in headers for c in h.classes if c.opaque}
     ctx.class_templates = {c.qualname for h in headers for c in _all_classes(h.classes)
                            if c.template_params}
     ctx.uncopyable = {c.qualname for h in headers for c in _all_classes(h.classes)

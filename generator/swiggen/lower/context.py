@@ -137,6 +137,8 @@ class Context:
     #: classes some wrapped header defines (complete in the wrapper, which includes them all,
     #: though only declared where another header is parsed alone)
     defined_classes: set[str] = field(default_factory=set)
+    #: the opaque handles among them (declared only: parse/walker.py `handle`)
+    opaque_classes: set[str] = field(default_factory=set)
     #: declarations parse skipped (unions, ...): not types Python can hold
     skipped_types: set[str] = field(default_factory=set)
     #: operators (qualname, signature) mapped to a protocol, and those skipped (with why)

@@ -170,8 +170,8 @@ def incomplete_why(t: TypeRef, ctx: Context | None) -> str:
     pointer or reference to it passes through as an opaque handle. A class another wrapped
     header defines is complete in the wrapper, or one a module it imports wraps."""
     def declared_only(r: TypeRef) -> bool:
-        return r.incomplete and (ctx is None or (r.target not in ctx.defined_classes and
-                                                 r.target not in ctx.py_names))
+        return r.incomplete and (ctx is None or r.target in ctx.opaque_classes or (
+            r.target not in ctx.defined_classes and r.target not in ctx.py_names))
 
     inner = t.element if t.kind is TypeKind.CLASS and t.target in (
         "std::unique_ptr", "std::shared_ptr") and t.element is not None else None

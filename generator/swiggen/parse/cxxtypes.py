@@ -48,9 +48,9 @@ def param_type_ref(t: ci.Type) -> TypeRef:
         # a typedef of a pointer, const (fftw's `void fftw_execute(const fftw_plan p)`)
         if t.get_canonical().kind != T.POINTER or t.kind == T.POINTER:
             return ref
-        spelling, decl, written = (_drop_leading_const(s) for s in (ref.spelling, ref.decl,
-                                                                     ref.written))
-        return dataclasses.replace(ref, spelling=spelling, decl=decl, written=written)
+        return dataclasses.replace(ref, spelling=_drop_leading_const(ref.spelling),
+                                   decl=_drop_leading_const(ref.decl),
+                                   written=_drop_leading_const(ref.written))
     spelling, decl, written = (_drop_top_const(s) for s in (ref.spelling, ref.decl, ref.written))
     if spelling is None or decl is None:  # (a function pointer's `(*const)`: kept as it is)
         return ref
