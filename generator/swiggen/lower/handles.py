@@ -46,7 +46,9 @@ def with_handle_ownership(headers: Sequence[Header], by_name: ByName) -> list[He
     handles = {c.qualname: c for h in headers for c in h.classes if c.opaque}
     if not handles:
         return list(headers)
-    functions = [f for h in headers for f in h.functions if "::" not in f.qualname]
+    functions = [f for h in headers for f in h.functions if "::" not in f.qualname and
+                 not _directed(f.directives + by_name.get(f.qualname, ()), ("ignore",))]
+    # (nor one left out: pcre2_code_free_16 beside a linked libpcre2-8 only)
     deleters: dict[str, Function] = {}
     others: set[int] = set()  # the deleter's other names: they clear what they free too
     for q, c in handles.items():

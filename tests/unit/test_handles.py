@@ -1,0 +1,68 @@
+"""lower/handles.py: which opaque structs get a deleter, and which functions make them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from swiggen.diagnostics import Diagnostics, Loc
+from swiggen.lower.handles import with_handle_ownership
+from swiggen.model import Directive, Header
+from swiggen.parse.header import ParseOptions, parse_header
+
+HEADER = """\
+#pragma once
+#ifdef __cplusplus
+extern "C" {
+#endif
+typedef struct u_ctx_s u_ctx;
+typedef struct u_ctx16_s u_ctx16;
+u_ctx *u_create(void);
+void u_free(u_ctx *c);
+u_ctx16 *u_create16(void);
+void u_free16(u_ctx16 *c);
+u_ctx *u_child_new(u_ctx *parent);
+u_ctx *u_current(void);
+struct u_defined { int x; };
+struct u_defined *u_defined_new(void);
+void u_defined_free(struct u_defined *d);
+#ifdef __cplusplus
+}
+#endif
+"""
+
+
+def _parse(tmp_path: Path) -> Header:
+    path = tmp_path / "u.h"
+    path.write_text(HEADER)
+    diags = Diagnostics()
+    header = parse_header(str(path), ParseOptions(), diags)
+    assert header is not None, diags.sorted()
+    return header
+
+
+def _implied(h: Header) -> dict[str, set[str]]:
+    out = {c.qualname: {str(d) for d in c.directives} for c in h.classes}
+    out.update({f.qualname: {str(d) for d in f.directives} for f in h.functions})
+    return out
+
+
+def test_deleters_and_makers_of_opaque_structs(tmp_path: Path) -> None:
+    (h,) = with_handle_ownership([_parse(tmp_path)], {})
+    got = _implied(h)
+    assert got["u_ctx_s"] == {"deleter(u_free)"} and got["u_create"] == {"newobject"}
+    assert got["u_child_new"] == set()  # made from a handle of its kind: its parent's
+    assert got["u_current"] == set()  # not named to make one
+    # a struct the header defines is a plain class: nothing is implied for it
+    assert got["u_defined"] == set() and got["u_defined_new"] == set()
+    assert {c.qualname for c in h.classes if c.opaque} == {"u_ctx_s", "u_ctx16_s"}
+
+
+def test_a_left_out_free_function_is_no_deleter(tmp_path: Path) -> None:
+    """A declaration left out (the linked library does not define pcre2_code_free_16) is
+    lowered as if marked ignore: it is nobody's deleter, and its struct's makers stay
+    unowned."""
+    loc = Loc(str(tmp_path / "u.h"), 10)
+    (h,) = with_handle_ownership([_parse(tmp_path)], {"u_free16": (Directive("ignore", (), loc),)})
+    got = _implied(h)
+    assert got["u_ctx16_s"] == set() and got["u_create16"] == set()
+    assert got["u_ctx_s"] == {"deleter(u_free)"}
