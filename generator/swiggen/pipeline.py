@@ -28,7 +28,7 @@ from .compile import leaveout, stamps
 from ._version import __version__
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .model import Header
-from .lower.plan import view_path
+from .lower.plan import Instantiation, view_path
 from .render.interface import interface_dir, render_interface, render_stub
 from .render.view import render_views
 from .swig.run import SWIG_FLAGS, run_swig
@@ -44,7 +44,8 @@ def generate(spec: ModuleSpec, out_dir: Path) -> tuple[Path, list[Diagnostic]]:
     """Write OUT/NAME.i (only if its content changed). Returns its path and the warnings."""
     prepared = prepare(spec)
     path = out_dir / f"{spec.module}.i"
-    _write_views(out_dir, spec.module, leaveout.for_view(prepared.headers, prepared.left_out))
+    _write_views(out_dir, spec.module, leaveout.for_view(prepared.headers, prepared.left_out),
+                 prepared.plan.instantiations)
     write_text_if_changed(path, render_interface(prepared.plan))
     return path, prepared.warnings
 
@@ -256,7 +257,8 @@ def _write_generated(prepared: Prepared, interface: Path, stub: Path, build_dir:
     write_text_if_changed(stub, render_stub(prepared.plan))
     write_text_if_changed(build_dir / SEGMENTS, json.dumps(
         {h.real: h.segments for h in prepared.headers if h.segments}))
-    _write_views(build_dir, module, leaveout.for_view(prepared.headers, prepared.left_out))
+    _write_views(build_dir, module, leaveout.for_view(prepared.headers, prepared.left_out),
+                 prepared.plan.instantiations)
 
 
 def _compile(compiler: Compiler, module: str, wrapper: Path, units: list[Path],
@@ -284,10 +286,12 @@ def _compile(compiler: Compiler, module: str, wrapper: Path, units: list[Path],
 SEGMENTS = "segments.json"
 #: what the module built wraps and skips, and why (report.report_json)
 REPORT = "report.json"
-def _write_views(folder: Path, module: str, headers: Sequence[Header]) -> None:
+def _write_views(folder: Path, module: str, headers: Sequence[Header],
+                 instantiations: Sequence[Instantiation] = ()) -> None:
     """The declaration view of every header (render/view.py), next to NAME.i in `folder`;
-    views of headers no longer wrapped are removed."""
-    views = render_views(module, headers)
+    views of headers no longer wrapped are removed. `instantiations`: the plan's (a base
+    instance is instantiated in the view, before its derived class)."""
+    views = render_views(module, headers, instantiations)
     for name, text in views.items():
         write_text_if_changed(folder / name, text)
     for old in _views(folder, module):

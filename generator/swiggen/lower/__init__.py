@@ -20,6 +20,8 @@ from .enums import flag_enums, lower_enum
 from .directors import lower_directors
 from .aliases import lower_aliases
 from .typedef_templates import with_typedef_templates
+from .instances import class_bases, note_instances
+from .base_templates import placed, qualified_template_args, with_base_templates
 from .arrays import merge as merge_arrays
 from .callables import direct_functions
 from .fnpointers import note_pointer_functions, pointer_functions
@@ -31,7 +33,7 @@ from .order import order_headers
 from .variables import lower_constants, lower_variables
 from .errors import signature_table
 from .exceptions import lower_exception_classes, std_table
-from .protocols import collect_free_operators
+from .protocols import collect_free_operators, inherit_comparisons
 from .plan import (Ignore, ImplicitClass, InlineNamespace, MacroCall, MapType, ModulePlan,
                    VectorType, view_path)
 from .types import arg, cpp_type, vector_precedence
@@ -57,7 +59,9 @@ def lower(
     ctx.shared_params = _shared_params(headers)
     named = tuple(headers)  # as the user named them (banner, docstring); SWIG reads them ordered
     headers = order_headers(headers)
+    headers = qualified_template_args(headers, ctx)  # `template(Names, Name)`: tl::Name
     headers = with_typedef_templates(headers, ctx)  # `typedef Box<float> FloatBox;`
+    headers, placement = with_base_templates(headers, ctx)  # `class N : public List<Name>`
     for h in headers:
         for c in h.classes:
             class_names(c, ctx)
@@ -87,6 +91,7 @@ def lower(
                          if c.destructor_throws and c.has_public_destructor}
     ctx.default_constructible = {c.qualname for h in headers for c in _all_classes(h.classes)
                                  if default_constructible(c)}
+    note_instances(headers, ctx)  # the same, by instance: `tl::List<tl::Name>`
     note_pointer_functions([f for h in headers for f in h.functions], ctx)
     for h in headers:
         collect_status(h.classes, ctx)
@@ -117,6 +122,7 @@ def lower(
                 ctx.ignores.append(Ignore(s.qualname, f"{s.what}: {s.why}"))
             diags.warning(s.loc, "SG301", f"{s.what} '{s.qualname}' is not wrapped: {s.why}",
                           "mark it 'swiggen: ignore' to silence this")
+    inherit_comparisons(class_bases(headers, ctx), ctx)  # (a derived class compares as its base)
     typedefs = lower_aliases(headers, ctx)
     directors = lower_directors(headers, ctx)
     if any(m.macro in ("SWIGGEN_ITER", "SWIGGEN_ITER_SWITCH") for m in ctx.macro_calls):
@@ -155,7 +161,7 @@ def lower(
         ignores=tuple(dict.fromkeys(ctx.ignores)),
         features=tuple(dict.fromkeys(ctx.features)),
         docstrings=tuple(dict.fromkeys(ctx.docstrings)),
-        instantiations=tuple(ctx.instantiations),
+        instantiations=placed(ctx.instantiations, placement),
         vectors=tuple(VectorType(e, vector_precedence(e, e in ctx.vector_classes),
                                  "SWIGGEN_VECTOR_CLASS" if e in ctx.vector_classes
                                  else "SWIGGEN_VECTOR")

@@ -6,10 +6,11 @@ from dataclasses import replace
 
 from ..parse.annotations import CLASS, CLASS_TEMPLATE, FIELD, is_identifier
 from ..model import Class, Directive, Function, TypeKind
-from .context import Context, python_name_ok, safe_python_name, unclashed
+from .context import Context, Directives, python_name_ok, safe_python_name, unclashed
 from .enums import lower_anonymous_enum, lower_enum
 from .signatures import with_signature
 from .fntemplates import check_template_args
+from .instances import instance_class, instance_cpp, instance_key
 from .functions import lower_constructors, lower_functions
 from .limits import field_why, read_only, skip
 from .protocols import lower_class_protocols
@@ -34,6 +35,8 @@ def class_names(c: Class, ctx: Context, outer: str = "") -> None:
                     len(d.args) - 1 <= len(c.template_params):
                 ctx.py_names[f"{c.qualname}<{', '.join(d.args[1:])}>"] = d.args[0]
                 ctx.py_names[f"{c.qualname}<{','.join(d.args[1:])}>"] = d.args[0]
+                # as types name it (TypeRef.target: `tl::List<tl::Name>`), the first one wins
+                ctx.py_names.setdefault(instance_key(c.qualname, d.args[1:]), d.args[0])
         return
     name = c.c_name or c.name  # `typedef struct ctx_st {...} CTX;`: C code's name
     for d in c.directives + ctx.config.by_name.get(c.qualname, ()):
@@ -77,11 +80,15 @@ def lower_class(c: Class, ctx: Context, outer: str = "") -> None:
             if check_template_args(d, c.qualname, c.template_params, ctx,
                                    c.template_defaults) and \
                     python_name_ok(d.args[0], d.loc, ctx):
-                cpp = f"{c.qualname}<{', '.join(d.args[1:])}>"
-                ctx.instantiations.append(Instantiation(d.args[0], cpp, d.loc))
-                ctx.template_args = dict(zip(c.template_params, d.args[1:]))
+                args = d.args[1:]
+                ctx.instantiations.append(Instantiation(d.args[0], instance_cpp(c.qualname, args),
+                                                        d.loc))
+                # the instance is lowered as the class it is, by the rules of every class;
+                # its members' own lowering binds the arguments through ctx.template_args
+                ctx.template_args = dict(zip(c.template_params, args))
                 try:
-                    _lower_body(c, d.args[0], ctx)
+                    _lower_concrete(instance_class(c, args, ctx), d.args[0], dirs, ctx,
+                                    template=c)
                 finally:
                     ctx.template_args = {}
         return
@@ -94,6 +101,13 @@ def lower_class(c: Class, ctx: Context, outer: str = "") -> None:
             ctx.diags.error(d.loc, "SG208", f"{d}: the only argument 'implicit' takes is 'none'",
                             "write 'implicit', or 'implicit(none)' to make None the "
                             "default-constructed object")
+    _lower_concrete(c, name, dirs, ctx)
+
+
+def _lower_concrete(c: Class, name: str, dirs: Directives, ctx: Context,
+                    template: Class | None = None) -> None:
+    """A class, or a class template's instance (`template`: the class template, `c` its
+    instance: instances.py), by the same rules."""
     lower_value_wrapper(c, ctx)
     lower_status(c, dirs, ctx)
     if dirs.has("view") or c.views_text:
@@ -102,20 +116,23 @@ def lower_class(c: Class, ctx: Context, outer: str = "") -> None:
         ctx.ownership.append(MacroCall("SWIGGEN_VIEW_CLASS", (arg(c.qualname),)))
     iterate = dirs.all("iterate")
     _lower_body(c, name, ctx, no_init=note_class_ownership(c.qualname, c.name, dirs, ctx),
-                iterate=iterate[-1] if iterate else None)
+                iterate=iterate[-1] if iterate else None, template=template)
 
 
 def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
-                iterate: Directive | None = None) -> None:
+                iterate: Directive | None = None, template: Class | None = None) -> None:
+    """`template`: the class template `c` is an instance of. Its members are addressed as
+    the template's (`scope`): SWIG's directives and the config's keys name them so."""
+    scope = template.qualname if template else c.qualname
     attributes = []
     wrapped = []
     # the class's own code (type object, destructor, helpers SWIG names after it) is the class's
     flat = name.replace(".", "_")
-    ctx.origin(flat, c.qualname, c.loc, name, "class")
+    ctx.origin(flat, scope, c.loc, name, "class")
     for copy in ("__copy__", "__deepcopy__"):  # SWIGGEN_COPY's (protocols.py)
-        ctx.origin(f"{flat}_{copy}", c.qualname, c.loc, f"{name}.{copy}", "copy")
+        ctx.origin(f"{flat}_{copy}", scope, c.loc, f"{name}.{copy}", "copy")
     for f in c.fields:
-        target = f"{c.qualname}::{f.name}"
+        target = f"{scope}::{f.name}"
         dirs = ctx.directives(target, f.directives, FIELD)
         if dirs.has("ignore"):
             ctx.ignores.append(Ignore(target, "ignore directive"))
@@ -152,18 +169,20 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
                    "assign")
         wrapped.append((replace(f, is_const=True) if readonly else f, fname))
     methods = lower_struct(c, name, wrapped, ctx, init=not no_init)
+    # (a template's members as the template declares them: their lowering binds the arguments)
+    members = template or c
     if not c.is_abstract and not methods and not no_init:
-        methods += lower_constructors(c.constructors, c.qualname, c.name, ctx,
+        methods += lower_constructors(members.constructors, scope, c.name, ctx,
                                       views_text=c.views_text)
-        if not c.constructors and c.default_constructible and not c.template_params:
+        if not c.constructors and c.default_constructible:
             # SWIG's implicit default constructor: in the stub and the class's signature too
             methods.append(StubFunction("__init__", (), "None", ""))
-    methods += lower_functions(_usable_methods(c, ctx), ctx, owner=c.qualname)
+    methods += lower_functions(_usable_methods(members, ctx), ctx, owner=scope)
     for member in sorted(set(c.using_members) & {m.name for m in c.methods}):
         # `using Base::f;` next to its own f: one overload set for SWIG, positional only
-        ctx.features.append(Feature("kwargs", f"{c.qualname}::{member}", "0"))
+        ctx.features.append(Feature("kwargs", f"{scope}::{member}", "0"))
     inits = [m for m in methods if m.name == "__init__"]
-    if inits and not c.has_public_destructor and not c.template_params:
+    if inits and not c.has_public_destructor:
         ctx.diags.warning(c.loc, "SG342", f"class '{c.qualname}' has a public constructor but "
                           "no public destructor: an object Python constructs is never "
                           "destroyed by Python (only a C++ function of the class can destroy "
@@ -174,12 +193,10 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
         methods = [replace(m, overloaded=True) for m in inits] + [
             m for m in methods if m.name != "__init__"]
     # the class docstring starts with the constructor's signature (help(), inspect.signature)
-    keywords = not ctx.has_feature("kwargs", f"{c.qualname}::{c.name}")
-    # (a class template's instances share one docstring target: no one name or signature)
-    ctx.doc(c.qualname, with_signature(c.doc, name, inits, False, keywords)
-            if inits and not c.template_params else c.doc)
-    if not c.template_params:
-        methods += lower_class_protocols(c, name, ctx, iterate)
+    keywords = not ctx.has_feature("kwargs", f"{scope}::{c.name}")
+    # (an instance's docstring is its own: `%feature("docstring") geo::Box<int>`)
+    ctx.doc(c.qualname, with_signature(c.doc, name, inits, False, keywords) if inits else c.doc)
+    methods += lower_class_protocols(c, name, ctx, iterate)
     enums = tuple(e for e in (lower_enum(e, ctx, owner_py=name) for e in c.enums if e.name)
                   if e)
     for e in c.enums:
@@ -187,7 +204,7 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
             attributes += lower_anonymous_enum(e, ctx, owner_py=name)
     start = len(ctx.stub_classes)
     for nested in c.classes:
-        if c.template_params:
+        if template:
             why = "a class nested in a class template"
             ctx.ignores.append(Ignore(nested.qualname, why))
             ctx.diags.warning(nested.loc, "SG310", f"nested class '{nested.qualname}' is not "

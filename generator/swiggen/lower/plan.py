@@ -64,6 +64,9 @@ class Instantiation:
     name: str
     cpp: str
     loc: Loc
+    #: a base instance (lower/base_templates.py): the top-level class of the views it is
+    #: instantiated just before (SWIG needs the base first); "": after the views
+    before: str = ""
 
 
 @dataclass(frozen=True)

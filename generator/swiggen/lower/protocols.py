@@ -22,8 +22,8 @@ from .stubs import stub_params
 from .subscripts import MEMBERSHIP, contains_expr, lower_subscripts, membership
 from .types import annotation, arg, cpp_type, substitute
 
-__all__ = ["SWIG_NATIVE", "arg", "cpp_type", "collect_free_operators", "is_operator",
-           "lower_class_protocols", "lower_operator"]
+__all__ = ["SWIG_NATIVE", "arg", "collect_free_operators", "cpp_type", "inherit_comparisons",
+           "is_operator", "lower_class_protocols", "lower_operator"]
 
 #: C++ binary operator -> (method stem, number slot). `stem` gives _swiggen_<stem> (forward)
 #: and _swiggen_r<stem> (reflected), which the slot dispatcher calls.
@@ -189,6 +189,7 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
     by_name: dict[str, list[Function]] = {}
     for m in members:
         by_name.setdefault(m.name, []).append(m)
+    _one_macro_argument(cls, by_name, ctx)
     has_size = any(not m.params for m in by_name.get("size", ()))
     checked = "1" if has_size else "0"
 
@@ -375,6 +376,54 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
     return stubs
 
 
+def inherit_comparisons(bases: dict[str, tuple[str, ...]], ctx: Context) -> None:
+    """A derived class compares as its base: `_swiggen_eq` and the others are inherited
+    methods, but each -builtin type has a tp_richcompare (and tp_hash) of its own, SWIG's
+    identity comparison unless SWIGGEN_COMPARE points it at the dispatcher. `bases`: each
+    wrapped class's bases (qualnames, instance keys). One pass over the macro calls."""
+    marks: dict[str, set[str]] = {"SWIGGEN_COMPARE": set(), "SWIGGEN_UNHASHABLE": set()}
+    for m in ctx.macro_calls:
+        if m.macro in marks:
+            marks[m.macro].add(m.args[0])
+    done: set[str] = set()
+
+    def settle(cls: str, depth: int = 0) -> None:
+        if cls in done or depth > 64:
+            return
+        done.add(cls)
+        of = bases.get(cls, ())
+        for b in of:
+            settle(b, depth + 1)
+        if cls not in ctx.py_names or cls in ctx.ignored_classes:
+            return
+        for macro, marked in marks.items():
+            if arg(cls) not in marked and any(arg(b) in marked for b in of):
+                marked.add(arg(cls))
+                ctx.macro_calls.append(MacroCall(macro, (arg(cls),)))
+
+    for cls in bases:
+        settle(cls)
+
+
+def _one_macro_argument(cls: str, by_name: dict[str, list[Function]], ctx: Context) -> None:
+    """The length and sequence macros hand the class on to SWIGGEN_SLOT_TYPE(CLASS), as one
+    macro argument, which a comma in its C++ name splits (an instance of a template of several
+    parameters, `tl::Map<tl::Name, tl::NameList>`): such a class has no len() and no integer
+    subscript (its methods, and the other protocols, it has)."""
+    if "," not in cls:
+        return
+    index = [m for m in by_name.get("operator[]", ())
+             if len(m.params) == 1 and m.params[0].type.kind is TypeKind.INT]
+    if "size" not in by_name and not index:
+        return
+    by_name.pop("size", None)
+    by_name["operator[]"] = [m for m in by_name.get("operator[]", ()) if m not in index]
+    if not by_name["operator[]"]:
+        del by_name["operator[]"]
+    ctx.notes.append(f"{cls}: no len() or obj[i]: the protocol macros cannot take a class "
+                     "whose C++ name has a comma; size() is a method")
+
+
 def _mutable(by_name: dict[str, list[Function]], name: str) -> str:
     """"_MUTABLE" when no overload of the class's `name()` without parameters is const (its
     protocol method then calls it through a non-const self), else ""."""
@@ -462,7 +511,7 @@ def _self_type(cls: str) -> TypeRef:
 
 
 def _copyable(c: Class) -> bool:
-    if c.is_abstract or c.template_params or not c.has_public_destructor or \
+    if c.is_abstract or not c.has_public_destructor or \
             not c.is_copyable or c.shallow_copy:
         return False  # (a shallow copy would free twice: docs/safety.md)
     copies = [k for k in c.constructors if k.is_copy]

@@ -36,16 +36,14 @@ def lower_struct(c: Class, cls_py: str, fields: list[tuple[Field, str]],
     """`fields`: the wrapped public fields with their Python names. Returns extra stubs.
     `init`: Python may construct it (not so for a C type with a `deleter`)."""
     _bitfields(c, fields, ctx)
-    if not c.default_constructible and not c.template_params and \
-            not any(not k.is_deleted for k in c.constructors):
+    if not c.default_constructible and not any(not k.is_deleted for k in c.constructors):
         ctx.records[c.qualname] = None
         return _without_default(c, cls_py, fields, ctx, init)
     # members of an anonymous union share storage: no keyword, no repr, no pickling of them
     union = any(f.in_union for f, _ in fields)
     fields = [(f, py) for f, py in fields if not f.in_union]
     inherited = _inherited(c, fields, ctx)
-    if inherited is None or not (c.is_aggregate and c.is_struct) or c.template_params or \
-            c.is_abstract:
+    if inherited is None or not (c.is_aggregate and c.is_struct) or c.is_abstract:
         ctx.records[c.qualname] = None
         return _default_constructor(c, ctx) if init else []
     fields = inherited + fields
@@ -100,7 +98,7 @@ def _default_constructor(c: Class, ctx: Context) -> list[StubFunction]:
     """SWIG gives a class without constructors none when a base's constructor is an %extend
     (it cannot know that C++ has a default one): give it one, a TypeError where C++ has not."""
     extended = {a.cls for a in ctx.aggregate_inits}
-    if c.constructors or c.is_abstract or c.template_params or not c.has_public_destructor or \
+    if c.constructors or c.is_abstract or not c.has_public_destructor or \
             not any(b in extended for b in c.bases):
         return []
     ctx.aggregate_inits.append(AggregateInit(c.qualname, c.name, (),

@@ -29,8 +29,7 @@ def lower_subscripts(c: Class, by_name: dict[str, list[Function]], has_size: boo
     for m in subs:
         keys.setdefault(cpp_type(m.params[0].type, value=True), []).append(m)
     mapping = False
-    py = ctx.py_names.get(c.qualname) or ctx.py_names.get(
-        f"{c.qualname}<{', '.join(ctx.template_args.values())}>", "")
+    py = ctx.py_names.get(c.qualname, "")  # (an instance's: instances.py)
     if subs and py:  # obj[k] reads a read-only view too (constviews.swg)
         ctx.ownership.append(MacroCall("SWIGGEN_CONST_TWIN", (
             f"{py.replace('.', '_')}___getitem__",)))

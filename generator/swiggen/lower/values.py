@@ -15,11 +15,12 @@ from __future__ import annotations
 from ..model import Class, TypeKind, TypeRef
 from .context import Context
 from .plan import ValueWrapper
+from .types import arg
 
 
 def value_wrapper_reason(c: Class) -> str:
     """Why returning `c` by value needs the value wrapper ("" when SWIG's default is right)."""
-    if c.template_params or c.is_abstract or not c.has_public_destructor:
+    if c.is_abstract or not c.has_public_destructor:
         return ""
     if any(m.name == "operator=" and not m.template_params and len(m.params) == 1
            and _is_self(m.params[0].type, c) for m in c.methods):
@@ -41,18 +42,18 @@ def assigns_from_itself(c: Class) -> bool:
 
 
 def lower_value_wrapper(c: Class, ctx: Context) -> None:
-    if c.qualname in ctx.throwing_dtor and not c.template_params and not c.is_abstract:
-        ctx.value_wrappers.append(ValueWrapper(c.qualname, "destructor may throw: destroyed "
+    if c.qualname in ctx.throwing_dtor and not c.is_abstract:
+        ctx.value_wrappers.append(ValueWrapper(arg(c.qualname), "destructor may throw: destroyed "
                                                "inside the wrapper", "SWIGGEN_THROWING_DTOR"))
         return
     if any(k.is_move and k.is_deleted for k in c.constructors) and c.is_copyable and \
-            not c.template_params and not c.is_abstract and c.has_public_destructor:
-        ctx.value_wrappers.append(ValueWrapper(c.qualname, "move constructor deleted: copied "
+            not c.is_abstract and c.has_public_destructor:
+        ctx.value_wrappers.append(ValueWrapper(arg(c.qualname), "move constructor deleted: copied "
                                                "where SWIG moves", "SWIGGEN_COPY_ONLY"))
         return
     why = value_wrapper_reason(c)
     if why:
-        ctx.value_wrappers.append(ValueWrapper(c.qualname, why))
+        ctx.value_wrappers.append(ValueWrapper(arg(c.qualname), why))
 
 
 def _is_self(t: TypeRef, c: Class) -> bool:

@@ -10,6 +10,7 @@ per declaration, for the doc text and directives.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import replace
 
 import clang.cindex as ci
@@ -283,7 +284,7 @@ class Walker:
         if tag:
             self.tag_names[tag] = c.spelling
         return Class(name=tag or c.spelling, qualname=tag or qualname(c),
-                     is_struct=c.kind == K.STRUCT_DECL, loc=self.loc(c), doc=doc,
+                     is_struct=_keyword(c) == K.STRUCT_DECL, loc=self.loc(c), doc=doc,
                      directives=directives, has_public_destructor=False, is_aggregate=False,
                      is_copyable=False, default_constructible=False, hidden_constructor=True,
                      hidden_copy=True, opaque=True)
@@ -385,7 +386,7 @@ class Walker:
         return Class(
             name=tag or c.spelling,
             qualname=tag or qualname(c),
-            is_struct=c.kind == K.STRUCT_DECL,
+            is_struct=_keyword(c) == K.STRUCT_DECL,
             loc=self.loc(c),
             doc=doc,
             directives=directives,
@@ -401,8 +402,8 @@ class Walker:
             is_abstract=c.is_abstract_record(),
             has_public_destructor=public_dtor,
             destructor_throws=dtor_throws,
-            is_aggregate=not (user_ctors or private_fields or odd_bases or virtual)
-            and c.kind != K.CLASS_TEMPLATE,
+            # (a class template's instances are, when its members say so: lower/instances.py)
+            is_aggregate=not (user_ctors or private_fields or odd_bases or virtual),
             is_copyable=traits.copyable if traits else True,
             shallow_copy=traits.shallow_copy if traits else False,
             default_constructible=traits.default_constructible if traits else True,
@@ -510,6 +511,14 @@ def _using_target(m: ci.Cursor) -> str:
     return f"{qualname(parent)}::{m.spelling}" if parent is not None else m.spelling
 
 
+def _keyword(c: ci.Cursor) -> ci.CursorKind:
+    """STRUCT_DECL for `struct X` and `template <class T> struct X` (a class template's cursor
+    kind says neither)."""
+    if c.kind != K.CLASS_TEMPLATE:
+        return c.kind
+    return ci.CursorKind.from_id(ci.conf.lib.clang_getTemplateCursorKind(c))
+
+
 def _specialization(c: ci.Cursor) -> bool:
     """`template <> struct Describe<int> { ... };`: an explicit specialization, which the
     primary template's `template(...)` instantiations use (SWIG reads it from the header)."""
@@ -548,7 +557,8 @@ def _undefined_default_constructor(base: ci.Cursor) -> bool:
     constructor without defining it anywhere (flatbuffers' `Vector<T>`: `protected: Vector();`,
     "only used to access pre-existing data"): a derived class's implicit default constructor
     would call a function no library defines (an undefined symbol at import). A template's
-    members are defined in its header, so none found is none at all."""
+    members are defined in its header, so none found is none at all. (The parse skips function
+    bodies: an inline one, `List() {}`, is no definition to libclang, but its text shows it.)"""
     decl = base.type.get_declaration()
     template = ci.conf.lib.clang_getSpecializedCursorTemplate(decl) \
         if decl.kind != K.NO_DECL_FOUND else None
@@ -557,6 +567,22 @@ def _undefined_default_constructor(base: ci.Cursor) -> bool:
     for m in template.get_children():
         if m.kind == K.CONSTRUCTOR and not m.is_deleted_method() and \
                 all(p.kind != K.PARM_DECL for p in m.get_children()) and \
-                m.get_definition() is None:
+                m.get_definition() is None and not _inline_body(m):
             return True
     return False
+
+
+def _inline_body(m: ci.Cursor) -> bool:
+    """Whether the declaration `m` is followed by a body, `{`, a member initializer list or
+    `= default` (the text after its extent, which a parse skipping bodies ends there)."""
+    end = m.extent.end
+    if end.file is None:
+        return False
+    try:
+        with open(end.file.name, "rb") as f:
+            f.seek(end.offset)
+            text = f.read(200).decode("utf-8", "replace")
+    except OSError:
+        return False
+    text = re.sub(r"^(\s|noexcept(\s*\([^)]*\))?)*", "", text)
+    return text.startswith(("{", ":")) or re.match(r"=\s*default\b", text) is not None

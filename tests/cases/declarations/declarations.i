@@ -131,6 +131,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"Holder___copy__", "f\tHolder.__copy__\n1\tself\tHolder\n"},
       {"Holder___deepcopy__", "f\tHolder.__deepcopy__\n1\tself\tHolder\n2\tmemo\tAny\n"},
       {"Holder_secret", "f\tHolder.secret\n1\tself\tHolder\n"},
+      {"IntBox___copy__", "f\tIntBox.__copy__\n1\tself\tIntBox\n"},
+      {"IntBox___deepcopy__", "f\tIntBox.__deepcopy__\n1\tself\tIntBox\n2\tmemo\tAny\n"},
       {"IntBox_value_set", "a\tIntBox.value\n1\tvalue\tint\n2\tvalue\tint\n"},
       {"Limits___copy__", "f\tLimits.__copy__\n1\tself\tLimits\n"},
       {"Limits___deepcopy__", "f\tLimits.__deepcopy__\n1\tself\tLimits\n2\tmemo\tAny\n"},
@@ -177,6 +179,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Base", "f\tBase\n1\ta\tint\n"},
       {"new_Derived", "f\tDerived\n1\ta\tint\n2\td\tint\n"},
       {"new_Holder", "f\tHolder\n"},
+      {"new_IntBox", "f\tIntBox\n1\tvalue\tint\n"},
       {"new_Limits", "f\tLimits\n"},
       {"new_MoreDerived", "f\tMoreDerived\n1\ta\tint\n2\td\tint\n3\te\tint\n"},
       {"new_Tree", "f\tTree\n"},
@@ -241,6 +244,7 @@ SWIGGEN_ENUM(2, decl::Tree::Node::Kind)
 %feature("docstring") decl::Tree::Node "Tree.Node(value=..., kind=...)\n--\n\nA node of the tree.";
 %feature("docstring") decl::Tree::Node::Tag "Tree.Node.Tag(id=...)\n--\n\n";
 %feature("docstring") decl::Tree::Later "Tree.Later(n=...)\n--\n\n";
+%feature("docstring") decl::Box<int> "IntBox(value=...)\n--\n\n";
 %feature("docstring") decl::Variant "Variant(kind=..., lo=..., hi=...)\n--\n\n";
 %feature("docstring") decl::Base "Base(a=...)\n--\n\n";
 %feature("docstring") decl::Derived "Derived(a=..., d=...)\n--\n\n";
@@ -263,6 +267,7 @@ SWIGGEN_COPY(decl::Tree)
 SWIGGEN_COPY(decl::Tree::Node)
 SWIGGEN_COPY(decl::Tree::Node::Tag)
 SWIGGEN_COPY(decl::Tree::Later)
+SWIGGEN_COPY(decl::Box<int>)
 SWIGGEN_COPY(decl::Variant)
 SWIGGEN_COPY(decl::Base)
 SWIGGEN_COPY(decl::Derived)
@@ -291,6 +296,13 @@ SWIGGEN_COPY(decl::Limits)
   Later(int n = swiggen::default_value< decl::Tree::Later >().n) {
     decl::Tree::Later *self_ = new decl::Tree::Later();
     self_->n = n;
+    return self_;
+  }
+}
+%extend decl::Box<int> {
+  Box(int value = swiggen::default_value< decl::Box<int> >().value) {
+    decl::Box<int> *self_ = new decl::Box<int>();
+    self_->value = value;
     return self_;
   }
 }
@@ -449,6 +461,10 @@ _swiggen_c._swiggen_type_setattr(Tree.Later, "__repr__", _swiggen_repr(('n',)))
 _swiggen_c._swiggen_type_setattr(Tree.Later, "__reduce__", _swiggen_reduce(('n',)))
 _swiggen_c._swiggen_type_setattr(Tree.Later, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Tree.Later, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(IntBox, "__repr__", _swiggen_repr(('value',)))
+_swiggen_c._swiggen_type_setattr(IntBox, "__reduce__", _swiggen_reduce(('value',)))
+_swiggen_c._swiggen_type_setattr(IntBox, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(IntBox, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Variant, "__repr__", _swiggen_repr(('kind', 'lo', 'hi')))
 _swiggen_c._swiggen_type_setattr(Variant, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Base, "__repr__", _swiggen_repr(('a',)))

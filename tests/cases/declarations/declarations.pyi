@@ -69,6 +69,9 @@ class Tree:
 
 class IntBox:
     value: int
+    def __init__(self, value: int = ...) -> None: ...
+    def __copy__(self) -> IntBox: ...
+    def __deepcopy__(self, memo: Any, /) -> IntBox: ...
 
 
 class Variant:

@@ -98,19 +98,31 @@ SWIGINTERN void swiggen_translate(void) {
       {"Converter_scaled_by", "f\tConverter.scaled_by\n1\tself\tConverter\n2\tfactor\tint\n"},
       {"Converter_scaled_int", "f\tConverter.scaled_int\n1\tself\tConverter\n"},
       {"Converter_value_set", "a\tConverter.value\n1\tvalue\tfloat\n2\tvalue\tfloat\n"},
+      {"DefaultGrid___copy__", "f\tDefaultGrid.__copy__\n1\tself\tDefaultGrid\n"},
+      {"DefaultGrid___deepcopy__", "f\tDefaultGrid.__deepcopy__\n1\tself\tDefaultGrid\n2\tmemo\tAny\n"},
       {"DefaultGrid_cells", "f\tDefaultGrid.cells\n1\tself\tDefaultGrid\n"},
       {"DefaultGrid_fill_set", "a\tDefaultGrid.fill\n1\tfill\tint\n2\tfill\tint\n"},
+      {"FloatBox___copy__", "f\tFloatBox.__copy__\n1\tself\tFloatBox\n"},
+      {"FloatBox___deepcopy__", "f\tFloatBox.__deepcopy__\n1\tself\tFloatBox\n2\tmemo\tAny\n"},
       {"FloatBox_get", "f\tFloatBox.get\n1\tself\tFloatBox\n"},
       {"FloatBox_holds", "f\tFloatBox.holds\n1\tself\tFloatBox\n2\tv\tfloat\n"},
       {"FloatBox_set", "f\tFloatBox.set\n1\tself\tFloatBox\n2\tv\tfloat\n"},
+      {"IntBox___copy__", "f\tIntBox.__copy__\n1\tself\tIntBox\n"},
+      {"IntBox___deepcopy__", "f\tIntBox.__deepcopy__\n1\tself\tIntBox\n2\tmemo\tAny\n"},
       {"IntBox_get", "f\tIntBox.get\n1\tself\tIntBox\n"},
       {"IntBox_holds", "f\tIntBox.holds\n1\tself\tIntBox\n2\tv\tint\n"},
       {"IntBox_set", "f\tIntBox.set\n1\tself\tIntBox\n2\tv\tint\n"},
+      {"IntRealPair___copy__", "f\tIntRealPair.__copy__\n1\tself\tIntRealPair\n"},
+      {"IntRealPair___deepcopy__", "f\tIntRealPair.__deepcopy__\n1\tself\tIntRealPair\n2\tmemo\tAny\n"},
       {"IntRealPair_key_set", "a\tIntRealPair.key\n1\tkey\tint\n2\tkey\tint\n"},
       {"IntRealPair_swapped", "f\tIntRealPair.swapped\n1\tself\tIntRealPair\n"},
       {"IntRealPair_value_set", "a\tIntRealPair.value\n1\tvalue\tfloat\n2\tvalue\tfloat\n"},
+      {"SmallGrid___copy__", "f\tSmallGrid.__copy__\n1\tself\tSmallGrid\n"},
+      {"SmallGrid___deepcopy__", "f\tSmallGrid.__deepcopy__\n1\tself\tSmallGrid\n2\tmemo\tAny\n"},
       {"SmallGrid_cells", "f\tSmallGrid.cells\n1\tself\tSmallGrid\n"},
       {"SmallGrid_fill_set", "a\tSmallGrid.fill\n1\tfill\tfloat\n2\tfill\tfloat\n"},
+      {"TextBox___copy__", "f\tTextBox.__copy__\n1\tself\tTextBox\n"},
+      {"TextBox___deepcopy__", "f\tTextBox.__deepcopy__\n1\tself\tTextBox\n2\tmemo\tAny\n"},
       {"TextBox_get", "f\tTextBox.get\n1\tself\tTextBox\n"},
       {"TextBox_holds", "f\tTextBox.holds\n1\tself\tTextBox\n2\tv\tstr\n"},
       {"TextBox_set", "f\tTextBox.set\n1\tself\tTextBox\n2\tv\tstr\n"},
@@ -118,8 +130,11 @@ SWIGINTERN void swiggen_translate(void) {
       {"make_float_box", "f\tmake_float_box\n1\tv\tfloat\n"},
       {"mean", "f\tmean\n1\tvalues\tSequence[float]\n"},
       {"new_Converter", "f\tConverter\n1\tvalue\tfloat\n"},
+      {"new_DefaultGrid", "f\tDefaultGrid\n1\tfill\tint\n"},
       {"new_FloatBox", "f\tFloatBox\n@\tFloatBox()\n@\tFloatBox(v: float)\n"},
       {"new_IntBox", "f\tIntBox\n@\tIntBox()\n@\tIntBox(v: int)\n"},
+      {"new_IntRealPair", "f\tIntRealPair\n1\tkey\tint\n2\tvalue\tfloat\n"},
+      {"new_SmallGrid", "f\tSmallGrid\n1\tfill\tfloat\n"},
       {"new_TextBox", "f\tTextBox\n@\tTextBox()\n@\tTextBox(v: str)\n"},
       {"twice_int", "f\ttwice_int\n1\tx\tint\n"},
       {"twice_str", "f\ttwice_str\n1\tx\tstr\n"},
@@ -148,23 +163,55 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 %feature("docstring") tpl::Box::get "get($self, /)\n--\n\n";
 %feature("docstring") tpl::Box::set "set($self, v)\n--\n\n";
 %feature("docstring") tpl::Box::holds "holds($self, v)\n--\n\n";
-%feature("docstring") tpl::Box "A box holding one value.";
+%feature("docstring") tpl::Box<int> "IntBox() -> None\nIntBox(v) -> None\n\nA box holding one value.";
+%feature("docstring") tpl::Box<std::string> "TextBox() -> None\nTextBox(v) -> None\n\nA box holding one value.";
+%feature("docstring") tpl::Box<float> "FloatBox() -> None\nFloatBox(v) -> None\n\nA box holding one value.";
 %feature("docstring") tpl::Pair::swapped "swapped($self, /)\n--\n\n";
+%feature("docstring") tpl::Pair<int, double> "IntRealPair(key=..., value=...)\n--\n\n";
 %feature("docstring") tpl::Converter "Converter(value=...)\n--\n\nA member function template, named like a Python keyword.";
 %feature("docstring") tpl::Grid::cells "cells($self, /)\n--\n\n";
-%feature("docstring") tpl::Grid "A grid of N cells: instantiated by the aliases below, with no annotation.";
+%feature("docstring") tpl::Grid<double, 3> "SmallGrid(fill=...)\n--\n\nA grid of N cells: instantiated by the aliases below, with no annotation.";
+%feature("docstring") tpl::Grid<int> "DefaultGrid(fill=...)\n--\n\nA grid of N cells: instantiated by the aliases below, with no annotation.";
 %feature("docstring") tpl::mean "mean(values)\n--\n\nThe mean of the values (0 for none).";
 %feature("docstring") tpl::make_float_box "make_float_box(v)\n--\n\nA FloatBox holding `v`.";
 %feature("docstring") tpl::grid_cells "grid_cells(g)\n--\n\n";
 
 // Python protocols (interfaces/python/protocol_macros.swg)
+SWIGGEN_COPY(tpl::Box<int>)
+SWIGGEN_COPY(tpl::Box<std::string>)
+SWIGGEN_COPY(tpl::Box<float>)
+SWIGGEN_COPY(%arg(tpl::Pair<int, double>))
 SWIGGEN_COPY(tpl::Converter)
+SWIGGEN_COPY(%arg(tpl::Grid<double, 3>))
+SWIGGEN_COPY(tpl::Grid<int>)
 
 // structs take their fields as (keyword) constructor arguments
+%extend tpl::Pair<int, double> {
+  Pair(int key = swiggen::default_value< tpl::Pair<int, double> >().key, double value = swiggen::default_value< tpl::Pair<int, double> >().value) {
+    tpl::Pair<int, double> *self_ = new tpl::Pair<int, double>();
+    self_->key = key;
+    self_->value = value;
+    return self_;
+  }
+}
 %extend tpl::Converter {
   Converter(double value = swiggen::default_value< tpl::Converter >().value) {
     tpl::Converter *self_ = new tpl::Converter();
     self_->value = value;
+    return self_;
+  }
+}
+%extend tpl::Grid<double, 3> {
+  Grid(double fill = swiggen::default_value< tpl::Grid<double, 3> >().fill) {
+    tpl::Grid<double, 3> *self_ = new tpl::Grid<double, 3>();
+    self_->fill = fill;
+    return self_;
+  }
+}
+%extend tpl::Grid<int> {
+  Grid(int fill = swiggen::default_value< tpl::Grid<int> >().fill) {
+    tpl::Grid<int> *self_ = new tpl::Grid<int>();
+    self_->fill = fill;
     return self_;
   }
 }
@@ -210,10 +257,25 @@ def _swiggen_setstate(self, state):
         setattr(self, name, value)
 
 
+_swiggen_c._swiggen_type_setattr(IntBox, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(TextBox, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(FloatBox, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(IntRealPair, "__repr__", _swiggen_repr(('key', 'value')))
+_swiggen_c._swiggen_type_setattr(IntRealPair, "__reduce__", _swiggen_reduce(('key', 'value')))
+_swiggen_c._swiggen_type_setattr(IntRealPair, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(IntRealPair, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Converter, "__repr__", _swiggen_repr(('value',)))
 _swiggen_c._swiggen_type_setattr(Converter, "__reduce__", _swiggen_reduce(('value',)))
 _swiggen_c._swiggen_type_setattr(Converter, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Converter, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(SmallGrid, "__repr__", _swiggen_repr(('fill',)))
+_swiggen_c._swiggen_type_setattr(SmallGrid, "__reduce__", _swiggen_reduce(('fill',)))
+_swiggen_c._swiggen_type_setattr(SmallGrid, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(SmallGrid, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(DefaultGrid, "__repr__", _swiggen_repr(('fill',)))
+_swiggen_c._swiggen_type_setattr(DefaultGrid, "__reduce__", _swiggen_reduce(('fill',)))
+_swiggen_c._swiggen_type_setattr(DefaultGrid, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(DefaultGrid, "__module__", __name__)
 
 
 # Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names

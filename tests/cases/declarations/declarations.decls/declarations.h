@@ -33,7 +33,7 @@ namespace decl {
       int n;  // declarations.h:50
     };
   };
-  template <typename T> class Box {  // declarations.h:55
+  template <typename T> struct Box {  // declarations.h:55
   public:
     struct Slot {  // declarations.h:56
     public:

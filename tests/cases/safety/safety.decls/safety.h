@@ -75,7 +75,7 @@ namespace sf {
     int n;  // safety.h:44
     explicit Make_rref(sf::Item && x);  // safety.h:44
   };
-  template <typename T> class Holder {  // safety.h:47
+  template <typename T> struct Holder {  // safety.h:47
   public:
     int take_value(T x) const;  // safety.h:49
     int take_ref(T & x) const;  // safety.h:49
@@ -163,7 +163,7 @@ namespace sf {
     int operator+(std::shared_ptr< sf::Shared > x) const;  // safety.h:81
     int operator-(std::unique_ptr< sf::Owned > x) const;  // safety.h:82
   };
-  template <typename T> class SmartHolder {  // safety.h:85
+  template <typename T> struct SmartHolder {  // safety.h:85
   public:
     int take_unique(std::unique_ptr< T > x) const;  // safety.h:86
     int take_unique_cref(const std::unique_ptr< T > & x) const;  // safety.h:87

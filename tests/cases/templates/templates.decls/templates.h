@@ -13,7 +13,7 @@ namespace tpl {
     void set(const T & v);  // templates.h:22
     bool holds(const T & v) const;  // templates.h:23
   };
-  template <typename K, typename V> class Pair {  // templates.h:30
+  template <typename K, typename V> struct Pair {  // templates.h:30
   public:
     K key;  // templates.h:31
     V value;  // templates.h:32
@@ -27,7 +27,7 @@ namespace tpl {
     template <typename T> T scaled() const;  // templates.h:52
     template <typename T, typename S> T scaled(const S & factor) const;  // templates.h:56
   };
-  template <typename T, int N = 2> class Grid {  // templates.h:63
+  template <typename T, int N = 2> struct Grid {  // templates.h:63
   public:
     T fill;  // templates.h:64
     int cells() const;  // templates.h:65
@@ -38,7 +38,7 @@ namespace tpl {
   typedef tpl::Box< int > NumberBox;  // templates.h:71
   tpl::FloatBox make_float_box(float v);  // templates.h:74
   int grid_cells(const tpl::SmallGrid & g);  // templates.h:75
-  template <typename T> class Unused {  // templates.h:79
+  template <typename T> struct Unused {  // templates.h:79
   public:
     T t;  // templates.h:79
   };
