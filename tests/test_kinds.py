@@ -262,3 +262,16 @@ def test_pointer_parameters_declared_const_refuse_none(kinds: ModuleType) -> Non
                  lambda: holder.take(None)):
         with pytest.raises(TypeError, match="must not be None"):
             call()
+
+
+def test_a_pointer_range_is_one_list(kinds: ModuleType) -> None:
+    marks = [kinds.Mark(1), kinds.Mark(2), kinds.Mark(4)]
+    s = kinds.MarkSet(marks, kinds.MarkSet.sorted)
+    assert s.sum() == 7 and s.count() == 3 and s.order() == kinds.MarkSet.sorted
+    assert kinds.MarkSet([]).count() == 0 and kinds.MarkSet(()).sum() == 0
+    assert kinds.mark_span(marks) == 3 and kinds.mark_span([]) == 0
+    del marks
+    assert s.sum() == 7  # (copied: the set keeps no pointer into the list)
+    for bad in (None, kinds.Mark(1), [1], [kinds.Mark(1), None]):
+        with pytest.raises(TypeError):
+            kinds.MarkSet(bad)

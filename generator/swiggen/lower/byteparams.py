@@ -32,10 +32,13 @@ class BytesParams:
     outs: dict[int, Directive] = field(default_factory=dict)
     #: (count, array of C strings) pairs: the array's index -> the count's
     argv: dict[int, int] = field(default_factory=dict)
+    #: (begin, end) pointer ranges of a wrapped class: begin's index -> end's
+    ranges: dict[int, int] = field(default_factory=dict)
 
     def taken(self) -> frozenset[int]:
         return frozenset(self.pairs) | frozenset(self.pairs.values()) | \
-            frozenset(self.argv) | frozenset(self.argv.values())
+            frozenset(self.argv) | frozenset(self.argv.values()) | \
+            frozenset(self.ranges) | frozenset(self.ranges.values())
 
 
 def lower_bytes(params: Sequence[Param], dirs: Directives, label: str, ctx: Context,
@@ -82,6 +85,7 @@ def lower_bytes(params: Sequence[Param], dirs: Directives, label: str, ctx: Cont
                      "std::string* or std::string& to return",
                      "bytes(param) makes a std::string out-parameter bytes")
     _argv_pairs(params, found, label, ctx)
+    _range_pairs(params, found, label, ctx)
     return found
 
 
@@ -101,6 +105,41 @@ def _argv_pairs(params: Sequence[Param], found: BytesParams, label: str, ctx: Co
         ctx.params.append(ParamTypemap("SWIGGEN_ARGV_IN", (pattern,), (label,),
                                        "a count followed by an array of C strings"))
         taken = found.taken()
+
+
+#: names of a range's two ends: `(begin, end)`, `(first, last)`, `(items_begin, items_end)`
+_RANGE_ENDS = (("begin", "end"), ("first", "last"), ("start", "stop"))
+
+
+def _range_pairs(params: Sequence[Param], found: BytesParams, label: str, ctx: Context) -> None:
+    """`(const T *begin, const T *end)` of a wrapped, copyable class (pugixml's
+    `xpath_node_set(const xpath_node* begin, const xpath_node* end)`): one list argument of
+    T, copied into an array the call reads. Two separate Python objects never make a range:
+    the callee read from one to the other across unrelated memory (check: SIGSEGV). Runtime:
+    SWIGGEN_RANGE_IN (outparams.swg)."""
+    taken = found.taken()
+    for i in range(len(params) - 1):
+        b, e = params[i], params[i + 1]
+        tb, te = b.type, e.type
+        if i in taken or i + 1 in taken or tb.kind is not TypeKind.CLASS or \
+                tb.indirection != "*" or te.kind is not TypeKind.CLASS or \
+                te.indirection != "*" or tb.target != te.target or \
+                tb.target not in ctx.py_names or tb.target in ctx.uncopyable or \
+                not _range_names(b.name, e.name):
+            continue
+        found.ranges[i] = i + 1
+        pattern = f"({_declared(tb, b.name)}, {_declared(te, e.name)})"
+        ctx.params.append(ParamTypemap("SWIGGEN_RANGE_IN", (ctx.py_names[tb.target], pattern),
+                                       (label,),
+                                       f"a range of {ctx.py_names[tb.target]} given by two "
+                                       "pointers"))
+        taken = found.taken()
+
+
+def _range_names(begin: str, end: str) -> bool:
+    b, e = begin.lower(), end.lower()
+    return any(b.endswith(x) and e.endswith(y) and b[:-len(x)] == e[:-len(y)]
+               for x, y in _RANGE_ENDS)
 
 
 def _string_array(t: TypeRef) -> bool:

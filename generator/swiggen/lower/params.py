@@ -165,6 +165,9 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
     shape.annotations.update((i, "bytes") for i in binary.pairs)
     shape.folded |= set(binary.argv.values())
     shape.annotations.update((i, "list[str]") for i in binary.argv)
+    shape.folded |= set(binary.ranges.values())
+    shape.annotations.update((i, f"list[{ctx.py_names[params[i].type.target]}]")
+                             for i in binary.ranges)
     for i, p in enumerate(params):
         if i in skip:
             # an array run or a bytes buffer: their typemaps convert and check it
