@@ -189,6 +189,23 @@ def test_a_text_length_may_not_pass_the_text(kinds: ModuleType) -> None:
         kinds.count_to("abc", 4)
 
 
+def test_a_buffer_length_may_not_pass_the_buffer(kinds: ModuleType) -> None:
+    buf = bytearray(4)
+    assert kinds.fill_with(buf, 4, "x") == 4 and buf == b"xxxx"
+    assert kinds.fill_with(buf, 0, "y") == 0 and buf == b"xxxx"
+    with pytest.raises(ValueError, match="more than the 4 bytes"):
+        kinds.fill_with(buf, 5, "x")
+    assert kinds.fill_with("abc", 4, "q") == 4  # a str's private copy: its text and NUL
+    for n in (5, 2**32, 2**63):
+        with pytest.raises((ValueError, OverflowError)):
+            kinds.fill_with("abc", n, "q")
+    assert kinds.fill_n(buf, 2) == 2 and buf == b"nnxx"
+    with pytest.raises(ValueError, match="negative"):
+        kinds.fill_n(buf, -1)
+    with pytest.raises(TypeError):
+        kinds.fill_with(None, 0, "x")
+
+
 def test_enumerators_of_two_namespaces_with_one_name(tmp_path: Path) -> None:
     """tests/clashes/enum_namespaces.h: the second namespace's members are prefixed (SG334)."""
     shutil.copy(REPO / "tests" / "clashes" / "enum_namespaces.h", tmp_path)

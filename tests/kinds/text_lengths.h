@@ -20,3 +20,14 @@ inline int parse_len(const char *xml, std::size_t nBytes = static_cast<std::size
     return nBytes == static_cast<std::size_t>(-1) ? count_to(xml, -1) : static_cast<int>(nBytes);
 }
 }  // namespace tl
+
+// A writable buffer and the number of bytes C writes into it (a C API that fills its `char*`
+// argument): a length past the memory passed (a bytearray's, a str's private copy) raises
+// ValueError, as does a negative one.
+namespace tl {
+inline int fill_with(char *buf, std::size_t len, char c) {
+    for (std::size_t i = 0; i < len; ++i) buf[i] = c;
+    return static_cast<int>(len);
+}
+inline int fill_n(char *out, int n) { return fill_with(out, n < 0 ? 0 : n, 'n'); }
+}  // namespace tl

@@ -172,6 +172,23 @@ def text_lengths(params: Sequence[Param], taken: frozenset[int] | set[int], labe
             (label,), f"'{n.name}' is the length of '{p.name}'"))
 
 
+def buffer_lengths(params: Sequence[Param], taken: frozenset[int] | set[int], label: str,
+                   ctx: Context) -> None:
+    """`(char *buf, size_t len)`: the length C writes into a writable `char *` may not pass the
+    memory passed, a bytearray's or a str's private copy (SWIGGEN_BUFFER_LENGTH in
+    outparams.swg; the check sweep's `fill(buf, 2**32)`). `taken` as text_lengths'."""
+    for i in range(len(params) - 1):
+        p, n = params[i], params[i + 1]
+        t = p.type
+        if i in taken or i + 1 in taken or t.kind is not TypeKind.STRING or \
+                t.indirection != "*" or t.is_const or n.type.kind is not TypeKind.INT or \
+                n.type.indirection or not _LENGTH_NAMES.match(n.name):
+            continue
+        ctx.params.append(ParamTypemap(
+            "SWIGGEN_BUFFER_LENGTH", (f"({_declared(t, p.name)}, {_declared(n.type, n.name)})",),
+            (label,), f"'{n.name}' is the number of bytes written into '{p.name}'"))
+
+
 def _declared(t: TypeRef, name: str) -> str:
     """`const char *key`, `std::size_t key_len`: a parameter as the view declares it."""
     text = t.spelling.strip()

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 
 from ..diagnostics import Loc
 from ..model import Class, Directive, Param, TypeKind, TypeRef
-from .byteparams import lower_bytes, text_lengths
+from .byteparams import buffer_lengths, lower_bytes, text_lengths
 from .context import Context, Directives
 from .directive_use import DirectiveUse
 from .outlists import lower_pointer_list, pointer_list
@@ -222,6 +222,7 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
         if scalar_pointer(p.type):
             _opaque_pointer(p, label, i in shape.nullable, ctx)
     text_lengths(params, skip | shape.nullable | {o.index for o in shape.outs}, label, ctx)
+    buffer_lengths(params, skip | shape.nullable | {o.index for o in shape.outs}, label, ctx)
     return shape
 
 
