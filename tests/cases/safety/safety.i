@@ -132,6 +132,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"ItemCells___copy__", "f\tItemCells.__copy__\n1\tself\tItemCells\n"},
       {"ItemCells___deepcopy__", "f\tItemCells.__deepcopy__\n1\tself\tItemCells\n2\tmemo\tAny\n"},
       {"ItemCells_last_set", "a\tItemCells.last\n1\tlast\tint\n2\tlast\tint\n"},
+      {"ItemHolder___copy__", "f\tItemHolder.__copy__\n1\tself\tItemHolder\n"},
+      {"ItemHolder___deepcopy__", "f\tItemHolder.__deepcopy__\n1\tself\tItemHolder\n2\tmemo\tAny\n"},
       {"ItemHolder_take_cptr", "f\tItemHolder.take_cptr\n1\tself\tItemHolder\n2\tx\tItem\n"},
       {"ItemHolder_take_cref", "f\tItemHolder.take_cref\n1\tself\tItemHolder\n2\tx\tItem\n"},
       {"ItemHolder_take_ptr", "f\tItemHolder.take_ptr\n1\tself\tItemHolder\n2\tx\tItem\n"},
@@ -263,6 +265,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"Mixed___setitem__", "f\tMixed.__setitem__\n1\tself\tMixed\n@\t__setitem__(self, key: int, value: float) -> None\n"},
       {"Mixed_size", "f\tMixed.size\n1\tself\tMixed\n"},
       {"Opaque_priv_set", "a\tOpaque.priv\n1\tpriv\tPriv\n2\tpriv\tPriv\n"},
+      {"OwnedHolder___copy__", "f\tOwnedHolder.__copy__\n1\tself\tOwnedHolder\n"},
+      {"OwnedHolder___deepcopy__", "f\tOwnedHolder.__deepcopy__\n1\tself\tOwnedHolder\n2\tmemo\tAny\n"},
       {"OwnedHolder_take_unique", "f\tOwnedHolder.take_unique\n1\tself\tOwnedHolder\n2\tx\tOwned\n"},
       {"OwnedHolder_take_unique_cref", "f\tOwnedHolder.take_unique_cref\n1\tself\tOwnedHolder\n2\tx\tOwned\n"},
       {"Owned___copy__", "f\tOwned.__copy__\n1\tself\tOwned\n"},
@@ -471,6 +475,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Host", "f\tHost\n"},
       {"new_Item", "f\tItem\n1\tn\tint\n"},
       {"new_ItemCells", "f\tItemCells\n"},
+      {"new_ItemHolder", "f\tItemHolder\n"},
       {"new_ItemsInt", "f\tItemsInt\n"},
       {"new_ItemsLlong", "f\tItemsLlong\n"},
       {"new_ItemsLong", "f\tItemsLong\n"},
@@ -498,6 +503,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_MixedItems", "f\tMixedItems\n"},
       {"new_Opaque", "f\tOpaque\n"},
       {"new_Owned", "f\tOwned\n1\tn\tint\n"},
+      {"new_OwnedHolder", "f\tOwnedHolder\n"},
       {"new_Owning", "f\tOwning\n"},
       {"new_Painter", "f\tPainter\n1\tshade\tShade\n"},
       {"new_Priv", "f\tPriv\n1\tn\tint\n"},
@@ -714,6 +720,7 @@ SWIGGEN_ENUM_FLAGS(2)
 %feature("docstring") sf::Holder::take_ptr "take_ptr($self, x)\n--\n\n";
 %feature("docstring") sf::Holder::take_cptr "take_cptr($self, x)\n--\n\n";
 %feature("docstring") sf::Holder::take_rref "take_rref($self, x)\n--\n\n";
+%feature("docstring") sf::Holder<sf::Item> "ItemHolder()\n--\n\n";
 %feature("docstring") sf::Fields "Fields()\n--\n\nA by-value field refuses None; a pointer field is set to null by it.";
 %feature("docstring") sf::Owned "Owned(n=...)\n--\n\nPassed as std::unique_ptr.";
 %feature("docstring") sf::Shared "Shared(n=...)\n--\n\nPassed (and so held) as std::shared_ptr.";
@@ -738,6 +745,7 @@ SWIGGEN_ENUM_FLAGS(2)
 %feature("docstring") sf::SmartHost "SmartHost()\n--\n\n";
 %feature("docstring") sf::SmartHolder::take_unique "take_unique($self, x)\n--\n\n";
 %feature("docstring") sf::SmartHolder::take_unique_cref "take_unique_cref($self, x)\n--\n\n";
+%feature("docstring") sf::SmartHolder<sf::Owned> "OwnedHolder()\n--\n\n";
 %feature("docstring") sf::SmartFields "SmartFields(shared=...)\n--\n\nA smart pointer field is emptied by None, as a pointer field is set to null.";
 %feature("docstring") sf::Writer::fill "fill($self, buf, len)\n--\n\n";
 %feature("docstring") sf::Writer::sfill "sfill(buf, len)\n--\n\n";
@@ -1010,6 +1018,7 @@ SWIGGEN_COPY(sf::Make_cref)
 SWIGGEN_COPY(sf::Make_ptr)
 SWIGGEN_COPY(sf::Make_cptr)
 SWIGGEN_COPY(sf::Make_rref)
+SWIGGEN_COPY(sf::Holder<sf::Item>)
 SWIGGEN_COPY(sf::Fields)
 SWIGGEN_COPY(sf::Owned)
 SWIGGEN_COPY(sf::Shared)
@@ -1024,6 +1033,7 @@ SWIGGEN_BINOP(sf::SmartHost, _swiggen_sub, -, std::unique_ptr<sf::Owned>, int)
 SWIGGEN_NUMBER_SLOT(sf::SmartHost, nb_add)
 SWIGGEN_NUMBER_SLOT(sf::SmartHost, nb_subtract)
 SWIGGEN_COPY(sf::SmartHost)
+SWIGGEN_COPY(sf::SmartHolder<sf::Owned>)
 SWIGGEN_COPY(sf::SmartFields)
 SWIGGEN_COPY(sf::Writer)
 SWIGGEN_COPY(sf::ViewConstChars)
@@ -1338,6 +1348,7 @@ _swiggen_c._swiggen_type_setattr(Make_cref, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Make_ptr, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Make_cptr, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Make_rref, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(ItemHolder, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Fields, "__repr__", _swiggen_repr(('item',)))
 _swiggen_c._swiggen_type_setattr(Fields, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Owned, "__repr__", _swiggen_repr(('n',)))
@@ -1355,6 +1366,7 @@ _swiggen_c._swiggen_type_setattr(Make_shared, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Make_shared_ref, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Make_shared_cref, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(SmartHost, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(OwnedHolder, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(SmartFields, "__repr__", _swiggen_repr(('shared',)))
 _swiggen_c._swiggen_type_setattr(SmartFields, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Writer, "__module__", __name__)
