@@ -110,6 +110,21 @@ def test_instances_of_enums_and_of_instances(f: ModuleType) -> None:
     assert [len(row) for row in t] == [2]
 
 
+def test_an_instance_of_pointers(f: ModuleType) -> None:
+    n = f.Name("a")
+    links = f.Links()
+    links.add(n)
+    assert type(links).__mro__[1] is f.List_NamePtr
+    assert len(links) == 1 and links[0].text() == "a" and links[-1].text() == "a"
+    assert n in links and f.Name("a") not in links  # (the same pointer, not an equal name)
+
+
+def test_an_instance_with_a_default_argument(f: ModuleType) -> None:
+    c = f.make_cells(2)
+    assert type(c) is f.IntCells and c.count() == 4
+    assert c == f.IntCells(fill=2) and repr(c) == "IntCells(fill=2)"
+
+
 def test_a_template_deriving_from_an_instance(f: ModuleType) -> None:
     s = f.DoubleStack()
     s.push(1.5)
@@ -148,7 +163,8 @@ def test_the_stub_and_the_interface(built: tuple[ModuleType, Path]) -> None:
     for line in ("class NameList(List_Name):", "class Scores(IntList):",
                  "class Table(List_List_Name):", "class DoubleStack(List_double):",
                  "def __init__(self, value: int = ..., count: int = ...) -> None: ...",
-                 "def __add__(self, other: IntPair, /) -> IntPair: ..."):
+                 "def __add__(self, other: IntPair, /) -> IntPair: ...",
+                 "def make_cells(v: int) -> IntCells: ..."):
         assert line in stub, line
     assert "def __len__(self) -> int: ..." in stub.split("class List_Name:")[1].split("class ")[0]
     view = (out / "family.decls" / "family.h").read_text()

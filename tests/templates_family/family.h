@@ -112,6 +112,9 @@ class Palette : public List<Color> {};
 /// A template of templates: List<List<Name>> is List_List_Name, its elements List_Name.
 class Table : public List<List<Name>> {};
 
+/// Pointers as elements: its `const T&` is `Name* const &`.
+class Links : public List<Name*> {};
+
 /// A class template deriving from an instance of its parameter: DoubleStack's base is
 /// List<double>, instantiated (List_double) before it.
 template <class T>
@@ -138,5 +141,14 @@ struct Pair {  // swiggen: template(IntPair, int)
     bool operator<(const Pair& o) const { return a < o.a || (a == o.a && b < o.b); }
     Pair operator+(const Pair& o) const { return Pair{a + o.a, b + o.b}; }
 };
+
+/// A parameter left to its default: Cells<int> is Cells<int, 4>, whichever types name.
+template <class T, int N = 4>
+struct Cells {  // swiggen: template(IntCells, int)
+    T fill{};
+    int count() const { return N; }
+    bool operator==(const Cells& o) const { return fill == o.fill; }
+};
+inline Cells<int> make_cells(int v) { return Cells<int>{v}; }
 
 }  // namespace tl

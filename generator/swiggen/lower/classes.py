@@ -10,7 +10,7 @@ from .context import Context, Directives, python_name_ok, safe_python_name, uncl
 from .enums import lower_anonymous_enum, lower_enum
 from .signatures import with_signature
 from .fntemplates import check_template_args
-from .instances import instance_class, instance_cpp, instance_key
+from .instances import instance_class, instance_cpp, instance_key, template_arguments
 from .functions import lower_constructors, lower_functions
 from .limits import field_why, read_only, skip
 from .protocols import lower_class_protocols
@@ -37,6 +37,8 @@ def class_names(c: Class, ctx: Context, outer: str = "") -> None:
                 ctx.py_names[f"{c.qualname}<{','.join(d.args[1:])}>"] = d.args[0]
                 # as types name it (TypeRef.target: `tl::List<tl::Name>`), the first one wins
                 ctx.py_names.setdefault(instance_key(c.qualname, d.args[1:]), d.args[0])
+                ctx.py_names.setdefault(
+                    instance_key(c.qualname, template_arguments(c, d.args[1:])), d.args[0])
         return
     name = c.c_name or c.name  # `typedef struct ctx_st {...} CTX;`: C code's name
     for d in c.directives + ctx.config.by_name.get(c.qualname, ()):

@@ -48,15 +48,28 @@ def instance_cpp(template: str, args: Sequence[str]) -> str:
 
 
 def template_params(c: Class, args: Sequence[str]) -> dict[str, str]:
-    """Template parameter -> argument (normalized); a parameter left to its default is not
-    bound (what uses it stays as the template wrote it)."""
-    return dict(zip(c.template_params, (normalized(a) for a in args)))
+    """Template parameter -> argument (normalized), a parameter left to its default bound to
+    it (`Grid<int>` of `template <class T, int N = 2>` binds N = 2)."""
+    return dict(zip(c.template_params, (normalized(a) for a in template_arguments(c, args))))
+
+
+def template_arguments(c: Class, args: Sequence[str]) -> tuple[str, ...]:
+    """`args` and the defaults of the parameters they leave out (as the view declares them,
+    qualified; a default naming an earlier parameter has its argument): what C++ instantiates,
+    and clang's canonical spelling of the type names (`tpl::Grid<int, 2>`)."""
+    out = list(args)
+    for decl in c.template_decls[len(args):]:
+        _, eq, default = decl.partition(" = ")
+        if not eq:
+            break
+        out.append(substituted(default.strip(), dict(zip(c.template_params, out))))
+    return tuple(out)
 
 
 def instance_class(c: Class, args: Sequence[str], ctx: Context) -> Class:
     """Class template `c` as its instance for `args` (a concrete class: no template_params)."""
     params = template_params(c, args)
-    unbound = c.template_params[len(args):]
+    unbound = c.template_params[len(params):]
 
     def bound(t: TypeRef) -> TypeRef:
         return bind(t, params, ctx, c.qualname, unbound)
@@ -112,6 +125,14 @@ def bind(t: TypeRef, params: dict[str, str], ctx: Context, scope: str,
     text = substituted(core, params)
     if text == core:
         return t
+    if "[" in text or "(" in text:  # an array (`T x[L]`: `int [3]`), a function: as OTHER
+        return replace(t, canonical=normalized(text), kind=TypeKind.OTHER, target="",
+                       element=None, key=None, args=())
+    if text.rstrip().endswith(("*", "&")) and (t.is_const or t.indirection):
+        # `const T &` with T = `Node *` is `Node * const &`: the const is the pointer's
+        return replace(t, canonical=normalized(text) + (" const" if t.is_const else ""),
+                       is_const=False, kind=TypeKind.OTHER, target="", element=None,
+                       key=None, args=())
     known = ctx.defined_classes.__contains__
     found = spelled_type(normalized(qualified(text, scope, lambda n: known(n) or
                                               n in ctx.py_names)), ctx)

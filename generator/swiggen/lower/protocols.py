@@ -19,7 +19,7 @@ from .operator_lookup import operator_lookup
 from .plan import Ignore, MacroCall, TypePatch
 from .pyrecords import StubFunction, StubParam
 from .stubs import stub_params
-from .subscripts import MEMBERSHIP, contains_expr, lower_subscripts, membership
+from .subscripts import MEMBERSHIP, contains_expr, lower_subscripts, membership, param_type
 from .types import annotation, arg, cpp_type, substitute
 
 __all__ = ["SWIG_NATIVE", "arg", "collect_free_operators", "cpp_type", "inherit_comparisons",
@@ -176,8 +176,11 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
             StubParam(n, t if isinstance(t, str) else annotation(t, ctx, param=True), False)
             for n, t in params), returns, ""))
 
+    # (a member whose type stays a template's parameter, one left to its default, has no
+    # concrete C++ type to write: instances.py)
     members = [m for m in c.methods if not m.is_deleted and not m.is_static
-               and not m.template_params and not _ignored(m, ctx)]
+               and not m.template_params and not _ignored(m, ctx)
+               and not any(_dependent(t) for t in (m.result, *(p.type for p in m.params)))]
     # operator templates, as the operators their template(...) directives instantiate; a
     # non-template overload with the same parameter types is preferred
     plain = {(m.name, m.is_const, _param_types(m)) for m in members}
@@ -248,7 +251,7 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
         probe = membership(by_name)
         assert probe is not None
         call("SWIGGEN_CONTAINS" + ("" if probe.is_const else "_MUTABLE"),
-             cpp_type(probe.params[0].type), contains)
+             param_type(probe.params[0].type), contains)
         stub("__contains__", [("key", probe.params[0].type)], "bool")
 
     # -- operators -----------------------------------------------------------------------

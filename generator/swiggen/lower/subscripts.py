@@ -35,7 +35,7 @@ def lower_subscripts(c: Class, by_name: dict[str, list[Function]], has_size: boo
             f"{py.replace('.', '_')}___getitem__",)))
     if len(keys) == 1 and subs[0].params[0].type.kind is TypeKind.INT:
         getter = next((m for m in subs if m.is_const), subs[0])
-        result = cpp_type(getter.result, value=True)
+        result = value_type(getter.result)
         setter = _setter(subs, c, ctx)
         # the operator's own index type: an index that does not fit it is an IndexError, never
         # converted modulo 2**bits (index_fits, protocol_runtime.swg)
@@ -55,7 +55,7 @@ def lower_subscripts(c: Class, by_name: dict[str, list[Function]], has_size: boo
             ctx.notes.append(f"{c.qualname}: obj[i] is not bounds-checked (no size() to check "
                              "against); a negative index raises IndexError")
         if setter:
-            call("SWIGGEN_SEQ_SETITEM", f"const {result} &", checked, index)
+            call("SWIGGEN_SEQ_SETITEM", const_ref(result), checked, index)
             stub("__setitem__", [("index", "int"), ("value", getter.result)], "None")
     elif keys:
         mapping = True
@@ -71,7 +71,7 @@ def lower_subscripts(c: Class, by_name: dict[str, list[Function]], has_size: boo
             key = getter.params[0].type
             if unsigned_index and key.kind is TypeKind.INT and not _unsigned(key):
                 continue
-            result = cpp_type(getter.result, value=True)
+            result = value_type(getter.result)
             # each key type's own membership overload (jsoncpp's isMember(const char*) and
             # isMember(const String&)): a str dispatches to either subscript overload
             guard = contains_expr(by_name, cpp_type(key, value=True))
@@ -86,32 +86,54 @@ def lower_subscripts(c: Class, by_name: dict[str, list[Function]], has_size: boo
             elif ref is not None:
                 # a view of the element that keeps the container alive (writes reach it); a
                 # missing key is a KeyError when the class can say so, never an insertion
-                call("SWIGGEN_MAP_GETREF", cpp_type(key), result, guard or "1")
+                call("SWIGGEN_MAP_GETREF", param_type(key), result, guard or "1")
                 pykey = key
             elif any(m.is_const for m in group) and any(
                     not m.is_const and m.result.indirection == "&" for m in group):
                 # reads use the const overload: reading a missing key never inserts it (a
                 # by-value handle's non-const overload, yaml-cpp's, inserts nothing until
                 # assigned through, so its reads keep it for `n["a"]["b"] = 1`)
-                call("SWIGGEN_MAP_GETCONST", cpp_type(key), result, guard or "1")
+                call("SWIGGEN_MAP_GETCONST", param_type(key), result, guard or "1")
                 pykey = key
             else:
-                call("SWIGGEN_MAP_GETITEM", cpp_type(key), result, guard or "1")
+                call("SWIGGEN_MAP_GETITEM", param_type(key), result, guard or "1")
                 pykey = key
             stubs.append(_stub_fn("__getitem__", [("key", pykey)],
                                   annotation(getter.result, ctx), ctx, several))
             setter = _setter(group, c, ctx)
             if setter:
                 if pykey == "int":
-                    call("SWIGGEN_MAP_SETINDEX", cpp_type(key, value=True), f"const {result} &")
+                    call("SWIGGEN_MAP_SETINDEX", cpp_type(key, value=True), const_ref(result))
                 else:
-                    call("SWIGGEN_MAP_SETITEM", cpp_type(key), f"const {result} &")
+                    call("SWIGGEN_MAP_SETITEM", param_type(key), const_ref(result))
                 setters.append(_stub_fn("__setitem__", [("key", pykey),
                                                         ("value", getter.result)], "None",
                                         ctx, several))
         stubs += setters
     _named(c, subs, call, stubs, ctx)
     return mapping
+
+
+def value_type(t: TypeRef) -> str:
+    """`t` by value: cpp_type's, without a pointer's own const (`Name *const &` is `Name *`)."""
+    text = cpp_type(t, value=True)
+    return text[:-5].rstrip() if text.replace(" ", "").endswith("*const") else text
+
+
+def const_ref(value: str) -> str:
+    """A const reference to a `value` type: `const T &`; `Name * const &` for a pointer (whose
+    const is its own, not its object's)."""
+    return f"{value} const &" if value.endswith("*") else f"const {value} &"
+
+
+def param_type(t: TypeRef) -> str:
+    """A parameter's type for a protocol method: cpp_type's; a const reference to a pointer
+    (`Name * const &`, which the model holds as const) as that."""
+    value = value_type(t)
+    if t.indirection == "&" and value.endswith("*") and \
+            (t.is_const or cpp_type(t, value=True) != value):
+        return const_ref(value)
+    return cpp_type(t)
 
 
 def _reference_getter(group: Sequence[Function], guard: str) -> Function | None:
