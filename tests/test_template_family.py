@@ -93,6 +93,7 @@ def test_a_base_of_two_arguments_named_by_a_directive(f: ModuleType) -> None:
     assert type(p).__mro__[1] is f.Props and not hasattr(f, "Map_Name_NameList")
     p.insert(f.Name("k"), names(f, "a", "b"))
     assert p.size() == 1 and f.Name("k") in p and f.Name("x") not in p
+    assert len(p) == 1 and p  # (a C++ name with a comma: len() and truth all the same)
     value = p.value(f.Name("k"))
     assert isinstance(value, f.NameList) and value.joined(",") == "a,b"
     with pytest.raises(IndexError):

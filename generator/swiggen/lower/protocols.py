@@ -192,7 +192,6 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
     by_name: dict[str, list[Function]] = {}
     for m in members:
         by_name.setdefault(m.name, []).append(m)
-    _one_macro_argument(cls, by_name, ctx)
     has_size = any(not m.params for m in by_name.get("size", ()))
     checked = "1" if has_size else "0"
 
@@ -406,25 +405,6 @@ def inherit_comparisons(bases: dict[str, tuple[str, ...]], ctx: Context) -> None
 
     for cls in bases:
         settle(cls)
-
-
-def _one_macro_argument(cls: str, by_name: dict[str, list[Function]], ctx: Context) -> None:
-    """The length and sequence macros hand the class on to SWIGGEN_SLOT_TYPE(CLASS), as one
-    macro argument, which a comma in its C++ name splits (an instance of a template of several
-    parameters, `tl::Map<tl::Name, tl::NameList>`): such a class has no len() and no integer
-    subscript (its methods, and the other protocols, it has)."""
-    if "," not in cls:
-        return
-    index = [m for m in by_name.get("operator[]", ())
-             if len(m.params) == 1 and m.params[0].type.kind is TypeKind.INT]
-    if "size" not in by_name and not index:
-        return
-    by_name.pop("size", None)
-    by_name["operator[]"] = [m for m in by_name.get("operator[]", ()) if m not in index]
-    if not by_name["operator[]"]:
-        del by_name["operator[]"]
-    ctx.notes.append(f"{cls}: no len() or obj[i]: the protocol macros cannot take a class "
-                     "whose C++ name has a comma; size() is a method")
 
 
 def _mutable(by_name: dict[str, list[Function]], name: str) -> str:
