@@ -3,16 +3,7 @@
 Under -builtin every wrapped class derives from SWIG's `SwigPyObject` type, whose method table
 (SWIG's pyrun.swg) gives each of them five methods of SWIG's pointer object:
 
-    static PyMethodDef
-    SwigPyObject_methods[] = {
-      {"disown",  SwigPyObject_disown,  METH_NOARGS,  "releases ownership of the pointer"},
-      {"acquire", SwigPyObject_acquire, METH_NOARGS,  "acquires ownership of the pointer"},
-      {"own",     SwigPyObject_own,     METH_VARARGS, "returns/sets ownership of the pointer"},
-      {"append",  SwigPyObject_append,  METH_O,       "appends another 'this' object"},
-      {"next",    SwigPyObject_next,    METH_NOARGS,  "returns the next 'this' object"},
-      {"__repr__",SwigPyObject_repr2,   METH_NOARGS,  "returns object representation"},
-      {0, 0, 0, 0}
-    };
+    SwigPyObject_methods[]: disown, acquire, own, append, next (and __repr__)
 
 and every director class (`overridable`) a `__disown__` method:
 
