@@ -292,3 +292,9 @@ def test_a_pointer_range_is_one_list(kinds: ModuleType) -> None:
     for bad in (None, kinds.Mark(1), [1], [kinds.Mark(1), None]):
         with pytest.raises(TypeError):
             kinds.MarkSet(bad)
+
+
+def test_a_str_goes_to_the_narrow_overload_first(kinds: ModuleType) -> None:
+    assert kinds.which("abc") == 1 and kinds.which_s("abc") == 1
+    assert kinds.wide_length("a\U0001F600") == 2  # (wchar_t is UTF-32 here)
+    assert kinds.wide_echo("a\U0001F600\U0001D11E\u00e9") == "a\U0001F600\U0001D11E\u00e9"
