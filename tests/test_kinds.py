@@ -298,3 +298,4 @@ def test_a_str_goes_to_the_narrow_overload_first(kinds: ModuleType) -> None:
     assert kinds.which("abc") == 1 and kinds.which_s("abc") == 1
     assert kinds.wide_length("a\U0001F600") == 2  # (wchar_t is UTF-32 here)
     assert kinds.wide_echo("a\U0001F600\U0001D11E\u00e9") == "a\U0001F600\U0001D11E\u00e9"
+    assert kinds.wide_name("\U0001D11E") == "\U0001D11E!"

@@ -12,4 +12,7 @@ inline int which_s(const std::wstring &) { return 2; }
 inline int which_s(const std::string &) { return 1; }
 inline std::size_t wide_length(const wchar_t *s) { return std::wcslen(s); }
 inline std::wstring wide_echo(const std::wstring &s) { return s; }
+// a typedef of the template as written is std::wstring too (it came back a leaked pointer)
+typedef std::basic_string<wchar_t> WideName;
+inline WideName wide_name(const WideName &s) { return s + L"!"; }
 }  // namespace wt

@@ -318,12 +318,19 @@ def _record(t: ci.Type, depth: int) -> str:
             args.append(str(decl.get_template_argument_value(i)))
         else:  # a pack (std::tuple<int, double>), a template: clang's canonical spelling
             return _canonical(t)
+    return _std_template(name, args)
+
+
+def _std_template(name: str, args: list[str]) -> str:
+    """`name< args >`; a standard library instance without its default arguments, by the
+    typedef name SWIG's library maps where it has one (a deduced type has lost its typedef;
+    `std::basic_string<wchar_t>` as written is `std::wstring`)."""
     if name.startswith("std::"):
         while args and args[-1].startswith(_STD_DEFAULTS):
             args.pop()
         alias = _STD_ALIASES.get((name, tuple(args)))
         if alias:
-            return alias  # the name SWIG's library maps (a deduced type has lost its typedef)
+            return alias
     return _template(name, args)
 
 
@@ -394,7 +401,7 @@ def _unexposed(t: ci.Type, depth: int) -> str:
                     break
                 args.append(template_argument(
                     written[i] if "type-parameter-" in canonical[i] else canonical[i]))
-            return _template(name, args)
+            return _std_template(name, args)
     canon = t.get_canonical()
     if canon.kind not in (T.UNEXPOSED, T.INVALID) and canon != t:
         return _spell(canon, depth + 1)
