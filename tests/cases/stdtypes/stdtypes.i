@@ -126,10 +126,6 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
-// typedefs SWIG could not reduce, spelled as what they are
-%warnfilter(302) st::String;  // the header declares it again
-namespace st { typedef std::string String; }  // stdtypes.h:31
-
 // std::vector <-> list
 SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)

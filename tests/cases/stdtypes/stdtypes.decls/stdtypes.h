@@ -6,7 +6,7 @@ namespace st {
   double half(double v);  // stdtypes.h:20
   std::vector< double > doubled(const std::vector< double > & s);  // stdtypes.h:21
   std::map< std::string, int > count_of(const std::string & word);  // stdtypes.h:26
-  typedef std::basic_string< char, std::char_traits< char >, std::allocator< char > > String;  // stdtypes.h:31
+  typedef std::string String;  // stdtypes.h:31
   st::String shout(const st::String & s);  // stdtypes.h:32
   std::optional< int > maybe(bool b);  // stdtypes.h:34
   int or_zero(std::optional< int > v);  // stdtypes.h:38
