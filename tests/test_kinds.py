@@ -299,3 +299,10 @@ def test_a_str_goes_to_the_narrow_overload_first(kinds: ModuleType) -> None:
     assert kinds.wide_length("a\U0001F600") == 2  # (wchar_t is UTF-32 here)
     assert kinds.wide_echo("a\U0001F600\U0001D11E\u00e9") == "a\U0001F600\U0001D11E\u00e9"
     assert kinds.wide_name("\U0001D11E") == "\U0001D11E!"
+    text = "a\U0001F600\U0001D11E\u00e9"
+    assert kinds.utf16_echo(text) == text + "!" and kinds.utf32_echo(text) == text + "!"
+    assert kinds.utf16_units("\U0001F600") == 2 and kinds.utf16_echo("") == "!"
+    with pytest.raises(TypeError):
+        kinds.utf16_echo(None)
+    with pytest.raises(ValueError):  # (a lone surrogate: UnicodeEncodeError)
+        kinds.utf16_echo("\udc80")

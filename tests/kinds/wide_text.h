@@ -15,4 +15,8 @@ inline std::wstring wide_echo(const std::wstring &s) { return s; }
 // a typedef of the template as written is std::wstring too (it came back a leaked pointer)
 typedef std::basic_string<wchar_t> WideName;
 inline WideName wide_name(const WideName &s) { return s + L"!"; }
+// UTF-16 and UTF-32 strings are str too, surrogate pairs beyond the BMP included
+inline std::u16string utf16_echo(const std::u16string &s) { return s + u"!"; }
+inline std::size_t utf16_units(const std::u16string &s) { return s.size(); }
+inline std::u32string utf32_echo(const std::u32string &s) { return s + U"!"; }
 }  // namespace wt

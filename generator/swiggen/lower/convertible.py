@@ -39,6 +39,9 @@ _CONVERTED = {
     "std::chrono::duration": ("SWIG_TYPECHECK_DOUBLE", "float", "float | datetime.timedelta"),
     "std::filesystem::path": ("SWIG_TYPECHECK_STRING", "str", "str | os.PathLike[str]"),
     "std::wstring": ("SWIG_TYPECHECK_STDUNISTRING", "str", "str"),
+    # (after the narrow and wide strings in overload dispatch: widetext.swg)
+    "std::u16string": ("144", "str", "str"),
+    "std::u32string": ("145", "str", "str"),
 }
 #: templates whose type arguments are items (converted in turn): all of them, or the first
 _CONTAINERS = {"std::tuple": 99, "std::variant": 99, "std::array": 1, "std::deque": 1,
@@ -206,8 +209,9 @@ def swig_spelling(t: TypeRef) -> str:
     if t.kind in (TypeKind.MAP, TypeKind.PAIR) and t.key is not None and t.element is not None:
         template = "std::pair" if t.kind is TypeKind.PAIR else std_template(t.target)
         return f"{template}<{swig_spelling(t.key)}, {swig_spelling(t.element)}>"
-    if t.kind is TypeKind.STD and t.target == "std::wstring":
-        return "std::wstring"
+    if t.kind is TypeKind.STD and t.target in ("std::wstring", "std::u16string",
+                                                "std::u32string"):
+        return t.target
     if t.kind is TypeKind.STD and t.target in _CONTAINERS:
         args = [swig_spelling(a) for a in items(t)]
         if t.target == "std::array":  # the size, a non-type argument: last in the canonical
