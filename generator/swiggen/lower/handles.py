@@ -22,11 +22,11 @@ otherwise.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from ..model import Class, Directive, Function, Header, TypeKind
+from .ownership import name_words
 
 #: config directives by declaration name (ConfigAnnotations.by_name)
 ByName = Mapping[str, tuple[Directive, ...]]
@@ -105,10 +105,6 @@ def _directed(directives: Sequence[Directive], names: Sequence[str]) -> bool:
     return any(d.name in names for d in directives)
 
 
-def _words(name: str) -> list[str]:
-    return [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name)]
-
-
 def _written_name(written: str) -> str:
     """`const ZSTD_CCtx *` -> `ZSTD_CCtx`; `struct x_s *` -> `x_s`."""
     words = written.replace("*", " ").split()
@@ -120,7 +116,7 @@ def _releases(f: Function, c: Class) -> bool:
         return False
     t = f.params[0].type
     return t.kind is TypeKind.CLASS and t.indirection == "*" and not t.is_const and \
-        t.target == c.qualname and bool(set(_words(f.name)) & _RELEASES)
+        t.target == c.qualname and bool(set(name_words(f.name)) & _RELEASES)
 
 
 def _makes(f: Function, deleters: dict[str, Function], by_name: ByName) -> bool:
@@ -133,4 +129,4 @@ def _makes(f: Function, deleters: dict[str, Function], by_name: ByName) -> bool:
         return False
     if any(p.type.kind is TypeKind.CLASS and p.type.target == r.target for p in f.params):
         return False  # (made from a handle of its own kind: its parent's, not Python's)
-    return any(w.startswith(_MAKES) for w in _words(f.name))
+    return any(w.startswith(_MAKES) for w in name_words(f.name))

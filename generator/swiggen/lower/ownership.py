@@ -188,7 +188,7 @@ def _names(written: str, qualname: str) -> bool:
     return written == qualname or qualname.endswith("::" + written)
 
 
-def _words(name: str) -> list[str]:
+def name_words(name: str) -> list[str]:
     """A function's name as lower-case words: `uriFreeQueryListW` -> uri, free, query, list, w;
     `free_command` -> free, command."""
     return [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name)]
@@ -202,7 +202,7 @@ def note_frees_text(f: Function, symbol: str, ctx: Context) -> None:
     """A function whose name says it frees (`free_command(char *cmd)`) and that takes a `char*`:
     no memory Python holds may be passed to it (interfaces/python/mutable_text.swg), nor can
     the text a `char*` result was copied into Python from. SWIGGEN_FREES_TEXT_<symbol>."""
-    words = set(_words(f.name))
+    words = set(name_words(f.name))
     if symbol and words & _FREEING and any(
             p.type.kind is TypeKind.STRING and p.type.indirection == "*" and
             not p.type.is_const for p in f.params):
@@ -219,7 +219,7 @@ def note_frees_object(f: Function, dirs: Directives, symbol: str, ctx: Context) 
     if not symbol or not f.params or "::" in f.qualname or dirs.has("destroys") or \
             dirs.has("disown") or dirs.has("borrowed"):
         return  # (C's names are global: `sf::free_ptr` is C++ and says "free function")
-    words = set(_words(f.name))
+    words = set(name_words(f.name))
     p = f.params[0]
     t = p.type
     if not words & _FREEING or t.kind is not TypeKind.CLASS or t.indirection != "*" or \
@@ -242,7 +242,7 @@ def note_closes(f: Function, symbol: str, ctx: Context) -> None:
     argument: `Close()`, `shutdown(bool force = false)`): its object's dependants (iterators,
     statements) are deleted before it runs, so a database that aborts when closed with live
     iterators never sees one (interfaces/python/objects.swg). SWIGGEN_CLOSES_<symbol>."""
-    words = _words(f.name)
+    words = name_words(f.name)
     if symbol and words and words[0] in _CLOSING and all(
             p.default is not None for p in f.params):
         ctx.symbol_flags.append("SWIGGEN_CLOSES_" + symbol)
