@@ -20,6 +20,7 @@ from .enums import flag_enums, lower_enum
 from .directors import lower_directors
 from .aliases import lower_aliases
 from .typedef_templates import with_typedef_templates
+from .textclasses import text_classes
 from .instances import class_bases, note_instances
 from .base_templates import placed, qualified_template_args, with_base_templates
 from .arrays import merge as merge_arrays
@@ -59,6 +60,7 @@ def lower(
     ctx.shared_params = _shared_params(headers)
     named = tuple(headers)  # as the user named them (banner, docstring); SWIG reads them ordered
     headers = order_headers(headers)
+    headers = text_classes(headers, ctx)  # a library's string class is str (`str`)
     headers = qualified_template_args(headers, ctx)  # `template(Names, Name)`: tl::Name
     headers = with_typedef_templates(headers, ctx)  # `typedef Box<float> FloatBox;`
     headers, placement = with_base_templates(headers, ctx)  # `class N : public List<Name>`
@@ -206,6 +208,7 @@ def lower(
         string_view=ctx.string_view,
         stub_modules=tuple(sorted(ctx.stub_modules)),
         wide_constants=tuple(ctx.wide_constants),
+        text_classes=tuple(ctx.text_classes[q] for q in sorted(ctx.text_classes)),
         implicits=tuple(ImplicitClass(cpp, none)
                         for cpp, none in sorted(ctx.implicit_classes.items())
                         if cpp in ctx.py_names and cpp not in ctx.ignored_classes),

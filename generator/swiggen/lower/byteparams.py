@@ -149,7 +149,7 @@ def _string_array(t: TypeRef) -> bool:
 
 
 #: names of an integer that is the length of the text before it (`key_len`, `size`, `n`)
-_LENGTH_NAMES = re.compile(r"(?:n|len|length|size|count|nbytes|\w+_?(?:len|length|size))\Z",
+LENGTH_NAMES = re.compile(r"(?:n|len|length|size|count|nbytes|\w+_?(?:len|length|size))\Z",
                            re.IGNORECASE)
 
 
@@ -164,7 +164,7 @@ def text_lengths(params: Sequence[Param], taken: frozenset[int] | set[int], labe
         t = p.type
         if i in taken or i + 1 in taken or t.kind is not TypeKind.STRING or \
                 t.indirection != "*" or not t.is_const or n.type.kind is not TypeKind.INT or \
-                n.type.indirection or not _LENGTH_NAMES.match(n.name):
+                n.type.indirection or not LENGTH_NAMES.match(n.name):
             continue
         # (the length as the view spells it: SWIG may not reduce `std::size_t` to its type)
         ctx.params.append(ParamTypemap(
@@ -182,7 +182,7 @@ def buffer_lengths(params: Sequence[Param], taken: frozenset[int] | set[int], la
         t = p.type
         if i in taken or i + 1 in taken or t.kind is not TypeKind.STRING or \
                 t.indirection != "*" or t.is_const or n.type.kind is not TypeKind.INT or \
-                n.type.indirection or not _LENGTH_NAMES.match(n.name):
+                n.type.indirection or not LENGTH_NAMES.match(n.name):
             continue
         ctx.params.append(ParamTypemap(
             "SWIGGEN_BUFFER_LENGTH", (f"({_declared(t, p.name)}, {_declared(n.type, n.name)})",),

@@ -71,6 +71,10 @@ def lower_class(c: Class, ctx: Context, outer: str = "") -> None:
         return
     if dirs.has("exception"):
         return  # a Python exception class: see exceptions.py
+    if dirs.has("str"):
+        if c.qualname in ctx.text_classes:  # (else its error is reported: textclasses.py)
+            ctx.ignores.append(Ignore(c.qualname, "a str class: Python str wherever it is used"))
+        return
     if c.template_params:
         found = dirs.all("template")
         if not found:

@@ -11,7 +11,7 @@ from ..model import Directive, Field, Function
 from .exrecords import CustomException, ThrowsRule
 from .plan import (AggregateInit, Apply, ArrayDecision, ConstructorExtension, Docstring, Feature,
                    GlobalVariable, Ignore, Instantiation, MacroCall, Origin, ParamTypemap,
-                   Rename, TypePatch, ValueWrapper)
+                   Rename, TextClass, TypePatch, ValueWrapper)
 from .pyrecords import NestedClass, PyEnum, StubClass, StubFunction
 from .shimrecords import ArrayShim, CallbackShim
 
@@ -78,6 +78,8 @@ class Context:
     map_types: set[tuple[str, str, str, bool]] = field(default_factory=set)
     #: classes marked `implicit`: qualified name -> whether None converts (`implicit(none)`)
     implicit_classes: dict[str, bool] = field(default_factory=dict)
+    #: classes marked `str`, by qualified name (lower/textclasses.py)
+    text_classes: dict[str, TextClass] = field(default_factory=dict)
     #: where each class was marked `implicit` (for diagnostics)
     implicit_locs: dict[str, Loc] = field(default_factory=dict)
     #: classes that cannot be copied (deleted copy constructor, abstract): no vector typemaps

@@ -25,6 +25,7 @@ from __future__ import annotations
 from ..model import TypeKind, TypeRef
 from .context import Context
 from .plan import MacroCall
+from .textclasses import TEXT_CLASS
 
 #: templates convert.swg converts -> (dispatch precedence, stub annotation format; {0}, {1}..
 #: are the annotations of the type arguments, {all} all of them joined with ", ")
@@ -42,6 +43,7 @@ _CONVERTED = {
     # (after the narrow and wide strings in overload dispatch: widetext.swg)
     "std::u16string": ("144", "str", "str"),
     "std::u32string": ("145", "str", "str"),
+    TEXT_CLASS: ("146", "str", "str"),  # a library's string class marked `str`
 }
 #: templates whose type arguments are items (converted in turn): all of them, or the first
 _CONTAINERS = {"std::tuple": 99, "std::variant": 99, "std::array": 1, "std::deque": 1,
@@ -85,6 +87,14 @@ def std_why(t: TypeRef, ctx: Context, is_result: bool = False) -> str:
         return (f"'{t.spelling}' by {'pointer' if by == '*' else 'non-const reference'}: "
                 "Python holds a copy, so only values and const references convert")
     return ""
+
+
+def converted_out(t: TypeRef, ctx: Context) -> bool:
+    """`t` is a non-const `T&` or `T*` of a type this module converts (`std::wstring`, a `str`
+    class, a vector of them): an `out` or `inout` parameter (outparams.swg's SWIGGEN_OUT
+    returns the value through SWIGGEN_STD's typemaps)."""
+    return t.indirection in ("*", "&") and not t.is_const and uses_generic(t) and \
+        not t.signature and not item_why(_value(t), ctx)
 
 
 def uses_generic(t: TypeRef) -> bool:

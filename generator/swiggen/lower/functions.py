@@ -14,6 +14,7 @@ from . import callables
 from .array_shims import ShimSite
 from .arrays import ArrayParams, lower_arrays
 from .context import Context, Directives, safe_python_name, unclashed
+from .convertible import converted_out
 from .directive_use import DirectiveUse
 from .plan import ArrayDecision, Feature, Ignore, MacroCall, Rename
 from .pyrecords import StubFunction
@@ -90,7 +91,10 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                   "copied", "mark it 'swiggen: ignore' to silence this")
                 continue
             # `<=>` is not called from Python: its comparison category never crosses
-            why = unconverted((p.type for p in f.params),
+            # (a converted type's T& or T* that out(...)/inout(...) names returns it: params.py)
+            outs = {a for d in dirs.all("out") + dirs.all("inout") for a in d.args}
+            why = unconverted((p.type for p in f.params
+                               if p.name not in outs or not converted_out(p.type, ctx)),
                               f.result if f.name != "operator<=>" else None, ctx,
                               operator=is_operator(f.name))
             if why:

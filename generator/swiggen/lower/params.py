@@ -25,6 +25,7 @@ from ..diagnostics import Loc
 from ..model import Class, Directive, Param, TypeKind, TypeRef
 from .byteparams import buffer_lengths, lower_bytes, text_lengths
 from .context import Context, Directives
+from .convertible import converted_out, note as note_converted, swig_spelling
 from .directive_use import DirectiveUse
 from .outlists import lower_pointer_list, pointer_list
 from .parammerge import merge as merge, pattern_key  # (merge: lower/__init__ imports it here)
@@ -399,6 +400,8 @@ def _value_kind(t: TypeRef, ctx: Context) -> str:
     if t.kind is TypeKind.CLASS and t.target in ctx.py_names and \
             t.target not in ctx.ignored_classes and t.element is None:
         return "SWIGGEN_OUT_OBJECT" if t.target in ctx.default_constructible else ""
+    if converted_out(t, ctx):  # (convert.swg's typemaps, noted by _out)
+        return "SWIGGEN_OUT"
     return ""
 
 
@@ -440,7 +443,13 @@ def _out(p: Param, i: int, kind: str, rule: str, ctx: Context, label: str,
                  "" if kind == "out" else "; in/outs are values, not classes"))
         return None
     value = _value_type(t)
-    ctx.const_variants[pattern] = (spell(replace(t, is_const=True), p.name), _source(t))
+    const_pattern, source = spell(replace(t, is_const=True), p.name), _source(t)
+    if converted_out(t, ctx):
+        note_converted(_deref(t), ctx)  # the SWIGGEN_STD typemaps SWIGGEN_OUT reads through
+        value = swig_spelling(t)  # (as the view spells it: std::u16string, a `str` class)
+        pattern = f"{value} {t.indirection}{p.name}"
+        const_pattern, source = f"const {pattern}", f"const {value} &"
+    ctx.const_variants[pattern] = (const_pattern, source)
     macro = "SWIGGEN_INOUT" if kind == "inout" else macro
     _add(ctx, macro, (_macro_arg(value), pattern), label, rule)
     written = t.spelling.replace("&", " ").replace("*", " ").split()

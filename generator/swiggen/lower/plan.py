@@ -119,6 +119,19 @@ class ImplicitClass:
 
 
 @dataclass(frozen=True)
+class TextClass:
+    """A `str` class's conversions, as templates/python/textclasses.i.j2 renders them."""
+
+    cpp: str  #: the class, qualified
+    namespace: str  #: its namespace (the directive's C++ arguments are written in it), or ""
+    text: str  #: the std::basic_string a str is read into
+    make: str  #: the C++ expression making the object from `text` (a local of that type)
+    length_type: str  #: the type of the length `make` passes, "" if none
+    get: str  #: the C++ arguments of swiggen::text_out giving the object `value`'s text
+    copy: bool  #: `get` calls a non-const method: on `self`, a copy of `value`
+
+
+@dataclass(frozen=True)
 class MacroCall:
     """One call of a macro from swiggen's SWIG library, e.g. `SWIGGEN_LEN(geo::Path, sq_length)`.
     Arguments are final text (types wrapped in %arg(...) so their commas survive)."""
@@ -271,6 +284,7 @@ class ModulePlan:
     variables: tuple[GlobalVariable, ...] = ()  #: namespace-scope variables and constants
     maps: tuple[MapType, ...] = ()  #: std::map / std::unordered_map <-> dict typemaps
     implicits: tuple[ImplicitClass, ...] = ()  #: classes Python values convert to
+    text_classes: tuple[TextClass, ...] = ()  #: library string classes as str
     directors: DirectorPlan = DirectorPlan()  #: overridable virtuals (lower/directors.py)
     constructor_extensions: tuple[ConstructorExtension, ...] = ()
     array_shims: tuple[ArrayShim, ...] = ()

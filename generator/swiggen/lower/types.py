@@ -10,6 +10,7 @@ from .context import Context
 from .convertible import items as std_items, note as note_converted, stub as std_stub, \
     uses_generic
 from .stdtypes import annotation_of, note_std_types
+from .textclasses import retyped
 
 _SCALAR = {
     TypeKind.BOOL: "bool",
@@ -40,7 +41,7 @@ def _template_arg(t: TypeRef, ctx: Context, param: bool) -> str | None:
     if any(word in arg for word in ("int", "long", "short", "size_t")) and "<" not in arg:
         return "int"
     spelled = spelled_type(arg, ctx)
-    if spelled.kind in (TypeKind.VECTOR, TypeKind.MAP):
+    if spelled.kind in (TypeKind.VECTOR, TypeKind.MAP, TypeKind.STD):  # (STD: a `str` class)
         return annotation(spelled, ctx, param=param)
     return ctx.py_names.get(arg, "Any")
 
@@ -217,7 +218,8 @@ def spelled_type(arg: str, ctx: Context) -> TypeRef:
                 kind = TypeKind.OTHER
         else:
             kind = TypeKind.OTHER
-    return TypeRef(arg, arg, kind, target=target, element=element, key=key)
+    # (a class marked `str` is a converted type: textclasses.py)
+    return retyped(TypeRef(arg, arg, kind, target=target, element=element, key=key), ctx)
 
 
 #: C++ spellings of template arguments -> the TypeKind of the instantiated type

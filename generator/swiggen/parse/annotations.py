@@ -216,6 +216,22 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "// swiggen: implicit(none)",
         ),
         DirectiveSpec(
+            "str", 1, 3, frozenset({CLASS}),
+            "This string class is Python `str` both ways wherever it is used: parameters, "
+            "results, fields, items of containers (`std::vector<S>`, `std::map<S, ...>`, "
+            "`List<S>`) and `implicit` constructors. `to=METHOD` gives its text (a method, or a "
+            "free function taking it, returning std::string, std::wstring, std::u16string, "
+            "std::u32string or a pointer to const char, wchar_t, char16_t or char32_t units; "
+            "`size=METHOD` counts the units of a pointer that is not NUL-terminated). "
+            "`from=CALLABLE` makes one from text: the class's name for a constructor, or a "
+            "static method or function (UTF-8 preferred; by default the constructor taking "
+            "text alone). C++ arguments after the text go in parentheses: "
+            "`to=toCString(true)`, `from=String(String::UTF8)`. The class itself is not "
+            "wrapped (docs/strings.md).",
+            "class String { ... }; // swiggen: str(to=toCString(true), "
+            "from=String(String::UTF8))",
+        ),
+        DirectiveSpec(
             "iterate", 1, 2, frozenset({CLASS}),
             "For a container that is a mapping or a sequence at runtime (JSON/YAML nodes): "
             "`for x in obj` yields `(first, second)` tuples of each `begin()`/`end()` element "
