@@ -306,3 +306,24 @@ def test_a_str_goes_to_the_narrow_overload_first(kinds: ModuleType) -> None:
         kinds.utf16_echo(None)
     with pytest.raises(ValueError):  # (a lone surrogate: UnicodeEncodeError)
         kinds.utf16_echo("\udc80")
+
+
+def test_subscript_bounded_by_the_elements_a_class_is_made_of(kinds: ModuleType) -> None:
+    v = kinds.V3d(1.0, 2.0, 3.0)
+    assert (v[0], v[2]) == (1.0, 3.0) and list(v) == [1.0, 2.0, 3.0]
+    v[1] = 5.0
+    assert v.y == 5.0
+    for bad in (3, 1000, -1):
+        with pytest.raises(IndexError):
+            v[bad]
+    with pytest.raises(IndexError):
+        v[3] = 1.0
+    assert list(kinds.V3f(1, 2, 3)) == [1.0, 2.0, 3.0]
+    c = kinds.Rgba(0.5, 0.25, 1.0, 0.0)  # a private float[4]
+    assert list(c) == [0.5, 0.25, 1.0, 0.0] and c[3] == 0.0
+    with pytest.raises(IndexError):
+        c[4]
+    r = kinds.Ragged()
+    assert r[0] == 1
+    with pytest.raises(TypeError, match="not iterable"):
+        iter(r)

@@ -282,6 +282,11 @@ class Class:
     #: declared and defined nowhere the header is parsed (`typedef struct ctx_st CTX;`): a C
     #: library's opaque handle, which Python holds only by pointer (parse/walker.py `handle`)
     opaque: bool = False
+    #: its data members (public or not) are N elements of one type, each a member of that type
+    #: or of a one-dimensional array of it (`T x, y, z;`, `float v[4];`): N, else 0. An
+    #: operator[] without size() is bounded by N where the compiler agrees that the class is
+    #: exactly N of its elements (protocol_runtime.swg `index_ok`)
+    extent: int = field(default=0, compare=False)
 
 
 @dataclass(frozen=True)

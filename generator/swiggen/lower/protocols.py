@@ -193,7 +193,9 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
     for m in members:
         by_name.setdefault(m.name, []).append(m)
     has_size = any(not m.params for m in by_name.get("size", ()))
-    checked = "1" if has_size else "0"
+    # without size(), a class that is N of its elements (`T x, y, z;`: Imath's Vec3) is bounded
+    # by N, where the compiler agrees its size is N elements of operator[]'s (index_ok)
+    checked = "1" if has_size else f"-{c.extent}" if c.extent else "0"
 
     # -- subscript, len, truth, membership ------------------------------------------------
     mapping = lower_subscripts(c, by_name, has_size, checked, call, stub, stubs, ctx)
@@ -217,13 +219,13 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
     elif ranged and not sequence:
         call("SWIGGEN_ITER")
         stub("__iter__", [], "Iterator[Any]")
-    elif sequence and has_size and not ranged:
+    elif sequence and checked != "0" and not ranged:
         # obj[0], obj[1], ... until the bounds check's IndexError: iter(), sorted(), sum()
         getter = min((m for m in by_name["operator[]"] if len(m.params) == 1),
                      key=lambda m: not m.is_const)
         call("SWIGGEN_SEQ_ITER")
         stub("__iter__", [], f"Iterator[{annotation(getter.result, ctx)}]")
-    elif "operator[]" in by_name and not has_size and not ranged:
+    elif "operator[]" in by_name and checked == "0" and not ranged:
         # no bound: Python's fallback (obj[0], obj[1], ... until IndexError) would read past
         # the object, or insert forever (docs/safety.md)
         call("SWIGGEN_NOT_ITERABLE")

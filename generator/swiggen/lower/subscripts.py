@@ -51,9 +51,13 @@ def lower_subscripts(c: Class, by_name: dict[str, list[Function]], has_size: boo
         else:
             call("SWIGGEN_SEQ_GETITEM", result, checked, index)
         stub("__getitem__", [("index", "int")], annotation(getter.result, ctx))
-        if not has_size:
+        if checked == "0":
             ctx.notes.append(f"{c.qualname}: obj[i] is not bounds-checked (no size() to check "
                              "against); a negative index raises IndexError")
+        elif not has_size:
+            ctx.notes.append(f"{c.qualname}: obj[i] is bounds-checked against the "
+                             f"{checked[1:]} elements the class is made of (no size()); a "
+                             "negative index raises IndexError")
         if setter:
             call("SWIGGEN_SEQ_SETITEM", const_ref(result), checked, index)
             stub("__setitem__", [("index", "int"), ("value", getter.result)], "None")

@@ -27,6 +27,8 @@ std::shared_ptr's pointer is shared by design), so only the class's own pointers
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import clang.cindex as ci
@@ -213,3 +215,21 @@ def _user_default_constructor(t: ci.Type) -> bool:
     return any(m.kind == K.CONSTRUCTOR and m.is_default_constructor() and
                not m.is_default_method() and not m.is_deleted_method()
                for m in canon.get_declaration().get_children())
+
+
+_ARRAY = re.compile(r"^(.*?)\s*\[(\d+)\]$")
+
+
+def layout_extent(types: Sequence[str]) -> int:
+    """N when a class's data members (`types`: each one's type as spelled, "" for one that is
+    not a plain member: a bit-field, an anonymous union) are N elements of one type, each a
+    member of it or a one-dimensional array of it (`T x, y, z;`, `float v[4];`); else 0.
+    An operator[] without size() is bounded by N where the compiler agrees (`index_ok`)."""
+    element, count = "", 0
+    for t in types:
+        m = _ARRAY.match(t.strip())
+        one, n = (m.group(1).strip(), int(m.group(2))) if m else (t.strip(), 1)
+        if not one or "[" in one or (element and one != element):
+            return 0
+        element, count = one, count + n
+    return count

@@ -40,7 +40,7 @@ from .cxxtypes import (
 from .declspell import hidden_tag, spelled
 from .defaults import default_argument
 from .tparams import template_decls, template_defaults, template_params
-from .traits import TraitCache
+from .traits import TraitCache, layout_extent
 
 K = ci.CursorKind
 
@@ -307,6 +307,7 @@ class Walker:
         base_decls: list[str] = []
         hidden_ctor = hidden_copy = False
         using_decls: list[tuple[str, int]] = []
+        layout: list[str] = []  # every data member's type, public or not ("" for an odd one)
         for m in c.get_children():
             kind = m.kind
             if m.extent.start.offset in self.hidden:
@@ -335,6 +336,10 @@ class Walker:
                 continue
             if kind == K.FIELD_DECL and _views_text(m.type):
                 text_view = True
+            if kind == K.FIELD_DECL:
+                layout.append("" if m.is_bitfield() else m.type.spelling)
+            elif is_anonymous_member(m):
+                layout.append("")
             if not public:
                 if kind == K.FIELD_DECL:
                     private_fields = True
@@ -415,6 +420,7 @@ class Walker:
             hidden_constructor=hidden_ctor,
             hidden_copy=hidden_copy,
             using_decls=tuple(using_decls),
+            extent=layout_extent(layout),
         )
 
     def friend(self, m: ci.Cursor) -> None:

@@ -175,8 +175,9 @@ struct FromOwning : Owning {
 
 // ---- 4. Iteration is bounded -----------------------------------------------------------------
 /// operator[] without size(): not iterable.
-struct Unsized {
+struct Unsized {  // (not only doubles: no bound from its layout, tests/kinds/fixed_extent.h)
     double v[3] = {1, 2, 3};
+    int reads = 0;
     double operator[](int i) const { return v[i]; }
 };
 /// Keyed by text, without size(): not iterable either.

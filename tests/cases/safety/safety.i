@@ -429,6 +429,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"Unsized___copy__", "f\tUnsized.__copy__\n1\tself\tUnsized\n"},
       {"Unsized___deepcopy__", "f\tUnsized.__deepcopy__\n1\tself\tUnsized\n2\tmemo\tAny\n"},
       {"Unsized___getitem__", "f\tUnsized.__getitem__\n1\tself\tUnsized\n2\tindex\tint\n"},
+      {"Unsized_reads_set", "a\tUnsized.reads\n1\treads\tint\n2\treads\tint\n"},
       {"Unsized_v_set", "a\tUnsized.v\n1\tv\tAny\n2\tv\tAny\n"},
       {"ViewChars___copy__", "f\tViewChars.__copy__\n1\tself\tViewChars\n"},
       {"ViewChars___deepcopy__", "f\tViewChars.__deepcopy__\n1\tself\tViewChars\n2\tmemo\tAny\n"},
@@ -1385,7 +1386,7 @@ _swiggen_c._swiggen_type_setattr(Opaque, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(HasOwning, "__repr__", _swiggen_repr(('owning', 'tag')))
 _swiggen_c._swiggen_type_setattr(HasOwning, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(FromOwning, "__module__", __name__)
-_swiggen_c._swiggen_type_setattr(Unsized, "__repr__", _swiggen_repr(('v',)))
+_swiggen_c._swiggen_type_setattr(Unsized, "__repr__", _swiggen_repr(('v', 'reads')))
 _swiggen_c._swiggen_type_setattr(Unsized, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Keyed, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Sized, "__repr__", _swiggen_repr(('v',)))

@@ -17,11 +17,13 @@ def u(case_module):  # type: ignore[no-untyped-def]
     return case_module("unusual")
 
 
-def test_subscript_without_size_reads_unchecked(u) -> None:
+def test_subscript_without_size_bounded_by_the_layout(u) -> None:
     r = u.Ring()
-    assert (r[0], r[1], r[3]) == (1.0, 2.0, 4.0)
+    assert (r[0], r[1], r[3]) == (1.0, 2.0, 4.0) and list(r) == [1.0, 2.0, 3.0, 4.0]
     with pytest.raises(IndexError):
         r[-1]  # no size() to count from the end
+    with pytest.raises(IndexError):
+        r[4]  # past the 4 doubles it is made of
     assert not hasattr(r, "__len__")
 
 
@@ -152,6 +154,7 @@ def test_inspect_notes_what_cannot_be_checked() -> None:
     proc = swiggen("inspect", "unusual.h", cwd=CASES / "unusual")
     assert proc.returncode == 0, proc.stderr
     notes = proc.stdout.split("notes:\n", 1)[1].split("not wrapped:", 1)[0]
-    assert "odd::Ring: obj[i] is not bounds-checked (no size()" in notes
+    assert "odd::Ring: obj[i] is bounds-checked against the 4 elements the class is made " \
+        "of (no size())" in notes
     assert "odd::View: no constructor" in notes
     assert "odd::format (variadic function" in proc.stdout

@@ -10,7 +10,8 @@
 
 namespace odd {
 
-/// operator[] without size(): reads unchecked (a negative index raises IndexError).
+/// operator[] without size(), on a class made of 4 doubles: bounded by them (a negative index
+/// raises IndexError).
 struct Ring {
     double data[4] = {1, 2, 3, 4};
     double operator[](int i) const { return data[i]; }

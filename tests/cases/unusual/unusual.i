@@ -126,6 +126,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"Ring___copy__", "f\tRing.__copy__\n1\tself\tRing\n"},
       {"Ring___deepcopy__", "f\tRing.__deepcopy__\n1\tself\tRing\n2\tmemo\tAny\n"},
       {"Ring___getitem__", "f\tRing.__getitem__\n1\tself\tRing\n2\tindex\tint\n"},
+      {"Ring___iter__", "f\tRing.__iter__\n1\tself\tRing\n"},
       {"Ring_data_set", "a\tRing.data\n1\tdata\tAny\n2\tdata\tAny\n"},
       {"Stats_misses_set", "a\tStats.misses\n1\tmisses\tint\n2\tmisses\tint\n"},
       {"Store___copy__", "f\tStore.__copy__\n1\tself\tStore\n"},
@@ -208,7 +209,7 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %feature("naturalvar", "1") odd::Button::on_click;
 %feature("kwargs", "0") odd::make_counter;
 
-%feature("docstring") odd::Ring "Ring()\n--\n\noperator[] without size(): reads unchecked (a negative index raises IndexError).";
+%feature("docstring") odd::Ring "Ring()\n--\n\noperator[] without size(), on a class made of 4 doubles: bounded by them (a negative index\nraises IndexError).";
 %feature("docstring") odd::Count "Count(n=...)\n--\n\nConversion operators, explicit or not.";
 %feature("docstring") odd::Other "Other(v=...)\n--\n\n";
 %feature("docstring") odd::Wide "Wide()\n--\n\n";
@@ -233,15 +234,15 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %feature("docstring") odd::mask "mask(n)\n--\n\nnumpy on std::vector<bool>: a bool array.";
 
 // numpy arrays, numpy results, GIL release (arrays.swg)
-// odd::mask: numpy at line 126
+// odd::mask: numpy at line 127
 SWIGGEN_NUMPY_RETURN(bool, mask)
 
 // ownership (interfaces/python/ownership.swg)
 SWIGGEN_CONST_TWIN(Ring___getitem__)
 
 // Python protocols (interfaces/python/protocol_macros.swg)
-SWIGGEN_SEQ_GETITEM(odd::Ring, double, 0, int)
-SWIGGEN_NOT_ITERABLE(odd::Ring)
+SWIGGEN_SEQ_GETITEM(odd::Ring, double, -4, int)
+SWIGGEN_SEQ_ITER(odd::Ring)
 SWIGGEN_COPY(odd::Ring)
 SWIGGEN_CONVERT(odd::Count, __int__, long long, nb_int, int)
 SWIGGEN_CONVERT(odd::Count, __float__, double, nb_float, double)

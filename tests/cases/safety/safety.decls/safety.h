@@ -245,204 +245,205 @@ namespace sf {
   struct Unsized {  // safety.h:178
   public:
     double v[3];  // safety.h:179
-    double operator[](int i) const;  // safety.h:180
+    int reads;  // safety.h:180
+    double operator[](int i) const;  // safety.h:181
   };
-  struct Keyed {  // safety.h:183
+  struct Keyed {  // safety.h:184
   public:
-    int operator[](const std::string & key) const;  // safety.h:184
+    int operator[](const std::string & key) const;  // safety.h:185
   };
-  struct Sized {  // safety.h:187
+  struct Sized {  // safety.h:188
   public:
-    double v[3];  // safety.h:188
-    double operator[](int i) const;  // safety.h:189
-    std::size_t size() const;  // safety.h:190
+    double v[3];  // safety.h:189
+    double operator[](int i) const;  // safety.h:190
+    std::size_t size() const;  // safety.h:191
   };
-  enum class Shade { Light, Mid, Dark };  // safety.h:194
-  enum Perm { PERM_READ, PERM_WRITE, PERM_EXEC };  // safety.h:196
-  enum class Mask { Empty, X, Y };  // safety.h:198
-  sf::Mask operator|(sf::Mask a, sf::Mask b);  // safety.h:199
-  int mask_bits(sf::Mask m);  // safety.h:202
-  int shade_value(sf::Shade s);  // safety.h:203
-  int shade_cref(const sf::Shade & s);  // safety.h:204
-  int perms(sf::Perm p);  // safety.h:205
-  struct Painter {  // safety.h:206
+  enum class Shade { Light, Mid, Dark };  // safety.h:195
+  enum Perm { PERM_READ, PERM_WRITE, PERM_EXEC };  // safety.h:197
+  enum class Mask { Empty, X, Y };  // safety.h:199
+  sf::Mask operator|(sf::Mask a, sf::Mask b);  // safety.h:200
+  int mask_bits(sf::Mask m);  // safety.h:203
+  int shade_value(sf::Shade s);  // safety.h:204
+  int shade_cref(const sf::Shade & s);  // safety.h:205
+  int perms(sf::Perm p);  // safety.h:206
+  struct Painter {  // safety.h:207
   public:
-    sf::Shade shade;  // safety.h:207
-    int paint(sf::Shade s) const;  // safety.h:208
-    static int spaint(sf::Shade s);  // safety.h:209
+    sf::Shade shade;  // safety.h:208
+    int paint(sf::Shade s) const;  // safety.h:209
+    static int spaint(sf::Shade s);  // safety.h:210
   };
-  const std::size_t kHuge = (sf::kHuge);  // safety.h:220
-  struct Cells {  // safety.h:222
+  const std::size_t kHuge = (sf::kHuge);  // safety.h:221
+  struct Cells {  // safety.h:223
   public:
-    double v[4];  // safety.h:223
-    long long last;  // safety.h:224
+    double v[4];  // safety.h:224
+    long long last;  // safety.h:225
   };
-  struct ItemCells {  // safety.h:227
+  struct ItemCells {  // safety.h:228
   public:
-    long long last;  // safety.h:228
+    long long last;  // safety.h:229
   };
-  struct UnsizedSchar : public sf::Cells {  // safety.h:247
+  struct UnsizedSchar : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](signed char i);  // safety.h:247
+    double & operator[](signed char i);  // safety.h:248
   };
-  struct SizedSchar : public sf::Cells {  // safety.h:247
+  struct SizedSchar : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](signed char i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    double & operator[](signed char i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct ItemsSchar : public sf::ItemCells {  // safety.h:247
+  struct ItemsSchar : public sf::ItemCells {  // safety.h:248
   public:
-    sf::Item & operator[](signed char i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    sf::Item & operator[](signed char i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct UnsizedUchar : public sf::Cells {  // safety.h:247
+  struct UnsizedUchar : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](unsigned char i);  // safety.h:247
+    double & operator[](unsigned char i);  // safety.h:248
   };
-  struct SizedUchar : public sf::Cells {  // safety.h:247
+  struct SizedUchar : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](unsigned char i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    double & operator[](unsigned char i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct ItemsUchar : public sf::ItemCells {  // safety.h:247
+  struct ItemsUchar : public sf::ItemCells {  // safety.h:248
   public:
-    sf::Item & operator[](unsigned char i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    sf::Item & operator[](unsigned char i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct UnsizedShort : public sf::Cells {  // safety.h:247
+  struct UnsizedShort : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](short i);  // safety.h:247
+    double & operator[](short i);  // safety.h:248
   };
-  struct SizedShort : public sf::Cells {  // safety.h:247
+  struct SizedShort : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](short i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    double & operator[](short i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct ItemsShort : public sf::ItemCells {  // safety.h:247
+  struct ItemsShort : public sf::ItemCells {  // safety.h:248
   public:
-    sf::Item & operator[](short i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    sf::Item & operator[](short i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct UnsizedUshort : public sf::Cells {  // safety.h:247
+  struct UnsizedUshort : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](unsigned short i);  // safety.h:247
+    double & operator[](unsigned short i);  // safety.h:248
   };
-  struct SizedUshort : public sf::Cells {  // safety.h:247
+  struct SizedUshort : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](unsigned short i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    double & operator[](unsigned short i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct ItemsUshort : public sf::ItemCells {  // safety.h:247
+  struct ItemsUshort : public sf::ItemCells {  // safety.h:248
   public:
-    sf::Item & operator[](unsigned short i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    sf::Item & operator[](unsigned short i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct UnsizedInt : public sf::Cells {  // safety.h:247
+  struct UnsizedInt : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](int i);  // safety.h:247
+    double & operator[](int i);  // safety.h:248
   };
-  struct SizedInt : public sf::Cells {  // safety.h:247
+  struct SizedInt : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](int i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    double & operator[](int i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct ItemsInt : public sf::ItemCells {  // safety.h:247
+  struct ItemsInt : public sf::ItemCells {  // safety.h:248
   public:
-    sf::Item & operator[](int i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    sf::Item & operator[](int i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct UnsizedUint : public sf::Cells {  // safety.h:247
+  struct UnsizedUint : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](unsigned int i);  // safety.h:247
+    double & operator[](unsigned int i);  // safety.h:248
   };
-  struct SizedUint : public sf::Cells {  // safety.h:247
+  struct SizedUint : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](unsigned int i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    double & operator[](unsigned int i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct ItemsUint : public sf::ItemCells {  // safety.h:247
+  struct ItemsUint : public sf::ItemCells {  // safety.h:248
   public:
-    sf::Item & operator[](unsigned int i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    sf::Item & operator[](unsigned int i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct UnsizedLong : public sf::Cells {  // safety.h:247
+  struct UnsizedLong : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](long i);  // safety.h:247
+    double & operator[](long i);  // safety.h:248
   };
-  struct SizedLong : public sf::Cells {  // safety.h:247
+  struct SizedLong : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](long i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    double & operator[](long i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct ItemsLong : public sf::ItemCells {  // safety.h:247
+  struct ItemsLong : public sf::ItemCells {  // safety.h:248
   public:
-    sf::Item & operator[](long i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    sf::Item & operator[](long i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct UnsizedUlong : public sf::Cells {  // safety.h:247
+  struct UnsizedUlong : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](unsigned long i);  // safety.h:247
+    double & operator[](unsigned long i);  // safety.h:248
   };
-  struct SizedUlong : public sf::Cells {  // safety.h:247
+  struct SizedUlong : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](unsigned long i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    double & operator[](unsigned long i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct ItemsUlong : public sf::ItemCells {  // safety.h:247
+  struct ItemsUlong : public sf::ItemCells {  // safety.h:248
   public:
-    sf::Item & operator[](unsigned long i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    sf::Item & operator[](unsigned long i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct UnsizedLlong : public sf::Cells {  // safety.h:247
+  struct UnsizedLlong : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](long long i);  // safety.h:247
+    double & operator[](long long i);  // safety.h:248
   };
-  struct SizedLlong : public sf::Cells {  // safety.h:247
+  struct SizedLlong : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](long long i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    double & operator[](long long i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct ItemsLlong : public sf::ItemCells {  // safety.h:247
+  struct ItemsLlong : public sf::ItemCells {  // safety.h:248
   public:
-    sf::Item & operator[](long long i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    sf::Item & operator[](long long i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct UnsizedUllong : public sf::Cells {  // safety.h:247
+  struct UnsizedUllong : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](unsigned long long i);  // safety.h:247
+    double & operator[](unsigned long long i);  // safety.h:248
   };
-  struct SizedUllong : public sf::Cells {  // safety.h:247
+  struct SizedUllong : public sf::Cells {  // safety.h:248
   public:
-    double & operator[](unsigned long long i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    double & operator[](unsigned long long i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct ItemsUllong : public sf::ItemCells {  // safety.h:247
+  struct ItemsUllong : public sf::ItemCells {  // safety.h:248
   public:
-    sf::Item & operator[](unsigned long long i);  // safety.h:247
-    std::size_t size() const;  // safety.h:247
+    sf::Item & operator[](unsigned long long i);  // safety.h:248
+    std::size_t size() const;  // safety.h:248
   };
-  struct Mixed : public sf::Cells {  // safety.h:251
+  struct Mixed : public sf::Cells {  // safety.h:252
   public:
-    double & operator[](unsigned short i);  // safety.h:252
-    int operator[](const std::string & key) const;  // safety.h:253
-    std::size_t size() const;  // safety.h:254
+    double & operator[](unsigned short i);  // safety.h:253
+    int operator[](const std::string & key) const;  // safety.h:254
+    std::size_t size() const;  // safety.h:255
   };
-  struct MixedItems : public sf::ItemCells {  // safety.h:257
+  struct MixedItems : public sf::ItemCells {  // safety.h:258
   public:
-    sf::Item & operator[](unsigned char i);  // safety.h:258
-    int operator[](const std::string & key) const;  // safety.h:259
-    std::size_t size() const;  // safety.h:260
+    sf::Item & operator[](unsigned char i);  // safety.h:259
+    int operator[](const std::string & key) const;  // safety.h:260
+    std::size_t size() const;  // safety.h:261
   };
-  struct RefIndexed {  // safety.h:263
+  struct RefIndexed {  // safety.h:264
   public:
-    double v[4];  // safety.h:264
-    long long last;  // safety.h:265
-    double operator[](const unsigned short & i) const;  // safety.h:266
+    double v[4];  // safety.h:265
+    long long last;  // safety.h:266
+    double operator[](const unsigned short & i) const;  // safety.h:267
   };
 }  // namespace sf
-struct sf_citem {  // safety.h:273
+struct sf_citem {  // safety.h:274
 public:
-  int n;  // safety.h:274
+  int n;  // safety.h:275
 };
-int sf_c_value(sf_citem x);  // safety.h:276
-int sf_c_ptr(const sf_citem * x);  // safety.h:277
+int sf_c_value(sf_citem x);  // safety.h:277
+int sf_c_ptr(const sf_citem * x);  // safety.h:278

@@ -2,96 +2,96 @@
 // The compiler reads unusual.h itself (the interface's %{ #include %} block). Do not edit.
 
 namespace odd {
-  struct Ring {  // unusual.h:14
+  struct Ring {  // unusual.h:15
   public:
-    double data[4];  // unusual.h:15
-    double operator[](int i) const;  // unusual.h:16
+    double data[4];  // unusual.h:16
+    double operator[](int i) const;  // unusual.h:17
   };
-  struct Count {  // unusual.h:20
+  struct Count {  // unusual.h:21
   public:
-    int n;  // unusual.h:21
-    explicit operator int() const;  // unusual.h:22
-    explicit operator double() const;  // unusual.h:23
-    explicit operator bool() const;  // unusual.h:24
-    explicit operator std::string() const;  // unusual.h:25
+    int n;  // unusual.h:22
+    explicit operator int() const;  // unusual.h:23
+    explicit operator double() const;  // unusual.h:24
+    explicit operator bool() const;  // unusual.h:25
+    explicit operator std::string() const;  // unusual.h:26
   };
-  struct Other {  // unusual.h:28
+  struct Other {  // unusual.h:29
   public:
-    int v;  // unusual.h:29
+    int v;  // unusual.h:30
   };
-  struct Wide {  // unusual.h:32
+  struct Wide {  // unusual.h:33
   public:
-    explicit operator unsigned long long() const;  // unusual.h:33
-    explicit operator long double() const;  // unusual.h:34
-    operator Other() const;  // unusual.h:35
+    explicit operator unsigned long long() const;  // unusual.h:34
+    explicit operator long double() const;  // unusual.h:35
+    operator Other() const;  // unusual.h:36
   };
-  struct Num {  // unusual.h:39
+  struct Num {  // unusual.h:40
   public:
-    double v;  // unusual.h:40
-    odd::Num operator/(double d) const;  // unusual.h:41
-    odd::Num & operator/=(double d);  // unusual.h:42
+    double v;  // unusual.h:41
+    odd::Num operator/(double d) const;  // unusual.h:42
+    odd::Num & operator/=(double d);  // unusual.h:43
   };
-  class Store {  // unusual.h:46
+  class Store {  // unusual.h:47
   public:
-    int & value();  // unusual.h:48
-    const int & value() const;  // unusual.h:49
-    std::string & name();  // unusual.h:50
-    std::vector< int > & items();  // unusual.h:51
-    std::map< std::string, int > & table();  // unusual.h:52
-    double & scale();  // unusual.h:53
-    int tag();  // unusual.h:54
-    int tag() const;  // unusual.h:55
+    int & value();  // unusual.h:49
+    const int & value() const;  // unusual.h:50
+    std::string & name();  // unusual.h:51
+    std::vector< int > & items();  // unusual.h:52
+    std::map< std::string, int > & table();  // unusual.h:53
+    double & scale();  // unusual.h:54
+    int tag();  // unusual.h:55
+    int tag() const;  // unusual.h:56
   };
-  struct Flags {  // unusual.h:66
+  struct Flags {  // unusual.h:67
   public:
-    unsigned int mode : 3;  // unusual.h:67
-    int delta : 2;  // unusual.h:68
-    bool on : 1;  // unusual.h:69
+    unsigned int mode : 3;  // unusual.h:68
+    int delta : 2;  // unusual.h:69
+    bool on : 1;  // unusual.h:70
   };
-  struct Plain {  // unusual.h:73
+  struct Plain {  // unusual.h:74
   public:
-    unsigned int mode;  // unusual.h:74
+    unsigned int mode;  // unusual.h:75
   };
-  struct NoCopy {  // unusual.h:78
+  struct NoCopy {  // unusual.h:79
   public:
-    NoCopy();  // unusual.h:79
-    NoCopy(const odd::NoCopy & arg0) = delete;  // unusual.h:80
-    odd::NoCopy & operator=(const odd::NoCopy & arg0) = delete;  // unusual.h:81
-    int v;  // unusual.h:82
+    NoCopy();  // unusual.h:80
+    NoCopy(const odd::NoCopy & arg0) = delete;  // unusual.h:81
+    odd::NoCopy & operator=(const odd::NoCopy & arg0) = delete;  // unusual.h:82
+    int v;  // unusual.h:83
   };
-  struct Stats {  // unusual.h:85
+  struct Stats {  // unusual.h:86
   public:
-    std::atomic< long > hits;  // unusual.h:86
-    int misses;  // unusual.h:87
+    std::atomic< long > hits;  // unusual.h:87
+    int misses;  // unusual.h:88
   };
-  struct Holder {  // unusual.h:90
+  struct Holder {  // unusual.h:91
   public:
-    std::unique_ptr< int > p;  // unusual.h:91
-    odd::NoCopy nc;  // unusual.h:92
-    int x;  // unusual.h:93
+    std::unique_ptr< int > p;  // unusual.h:92
+    odd::NoCopy nc;  // unusual.h:93
+    int x;  // unusual.h:94
   };
-  struct Rec {  // unusual.h:97
+  struct Rec {  // unusual.h:98
   public:
-    const int id;  // unusual.h:98
-    double value;  // unusual.h:99
+    const int id;  // unusual.h:99
+    double value;  // unusual.h:100
   };
-  struct View {  // unusual.h:102
+  struct View {  // unusual.h:103
   public:
-    const double & ref;  // unusual.h:103
-    int n;  // unusual.h:104
+    const double & ref;  // unusual.h:104
+    int n;  // unusual.h:105
   };
-  struct Button {  // unusual.h:108
+  struct Button {  // unusual.h:109
   public:
-    std::function< void () > on_click;  // unusual.h:109
-    int id;  // unusual.h:110
+    std::function< void () > on_click;  // unusual.h:110
+    int id;  // unusual.h:111
   };
-  void on_event(std::function< void (int) > cb);  // unusual.h:113
-  std::function< int () > make_counter();  // unusual.h:114
-  void set_handler(void (*handler)(int));  // unusual.h:115
-  void default_handler(int signal);  // unusual.h:117
-  int format(const char * fmt, ...);  // unusual.h:120
-  int vformat(const char * fmt, va_list args);  // unusual.h:121
-  int pick(int a);  // unusual.h:122
-  int pick(int a, int b, ...);  // unusual.h:123
-  std::vector< bool > mask(int n);  // unusual.h:126
+  void on_event(std::function< void (int) > cb);  // unusual.h:114
+  std::function< int () > make_counter();  // unusual.h:115
+  void set_handler(void (*handler)(int));  // unusual.h:116
+  void default_handler(int signal);  // unusual.h:118
+  int format(const char * fmt, ...);  // unusual.h:121
+  int vformat(const char * fmt, va_list args);  // unusual.h:122
+  int pick(int a);  // unusual.h:123
+  int pick(int a, int b, ...);  // unusual.h:124
+  std::vector< bool > mask(int n);  // unusual.h:127
 }  // namespace odd

@@ -1,0 +1,36 @@
+// operator[] without size() on a class that is N of its elements (Imath's Vec2/Vec3, a colour
+// of four floats in a private array): bounded by N, so obj[N] is an IndexError and iteration
+// stops there (it read past the object). A class that is not N elements stays unbounded and
+// not iterable.
+#pragma once
+
+namespace fx {
+template <class T> class Vec3 {
+public:
+  T x, y, z;
+  Vec3() : x(0), y(0), z(0) {}
+  Vec3(T a, T b, T c) : x(a), y(b), z(c) {}
+  T &operator[](int i) { return (&x)[i]; }
+  const T &operator[](int i) const { return (&x)[i]; }
+};
+typedef Vec3<float> V3f;
+typedef Vec3<double> V3d;
+
+class Rgba {
+public:
+  Rgba(float r, float g, float b, float a) : v{r, g, b, a} {}
+  float operator[](unsigned i) const { return v[i]; }
+
+private:
+  float v[4];
+};
+
+class Ragged {  // not N of one element type: no bound known
+public:
+  int operator[](int i) const { return i == 0 ? n : (int)scale; }
+
+private:
+  int n = 1;
+  double scale = 2;
+};
+}  // namespace fx
