@@ -327,3 +327,33 @@ def test_subscript_bounded_by_the_elements_a_class_is_made_of(kinds: ModuleType)
     assert r[0] == 1
     with pytest.raises(TypeError, match="not iterable"):
         iter(r)
+
+
+def test_binary_buffers_take_bytes_like_objects(kinds: ModuleType) -> None:
+    dst = bytearray(4)
+    assert kinds.squeeze(dst, b"abcdefg") == 4 and bytes(dst) == b"aceg"
+    assert kinds.squeeze(bytearray(2), b"abcdefg") == 2**64 - 1  # too small: C's error code
+    view = memoryview(bytearray(b"xxxxxx"))[1:4]
+    assert kinds.squeeze(view, bytearray(b"ABCDE")) == 3 and bytes(view.obj) == b"xACExx"
+    with pytest.raises(TypeError, match="writable bytes-like"):
+        kinds.squeeze(b"read only", b"ab")
+    with pytest.raises(TypeError, match="writable bytes-like"):
+        kinds.squeeze("text", b"ab")
+    with pytest.raises(TypeError):
+        kinds.squeeze(None, b"ab")
+    assert kinds.checksum(b"\x01\x02\xff") == 258 and kinds.checksum(memoryview(b"")) == 0
+    with pytest.raises(TypeError, match="bytes-like"):
+        kinds.checksum("text")
+    out = bytearray(3)
+    kinds.fill_pattern(out, 250)
+    assert list(out) == [250, 251, 252]
+    assert kinds.count_zeros(bytes(5)) == 5
+    assert kinds.optional_size() == 0
+
+
+def test_binary_buffers_numpy(kinds: ModuleType) -> None:
+    np = pytest.importorskip("numpy")
+    a = np.zeros(3, dtype=np.uint8)
+    kinds.fill_pattern(a, 1)
+    assert a.tolist() == [1, 2, 3]
+    assert kinds.checksum(np.arange(4, dtype=np.uint8)) == 6

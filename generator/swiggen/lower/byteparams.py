@@ -34,16 +34,21 @@ class BytesParams:
     argv: dict[int, int] = field(default_factory=dict)
     #: (begin, end) pointer ranges of a wrapped class: begin's index -> end's
     ranges: dict[int, int] = field(default_factory=dict)
+    #: writable (void *p, size_t n) buffers: the pointer's index -> the length's
+    buffers: dict[int, int] = field(default_factory=dict)
 
     def taken(self) -> frozenset[int]:
         return frozenset(self.pairs) | frozenset(self.pairs.values()) | \
+            frozenset(self.buffers) | frozenset(self.buffers.values()) | \
             frozenset(self.argv) | frozenset(self.argv.values()) | \
             frozenset(self.ranges) | frozenset(self.ranges.values())
 
 
 def lower_bytes(params: Sequence[Param], dirs: Directives, label: str, ctx: Context,
-                use: DirectiveUse) -> BytesParams:
-    """The `bytes(...)` directives of one function (`use`: where each took effect)."""
+                use: DirectiveUse, skip: frozenset[int] | set[int] = frozenset()
+                ) -> BytesParams:
+    """The `bytes(...)` directives of one function (`use`: where each took effect), and the
+    binary buffers found by shape (`skip`: parameters other directives took)."""
     found = BytesParams()
     names = [p.name for p in params]
     for d in dirs.all("bytes"):
@@ -86,7 +91,41 @@ def lower_bytes(params: Sequence[Param], dirs: Directives, label: str, ctx: Cont
                      "bytes(param) makes a std::string out-parameter bytes")
     _argv_pairs(params, found, label, ctx)
     _range_pairs(params, found, label, ctx)
+    _binary_buffers(params, found, skip, label, ctx)
     return found
+
+
+#: what a binary buffer points to (`void *`, `uint8_t *`, `std::byte *`; `char *` is text)
+_BINARY = ("void", "unsigned char", "signed char", "std::byte")
+
+
+def _binary_buffers(params: Sequence[Param], found: BytesParams, skip: frozenset[int] | set[int],
+                    label: str, ctx: Context) -> None:
+    """A binary pointer followed by its length, `(const void *src, size_t srcSize)`,
+    `(uint8_t *out, size_t outlen)`: one Python argument, any bytes-like object for a const
+    pointer (SWIGGEN_BYTES_IN, as `bytes(src, srcSize)`), a writable one (bytearray,
+    memoryview, numpy array) for the other (SWIGGEN_BUFFER_IN); the length is the buffer's,
+    so C never reads or writes past it. Before, Python could pass such a pointer nothing but
+    an object another call returned. A pointer the array directives took stays theirs."""
+    taken = found.taken() | set(skip)
+    for i in range(len(params) - 1):
+        p, n = params[i], params[i + 1]
+        t = p.type
+        if i in taken or i + 1 in taken or t.indirection != "*" or \
+                " ".join(t.canonical.split()) not in _BINARY or t.signature or \
+                n.type.kind is not TypeKind.INT or n.type.indirection or \
+                n.type.canonical in ("bool", "char") or not LENGTH_NAMES.match(n.name):
+            continue
+        pattern = f"({_declared(t, p.name)}, {_declared(n.type, n.name)})"
+        if t.is_const:
+            found.pairs[i] = i + 1
+            ctx.params.append(ParamTypemap("SWIGGEN_BYTES_IN", (pattern,), (label,),
+                                           f"'{p.name}' is binary data of '{n.name}' bytes"))
+        else:
+            found.buffers[i] = i + 1
+            ctx.params.append(ParamTypemap("SWIGGEN_BUFFER_IN", (pattern,), (label,),
+                                           f"'{p.name}' is a buffer of '{n.name}' bytes"))
+        taken = found.taken() | set(skip)
 
 
 def _argv_pairs(params: Sequence[Param], found: BytesParams, label: str, ctx: Context) -> None:
@@ -148,9 +187,10 @@ def _string_array(t: TypeRef) -> bool:
         " ".join(t.canonical.split()) in ("char *", "const char *")
 
 
-#: names of an integer that is the length of the text before it (`key_len`, `size`, `n`)
-LENGTH_NAMES = re.compile(r"(?:n|len|length|size|count|nbytes|\w+_?(?:len|length|size))\Z",
-                           re.IGNORECASE)
+#: names of an integer that is the length of the text or buffer before it (`key_len`, `size`,
+#: `n`, `dstCapacity`, `num_bytes`)
+LENGTH_NAMES = re.compile(r"(?:n|len|length|size|count|nbytes|capacity|"
+                          r"\w+_?(?:len|length|size|capacity|cap|bytes))\Z", re.IGNORECASE)
 
 
 def text_lengths(params: Sequence[Param], taken: frozenset[int] | set[int], label: str,

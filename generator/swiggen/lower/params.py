@@ -160,10 +160,14 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
             else:
                 chosen[i] = (d.name, d)
     shape = ParamShape()
-    binary = lower_bytes(params, dirs, label, ctx, use)
+    # (a pointer that takes None keeps its own typemaps: a buffer pair would refuse None)
+    optional = {i for i, p in enumerate(params)
+                if i in nullable or (p.default is not None and _NULL_DEFAULT.match(p.default))}
+    binary = lower_bytes(params, dirs, label, ctx, use, skip | set(chosen) | optional)
     skip = skip | binary.taken()
-    shape.folded |= set(binary.pairs.values())
+    shape.folded |= set(binary.pairs.values()) | set(binary.buffers.values())
     shape.annotations.update((i, "bytes") for i in binary.pairs)
+    shape.annotations.update((i, "bytearray | memoryview") for i in binary.buffers)
     shape.folded |= set(binary.argv.values())
     shape.annotations.update((i, "list[str]") for i in binary.argv)
     shape.folded |= set(binary.ranges.values())

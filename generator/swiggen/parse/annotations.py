@@ -268,8 +268,9 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
         DirectiveSpec(
             "bytes", 1, 2, frozenset({FUNCTION, METHOD}),
             "Binary data: `bytes(ptr, n)` makes a `const char*` (or `const void*`) and its "
-            "length one argument taking bytes, bytearray or memoryview (read in place); "
-            "`bytes(param)` returns a `std::string*`/`std::string&` out-parameter as `bytes` "
+            "length one argument taking bytes, bytearray or memoryview (read in place; a "
+            "`void*` or `uint8_t*` followed by its length is one without the directive: "
+            "docs/safety.md); `bytes(param)` returns a `std::string*`/`std::string&` out-parameter as `bytes` "
             "instead of `str`.",
             "size_t Compress(const char* in, size_t n, std::string* out); "
             "// swiggen: bytes(in, n), bytes(out)",
