@@ -11,7 +11,7 @@ from types import ModuleType
 
 import pytest
 
-from conftest import REPO, swiggen
+from conftest import REPO, sanitizer_build_env, swiggen
 
 pytestmark = pytest.mark.compile
 
@@ -24,7 +24,8 @@ def kinds(tmp_path_factory: pytest.TempPathFactory) -> ModuleType:
     headers = sorted(p.name for p in KINDS.glob("*.h"))
     for name in headers:
         shutil.copy(KINDS / name, work)
-    proc = swiggen("build", *headers, "-m", "kinds", "-o", "out", "--strict", cwd=work)
+    proc = swiggen("build", *headers, "-m", "kinds", "-o", "out", "--strict", cwd=work,
+                   env=sanitizer_build_env())
     assert proc.returncode == 0, proc.stderr[-4000:]
     sys.path.insert(0, str(work / "out"))
     try:

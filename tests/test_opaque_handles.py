@@ -14,7 +14,7 @@ from types import ModuleType
 
 import pytest
 
-from conftest import REPO, swiggen
+from conftest import REPO, sanitizer_build_env, swiggen
 
 pytestmark = pytest.mark.compile
 
@@ -27,7 +27,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[ModuleType, str]:
     for p in OPAQUE.iterdir():
         shutil.copy(p, work)
     proc = swiggen("build", "handles.h", "-m", "opaque", "-o", "out", "--sources",
-                   "handles.cpp", cwd=work)
+                   "handles.cpp", cwd=work, env=sanitizer_build_env())
     assert proc.returncode == 0, proc.stderr[-4000:]
     sys.path.insert(0, str(work / "out"))
     try:

@@ -15,7 +15,7 @@ from types import ModuleType
 
 import pytest
 
-from conftest import REPO, swiggen
+from conftest import REPO, sanitizer_build_env, swiggen
 
 pytestmark = pytest.mark.compile
 
@@ -26,7 +26,8 @@ FAMILY = REPO / "tests" / "templates_family"
 def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[ModuleType, Path]:
     work = tmp_path_factory.mktemp("family")
     shutil.copy(FAMILY / "family.h", work)
-    proc = swiggen("build", "family.h", "-m", "family", "-o", "out", "--strict", cwd=work)
+    proc = swiggen("build", "family.h", "-m", "family", "-o", "out", "--strict", cwd=work,
+                   env=sanitizer_build_env())
     assert proc.returncode == 0, proc.stderr[-4000:]
     assert "warning" not in proc.stderr, proc.stderr[-4000:]
     sys.path.insert(0, str(work / "out"))
