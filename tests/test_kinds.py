@@ -207,6 +207,21 @@ def test_a_buffer_length_may_not_pass_the_buffer(kinds: ModuleType) -> None:
         kinds.fill_with(None, 0, "x")
 
 
+def test_lengths_apart_from_their_text_and_buffer(kinds: ModuleType) -> None:
+    dst = bytearray(4)
+    assert kinds.copy_some("abcdef", dst, 3, 4) == 3 and dst == b"abc\x00"
+    with pytest.raises(ValueError, match="more than the 4 bytes"):
+        kinds.copy_some("abcdef", dst, 6, 5)  # dstCapacity past the bytearray
+    with pytest.raises(ValueError, match="more than the 2 bytes"):
+        kinds.copy_some("ab", dst, 3, 4)  # srcSize past the str
+    with pytest.raises(ValueError, match="negative"):
+        kinds.copy_some("ab", dst, 2, -1)
+    with pytest.raises(TypeError):
+        kinds.copy_some(None, dst, 0, 0)
+    with pytest.raises(TypeError):
+        kinds.copy_some("ab", None, 0, 0)
+
+
 def test_enumerators_of_two_namespaces_with_one_name(tmp_path: Path) -> None:
     """tests/clashes/enum_namespaces.h: the second namespace's members are prefixed (SG334)."""
     shutil.copy(REPO / "tests" / "clashes" / "enum_namespaces.h", tmp_path)
@@ -358,3 +373,16 @@ def test_binary_buffers_numpy(kinds: ModuleType) -> None:
     kinds.fill_pattern(a, 1)
     assert a.tolist() == [1, 2, 3]
     assert kinds.checksum(np.arange(4, dtype=np.uint8)) == 6
+
+
+def test_integer_division_by_zero_in_an_operator_raises(kinds: ModuleType) -> None:
+    c = kinds.Cell()
+    assert (c / 2).n == 3 and (c % 4).n == 3
+    for bad in (lambda: c / 0, lambda: c % 0):
+        with pytest.raises(ZeroDivisionError):
+            bad()
+    with pytest.raises(ZeroDivisionError):
+        c /= 0
+    assert c.n == 7
+    c /= 7
+    assert c.n == 1

@@ -34,3 +34,14 @@ private:
   double scale = 2;
 };
 }  // namespace fx
+
+// Integer division by zero in an operator (Imath's `V2i / 0`): ZeroDivisionError, not SIGFPE.
+namespace fx {
+struct Cell {
+  int n = 7;
+  Cell operator/(int d) const { return Cell{n / d}; }
+  Cell operator%(long d) const { return Cell{(int)(n % d)}; }
+  Cell &operator/=(int d) { n /= d; return *this; }
+  Cell operator/(double d) const { return Cell{(int)(n / d)}; }
+};
+}  // namespace fx

@@ -31,3 +31,13 @@ inline int fill_with(char *buf, std::size_t len, char c) {
 }
 inline int fill_n(char *out, int n) { return fill_with(out, n < 0 ? 0 : n, 'n'); }
 }  // namespace tl
+
+// Lengths apart from their text and buffer (lz4's LZ4_compress_default(const char *src, char
+// *dst, int srcSize, int dstCapacity)): checked all the same, by name.
+namespace tl {
+inline int copy_some(const char *src, char *dst, int srcSize, int dstCapacity) {
+    int n = srcSize < dstCapacity ? srcSize : dstCapacity;
+    for (int i = 0; i < n; ++i) dst[i] = src[i];
+    return n;
+}
+}  // namespace tl

@@ -78,7 +78,7 @@ def lower_bytes(params: Sequence[Param], dirs: Directives, label: str, ctx: Cont
                 continue
             use.hit(d)
             found.pairs[i] = n
-            pattern = f"({_declared(t, params[i].name)}, {_declared(length, params[n].name)})"
+            pattern = f"({declared(t, params[i].name)}, {declared(length, params[n].name)})"
             ctx.params.append(ParamTypemap("SWIGGEN_BYTES_IN", (pattern,), (label,),
                                            f"{d} at line {d.loc.line}"))
         elif t.kind is TypeKind.STRING and t.canonical not in _POINTEES and \
@@ -114,9 +114,9 @@ def _binary_buffers(params: Sequence[Param], found: BytesParams, skip: frozenset
         if i in taken or i + 1 in taken or t.indirection != "*" or \
                 " ".join(t.canonical.split()) not in _BINARY or t.signature or \
                 n.type.kind is not TypeKind.INT or n.type.indirection or \
-                n.type.canonical in ("bool", "char") or not LENGTH_NAMES.match(n.name):
+                n.type.canonical in ("bool", "char") or not length_of(params, i, i + 1):
             continue
-        pattern = f"({_declared(t, p.name)}, {_declared(n.type, n.name)})"
+        pattern = f"({declared(t, p.name)}, {declared(n.type, n.name)})"
         if t.is_const:
             found.pairs[i] = i + 1
             ctx.params.append(ParamTypemap("SWIGGEN_BYTES_IN", (pattern,), (label,),
@@ -140,7 +140,7 @@ def _argv_pairs(params: Sequence[Param], found: BytesParams, label: str, ctx: Co
             continue
         found.argv[i + 1] = i
         t = array.type
-        pattern = f"({_declared(count.type, count.name)}, {_declared(t, array.name)})"
+        pattern = f"({declared(count.type, count.name)}, {declared(t, array.name)})"
         ctx.params.append(ParamTypemap("SWIGGEN_ARGV_IN", (pattern,), (label,),
                                        "a count followed by an array of C strings"))
         taken = found.taken()
@@ -167,7 +167,7 @@ def _range_pairs(params: Sequence[Param], found: BytesParams, label: str, ctx: C
                 not _range_names(b.name, e.name):
             continue
         found.ranges[i] = i + 1
-        pattern = f"({_declared(tb, b.name)}, {_declared(te, e.name)})"
+        pattern = f"({declared(tb, b.name)}, {declared(te, e.name)})"
         ctx.params.append(ParamTypemap("SWIGGEN_RANGE_IN", (ctx.py_names[tb.target], pattern),
                                        (label,),
                                        f"a range of {ctx.py_names[tb.target]} given by two "
@@ -193,6 +193,22 @@ LENGTH_NAMES = re.compile(r"(?:n|len|length|size|count|nbytes|capacity|"
                           r"\w+_?(?:len|length|size|capacity|cap|bytes))\Z", re.IGNORECASE)
 
 
+#: what follows a pointer's name in its length's (`srcSize`, `dst_capacity`, `buflen`)
+LENGTH_SUFFIX = re.compile(r"_?(?:len|length|size|capacity|cap|bytes|count|n)\Z", re.IGNORECASE)
+
+
+def length_of(params: Sequence[Param], i: int, j: int) -> bool:
+    """Parameter j, an integer after pointer i, is i's length by name: named like a length and,
+    if it is named after a parameter (`srcSize`), after i (lz4's `(src, dst, srcSize, ...)`:
+    srcSize is not dst's)."""
+    name = params[j].name
+    if not LENGTH_NAMES.match(name):
+        return False
+    owners = [k for k, p in enumerate(params) if k != j and p.name and
+              name.startswith(p.name) and LENGTH_SUFFIX.fullmatch(name[len(p.name):])]
+    return not owners or i in owners
+
+
 def text_lengths(params: Sequence[Param], taken: frozenset[int] | set[int], label: str,
                  ctx: Context) -> None:
     """`(const char *key, size_t key_len)`: the length may not pass the str's bytes
@@ -204,11 +220,11 @@ def text_lengths(params: Sequence[Param], taken: frozenset[int] | set[int], labe
         t = p.type
         if i in taken or i + 1 in taken or t.kind is not TypeKind.STRING or \
                 t.indirection != "*" or not t.is_const or n.type.kind is not TypeKind.INT or \
-                n.type.indirection or not LENGTH_NAMES.match(n.name):
+                n.type.indirection or not length_of(params, i, i + 1):
             continue
         # (the length as the view spells it: SWIG may not reduce `std::size_t` to its type)
         ctx.params.append(ParamTypemap(
-            "SWIGGEN_TEXT_LENGTH", (f"({_declared(t, p.name)}, {_declared(n.type, n.name)})",),
+            "SWIGGEN_TEXT_LENGTH", (f"({declared(t, p.name)}, {declared(n.type, n.name)})",),
             (label,), f"'{n.name}' is the length of '{p.name}'"))
 
 
@@ -222,14 +238,14 @@ def buffer_lengths(params: Sequence[Param], taken: frozenset[int] | set[int], la
         t = p.type
         if i in taken or i + 1 in taken or t.kind is not TypeKind.STRING or \
                 t.indirection != "*" or t.is_const or n.type.kind is not TypeKind.INT or \
-                n.type.indirection or not LENGTH_NAMES.match(n.name):
+                n.type.indirection or not length_of(params, i, i + 1):
             continue
         ctx.params.append(ParamTypemap(
-            "SWIGGEN_BUFFER_LENGTH", (f"({_declared(t, p.name)}, {_declared(n.type, n.name)})",),
+            "SWIGGEN_BUFFER_LENGTH", (f"({declared(t, p.name)}, {declared(n.type, n.name)})",),
             (label,), f"'{n.name}' is the number of bytes written into '{p.name}'"))
 
 
-def _declared(t: TypeRef, name: str) -> str:
+def declared(t: TypeRef, name: str) -> str:
     """`const char *key`, `std::size_t key_len`: a parameter as the view declares it."""
     text = t.spelling.strip()
     return f"{text}{'' if text.endswith('*') else ' '}{name}"

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from ..diagnostics import Loc
 from ..model import Class, Directive, Param, TypeKind, TypeRef
 from .byteparams import buffer_lengths, lower_bytes, text_lengths
+from .spanlengths import span_lengths
 from .context import Context, Directives
 from .convertible import converted_out, note as note_converted, swig_spelling
 from .directive_use import DirectiveUse
@@ -228,6 +229,7 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
             _opaque_pointer(p, label, i in shape.nullable, ctx)
     text_lengths(params, skip | shape.nullable | {o.index for o in shape.outs}, label, ctx)
     buffer_lengths(params, skip | shape.nullable | {o.index for o in shape.outs}, label, ctx)
+    span_lengths(params, skip | {o.index for o in shape.outs}, shape.nullable, label, ctx)
     return shape
 
 
