@@ -386,3 +386,23 @@ def test_integer_division_by_zero_in_an_operator_raises(kinds: ModuleType) -> No
     assert c.n == 7
     c /= 7
     assert c.n == 1
+
+
+@pytest.mark.parametrize("clear", ["static", "free"])
+def test_clear_mem_frees_once(kinds: ModuleType, clear: str) -> None:
+    raw = kinds.cf_Raw()
+    img = raw.make_mem_image(3)
+    assert kinds.cf_image_width(img) == 3
+    free = kinds.cf_Raw.dcraw_clear_mem if clear == "static" else kinds.cf_raw_clear_mem
+    free(img)
+    with pytest.raises(ReferenceError):
+        kinds.cf_image_width(img)
+    with pytest.raises(ReferenceError):
+        free(img)  # a double free before
+
+
+def test_a_text_cursor_is_no_out_parameter(kinds: ModuleType) -> None:
+    import inspect
+    assert list(inspect.signature(kinds.cf_parse_digits).parameters) == ["p", "end"]
+    with pytest.raises(TypeError):
+        kinds.cf_parse_digits(None, "12")  # C would have read a NULL *p

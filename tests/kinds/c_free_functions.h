@@ -15,3 +15,30 @@ inline cf_list *cf_list_make(int count) {  // swiggen: borrowed
 inline void cf_FreeList(cf_list *l) { std::free(l); }
 inline int cf_list_count(const cf_list *l) { return l->count; }
 }
+
+// "clear mem" frees too, in a free function and in a static method (libraw's
+// `libraw_dcraw_clear_mem(libraw_processed_image_t *)` and `LibRaw::dcraw_clear_mem`): the
+// second clear was a double free.
+struct cf_image { int w; };
+class cf_Raw {
+public:
+    cf_image *make_mem_image(int w) {
+        cf_image *i = static_cast<cf_image *>(std::calloc(1, sizeof(cf_image)));
+        i->w = w;
+        return i;
+    }
+    static void dcraw_clear_mem(cf_image *i) { std::free(i); }
+};
+extern "C" {
+inline void cf_raw_clear_mem(cf_image *i) { std::free(i); }
+inline int cf_image_width(const cf_image *i) { return i->w; }
+}
+
+// A `const char **` followed by the end of the text it reads (xapian's
+// `Query::Internal::unserialise(const char **p, const char *end, ...)`) is a cursor C reads
+// and advances, not an out-parameter: as one, C read the NULL it was given.
+inline int cf_parse_digits(const char **p, const char *end) {
+    int n = 0;
+    while (*p != end && **p >= '0' && **p <= '9') n = n * 10 + (*(*p)++ - '0');
+    return n;
+}

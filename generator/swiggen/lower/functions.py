@@ -181,7 +181,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             if not owner or f.is_static:  # a class's deleter, called directly; a result
                 note_deleter_call(f, symbol[0], ctx)  # that keeps its first argument alive
                 note_result_keeps(f, symbol[0], ctx)
-            if not owner:  # a C library's free function of a struct
+            if not owner or f.is_static:  # a C library's free function of a struct
                 note_frees_object(f, dirs, symbol[0], ctx)
             note_frees_text(f, symbol[0], ctx)
             if shim is not None:  # one Python callable for the pair

@@ -198,31 +198,37 @@ def name_words(name: str) -> list[str]:
 _FREEING = frozenset({"free", "release", "destroy", "dispose", "delete", "dealloc", "unref"})
 
 
+def frees(name: str) -> bool:
+    """The function's name says it frees what it is passed: a word of _FREEING, or "clear"
+    with "mem"/"memory" (libraw's `libraw_dcraw_clear_mem(libraw_processed_image_t *)`)."""
+    words = set(name_words(name))
+    return bool(words & _FREEING) or ("clear" in words and bool(words & {"mem", "memory"}))
+
+
 def note_frees_text(f: Function, symbol: str, ctx: Context) -> None:
     """A function whose name says it frees (`free_command(char *cmd)`) and that takes a `char*`:
     no memory Python holds may be passed to it (interfaces/python/mutable_text.swg), nor can
     the text a `char*` result was copied into Python from. SWIGGEN_FREES_TEXT_<symbol>."""
-    words = set(name_words(f.name))
-    if symbol and words & _FREEING and any(
+    if symbol and frees(f.name) and any(
             p.type.kind is TypeKind.STRING and p.type.indirection == "*" and
             not p.type.is_const for p in f.params):
         ctx.symbol_flags.append("SWIGGEN_FREES_TEXT_" + symbol)
 
 
 def note_frees_object(f: Function, dirs: Directives, symbol: str, ctx: Context) -> None:
-    """A free function whose name says it frees (`uriFreeQueryListW(UriQueryListW *l)`,
-    `uv_free_cpu_info`) and whose first parameter is a `T*` of a wrapped class with no
-    deleter: with no directive saying otherwise, it acts as `destroys(param)` (the object passed
+    """A free function (or a static method: libraw's `LibRaw::dcraw_clear_mem(
+    libraw_processed_image_t *)`) whose name says it frees (`uriFreeQueryListW(UriQueryListW
+    *l)`, `uv_free_cpu_info`, `libraw_dcraw_clear_mem`) and whose first parameter is a `T*` of
+    a wrapped class with no deleter: with no directive saying otherwise, it acts as `destroys(param)` (the object passed
     is cleared: ReferenceError on use, never deleted again), and it refuses an object Python
     made (TypeError), which the library's free() must never see (check triage, group C).
     SWIGGEN_FREES_OBJECT_<symbol>."""
-    if not symbol or not f.params or "::" in f.qualname or dirs.has("destroys") or \
-            dirs.has("disown") or dirs.has("borrowed"):
+    if not symbol or not f.params or ("::" in f.qualname and not f.is_static) or \
+            dirs.has("destroys") or dirs.has("disown") or dirs.has("borrowed"):
         return  # (C's names are global: `sf::free_ptr` is C++ and says "free function")
-    words = set(name_words(f.name))
     p = f.params[0]
     t = p.type
-    if not words & _FREEING or t.kind is not TypeKind.CLASS or t.indirection != "*" or \
+    if not frees(f.name) or t.kind is not TypeKind.CLASS or t.indirection != "*" or \
             t.is_const or t.target not in ctx.py_names or \
             any(m.macro == "SWIGGEN_DELETER" and m.args[0] == arg(t.target)
                 for m in ctx.ownership):

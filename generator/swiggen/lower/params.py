@@ -206,7 +206,8 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
                 use.hit(nullable[i], p.name)  # (an error of its own)
                 _nullable_error(nullable[i], p, label, ctx, f"it is an {kind}-parameter")
             continue
-        auto = _default_out(p, ctx) if outs else ""
+        auto = _default_out(p, params[i + 1] if i + 1 < len(params) else None, ctx) \
+            if outs else ""
         if auto and i not in nullable:
             out = _out(p, i, "out", auto, ctx, label, borrowed, _located(ctx, p, label))
             if out:
@@ -246,12 +247,20 @@ def _opaque_pointer(p: Param, label: str, none: bool, ctx: Context) -> None:
         "the declaration")
 
 
-def _default_out(p: Param, ctx: Context) -> str:
-    """Why `p` is an out-parameter with no directive, or ""."""
+#: names of the end of the text a `const char **` cursor reads (`unserialise(const char **p,
+#: const char *end)`): the pointer is read and advanced, no out-parameter
+_CURSOR_ENDS = re.compile(r"(?:p?end|last|stop|limit|eof)\w*\Z|\w*_end\Z", re.IGNORECASE)
+
+
+def _default_out(p: Param, after: Param | None, ctx: Context) -> str:
+    """Why `p` is an out-parameter with no directive, or "" (`after`: the next parameter)."""
     t = p.type
     if pointee_class(t, ctx):
         return "a T** of a wrapped class is an out-parameter"
     if _is_cstring_out(t):
+        if after is not None and after.type.kind is TypeKind.STRING and \
+                after.type.indirection == "*" and _CURSOR_ENDS.match(after.name):
+            return ""  # xapian's Query::Internal::unserialise: C reads *p (it was NULL)
         return "a const char** is an out-parameter"
     if t.indirection == "*" and not t.is_const and OUT_NAMES.match(p.name) and \
             _value_kind(t, ctx) and p.default is None and not _character(t):
