@@ -406,3 +406,14 @@ def test_a_text_cursor_is_no_out_parameter(kinds: ModuleType) -> None:
     assert list(inspect.signature(kinds.cf_parse_digits).parameters) == ["p", "end"]
     with pytest.raises(TypeError):
         kinds.cf_parse_digits(None, "12")  # C would have read a NULL *p
+
+
+def test_a_text_field_assigned_frees_nothing(kinds: ModuleType) -> None:
+    r = kinds.tf_make()
+    assert r.name == "static"
+    r.name = "longer text"  # (freed the static text before: abort)
+    assert r.name == "longer text" and kinds.tf_name_length(r) == 11
+    r.pos = "x"  # pointed into r.buf
+    assert r.pos == "x"
+    r.name = None
+    assert kinds.tf_name_length(r) == 0
