@@ -203,7 +203,8 @@ def test_example_module_is_safe_but_for_its_documented_precondition(
 # ---- inferred preconditions: tests/check/preconditions.h ----
 
 PRE_NAMES = ("pre_stack_top", "pre_pool_take", "pre_checked", "pre_value_or_die", "pre_read",
-             "pre_lookup", "pre_ready", "pre_panicky", "pre_twice")
+             "pre_lookup", "pre_ready", "pre_panicky", "pre_twice", "pre_fatal",
+             "pre_fortified")
 
 
 @pytest.fixture(scope="session")
@@ -300,12 +301,25 @@ def test_library_abort_after_its_own_message_is_an_inferred_precondition(
 
 
 @pytest.mark.compile
+def test_library_abort_before_a_stack_trace_banner_is_an_inferred_precondition(
+        pre_report: Any) -> None:
+    """glog's LOG(FATAL) says why, then prints "*** Check failure stack trace: ***" (and
+    frames): its message is the one before the banner; glibc's own "*** buffer overflow
+    detected ***" is still the C runtime's, a finding."""
+    _, report = pre_report
+    assert _inferred(report, "pre_fatal") == {"library abort"}
+    assert all("Check failed: n >= 0" in f["inferred_precondition"]
+               for f in _by_target(report)["pre_fatal"])
+    assert _inferred(report, "pre_fortified") == {""}
+
+
+@pytest.mark.compile
 def test_genuine_crash_is_still_a_finding(pre_report: Any) -> None:
     proc, report = pre_report
     assert proc.returncode == 1
     assert _inferred(report, "pre_lookup") == {""}
-    assert report["counts"]["crash"] == len(_by_target(report)["pre_lookup"]) + len(
-        _by_target(report)["pre_twice"]) and _by_target(report)["pre_lookup"]
+    assert report["counts"]["crash"] == sum(len(_by_target(report)[n]) for n in (
+        "pre_lookup", "pre_twice", "pre_fortified")) and _by_target(report)["pre_lookup"]
     assert report["preconditions"]["inferred"] == sum(
         f["precondition"] for f in report["findings"])
     assert "CRASH  pre_lookup: n=0  (killed by SIGSEGV)" in proc.stdout
@@ -579,3 +593,32 @@ def test_inference_rules() -> None:
     assert fatal_arguments("m.load('x', False)\n", load) == []
     quiet = Probe("load: path=empty str", "load", "arg", "", "m.load('', False)\n")
     assert infer.rule(quiet, _outcome(exit=1)) is None
+
+
+def test_library_abort_reads_past_a_trailing_stack_trace_banner() -> None:
+    """The library's own fatal message before a stack-trace banner is its abort; the C
+    runtime's, Python's and the sanitizers' messages are not, banner or not."""
+    infer = Inference(read_stub(PRE_STUB, "m"), {})
+    probe = Probe("load: good call", "load", "call", "good call", "m.load('x')\n")
+
+    def rule(stderr: str) -> str:
+        return infer.rule(probe, _outcome(signal=signal.SIGABRT, stderr=stderr)) or ""
+
+    glog = ("WARNING: Logging before InitGoogleLogging() is written to STDERR\n"
+            "F20261204 23:20:58.461557     2 abc:1] Check failed: p != nullptr\n"
+            "*** Check failure stack trace: ***\n"
+            "    @     0x7f7853a92b80  google::LogMessage::Fail()\n"
+            "    @           0x40124d  (unknown)\n"
+            "Fatal Python error: Aborted\n\nCurrent thread 0x00007f (most recent call first):\n")
+    assert rule(glog).startswith("library abort: the library said 'F20261204 23:20:58")
+    assert rule("E0101 x.cc:3] bad\n===== Backtrace: =====\n").startswith("library abort")
+    for runtime in ("*** buffer overflow detected ***: terminated",
+                    "*** stack smashing detected ***: terminated",
+                    "free(): invalid pointer",
+                    "double free or corruption (out)",
+                    "terminate called after throwing an instance of 'std::bad_alloc'",
+                    "==12==ERROR: AddressSanitizer: heap-use-after-free on address 0x6\n"
+                    "SUMMARY: AddressSanitizer: heap-use-after-free\n==12==ABORTING"):
+        assert rule(runtime) == "", runtime
+        # a banner after the runtime's message leaves it the last: still no excuse
+        assert rule(f"{runtime}\n*** Check failure stack trace: ***\n") == "", runtime

@@ -84,3 +84,21 @@ int pre_twice(int n) {
     if (n < 0) free(p);
     return n;
 }
+
+int pre_fatal(int n) {
+    if (n < 0) {
+        fprintf(stderr, "F1204 23:20:58.461557  2 preconditions.c:99] Check failed: n >= 0\n"
+                        "*** Check failure stack trace: ***\n"
+                        "    @     0x7f7853a92b80  pre_fatal\n");
+        abort();
+    }
+    return n;
+}
+
+int pre_fortified(int n) {
+    if (n < 0) {
+        fprintf(stderr, "*** buffer overflow detected ***: terminated\n");
+        abort();
+    }
+    return n;
+}

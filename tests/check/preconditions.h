@@ -42,6 +42,12 @@ int pre_ready(int n);
 
 /// Says why on stderr and abort()s for a negative n, as Lua panics on an unprotected error.
 int pre_panicky(int n);
+/// Says why and aborts for a negative n as glog's LOG(FATAL) does: its message, then a stack
+/// trace's banner and frames.
+int pre_fatal(int n);
+/// Aborts for a negative n after glibc's own "*** buffer overflow detected ***" (as a
+/// _FORTIFY_SOURCE check does): the C runtime's message, a finding.
+int pre_fortified(int n);
 /// A genuine bug: frees its buffer twice for a negative n (glibc's "double free" abort).
 int pre_twice(int n);
 

@@ -8,7 +8,7 @@ On real C libraries most crashes come from four kinds of broken precondition (a 
 | --- | --- | --- |
 | `zero-filled` | a call given an instance of a plain C struct made by its constructor, which only zero-fills it, where the module has an initialiser for it (`*init*`, taking a pointer to the struct) | `yaml_parser_parse(yaml_parser_t(), ...)` without `yaml_parser_initialize` |
 | `assertion` | killed by SIGABRT after the C library's own `assert()` failed (glibc's "Assertion `...' failed", from a file that is not the wrapper's) | `reader.c:146: Assertion 'parser->read_handler' failed` |
-| `library abort` | killed by SIGABRT right after a message of the library's own on stderr (not the C or C++ runtime's, Python's or a sanitizer's: a heap corruption's `double free detected`, an escaped exception's `terminate called` stay findings) | Lua's `PANIC: unprotected error in call to Lua API (attempt to index a nil value)` |
+| `library abort` | killed by SIGABRT right after a message of the library's own on stderr (not the C or C++ runtime's, Python's or a sanitizer's: a heap corruption's `double free detected`, an escaped exception's `terminate called` stay findings); a stack-trace banner the library prints after it (and its frames) is passed over | Lua's `PANIC: unprotected error in call to Lua API (attempt to index a nil value)`; glog's `F1204 ... foo.cc:12] Check failed: ...` then `*** Check failure stack trace: ***` |
 | `deliberate exit` | a non-zero exit status without a signal, from a function whose name says it dies (`*OrDie*`), or given a true value for a parameter that says errors are fatal | gflags' `GetCommandLineFlagInfoOrDie('')`, `ReadFromFlagsFile(..., errors_are_fatal=True)` |
 
 Such a finding is reported as `precondition (inferred: RULE)` with the rule's reason, apart
@@ -58,6 +58,15 @@ RUNTIME_MESSAGE = re.compile(
     r"corrupted|\*\*\* |terminate called|what\(\):|pure virtual|Fatal Python error|"
     r"Current thread|Thread 0x|File \"|Extension modules|==\d+==|SUMMARY:|Traceback|"
     r"<no Python frame>|Assertion|Segmentation|Aborted|stack smashing|buffer overflow")
+#: a banner a library prints after its own fatal message, before (or instead of) the frames of
+#: a stack trace: glog's "*** Check failure stack trace: ***", "===== Backtrace: =====",
+#: "Stack trace:"; never glibc's "*** buffer overflow detected ***", "*** stack smashing
+#: detected ***" (no trace in them)
+TRACE_BANNER = re.compile(r"^(\*{3} ?[^*]*\b(stack ?trace|back ?trace)\b[^*]*\*{3}:?|"
+                          r"=+ ?(stack ?trace|back ?trace):? ?=*|(stack ?trace|back ?trace):?)$",
+                          re.I)
+#: a frame of such a trace: glog's "@     0x7f12... google::LogMessage::Fail()", "#3 0x4011..."
+TRACE_FRAME = re.compile(r"^(@\s+0x[0-9a-f]+|#\d+\s+0x[0-9a-f]+)", re.I)
 #: an assertion in these files is the binding's or the C++ runtime's, not the library's
 NOT_LIBRARY = re.compile(r"_wrap\.c(xx|pp)?$|\.swg$|/c\+\+/|Python/|Objects/")
 
@@ -204,7 +213,7 @@ class Inference:
         if outcome.signal != signal.SIGABRT:
             return None
         before = outcome.stderr.split("Fatal Python error")[0]
-        lines = [line.strip() for line in before.splitlines() if line.strip()]
+        lines = without_trace([line.strip() for line in before.splitlines() if line.strip()])
         if not lines or RUNTIME_MESSAGE.search(lines[-1]):
             return None
         said = lines[-1] if len(lines[-1]) <= 160 else lines[-1][:157] + "..."
@@ -230,6 +239,18 @@ class Inference:
         cls, _, name = target.rpartition(".")
         c = self.surface.classes.get(cls)
         return c.methods.get(name) if c is not None else None
+
+
+def without_trace(lines: list[str]) -> list[str]:
+    """The lines before a trailing stack-trace banner and its frames (glog's LOG(FATAL):
+    "F1204 ... file.cc:12] Check failed: ...", then "*** Check failure stack trace: ***"),
+    so that the library's own message is the last; the lines as they are without one."""
+    end = len(lines)
+    while end and TRACE_FRAME.match(lines[end - 1]):
+        end -= 1
+    if end and TRACE_BANNER.match(lines[end - 1]):
+        return lines[:end - 1]
+    return lines
 
 
 def fatal_arguments(code: str, f: Function) -> list[str]:
