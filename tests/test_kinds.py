@@ -244,11 +244,12 @@ def test_a_base_whose_default_constructor_is_never_defined(kinds: ModuleType) ->
     assert kinds.text_of("wxyz").head() == "w"
 
 
-def test_dependants_die_before_their_database_closes(kinds: ModuleType) -> None:
+@pytest.mark.parametrize("close", ["Close", "Finish"])
+def test_dependants_die_before_their_database_closes(kinds: ModuleType, close: str) -> None:
     db = kinds.Db()
     cursor, statement = db.NewCursor(), kinds.Statement(db)
     assert cursor.next() == 1 and db.users == 2
-    db.Close()  # aborted with live users: they are destroyed first
+    getattr(db, close)()  # aborted with live users: they are destroyed first (Finish: `closes`)
     assert db.closed and db.users == 0
     with pytest.raises(ReferenceError):
         cursor.next()

@@ -24,6 +24,8 @@ public:
     ~Db() { if (users != 0) std::abort(); }
     Cursor *NewCursor() { return new Cursor(this); }  // swiggen: newobject
     void Close() { if (users != 0) std::abort(); closed = true; }
+    // a closing method whose name does not say so
+    void Finish() { Close(); }  // swiggen: closes
     int users = 0;
     bool closed = false;
 };

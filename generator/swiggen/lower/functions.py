@@ -170,7 +170,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             note_disown(f.params, dirs, symbol[0], ctx, use, target)
             if owner and not f.is_static:
                 note_keep_alive(f.params, dirs, symbol[0], ctx, use, target)
-                note_closes(f, symbol[0], ctx)
+                note_closes(f, dirs, symbol[0], ctx)
             else:
                 for d in dirs.all("keep_alive"):
                     for a in d.args:

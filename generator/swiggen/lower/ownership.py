@@ -243,14 +243,15 @@ _CLOSING = frozenset({"close", "shutdown", "dispose", "destroy", "finalize", "te
                       "disconnect"})
 
 
-def note_closes(f: Function, symbol: str, ctx: Context) -> None:
-    """A method that closes its object (the first word of its name says so, and it needs no
-    argument: `Close()`, `shutdown(bool force = false)`): its object's dependants (iterators,
-    statements) are deleted before it runs, so a database that aborts when closed with live
-    iterators never sees one (interfaces/python/objects.swg). SWIGGEN_CLOSES_<symbol>."""
+def note_closes(f: Function, dirs: Directives, symbol: str, ctx: Context) -> None:
+    """A method that closes its object (marked `closes`, or the first word of its name says so
+    and it needs no argument: `Close()`, `shutdown(bool force = false)`): its object's
+    dependants (iterators, statements) are deleted before it runs, so a database that aborts
+    when closed with live iterators never sees one (interfaces/python/objects.swg).
+    SWIGGEN_CLOSES_<symbol>."""
     words = name_words(f.name)
-    if symbol and words and words[0] in _CLOSING and all(
-            p.default is not None for p in f.params):
+    if symbol and (dirs.has("closes") or words and words[0] in _CLOSING and all(
+            p.default is not None for p in f.params)):
         ctx.symbol_flags.append("SWIGGEN_CLOSES_" + symbol)
 
 

@@ -144,6 +144,14 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "explicit Slice(const char* data); // swiggen: keep_alive(data)",
         ),
         DirectiveSpec(
+            "closes", 0, 0, frozenset({METHOD}),
+            "This method closes its object, whatever its name (`Finish()`, `Teardown()`; names "
+            "starting with close, shutdown, dispose, destroy, finalize, terminate or disconnect "
+            "are found without it): the objects that depend on it (iterators, statements) are "
+            "deleted before it runs, and raise ReferenceError when used after.",
+            "void Finish(); // swiggen: closes",
+        ),
+        DirectiveSpec(
             "borrowed", 0, 0, frozenset({FUNCTION, METHOD}),
             "The returned pointer or reference is owned by `self`; the result keeps `self` "
             "alive. The default for methods; on a free function it confirms that Python must "
