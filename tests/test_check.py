@@ -5,12 +5,15 @@ tests/check/unsafe.h is a library of our own with deliberately unsafe functions 
 dereference, an abort, an infinite loop, a leak, a heap read past the end), built with the real
 `swiggen build` and no annotations; tests/check/preconditions.h one whose crashes are broken
 preconditions check infers (a zero-filled struct, an assert(), a deliberate exit), a genuine
-bug beside them, and one that shows only in a later probe. The unit tests at the end (stub
+bug beside them, and one that shows only in a later probe; tests/check/fold.h one whose findings
+share causes, each counted once (a class that crashes when dropped). The unit tests at the end (stub
 reading, the declaration view, selection, the inference rules, usage errors) build nothing.
 """
 
 from __future__ import annotations
 
+import importlib.machinery
+import importlib.util
 import json
 import os
 import signal
@@ -363,6 +366,65 @@ def test_crash_after_an_earlier_probe_is_blamed_on_it(pre: Path) -> None:
     assert (crash.index, crash.prefix, crash.blame) == (2, [1], False)
     f = make_finding(probes[2], crash, probes, surface, {}, [], Inference(surface, {}))
     assert (f.probe.target, f.died_in, f.needs_earlier) == ("pre_current", "", [probes[1].id])
+
+
+# ---- findings with one root cause: tests/check/fold.h ----
+
+@pytest.fixture(scope="session")
+def fold(build_root: Path) -> Path:
+    return _build(build_root, "check-fold", header="fold.h", source="fold.cpp", module="fold")
+
+
+@pytest.fixture(scope="session")
+def fold_report(fold: Path, tmp_path_factory: pytest.TempPathFactory,
+                ) -> tuple[subprocess.CompletedProcess[str], Any]:
+    return _report(tmp_path_factory.mktemp("check-fold"), str(fold / "fold"), "--timeout", "2",
+                   "--no-leaks")
+
+
+def _sweep_counts(report: Path) -> tuple[Any, dict[str, int]]:
+    """What tools/sweep counts in a check.json."""
+    loader = importlib.machinery.SourceFileLoader("sweep", str(REPO / "tools" / "sweep"))
+    spec = importlib.util.spec_from_loader("sweep", loader)
+    assert spec is not None
+    sweep = importlib.util.module_from_spec(spec)
+    loader.exec_module(sweep)
+    return sweep.count_findings(report)  # type: ignore[no-any-return]
+
+
+@pytest.mark.compile
+def test_crashes_of_a_class_that_crashes_when_dropped_are_folded(
+        fold: Path, fold_report: Any) -> None:
+    """Brittle() crashes when dropped: every other crash finding that makes a Brittle() (its
+    methods, fields, protocols, weigh(Brittle())) is folded into `Brittle: make and drop`,
+    counted once; lookup's own crash is still counted."""
+    proc, report = fold_report
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    (root,) = [f for f in report["findings"] if f["probe"] == "Brittle: make and drop"]
+    assert root["class"] == "crash" and not root["precondition"]
+    folded = root["folded"]
+    assert len(folded) >= 10 and report["folded"] == len(folded)
+    assert {"Brittle.size", "Brittle.scale", "Brittle.width", "Brittle", "weigh"} <= {
+        f["target"] for f in folded}
+    assert all(f["folded_into"] == root["probe"] and "fold.Brittle()" in f["repro"]
+               and "makes a Brittle as `fold.Brittle()`" in f["folded_because"]
+               for f in folded)
+    assert not [f for f in report["findings"] if f is not root and "fold.Brittle()" in f["repro"]
+                and f["class"] == "crash"]
+    lookups = _by_target(report)["lookup"]
+    assert lookups and all(f["class"] == "crash" and "folded" not in f for f in lookups)
+    assert report["counts"]["crash"] == 1 + len(lookups)
+    # the report lists the folded ones under their root; the summary says how many
+    assert f"folded into this one (not counted): {len(folded)} more findings, as it makes a " \
+           "Brittle as `fold.Brittle()` too" in proc.stdout
+    assert f"; {len(folded)} folded into findings of the same cause" in proc.stdout
+    assert "CRASH  Brittle.size" not in proc.stdout
+    # what tools/sweep counts: the same
+    path = Path(proc.args[proc.args.index("--json") + 1])
+    total, counts = _sweep_counts(path)
+    assert (total, counts["crash"]) == (len(report["findings"]), 1 + len(lookups))
+    # the root's reproduction crashes alone
+    assert _run_repro(root["repro"], fold).returncode == -signal.SIGSEGV
 
 
 def _libasan() -> bool:

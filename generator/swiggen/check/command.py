@@ -23,6 +23,7 @@ from typing import Any, TextIO
 
 from .decls import read_decls
 from .findings import CLASSES, Finding, make_finding, report, to_json, write_repros
+from .folding import fold
 from .makers import candidates, static_makers
 from .preconditions import Inference, library_init
 from .probes import Probe, never_called, plan, select
@@ -126,7 +127,8 @@ def _main(args: argparse.Namespace) -> int:
             if summary["interrupted"]:
                 break
     elapsed = time.monotonic() - start
-    counted = [f for f in findings if not f.precondition]
+    counted = [f for f in findings if f.counted]
+    n_folded = sum(bool(f.folded_into) for f in findings)
     if args.repro_dir:
         write_repros(findings, Path(args.repro_dir))
     print(report(findings, folder))
@@ -135,18 +137,20 @@ def _main(args: argparse.Namespace) -> int:
         print(_summary_line(name, s, elapsed))
     by_class = Counter(f.cls for f in counted)
     verdict = ", ".join(f"{by_class[c]} {c}" for c in CLASSES if by_class[c])
-    n_inferred = sum(bool(f.inferred) for f in findings)
-    n_marked = len(findings) - len(counted) - n_inferred
+    n_inferred = sum(bool(f.inferred) and not f.folded_into for f in findings)
+    n_marked = len(findings) - len(counted) - n_inferred - n_folded
     print(f"{len(counted)} finding(s){': ' + verdict if verdict else ''}"
           + (f"; {n_marked} marked as preconditions" if n_marked else "")
-          + (f"; {n_inferred} inferred as preconditions" if n_inferred else ""))
+          + (f"; {n_inferred} inferred as preconditions" if n_inferred else "")
+          + (f"; {n_folded} folded into findings of the same cause" if n_folded else ""))
     if args.json:
         report_json: dict[str, Any] = {"module": name, "dir": str(folder), "seed": args.seed,
                                    "budget": args.budget, "seconds": round(elapsed, 2),
                                    "runs": results,
                                    "counts": {c: by_class[c] for c in CLASSES},
                                    "preconditions": {"marked": n_marked,
-                                                     "inferred": n_inferred}}
+                                                     "inferred": n_inferred},
+                                   "folded": n_folded}
         Path(args.json).write_text(to_json(findings, report_json))
     if any(s["interrupted"] for s in results):
         return 130
@@ -224,6 +228,7 @@ def check_once(folder: Path, name: str, args: argparse.Namespace, sanitize: bool
         importer = Probe(f"import {name}", name, "import", "import", "")
         findings.append(make_finding(importer, o, probes, surface, decls, preconditions,
                                      inference))
+    fold(findings)
     kinds = Counter(o.outcome for o in outcomes.values())
     targets = {p.target for p in probes}
     covered = {probes[i].target for i in outcomes}

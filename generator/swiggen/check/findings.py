@@ -11,6 +11,8 @@ Findings of one class on one Python name are one group in the report (its first 
 the others by their values). A group whose name matches `--mark-precondition` (or the config's
 `[check] preconditions`) is the library's documented precondition: listed, not counted; so is
 one a rule of preconditions.py recognises (`precondition (inferred: RULE)`, with its reason).
+A finding that shares its root cause with another (folding.py) is folded into it: listed
+under it, not counted.
 """
 
 from __future__ import annotations
@@ -48,6 +50,13 @@ class Finding:
     died_in: str = ""  # the probe that died, when an earlier one (this) is the culprit
     repro_file: str = ""  # where --repro-dir wrote the reproduction
     hint: str = ""
+    folded_into: str = ""  # the probe id of the finding this one is counted as (folding.py)
+    fold_reason: str = ""
+    folded: list[Finding] = field(default_factory=list)  # the findings counted as this one
+
+    @property
+    def counted(self) -> bool:
+        return not self.precondition and not self.folded_into
 
 
 def chain(probes: Sequence[Probe], module: str, setup: str = "") -> str:
@@ -159,9 +168,10 @@ def excerpt(stderr: str, lines: int = 14) -> str:
 
 
 def write_repros(findings: Sequence[Finding], folder: Path) -> None:
-    """--repro-dir: each finding's reproduction as FOLDER/<class>-<n>-<name>.py."""
+    """--repro-dir: each finding's reproduction as FOLDER/<class>-<n>-<name>.py (not the
+    folded ones': their root's is theirs)."""
     folder.mkdir(parents=True, exist_ok=True)
-    for n, f in enumerate(findings, 1):
+    for n, f in enumerate((f for f in findings if not f.folded_into), 1):
         safe = re.sub(r"[^A-Za-z0-9_.]+", "_", f.probe.target)[:60]
         path = folder / f"{f.cls}-{n:03d}-{safe}.py"
         path.write_text(f"# {f.cls}: {f.probe.id}\n{f.repro}")
@@ -170,6 +180,7 @@ def write_repros(findings: Sequence[Finding], folder: Path) -> None:
 
 def report(findings: Sequence[Finding], module_dir: Path, verbose: bool = False) -> str:
     out: list[str] = []
+    findings = [f for f in findings if not f.folded_into]
     real = [f for f in findings if not f.precondition]
     marked = [f for f in findings if f.precondition and not f.inferred]
     inferred = [f for f in findings if f.inferred]
@@ -210,6 +221,13 @@ def _one(f: Finding, module_dir: Path) -> str:
     if f.needs_earlier:
         lines.append(f"  fails only after {len(f.needs_earlier)} earlier probe(s) in the same "
                      "process (included below)")
+    by_reason: dict[str, list[Finding]] = {}
+    for g in f.folded:
+        by_reason.setdefault(g.fold_reason, []).append(g)
+    for reason, gs in by_reason.items():
+        ids = ", ".join(g.probe.id for g in gs[:5]) + (", ..." if len(gs) > 5 else "")
+        lines.append(f"  folded into this one (not counted): {len(gs)} more finding"
+                     f"{'s' if len(gs) != 1 else ''}, as {reason}: {ids}")
     rows = f.repro.rstrip("\n").splitlines()
     if len(rows) <= 4 and not any(r.startswith(" ") for r in rows):
         lines.append(f"  reproduce: PYTHONPATH={shlex.quote(str(module_dir))} python -c "
@@ -240,17 +258,26 @@ def _shorten(text: str, limit: int = 60) -> str:
 
 
 def to_json(findings: Sequence[Finding], summary: dict[str, Any]) -> str:
-    items = []
-    for f in findings:
-        items.append({
-            "class": f.cls, "precondition": f.precondition,
-            "inferred_precondition": f.inferred or None, "target": f.probe.target,
-            "probe": f.probe.id, "kind": f.probe.kind, "mode": f.probe.mode,
-            "detail": f.outcome.detail, "signal": f.outcome.signal,
-            "exit_status": f.outcome.exit, "stderr": f.outcome.stderr,
-            "repro": f.repro, "repro_file": f.repro_file or None,
-            "needs_earlier_probes": f.needs_earlier, "died_in": f.died_in or None,
-            "hint": f.hint or None, "stub": f.stub, "declared_at": [{"location": loc, "declaration": d}
-                                            for loc, d in f.header],
-        })
-    return json.dumps({**summary, "findings": items}, indent=2) + "\n"
+    """The report: `findings` lists the findings not folded (tools/sweep counts those not
+    `precondition`), each folded one in its root's `folded`, with `folded_into`."""
+    return json.dumps({**summary, "findings": [_item(f) for f in findings if not f.folded_into]},
+                      indent=2) + "\n"
+
+
+def _item(f: Finding) -> dict[str, Any]:
+    item: dict[str, Any] = {
+        "class": f.cls, "precondition": f.precondition,
+        "inferred_precondition": f.inferred or None, "target": f.probe.target,
+        "probe": f.probe.id, "kind": f.probe.kind, "mode": f.probe.mode,
+        "detail": f.outcome.detail, "signal": f.outcome.signal,
+        "exit_status": f.outcome.exit, "stderr": f.outcome.stderr,
+        "repro": f.repro, "repro_file": f.repro_file or None,
+        "needs_earlier_probes": f.needs_earlier, "died_in": f.died_in or None,
+        "hint": f.hint or None, "stub": f.stub,
+        "declared_at": [{"location": loc, "declaration": d} for loc, d in f.header],
+    }
+    if f.folded_into:
+        item.update(folded_into=f.folded_into, folded_because=f.fold_reason)
+    if f.folded:
+        item["folded"] = [_item(g) for g in f.folded]
+    return item
