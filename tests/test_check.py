@@ -6,7 +6,8 @@ dereference, an abort, an infinite loop, a leak, a heap read past the end), buil
 `swiggen build` and no annotations; tests/check/preconditions.h one whose crashes are broken
 preconditions check infers (a zero-filled struct, an assert(), a deliberate exit), a genuine
 bug beside them, and one that shows only in a later probe; tests/check/fold.h one whose findings
-share causes, each counted once (a class that crashes when dropped). The unit tests at the end (stub
+share causes, each counted once (a class that crashes when dropped, a lifetime probe that crashes
+without its lifetime step too). The unit tests at the end (stub
 reading, the declaration view, selection, the inference rules, usage errors) build nothing.
 """
 
@@ -29,6 +30,7 @@ from conftest import REPO, generator_python, swiggen
 from swiggen.check.command import find_module
 from swiggen.check.decls import read_decls
 from swiggen.check.findings import make_finding
+from swiggen.check.folding import used
 from swiggen.check.makers import candidates
 from swiggen.check.preconditions import ASSERTION, Inference, fatal_arguments, initialisers
 from swiggen.check.probes import Probe, plan, select
@@ -403,7 +405,8 @@ def test_crashes_of_a_class_that_crashes_when_dropped_are_folded(
     (root,) = [f for f in report["findings"] if f["probe"] == "Brittle: make and drop"]
     assert root["class"] == "crash" and not root["precondition"]
     folded = root["folded"]
-    assert len(folded) >= 10 and report["folded"] == len(folded)
+    assert len(folded) >= 10 and report["folded"] == sum(
+        len(f.get("folded", [])) for f in report["findings"])
     assert {"Brittle.size", "Brittle.scale", "Brittle.width", "Brittle", "weigh"} <= {
         f["target"] for f in folded}
     assert all(f["folded_into"] == root["probe"] and "fold.Brittle()" in f["repro"]
@@ -413,18 +416,69 @@ def test_crashes_of_a_class_that_crashes_when_dropped_are_folded(
                 and f["class"] == "crash"]
     lookups = _by_target(report)["lookup"]
     assert lookups and all(f["class"] == "crash" and "folded" not in f for f in lookups)
-    assert report["counts"]["crash"] == 1 + len(lookups)
+    counted = [f for f in report["findings"] if f["class"] == "crash" and not f["precondition"]]
+    assert report["counts"]["crash"] == len(counted)
+    assert sorted(f["target"] for f in counted) == sorted(
+        ["Brittle", "Cursor.get", "Table.cursor", *["lookup"] * len(lookups)])
     # the report lists the folded ones under their root; the summary says how many
     assert f"folded into this one (not counted): {len(folded)} more findings, as it makes a " \
            "Brittle as `fold.Brittle()` too" in proc.stdout
-    assert f"; {len(folded)} folded into findings of the same cause" in proc.stdout
+    assert f"; {report['folded']} folded into findings of the same cause" in proc.stdout
     assert "CRASH  Brittle.size" not in proc.stdout
     # what tools/sweep counts: the same
     path = Path(proc.args[proc.args.index("--json") + 1])
     total, counts = _sweep_counts(path)
-    assert (total, counts["crash"]) == (len(report["findings"]), 1 + len(lookups))
+    assert (total, counts["crash"]) == (len(report["findings"]), len(counted))
     # the root's reproduction crashes alone
     assert _run_repro(root["repro"], fold).returncode == -signal.SIGSEGV
+
+
+@pytest.mark.compile
+def test_lifetime_crash_without_its_lifetime_step_is_the_method_s(fold: Path,
+                                                                   fold_report: Any) -> None:
+    """Table.past_last()'s cursor crashes when used, the table alive or not: its lifetime probes'
+    controls (the table kept alive) crash too, so they are Cursor.get's crash, folded into
+    its plain `good call` finding; Table.cursor() used after its table is dropped is a
+    genuine lifetime finding (its control passes), still counted."""
+    proc, report = fold_report
+    found = _by_target(report)
+    lifetime = [f for f in report["findings"] if f["kind"] == "lifetime"]
+    assert [f["probe"] for f in lifetime] == ["Table.cursor: c = p.cursor(), drop p, use c"]
+    assert not lifetime[0]["precondition"] and "folded" not in lifetime[0]
+    assert "Table.past_last" not in found
+    (get,) = found["Cursor.get"]
+    assert get["probe"] == "Cursor.get: good call" and not get["precondition"]
+    folded = get["folded"]
+    assert {f["lifetime_probe"] for f in folded} == {
+        "Table.past_last: c = p.past_last(), drop p, use c"}
+    for f in folded:
+        assert f["folded_into"] == "Cursor.get: good call" and f["kind"] == "control"
+        assert f["target"] == "Cursor.get" and "without the lifetime step" in f["folded_because"]
+        # its reproduction is the control's: the table alive, and it crashes
+        assert "del p" not in f["repro"] and "c = p.past_last()" in f["repro"]
+        assert _run_repro(f["repro"], fold).returncode == -signal.SIGSEGV
+    assert report["runs"][0]["lifetime_controls"] == {"run": 2, "crashed": 1}
+    assert "folded into this one (not counted): 1 more finding, as the control of a lifetime " \
+           "probe: it crashes without the lifetime step too, a crash of Cursor.get" in proc.stdout
+
+
+def test_the_use_a_control_died_in() -> None:
+    """The line of the probe faulthandler names: `c.get()` is Cursor.get; a line of no
+    instance's use is the probe's own name."""
+    control = Probe("Table.end: c = p.end(), use c", "Table.end", "control",
+                    "c = p.end(), use c", "", names=(("p", "Table"), ("c", "Cursor")))
+    script = ("import m\np = m.Table()\nc = p.end()\nrepr(c)\ntry:\n    c.get()\n"
+              "except Exception:\n    pass\nlen(c)\nc[0]\nx = 1\n")
+
+    def at(line: int) -> str:
+        return used(control, script, f'Current thread 0x1 (most recent call first):\n'
+                                     f'  File "m.py", line 9 in get\n'
+                                     f'  File "<probe>", line {line} in <module>\n')
+
+    assert [at(n) for n in (3, 4, 6, 9, 10, 11, 99)] == [
+        "Table.end", "Cursor", "Cursor.get", "Cursor.__len__", "Cursor.__getitem__",
+        "Table.end", "Table.end"]
+    assert used(control, script, "==1==ERROR: AddressSanitizer: SEGV") == "Table.end"
 
 
 def _libasan() -> bool:
@@ -679,8 +733,8 @@ def test_library_abort_reads_past_a_trailing_stack_trace_banner() -> None:
                     "free(): invalid pointer",
                     "double free or corruption (out)",
                     "terminate called after throwing an instance of 'std::bad_alloc'",
-                    "==12==ERROR: AddressSanitizer: heap-use-after-free on address 0x6\n"
-                    "SUMMARY: AddressSanitizer: heap-use-after-free\n==12==ABORTING"):
+                    ("==12==ERROR: AddressSanitizer: heap-use-after-free on address 0x6\n"
+                     "SUMMARY: AddressSanitizer: heap-use-after-free\n==12==ABORTING")):
         assert rule(runtime) == "", runtime
         # a banner after the runtime's message leaves it the last: still no excuse
         assert rule(f"{runtime}\n*** Check failure stack trace: ***\n") == "", runtime

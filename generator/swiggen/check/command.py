@@ -10,6 +10,7 @@ See docs/check.md.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import shlex
 import subprocess
@@ -23,10 +24,10 @@ from typing import Any, TextIO
 
 from .decls import read_decls
 from .findings import CLASSES, Finding, make_finding, report, to_json, write_repros
-from .folding import fold
+from .folding import CRASHES, fold, needs_control, used
 from .makers import candidates, static_makers
 from .preconditions import Inference, library_init
-from .probes import Probe, never_called, plan, select
+from .probes import Probe, never_called, plan, repro, select
 from .runner import Outcome, run
 from .surface import Surface, read_stub
 
@@ -228,6 +229,10 @@ def check_once(folder: Path, name: str, args: argparse.Namespace, sanitize: bool
         importer = Probe(f"import {name}", name, "import", "import", "")
         findings.append(make_finding(importer, o, probes, surface, decls, preconditions,
                                      inference))
+    controls = {"run": 0, "crashed": 0}
+    if not result.interrupted:
+        controls = run_controls(findings, surface, folder, env, timeout, memory, decls,
+                                preconditions, inference)
     fold(findings)
     kinds = Counter(o.outcome for o in outcomes.values())
     targets = {p.target for p in probes}
@@ -238,8 +243,48 @@ def check_once(folder: Path, name: str, args: argparse.Namespace, sanitize: bool
                "names": len(targets), "names_probed": len(covered),
                "not_probed": sorted(targets - covered)[:50],
                "never_called": sorted(never_called(surface)),
+               "lifetime_controls": controls,
                "seconds": round(time.monotonic() - started, 2)}
     return summary, findings
+
+
+#: how long the lifetime controls may take at most, whatever the budget (they are few: one a
+#: crashing lifetime probe)
+CONTROL_SECONDS = 60.0
+
+
+def run_controls(findings: list[Finding], surface: Surface, folder: Path, env: dict[str, str],
+                 timeout: float, memory: int, decls: dict[str, list[tuple[str, str]]],
+                 preconditions: Sequence[str], inference: Inference | None
+                 ) -> dict[str, int]:
+    """Run the control of each crashing lifetime probe (folding.py); a finding whose control
+    crashes too becomes the control's finding, of the name it died in. How many ran and
+    crashed."""
+    todo = [i for i, f in enumerate(findings) if needs_control(f)]
+    controls = [c for i in todo if (c := findings[i].probe.control) is not None]
+    if not controls:
+        return {"run": 0, "crashed": 0}
+    crashed: dict[int, Outcome] = {}
+
+    def on_outcome(o: Outcome) -> None:
+        if o.outcome in CRASHES and not o.prefix:
+            crashed[o.index] = o
+
+    setup = library_init(surface)
+    run(controls, folder, surface.module, timeout, time.time() + CONTROL_SECONDS, env,
+        on_outcome, memory, setup)
+    for k, i in enumerate(todo):
+        o = crashed.get(k)
+        if o is None:
+            continue
+        c = controls[k]
+        target = used(c, repro(c, surface.module, setup), o.stderr)
+        control = dataclasses.replace(c, id=f"{target}: {c.label} (control of "
+                                      f"'{findings[i].probe.label}')", target=target)
+        f = make_finding(control, o, controls, surface, decls, preconditions, inference)
+        f.lifetime = findings[i].probe.id
+        findings[i] = f
+    return {"run": len(controls), "crashed": len(crashed)}
 
 
 def choose_makers(surface: Surface, seed: int, folder: Path, env: dict[str, str],
@@ -275,6 +320,10 @@ def _summary_line(name: str, s: dict[str, Any], elapsed: float) -> str:
             f"{s['run']} of {s['probes']} probes on {s['names_probed']} of {s['names']} names "
             f"in {s['seconds']:.1f}s ({k.get('returned', 0)} returned, "
             f"{k.get('raised', 0)} raised a Python exception)")
+    c = s.get("lifetime_controls") or {}
+    if c.get("crashed"):
+        line += (f"; {c['crashed']} of {c['run']} crashing lifetime probes crashed without their "
+                 "lifetime step too")
     if s["stopped_by_budget"]:
         line += f"; the budget stopped it: {s['probes'] - s['run']} probes not run"
     if s["interrupted"]:

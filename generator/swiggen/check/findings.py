@@ -52,6 +52,8 @@ class Finding:
     hint: str = ""
     folded_into: str = ""  # the probe id of the finding this one is counted as (folding.py)
     fold_reason: str = ""
+    #: the lifetime probe whose control this finding is (it crashed without the lifetime step)
+    lifetime: str = ""
     folded: list[Finding] = field(default_factory=list)  # the findings counted as this one
 
     @property
@@ -218,6 +220,9 @@ def _one(f: Finding, module_dir: Path) -> str:
     if f.died_in:
         lines.append(f"  the culprit: the process died later, in `{f.died_in}`, which does "
                      "not fail alone: this probe left memory or state it tripped on")
+    if f.lifetime:
+        lines.append(f"  no lifetime finding: `{f.lifetime}` crashes as well without its "
+                     "lifetime step, as here")
     if f.needs_earlier:
         lines.append(f"  fails only after {len(f.needs_earlier)} earlier probe(s) in the same "
                      "process (included below)")
@@ -276,6 +281,8 @@ def _item(f: Finding) -> dict[str, Any]:
         "hint": f.hint or None, "stub": f.stub,
         "declared_at": [{"location": loc, "declaration": d} for loc, d in f.header],
     }
+    if f.lifetime:
+        item["lifetime_probe"] = f.lifetime
     if f.folded_into:
         item.update(folded_into=f.folded_into, folded_because=f.fold_reason)
     if f.folded:

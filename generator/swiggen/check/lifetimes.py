@@ -16,6 +16,10 @@ blocks over two rounds after a warm-up round (`LEAK_HARNESS`); a leak is a findi
 both rounds grew by at least 256 bytes a call (and 512 KiB in all), or by a Python block every
 second call. The probe's code is the whole measuring script, so its reproduction prints the
 same numbers.
+
+Each lifetime probe has a control: the same code without its lifetime step (the parent kept
+alive and open, the arguments kept), which check runs when the probe crashes: if it crashes
+too, the crash is not the lifetime's (folding.py).
 """
 
 from __future__ import annotations
@@ -148,7 +152,7 @@ def lifetime_probes(b: Builder) -> None:
             if ret is None or args is None:
                 continue
             make = f"{new}c = p.{name}({', '.join(args)})\n"
-            _dependant(b, f.qualname, f"p.{name}()", make, ret, closers)
+            _dependant(b, f.qualname, f"p.{name}()", make, ret, closers, cls.qualname)
         getitem = cls.methods.get("__getitem__")
         if getitem is not None:
             ret = _returns_class(b, getitem, getitem.overloads[0])
@@ -156,12 +160,13 @@ def lifetime_probes(b: Builder) -> None:
                 if getitem.overloads[0].params else None
             if ret is not None and key is not None:
                 _dependant(b, getitem.qualname, f"p[{key}]", f"{new}c = p[{key}]\n", ret,
-                           closers)
+                           closers, cls.qualname)
         if "__iter__" in cls.methods or "__getitem__" in cls.methods:
             q = cls.qualname
+            loop = "for x in zip(range(10000), it):\n    repr(x)\n"
             b.add(q, "lifetime", "iter(p), drop p, iterate",
-                  f"{new}it = iter(p)\ndel p\ngc.collect()\n"
-                  "for x in zip(range(10000), it):\n    repr(x)\n", 2)
+                  f"{new}it = iter(p)\ndel p\ngc.collect()\n{loop}", 2,
+                  control=("iter(p), iterate", f"{new}it = iter(p)\n{loop}"), names=(("p", q),))
             b.add(q, "exit", "an iterator alive at interpreter exit",
                   f"{new}it = iter(p)\nnext(it, None)\n", 3, mode="fresh")
     for f in b.surface.callables():
@@ -175,15 +180,20 @@ def lifetime_probes(b: Builder) -> None:
 
 
 def _dependant(b: Builder, target: str, how: str, make: str, ret: Ty,
-               closers: list[str]) -> None:
+               closers: list[str], owner: str) -> None:
+    """`c = p.method()` used after p is dropped or closed, dropped before p; each with its
+    control, without the lifetime step (p alive and open, both dropped at the end)."""
+    names = (("p", owner), ("c", ret.name))
+    use = (f"c = {how}, use c", f"{make}{touch(b, 'c', ret)}")
     b.add(target, "lifetime", f"c = {how}, drop p, use c",
-          f"{make}del p\ngc.collect()\n{touch(b, 'c', ret)}", 2)
+          f"{make}del p\ngc.collect()\n{touch(b, 'c', ret)}", 2, control=use, names=names)
     b.add(target, "lifetime", f"c = {how}, drop c, then p",
-          f"{make}del c\ngc.collect()\ndel p\ngc.collect()\n", 2)
+          f"{make}del c\ngc.collect()\ndel p\ngc.collect()\n", 2, control=(f"c = {how}", make),
+          names=names)
     for close in closers:
         b.add(target, "lifetime", f"c = {how}, p.{close}(), use c",
               f"{make}p.{close}()\n{touch(b, 'c', ret)}del p\ngc.collect()\n"
-              f"{touch(b, 'c', ret)}", 2)
+              f"{touch(b, 'c', ret)}", 2, control=use, names=names)
     b.add(target, "exit", f"c = {how}, both alive at interpreter exit", make, 3, mode="fresh")
 
 
@@ -212,7 +222,8 @@ def _argument_dependant(b: Builder, f: Function, sig: Signature, callee: str) ->
     call = f"r = {callee}({', '.join(args)})\n"
     b.add(f.qualname, "lifetime", "result used after its arguments are dropped",
           "".join(setup) + call + f"del {', '.join(names)}\ngc.collect()\n" + touch(b, "r", ret),
-          2)
+          2, names=(("r", ret.name),),
+          control=("result used, its arguments alive", "".join(setup) + call + touch(b, "r", ret)))
 
 
 def leak_probes(b: Builder) -> None:

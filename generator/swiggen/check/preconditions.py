@@ -64,9 +64,9 @@ RUNTIME_MESSAGE = re.compile(
 #: detected ***" (no trace in them)
 TRACE_BANNER = re.compile(r"^(\*{3} ?[^*]*\b(stack ?trace|back ?trace)\b[^*]*\*{3}:?|"
                           r"=+ ?(stack ?trace|back ?trace):? ?=*|(stack ?trace|back ?trace):?)$",
-                          re.I)
+                          re.IGNORECASE)
 #: a frame of such a trace: glog's "@     0x7f12... google::LogMessage::Fail()", "#3 0x4011..."
-TRACE_FRAME = re.compile(r"^(@\s+0x[0-9a-f]+|#\d+\s+0x[0-9a-f]+)", re.I)
+TRACE_FRAME = re.compile(r"^(@\s+0x[0-9a-f]+|#\d+\s+0x[0-9a-f]+)", re.IGNORECASE)
 #: an assertion in these files is the binding's or the C++ runtime's, not the library's
 NOT_LIBRARY = re.compile(r"_wrap\.c(xx|pp)?$|\.swg$|/c\+\+/|Python/|Objects/")
 
@@ -182,7 +182,8 @@ class Inference:
 
     def _zero_filled(self, probe: Probe, outcome: Outcome) -> str | None:
         name = probe.target.rpartition(".")[2]
-        if FREES.search(name) or probe.kind not in ("call", "arg", "lifetime", "leak"):
+        if FREES.search(name) or probe.kind not in ("call", "arg", "lifetime", "control",
+                                                           "leak"):
             return None
         code = probe.code
         for expr in self.made:

@@ -39,6 +39,11 @@ class Probe:
     code: str  # the probe's statements; with its imports, the reproduction
     tier: int = 1
     mode: str = "fork"
+    #: a lifetime probe's control: the same statements without the lifetime step (`del p`,
+    #: `p.close()`, `del a0`), run when the probe crashes (folding.py)
+    control: Probe | None = None
+    #: the variables of the code that hold instances, and their classes: (("c", "Cursor"),)
+    names: tuple[tuple[str, str], ...] = ()
 
 
 def imports(code: str, module: str, setup: str = "") -> str:
@@ -73,14 +78,20 @@ class Builder:
                 self.initialises.setdefault(init.function.qualname, []).append(init)
 
     def add(self, target: str, kind: str, label: str, code: str, tier: int = 1,
-            mode: str = "fork") -> None:
+            mode: str = "fork", control: tuple[str, str] | None = None,
+            names: tuple[tuple[str, str], ...] = ()) -> None:
+        """A probe; `control`: the (label, code) of its control (Probe.control)."""
         pid = f"{target}: {label}" if label else target
         n = 2
         base = pid
         while pid in self._ids:
             pid, n = f"{base} #{n}", n + 1
         self._ids.add(pid)
-        self.probes.append(Probe(pid, target, kind, label, code, tier, mode))
+        check = None
+        if control is not None:
+            check = Probe(f"{pid} (control: {control[0]})", target, "control", control[0],
+                          control[1], tier, mode, names=names)
+        self.probes.append(Probe(pid, target, kind, label, code, tier, mode, check, names))
 
     def args(self, sig: Signature, full: bool = False) -> list[str] | None:
         """Good arguments for the required parameters (all with `full`), or None if check
