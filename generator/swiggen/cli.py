@@ -14,11 +14,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from . import __version__, project
+from . import __version__, pkgconfig, project
 from .compile import leaveout
 from .swig import rewrites
 from .parse.annotations import is_identifier
 from .compile.extension import ECHO, BuildOptions, quiet
+from .compile.toolchain import preprocessor_flags
 from .diagnostics import (CODES, Diagnostic, Diagnostics, Loc, Severity, SwiggenError,
                           ToolError)
 from .listing import inspect_text
@@ -39,6 +40,10 @@ def _common(p: argparse.ArgumentParser, module_required: bool = True,
                    help="add an include directory (parsing, SWIG and compiling)")
     p.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VALUE]",
                    help="define a preprocessor macro")
+    p.add_argument("--pkg-config", dest="pkg_config", action="append", default=[],
+                   metavar="NAME", help="an installed library's flags from pkg-config: its "
+                   "include folders and macros (parsing, SWIG, compiling) and, for build, its "
+                   "libraries (repeat for more)")
     p.add_argument("--std", default="c++17", help="C++ standard (default: c++17)")
     p.add_argument("--config", metavar="FILE",
                    help="TOML config with [annotations] (default: [tool.swiggen] in "
@@ -116,11 +121,13 @@ def parser() -> argparse.ArgumentParser:
 
 
 def _spec(args: argparse.Namespace) -> ModuleSpec:
+    pkg = pkgconfig.flags(args.pkg_config)
     return ModuleSpec(
         module=args.module or Path(args.headers[0]).stem,
         headers=tuple(args.headers),
-        include_dirs=tuple(args.include_dirs),
-        defines=tuple(args.defines),
+        include_dirs=tuple(args.include_dirs) + pkg.include_dirs,
+        defines=tuple(args.defines) + pkg.defines,
+        cflags=preprocessor_flags(pkg.compile_args),
         std=args.std,
         config=args.config,
         typemaps=tuple(args.typemaps),
@@ -179,11 +186,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         display = None if args.quiet or not sys.stderr.isatty() else ProgressDisplay(
             [spec.module], sys.stderr, live=True)
         try:
+            pkg = pkgconfig.flags(args.pkg_config)
             result = build(
                 spec,
                 args.sources,
-                BuildOptions(libraries=tuple(args.libraries),
-                             library_dirs=tuple(args.library_dirs),
+                BuildOptions(libraries=tuple(args.libraries) + pkg.libraries,
+                             library_dirs=tuple(args.library_dirs) + pkg.library_dirs,
+                             extra_compile_args=pkg.compile_args,
+                             extra_link_args=pkg.link_args,
                              optimize=f"-O{args.optimize}", jobs=args.jobs,
                              units=args.units or 0, python=args.python, pch=args.pch),
                 Path(args.output or "."),

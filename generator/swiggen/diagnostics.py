@@ -24,6 +24,7 @@ CODES: dict[str, str] = {
     "SG102": "C++ parse error",
     "SG103": "config file unreadable or malformed",
     "SG104": "umbrella header: the headers of its library it includes are wrapped in its place",
+    "SG105": "pkg-config is missing, or knows no such package",
     "SG201": "unknown directive",
     "SG202": "directive has the wrong number of arguments",
     "SG203": "directive does not apply to this kind of declaration",

@@ -93,7 +93,8 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
     # one description of the toolchain: the compile's -D and the flags of its extra arguments
     # that change declarations reach the parse too
     spec = replace(spec, defines=tuple(dict.fromkeys(spec.defines + options.defines)),
-                   cflags=spec.cflags + preprocessor_flags(options.extra_compile_args))
+                   cflags=tuple(dict.fromkeys(
+                       spec.cflags + preprocessor_flags(options.extra_compile_args))))
     compiler = find_compiler()
     compiler_id = " ".join(compiler.command)
     dirs, resource = parse_system_dirs(compiler)

@@ -5,6 +5,7 @@
     headers = ["src/geom.h"]
     sources = ["src/geom.cpp"]
     libraries = ["m"]
+    pkg-config = ["libcjson"]        # an installed library's flags (pkgconfig.py)
 
     [tool.swiggen.modules.annotations]
     "geo::legacy_area" = "ignore"
@@ -36,11 +37,11 @@ PLATFORMS = ("linux", "darwin", "win32")
 
 #: list-valued keys: the ones a platform table may extend too
 _LISTS = ("headers", "sources", "include-dirs", "defines", "libraries", "library-dirs",
-          "extra-compile-args", "extra-link-args", "typemaps", "imports")
+          "extra-compile-args", "extra-link-args", "typemaps", "imports", "pkg-config")
 _SCALARS = ("name", "std", "config", "units", "python", "strict")
 _TABLES = ("annotations", "platform")
 _PLATFORM_KEYS = ("sources", "include-dirs", "defines", "libraries", "library-dirs",
-                  "extra-compile-args", "extra-link-args")
+                  "extra-compile-args", "extra-link-args", "pkg-config")
 
 
 @dataclass(frozen=True)
@@ -189,6 +190,20 @@ def _module(entry: dict[str, Any], path: str, lines: list[str], base: Path, plat
                     "keep the annotations in one place")
     if len(diags.items) > errors:
         return None
+    if values["pkg-config"]:  # (an installed library's flags: pkgconfig.py)
+        from . import pkgconfig
+        from .diagnostics import SwiggenError
+        try:
+            pkg = pkgconfig.flags(values["pkg-config"], loc)
+        except SwiggenError as exc:
+            diags.extend(exc.diagnostics)
+            return None
+        values["include-dirs"] += pkg.include_dirs
+        values["defines"] += pkg.defines
+        values["extra-compile-args"] += pkg.compile_args
+        values["libraries"] += pkg.libraries
+        values["library-dirs"] += pkg.library_dirs
+        values["extra-link-args"] += pkg.link_args
 
     def rel(p: str) -> str:
         return p if base == Path(".") or Path(p).is_absolute() else str(base / p)
