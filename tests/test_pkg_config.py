@@ -86,3 +86,14 @@ def test_an_installed_library_builds_with_no_hand_written_flags(tmp_path: Path,
     assert cj.cJSON_GetArraySize(cj.cJSON_GetObjectItem(item, "a")) == 2
     assert cj.cJSON_Version().count(".") == 2
     assert os.path.exists(cj.__file__)
+
+
+@pytest.mark.compile
+@pytest.mark.skipif(not CJSON.exists() or not _has("libcjson"),
+                    reason="needs libcjson-dev and pkg-config")
+def test_an_unlinked_installed_library_is_told_its_package(tmp_path: Path) -> None:
+    proc = swiggen("build", str(CJSON), "-m", "cj_bare", "-o", "out", cwd=tmp_path)
+    assert proc.returncode == 1
+    assert "error SG410" in proc.stderr
+    assert "build with --pkg-config libcjson (the library's flags)" in proc.stderr
+    assert pkgconfig.package_for([str(tmp_path / "mine.h")]) == ""  # a project's own header

@@ -14,6 +14,8 @@ package is an SG105 error naming it and what to do.
 from __future__ import annotations
 
 import functools
+import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -88,3 +90,39 @@ def _run(tool: str, what: str, names: tuple[str, ...], loc: Loc) -> list[str]:
             "it as `pkg-config --list-all` does, or add its folder to PKG_CONFIG_PATH")
             for n in missing or names]))
     return shlex.split(proc.stdout)
+
+
+#: where installed libraries' headers live (a project's own headers get no suggestion)
+_INSTALLED = ("/usr/", "/opt/", "/nix/")
+
+
+def package_for(headers: Sequence[str]) -> str:
+    """The pkg-config package the installed `headers` belong to, or "": one named after a
+    header (`jansson.h`: jansson, `zstd.h`: libzstd), else one whose -I names a header's
+    folder (`/usr/include/cjson/cJSON.h`: libcjson). For an error's hint: it runs pkg-config
+    once per package at worst."""
+    tool = shutil.which("pkg-config") or shutil.which("pkgconf")
+    real = [os.path.realpath(h) for h in headers]
+    if tool is None or not any(r.startswith(_INSTALLED) for r in real):
+        return ""
+    try:
+        listed = subprocess.run([tool, "--list-all"], capture_output=True, text=True,
+                                timeout=30).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return ""
+    names = sorted({line.split()[0] for line in listed.splitlines() if line.strip()})
+    stems = {os.path.splitext(os.path.basename(r))[0].lower() for r in real}
+    for n in names:
+        if re.sub(r"[-.\d]+$", "", n.lower().removeprefix("lib")) in stems:
+            return n
+    folders = {os.path.dirname(r) for r in real}
+    for n in names:
+        try:
+            out = subprocess.run([tool, "--cflags-only-I", n], capture_output=True, text=True,
+                                 timeout=30).stdout
+        except (OSError, subprocess.TimeoutExpired):
+            return ""
+        if any(f.startswith("-I") and os.path.realpath(f[2:]) in folders
+               for f in shlex.split(out)):
+            return n
+    return ""

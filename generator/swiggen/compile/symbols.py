@@ -21,6 +21,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+from .. import pkgconfig
 from ..diagnostics import Diagnostics, Loc
 from ..model import Class, Header
 
@@ -195,6 +196,9 @@ def report(missing: Sequence[str], headers: Sequence[Header], extension: Path,
     known = declarations(headers)
     hint = ("add the source file that defines it (--sources FILE) or the library (-l NAME, "
             "-L DIR), or mark the declaration 'swiggen: ignore'")
+    package = pkgconfig.package_for([h.path for h in headers]) if missing else ""
+    if package:  # an installed library's header: its pkg-config file names the library
+        hint = f"build with --pkg-config {package} (the library's flags), or " + hint
     for mangled, text in zip(missing, demangle(missing)):
         name = declared_name(text)
         loc = known.get(name)
