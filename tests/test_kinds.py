@@ -212,8 +212,11 @@ def test_lengths_apart_from_their_text_and_buffer(kinds: ModuleType) -> None:
     assert kinds.copy_some("abcdef", dst, 3, 4) == 3 and dst == b"abc\x00"
     with pytest.raises(ValueError, match="more than the 4 bytes"):
         kinds.copy_some("abcdef", dst, 6, 5)  # dstCapacity past the bytearray
-    with pytest.raises(ValueError, match="more than the 2 bytes"):
+    with pytest.raises(ValueError, match="from 0 to its 2"):
         kinds.copy_some("ab", dst, 3, 4)  # srcSize past the str
+    for n in (-1, 2**31 - 1):  # no "up to the NUL" for a length apart from its text
+        with pytest.raises(ValueError, match="from 0 to its 2"):
+            kinds.copy_some("ab", dst, n, 4)
     with pytest.raises(ValueError, match="negative"):
         kinds.copy_some("ab", dst, 2, -1)
     with pytest.raises(TypeError):

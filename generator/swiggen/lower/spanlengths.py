@@ -11,7 +11,9 @@ the place of every `check` typemap of the parameters in the run, so it also chec
 non-nullable pointer in it for None and each adjacent pair inside it; a run holding any other
 kind of parameter (an enum, a class, a pointer some other typemap took) is left unchecked, as
 before. A writable `char *`'s capacity is found by its address (mutable_text.swg
-`chars_capacity`), whatever its position.
+`chars_capacity`), whatever its position. A text's length apart from it runs from 0 to the
+str's bytes: no negative or largest value stands for "up to the NUL" there (lz4's
+`srcSize = -1` read past the text).
 """
 
 from __future__ import annotations
@@ -51,8 +53,11 @@ def span_lengths(params: Sequence[Param], taken: set[int] | frozenset[int],
                   for k, q in enumerate(run) if _chars(q.type) and a + k not in nullable]
         for i, j in pairs:
             r, s = i - a + 1, j - a + 1
-            if params[i].type.is_const:
+            if params[i].type.is_const and j == i + 1:  # (an adjacent pair in the run)
                 checks.append(f"swiggen_text_length_ok(${r}, ${s}, \"$symname\", \"${r}_name\", "
+                              f"\"${s}_name\")")
+            elif params[i].type.is_const:
+                checks.append(f"swiggen_span_text_ok(${r}, ${s}, \"$symname\", \"${r}_name\", "
                               f"\"${s}_name\")")
             else:
                 checks.append(f"swiggen_buffer_length_ok(${s}, swiggen::chars_capacity(${r}), "
