@@ -59,7 +59,7 @@ def text_classes(headers: Sequence[Header], ctx: Context) -> list[Header]:
     everything = {c.qualname: c for h in headers for c in _all(h.classes)}
     functions = [f for h in headers for f in h.functions]
     for h in headers:
-        for c, namespace in _with_namespace(h.classes, ""):
+        for c, namespace in _with_namespace(h.classes):
             marks = [d for d in c.directives + ctx.config.by_name.get(c.qualname, ())
                      if d.name == "str"]
             if not marks or c.template_params:
@@ -117,13 +117,12 @@ def _all(classes: Iterable[Class]) -> Iterable[Class]:
         yield from _all(c.classes)
 
 
-def _with_namespace(classes: Iterable[Class], namespace: str | None
+def _with_namespace(classes: Iterable[Class], namespace: str | None = None
                     ) -> Iterable[tuple[Class, str]]:
-    """Each class with the namespace it is in (a nested class: its outermost class's)."""
+    """Each class with the namespace it is in ("" for the global one); a nested class is in its
+    outermost class's (`namespace`: that one's; None for the headers' own classes)."""
     for c in classes:
-        ns = namespace if namespace is not None else ""
-        if namespace == "":
-            ns = c.qualname.rpartition("::")[0]
+        ns = c.qualname.rpartition("::")[0] if namespace is None else namespace
         yield c, ns
         yield from _with_namespace(c.classes, ns)
 
