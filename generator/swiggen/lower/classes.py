@@ -14,6 +14,7 @@ from .instances import instance_class, instance_cpp, instance_key, template_argu
 from .functions import lower_constructors, lower_functions
 from .limits import field_why, read_only, skip
 from .protocols import lower_class_protocols
+from .buffers import buffer_stubs
 from .ownership import note_class_ownership, note_smart_pointers
 from .convertible import uses_generic
 from .stdtypes import KINDS, left_out, unconverted
@@ -203,6 +204,7 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
     # (an instance's docstring is its own: `%feature("docstring") geo::Box<int>`)
     ctx.doc(c.qualname, with_signature(c.doc, name, inits, False, keywords) if inits else c.doc)
     methods += lower_class_protocols(c, name, ctx, iterate)
+    methods += buffer_stubs(c, ctx)  # `buffer`: __buffer__ (lower/buffers.py)
     enums = tuple(e for e in (lower_enum(e, ctx, owner_py=name) for e in c.enums if e.name)
                   if e)
     for e in c.enums:

@@ -119,6 +119,30 @@ class ImplicitClass:
 
 
 @dataclass(frozen=True)
+class BufferClass:
+    """A class exporting its storage through the buffer protocol (`buffer`: lower/buffers.py),
+    as templates/python/buffers.i.j2 renders it: C++ expressions over the object `o` giving
+    the first element's address, each dimension and (if any) each step in bytes."""
+
+    cpp: str  #: `bf::Image`
+    key: str  #: `bf_Image`, for the fragment's name
+    data: str  #: `o.pixels()`
+    shape: tuple[str, ...]  #: `(o.height())`, ...
+    strides: tuple[str, ...]  #: () for C order; else over `o` and `itemsize`
+    readonly: bool  #: `readonly` given (a `const T*` is read-only by its type)
+    const_ok: bool  #: a read-only view of the object (constviews.swg) can give them all
+
+
+@dataclass(frozen=True)
+class BufferResizer:
+    """A wrapper (`Image_resize`, `Samples_values_set`) that raises BufferError while a view of
+    its object exists; `what` names it for the message (`Image.resize()`)."""
+
+    symbol: str
+    what: str
+
+
+@dataclass(frozen=True)
 class TextClass:
     """A `str` class's conversions, as templates/python/textclasses.i.j2 renders them."""
 
@@ -285,6 +309,8 @@ class ModulePlan:
     maps: tuple[MapType, ...] = ()  #: std::map / std::unordered_map <-> dict typemaps
     implicits: tuple[ImplicitClass, ...] = ()  #: classes Python values convert to
     text_classes: tuple[TextClass, ...] = ()  #: library string classes as str
+    buffers: tuple[BufferClass, ...] = ()  #: classes with the buffer protocol (lower/buffers.py)
+    buffer_resizers: tuple[BufferResizer, ...] = ()  #: wrappers refused while a view exists
     directors: DirectorPlan = DirectorPlan()  #: overridable virtuals (lower/directors.py)
     constructor_extensions: tuple[ConstructorExtension, ...] = ()
     array_shims: tuple[ArrayShim, ...] = ()

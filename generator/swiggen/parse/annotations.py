@@ -314,6 +314,28 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "class Visitor { public: virtual bool enter(const Node&) = 0; }; "
             "// swiggen: overridable",
         ),
+        # -- the buffer protocol (lower/buffers.py) --
+        DirectiveSpec(
+            "buffer", 1, 11, frozenset({CLASS}),
+            "Objects of this class expose their storage to `memoryview`/`numpy.asarray` "
+            "without a copy: `buffer(DATA, DIM...)`, DATA a method or field giving a pointer "
+            "to the first element (or a `std::vector<T>` field), each DIM a method, field, "
+            "integer or `+ - * /` expression of them (1 to 8 dimensions, C order); then "
+            "optionally `strides(S...)` in bytes (`itemsize` is the element's size) and "
+            "`readonly`. A view keeps the object alive; while one exists, methods that may "
+            "reallocate (`resize`, `push_back`, `clear`, ..., or marked `resizes`) raise "
+            "BufferError (docs/buffers.md).",
+            "class Image { uint8_t* pixels(); int h() const; ... }; "
+            "// swiggen: buffer(pixels, h, w, 3)",
+        ),
+        DirectiveSpec(
+            "resizes", 0, 0, frozenset({METHOD, FIELD}),
+            "On a member of a `buffer` class: calling this method (or assigning this field) "
+            "may move or free the storage, so it raises BufferError while a view of the "
+            "object exists (methods named resize, reserve, push_back, clear, ... are found "
+            "without it).",
+            "void Reallocate(int n); // swiggen: resizes",
+        ),
         # -- callables (lower/callables.py) --
         DirectiveSpec(
             "callback", 2, 3, frozenset({FUNCTION, METHOD}),
