@@ -21,6 +21,8 @@ from .directors import lower_directors
 from .aliases import lower_aliases
 from .typedef_templates import with_typedef_templates
 from .textclasses import text_classes
+from . import eigen as _eigen  # (registers Eigen's types: lower/libtypes.py)
+from .libtypes import retyped_headers, swg_files
 from .buffers import lower_buffers
 from .instances import class_bases, note_instances
 from .base_templates import placed, qualified_template_args, with_base_templates
@@ -62,6 +64,7 @@ def lower(
     named = tuple(headers)  # as the user named them (banner, docstring); SWIG reads them ordered
     headers = order_headers(headers)
     headers = text_classes(headers, ctx)  # a library's string class is str (`str`)
+    headers = retyped_headers(headers, ctx)  # a library's own types (Eigen): libtypes.py
     headers = qualified_template_args(headers, ctx)  # `template(Names, Name)`: tl::Name
     headers = with_typedef_templates(headers, ctx)  # `typedef Box<float> FloatBox;`
     headers, placement = with_base_templates(headers, ctx)  # `class N : public List<Name>`
@@ -207,6 +210,7 @@ def lower(
         origins=tuple((s, tuple(o)) for s, o in sorted(ctx.origins.items())),
         typedefs=typedefs,
         std_types=tuple(ctx.std_types),
+        libraries=swg_files(ctx.std_types),
         string_view=ctx.string_view,
         stub_modules=tuple(sorted(ctx.stub_modules)),
         wide_constants=tuple(ctx.wide_constants),
