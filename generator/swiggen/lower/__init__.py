@@ -22,6 +22,7 @@ from .aliases import lower_aliases
 from .typedef_templates import with_typedef_templates
 from .textclasses import text_classes
 from . import eigen as _eigen  # (registers Eigen's types: lower/libtypes.py)
+from . import opencv as _opencv  # (registers OpenCV's types: lower/libtypes.py)
 from .libtypes import retyped_headers, swg_files
 from .buffers import lower_buffers
 from .instances import class_bases, note_instances
