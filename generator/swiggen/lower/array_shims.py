@@ -26,6 +26,14 @@ Free functions get the overload in their namespace (`%inline`), methods and cons
 `%extend`; the template (array_shim.i.j2) prints `ArrayShim` records, arrays.swg has the
 helpers. The shim keeps the function's name, so renames, docstrings, keyword arguments and
 exception translation apply to it as they would to the original.
+
+Defaults and overloads: the shim keeps each parameter's default (an array's pointer default makes
+the array optional: its dimensions default to 0 and its shape checks are skipped); an out array's
+holder after a defaulted parameter defaults to 0 (its typemap fills it regardless). Where the
+shim's parameter types would be the original's, it takes a `swiggen_shim_tag` before its
+defaults; where it has defaults it calls the original through its exact function type (a call by
+name could pick the shim). The forms of the original without its trailing defaults are %ignored
+too (arrays.py), and argument errors count the shim's parameters (ArrayParams.position).
 """
 
 from __future__ import annotations
@@ -61,10 +69,23 @@ def shim_params(params: Sequence[Param]) -> list[str]:
     return [p.name or f"swiggen_arg{i}" for i, p in enumerate(params)]
 
 
+@dataclass
+class _Entry:
+    """One parameter of the shim: its declaration, default, and C++ type (to compare)."""
+
+    text: str
+    default: str | None
+    type: str
+    fallback: str | None = None  #: a default it takes only after a defaulted parameter
+    index: int = -1  #: the original's parameter Python passes here (an array's: its pointer)
+
+
 def build_shim(site: ShimSite, params: Sequence[Param], runs: Sequence["Run"],
-               label: str) -> tuple[ArrayShim, list[tuple["Run", tuple[str, ...]]]]:
-    """The shim for `runs`, and the input and in-place runs with the shim's own spelling of
-    their pointer and dimensions, for arrays.swg's macros."""
+               label: str) -> tuple[ArrayShim, list[tuple["Run", tuple[str, ...]]],
+                                    dict[int, int]]:
+    """The shim for `runs`, the input and in-place runs with the shim's own spelling of
+    their pointer and dimensions, for arrays.swg's macros, and where each parameter Python
+    passes stands in the shim (original index -> shim index, for argument errors)."""
     names = shim_params(params)
     taken = set(names)
     by_ptr = {r.start: r for r in runs}
@@ -85,31 +106,55 @@ def build_shim(site: ShimSite, params: Sequence[Param], runs: Sequence["Run"],
         for d in r.strides:  # a stride parameter belongs to its one array: it keeps its name
             first[d] = names[d]
     dims = {d for r in runs for d in (*r.dims, *r.strides)}
-    # dimensions an out_array computes (`n=len(a)`): an expression, not a parameter
+    # dimensions an out_array computes (`n=len(a)`, `oh=round(rh*fy)`): a local of the shim,
+    # evaluated (and checked) before the out arrays are allocated
     value_of = {i: first.get(i, names[i]) for i in range(len(params))}
-    computed = {e.dim: f"({render(e.tokens, value_of, axis_var)})"
-                for r in runs for e in r.exprs}
+    computed: dict[int, str] = {}
+    sizes: list[tuple[str, str]] = []
+    for r in runs:
+        for e in r.exprs:
+            var = names[e.dim]
+            while var in taken and var != names[e.dim]:
+                var = "swiggen_" + var
+            taken.add(var)
+            what = f"out array '{names[r.start]}': {names[e.dim]} = {e.text}"
+            where = f"{_c_string(site.name)}, {_c_string(what)}"
+            sizes.append((var, render(e.tokens, value_of, axis_var, where)))
+            computed[e.dim] = var
     first.update(computed)
-    decl: list[str] = []
+    entries: list[_Entry] = []
     call: list[str] = []
     macro_runs: list[tuple["Run", tuple[str, ...]]] = []
     outs: list[OutArray] = []
+    optional: set[int] = set()  #: array pointers with a default: omitted, they are null
     for i, p in enumerate(params):
         name = names[i]
         run = by_ptr.get(i)
         if run is not None and run.kind != "out_array":
-            spelled = [f"{_ptr_type(p.type)}{name}"] + [
-                f"{cpp_type(params[d].type, value=True)} {axis_var[(i, axis)]}"
+            # an array whose pointer has a default may be left out (its dims then too)
+            opt = p.default is not None
+            if opt:
+                optional.add(i)
+            run_entries = [_Entry(f"{_ptr_type(p.type)}{name}", p.default, _sig(p.type),
+                                  index=i)] + [
+                _Entry(f"{cpp_type(params[d].type, value=True)} {axis_var[(i, axis)]}",
+                       (params[d].default or "0") if opt else None, _sig(params[d].type))
                 for axis, d in enumerate(run.dims)] + [
-                f"{cpp_type(params[d].type, value=True)} {names[d]}" for d in run.strides]
-            decl += spelled
-            macro_runs.append((run, tuple(spelled)))
+                _Entry(f"{cpp_type(params[d].type, value=True)} {names[d]}",
+                       (params[d].default or "0") if opt else None, _sig(params[d].type))
+                for d in run.strides]
+            entries += run_entries
+            macro_runs.append((run, tuple(e.text for e in run_entries)))
             call.append(name)
         elif run is not None:  # an out array: filled by the shim, returned by the typemap
             holder = f"swiggen_out_{name}"
-            decl.append(f"swiggen_array *{holder}")
+            entries.append(_Entry(f"swiggen_array *{holder}", None, "swiggen_array *",
+                                  fallback="0"))
             shape = tuple(first.get(d, names[d]) for d in run.dims)
-            outs.append(OutArray(holder, run.element, name, shape))
+            axes = tuple(f"{names[d]} = {e.text}" if e is not None else names[d]
+                         for d in run.dims
+                         for e in [next((x for x in run.exprs if x.dim == d), None)])
+            outs.append(OutArray(holder, run.element, name, shape, axes))
             call.append(f"({_ptr_type(p.type).strip()}){holder}->data()")
         elif i in dims:
             if i in computed:
@@ -117,25 +162,31 @@ def build_shim(site: ShimSite, params: Sequence[Param], runs: Sequence["Run"],
             elif i in first:
                 call.append(first[i])
             else:  # named by out arrays only: the caller says how large the result is
-                decl.append(f"{cpp_type(p.type, value=True)} {name}")
+                entries.append(_Entry(f"{cpp_type(p.type, value=True)} {name}", p.default,
+                                      _sig(p.type), index=i))
                 call.append(name)
         else:
-            default = f" = {p.default}" if p.default is not None and site.kind == "function" \
-                else ""
-            decl.append(f"{cpp_type(p.type)} {name}{default}")
+            entries.append(_Entry(f"{cpp_type(p.type)} {name}", p.default, _sig(p.type),
+                                  index=i))
             call.append(name)
-    if len(decl) == len(params):
-        # as many parameters as the original (a strided run in place): a C++ overload needs
-        # another signature, so the shim takes a tag Python never sees (SWIGGEN_SHIM_TAG)
-        decl.append("swiggen_shim_tag")
+    _trailing_defaults(entries)
+    if [e.type for e in entries] == [_sig(p.type) for p in params]:
+        # the original's parameter types (a dimension moved, a strided run in place): a C++
+        # overload needs another signature, so the shim takes a tag Python never sees
+        # (SWIGGEN_SHIM_TAG), before its defaulted parameters
+        at = next((k for k, e in enumerate(entries) if e.default is not None), len(entries))
+        entries.insert(at, _Entry("swiggen_shim_tag", None, "swiggen_shim_tag"))
+    decl = tuple(e.text + (f" = {e.default}" if e.default is not None else "")
+                 for e in entries)
     checks = []
     for d in sorted(dims - {d for r in runs for d in r.strides}):
         seen = [(r, axis) for r in sorted(runs, key=lambda r: r.start)
                 if r.kind != "out_array" for axis, dd in enumerate(r.dims) if dd == d]
         for r, axis in seen[1:]:
             a, a_axis = seen[0]
+            guard = " && ".join(names[x] for x in (a.start, r.start) if x in optional)
             checks.append(DimCheck(names[d], names[a.start], a_axis, _shape(a, axis_var),
-                                   names[r.start], axis, _shape(r, axis_var)))
+                                   names[r.start], axis, _shape(r, axis_var), guard))
     short = site.qualname.rsplit("::", 1)[-1]
     if site.kind == "constructor":
         target = f"new {site.owner}({', '.join(call)})"
@@ -144,15 +195,45 @@ def build_shim(site: ShimSite, params: Sequence[Param], runs: Sequence["Run"],
         target = f"$self->{site.name}({', '.join(call)})"
         result = cpp_type(site.result) if site.result else "void"
     else:
-        target = f"{site.qualname}({', '.join(call)})"
         result = cpp_type(site.result) if site.result else "void"
+        target = f"{site.qualname}({', '.join(call)})"
+        if any(e.default is not None for e in entries):
+            # the original exactly: the shim is an overload of it, and with defaults of its
+            # own may accept the same arguments (a call by name would be ambiguous)
+            exact = f"{result} (*)({', '.join(cpp_type(p.type) for p in params)})"
+            target = f"static_cast<{exact}>(&{site.qualname})({', '.join(call)})"
     namespace = site.qualname.rsplit("::", 1)[0] if "::" in site.qualname and \
         site.kind == "function" else ""
     return ArrayShim(
         function=label, kind=site.kind, owner=site.owner, namespace=namespace,
-        name=short, result=result, params=tuple(decl), const=site.is_const,
+        name=short, result=result, params=decl, const=site.is_const,
         checks=tuple(checks), outs=tuple(outs), call=target, nogil=site.nogil,
-    ), macro_runs
+        sizes=tuple(sizes),
+    ), macro_runs, {e.index: k for k, e in enumerate(entries) if e.index >= 0}
+
+
+def _trailing_defaults(entries: list[_Entry]) -> None:
+    """C++ wants every parameter after a defaulted one defaulted: an out array's holder there
+    takes its fallback (the typemap fills it all the same); should anything else lack one, the
+    defaults before it go (Python must then pass those arguments)."""
+    seen = False
+    for e in entries:
+        if e.default is not None:
+            seen = True
+        elif seen and e.fallback is not None:
+            e.default = e.fallback
+    last = max((k for k, e in enumerate(entries) if e.default is None), default=-1)
+    for e in entries[:last]:
+        e.default = None
+
+
+def _sig(t: TypeRef) -> str:
+    """A parameter's type as C++ overloading compares it (top-level const aside)."""
+    return cpp_type(t) if t.indirection else cpp_type(t, value=True)
+
+
+def _c_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def _ptr_type(t: TypeRef) -> str:

@@ -16,10 +16,11 @@ applies to every function with the same run; each becomes one arrays.swg macro l
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from ..model import Directive, Param, TypeKind, TypeRef
 from .array_exprs import DimExpr, ExprError, parse_dim_expr
+from .array_overloads import rank, shorter_forms
 from .array_shims import ShimSite, build_shim
 from .context import Context, Directives
 from .plan import ArrayDecision
@@ -89,6 +90,12 @@ class ArrayParams:
 
     runs: list[Run]
     shim: bool = False
+    #: a shim's parameter positions: original index -> index in the shim (SWIG's argnum - 1)
+    positions: dict[int, int] = field(default_factory=dict)
+
+    def position(self, i: int) -> int:
+        """Where parameter i stands in the C++ function SWIG wraps (the shim, if any)."""
+        return self.positions.get(i, i)
 
     def covers(self, i: int) -> Run | None:
         return next((r for r in self.runs if i == r.start or i in r.dims or i in r.strides),
@@ -144,7 +151,7 @@ def lower_arrays(params: Sequence[Param], dirs: Directives, label: str,
     runs.sort(key=lambda r: r.start)
     _warn_unnamed_dims(params, runs, label, ctx)
     shared = len(taken) < len(runs) + sum(r.ndim + len(r.strides) for r in runs)
-    shim = shared or any(not r.adjacent or r.strides or r.exprs or
+    shim = shared or any(not r.adjacent or not _strides_follow(r) or r.exprs or
                          (r.kind == "out_array" and r.ndim > 1) for r in runs)
     if shim and site is None:
         d = next(d for d in dirs.items if d.name in MACROS)
@@ -153,26 +160,37 @@ def lower_arrays(params: Sequence[Param], dirs: Directives, label: str,
                         "constructors support", "name each array's dimensions right after it")
         return ArrayParams([])
     if shim and site is not None:
-        shim_record, shim_runs = build_shim(site, params, runs, label)
+        shim_record, shim_runs, positions = build_shim(site, params, runs, label)
         ctx.array_shims.append(shim_record)
         for r, shim_spelled in shim_runs:
             macro = "SWIGGEN_STRIDED_ARRAY" if r.strides else MACROS[r.kind]
             ctx.arrays.append(ArrayDecision(f"{macro}{r.ndim}",
                                             (r.element, f"({', '.join(shim_spelled)})"),
                                             (label,), f"{r.rule}, through its array shim"))
+            ctx.arrays += rank(r, f"({', '.join(shim_spelled)})", label)
         if shim_record.outs:
             ctx.arrays.append(ArrayDecision("SWIGGEN_OUT_HOLDER", (), (label,),
                                             "the out arrays of array shims"))
         if "swiggen_shim_tag" in shim_record.params:
             ctx.arrays.append(ArrayDecision("SWIGGEN_SHIM_TAG", (), (label,),
                                             "array shims with the original's arity"))
-        return ArrayParams(runs, shim=True)
+        ctx.ignores += shorter_forms(site, params)
+        return ArrayParams(runs, shim=True, positions=positions)
     for r in runs:
-        run_params = params[r.start:r.start + 1 + r.ndim]
+        run_params = params[r.start:r.start + 1 + r.ndim + len(r.strides)]
         spelled = ", ".join(_spell(p) for p in run_params)
-        ctx.arrays.append(ArrayDecision(f"{MACROS[r.kind]}{r.ndim}",
+        macro = "SWIGGEN_STRIDED_ARRAY" if r.strides else MACROS[r.kind]
+        ctx.arrays.append(ArrayDecision(f"{macro}{r.ndim}",
                                         (r.element, f"({spelled})"), (label,), r.rule))
+        ctx.arrays += rank(r, f"({spelled})", label)
     return ArrayParams(runs)
+
+
+def _strides_follow(r: Run) -> bool:
+    """No strides, or one per axis right after the dimensions: arrays.swg's strided macros
+    match the run as is."""
+    after = r.start + 1 + r.ndim
+    return r.strides in ((), tuple(range(after, after + r.ndim)))
 
 
 def _with_strides(runs: list[Run], params: Sequence[Param], dirs: Directives, label: str,
@@ -226,7 +244,8 @@ def _with_exprs(runs: list[Run], params: Sequence[Param], dirs: Directives, labe
                 tokens = parse_dim_expr(text, params, inputs, ints)
             except ExprError as exc:
                 ctx.diags.error(d.loc, "SG203", f"{d} on '{label}': {exc}",
-                                "e.g. out_array(out, n=len(a)) or n=a.shape[0]*2")
+                                "e.g. out_array(out, n=len(a)), n=a.shape[0]*2 or "
+                                "n=round(m*scale)")
                 return [r for r in runs if r.kind != "out_array" or names[r.start] != d.args[0]]
             exprs.append(DimExpr(names.index(dim.strip()), text.strip(), tokens))
         runs[at] = replace(runs[at], exprs=tuple(exprs))
@@ -242,14 +261,17 @@ def _warn_unnamed_dims(params: Sequence[Param], runs: Sequence[Run], label: str,
                        ctx: Context) -> None:
     """An integer parameter right after a directive's pointer-and-dims run that no run names
     is most likely one more dimension of that array (`array(src, h, w)` on `(src, h, w, c)`):
-    the C++ would read past what the annotation promises. Say so (SG390)."""
+    the C++ would read past what the annotation promises. Say so (SG390); not after a run of
+    the most dimensions a directive takes, nor of a parameter with a default."""
     named = {i for r in runs for i in (r.start, *r.dims, *r.strides)} | {
         t[1] for r in runs for e in r.exprs for t in e.tokens if isinstance(t, tuple)}
     for r in runs:
         if not r.rule.startswith(r.kind + "(") or not r.adjacent:
             continue
-        nxt = r.start + 1 + r.ndim
-        if nxt < len(params) and nxt not in named and _is_dim(params[nxt]):
+        nxt = r.start + 1 + r.ndim + len(r.strides)
+        # (not after a 3-D run, which takes no more dimensions, nor a defaulted parameter)
+        if nxt < len(params) and nxt not in named and _is_dim(params[nxt]) and \
+                r.ndim < MAX_DIMS[r.kind] and params[nxt].default is None:
             p = params[nxt]
             run = f"{r.kind}({', '.join(params[i].name for i in (r.start, *r.dims))})"
             ctx.diags.warning(p.loc, "SG390",
@@ -347,7 +369,12 @@ def _recognise(params: Sequence[Param], i: int) -> Run | None:
 def merge(decisions: Sequence[ArrayDecision]) -> tuple[ArrayDecision, ...]:
     """One macro line per (macro, args), naming every function it serves, in first-seen order."""
     merged: dict[tuple[str, tuple[str, ...]], ArrayDecision] = {}
+    # a typecheck rank matters only among overloads (their labels carry the signature)
+    overloaded = {d.args for d in decisions if d.macro == "SWIGGEN_ARRAY_RANK" and
+                  any("(" in f for f in d.functions)}
     for d in decisions:
+        if d.macro == "SWIGGEN_ARRAY_RANK" and d.args not in overloaded:
+            continue
         key = (d.macro, d.args)
         if key in merged:
             old = merged[key]

@@ -19,6 +19,7 @@ class DimCheck:
     b: str
     b_axis: int
     b_shape: tuple[str, ...]
+    guard: str = ""  #: a C++ condition (optional arrays given), else always checked
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,7 @@ class OutArray:
     element: str
     name: str
     shape: tuple[str, ...]
+    dims: tuple[str, ...] = ()  #: each axis in words (`oh`, `oh = round(rh*fy)`), for errors
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,8 @@ class ArrayShim:
     outs: tuple[OutArray, ...]
     call: str
     nogil: bool
+    #: sizes computed from arguments (`oh=round(rh*fy)`): (local, C++ expression), in order
+    sizes: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,9 @@ def stub_params(params: Sequence[Param], ctx: Context, arrays: ArrayParams | Non
     out: list[StubParam] = []
     for i, p in enumerate(params):
         def add(param: StubParam) -> None:
-            out.append(replace(param, cpp_index=i))  # noqa: B023 (called in this iteration)
+            # (in an array shim, its own position: SWIG numbers the shim's arguments)
+            at = arrays.position(i) if arrays else i  # noqa: B023 (called in this iteration)
+            out.append(replace(param, cpp_index=at))
 
         name = p.name + "_" if keyword.iskeyword(p.name) else p.name
         run = arrays.covers(i) if arrays else None
@@ -56,10 +58,10 @@ def stub_params(params: Sequence[Param], ctx: Context, arrays: ArrayParams | Non
                 continue  # allocated by the shim, shaped by other arguments
             if run.kind == "out_array":
                 add(StubParam(name, "int", False))  # the length of the result
-            elif run.kind == "array":
-                add(StubParam(name, "numpy.typing.ArrayLike", False))
+            elif run.kind == "array":  # (a defaulted pointer: left out, it is null)
+                add(StubParam(name, "numpy.typing.ArrayLike", p.default is not None))
             else:
-                add(StubParam(name, ndarray(run.element), False))
+                add(StubParam(name, ndarray(run.element), p.default is not None))
     return tuple(out)
 
 

@@ -98,10 +98,10 @@ SWIGINTERN void swiggen_translate(void) {
       {"Stats_values", "f\tStats.values\n1\tself\tStats\n"},
       {"Weighted___copy__", "f\tWeighted.__copy__\n1\tself\tWeighted\n"},
       {"Weighted___deepcopy__", "f\tWeighted.__deepcopy__\n1\tself\tWeighted\n2\tmemo\tAny\n"},
-      {"Weighted_distance2", "f\tWeighted.distance2\n1\tx\tarray-like\n2\ty\tarray-like\n"},
+      {"Weighted_distance2", "f\tWeighted.distance2\n1\tx\tarray-like\n3\ty\tarray-like\n"},
       {"Weighted_scale", "f\tWeighted.scale\n1\tself\tWeighted\n2\tx\tarray-like\n"},
       {"Weighted_total", "f\tWeighted.total\n1\tself\tWeighted\n"},
-      {"add", "f\tadd\n1\ta\tarray-like\n2\tb\tarray-like\n"},
+      {"add", "f\tadd\n1\ta\tarray-like\n3\tb\tarray-like\n"},
       {"addr3", "f\taddr3\n1\timg\tarray-like\n"},
       {"addr_bool", "f\taddr_bool\n1\tdata\tarray-like\n"},
       {"addr_c128", "f\taddr_c128\n1\tdata\tarray-like\n"},
@@ -120,11 +120,11 @@ SWIGINTERN void swiggen_translate(void) {
       {"address_of", "f\taddress_of\n1\txs\tnumpy array of float64\n"},
       {"as_list", "f\tas_list\n1\ta\tfloat\n2\tb\tfloat\n3\tn\tint\n"},
       {"cumsum", "f\tcumsum\n1\ta\tSequence[float]\n"},
-      {"dot", "f\tdot\n1\ta\tarray-like\n2\tb\tarray-like\n"},
+      {"dot", "f\tdot\n1\ta\tarray-like\n3\tb\tarray-like\n"},
       {"doubled", "f\tdoubled\n1\tsrc\tarray-like\n3\tpad\tint\n"},
       {"evens", "f\tevens\n1\tn\tint\n"},
       {"first", "f\tfirst\n1\tdata\tarray-like\n"},
-      {"gemm", "f\tgemm\n1\ta\tarray-like\n2\tb\tarray-like\n3\tc\tnumpy array of float64\n"},
+      {"gemm", "f\tgemm\n1\ta\tarray-like\n4\tb\tarray-like\n7\tc\tnumpy array of float64\n"},
       {"iota_bool", "f\tiota_bool\n1\tout\tint\n"},
       {"iota_c128", "f\tiota_c128\n1\tout\tint\n"},
       {"iota_c64", "f\tiota_c64\n1\tout\tint\n"},
@@ -144,7 +144,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"nap_gil", "f\tnap_gil\n1\tms\tint\n"},
       {"negate", "f\tnegate\n1\txs\tnumpy array of float32\n"},
       {"new_Stats", "f\tStats\n@\tStats()\n@\tStats(data: numpy.typing.ArrayLike)\n"},
-      {"new_Weighted", "f\tWeighted\n1\tx\tarray-like\n2\tw\tarray-like\n"},
+      {"new_Weighted", "f\tWeighted\n1\tx\tarray-like\n3\tw\tarray-like\n"},
       {"opaque", "f\topaque\n1\tp\ta C++ const double * from another call\n2\tk\tint\n"},
       {"resize", "f\tresize\n1\timg\tarray-like\n5\tdst\tnumpy array of uint8\n"},
       {"shrink", "f\tshrink\n1\tsrc\tarray-like\n6\toh\tint\n7\tow\tint\n"},
@@ -205,8 +205,6 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %ignore arr::shrink(const std::uint8_t *,int,int,int,std::uint8_t *,int,int);  // called through its array shim (lower/array_shims.py)
 %ignore arr::cumsum(const std::vector< double > &,double *,std::size_t);  // called through its array shim (lower/array_shims.py)
 %ignore arr::doubled(const int *,int,int,int *,int);  // called through its array shim (lower/array_shims.py)
-%ignore arr::sum_view(const float *,int,int,long,long);  // called through its array shim (lower/array_shims.py)
-%ignore arr::addr_view(const double *,int,unsigned int);  // called through its array shim (lower/array_shims.py)
 
 %feature("kwargs", "0") arr::Stats::Stats;
 %feature("kwargs", "0") arr::Stats::mean;
@@ -313,8 +311,6 @@ SWIGGEN_ARRAY1(double, (const double *x, int n))
 SWIGGEN_ARRAY1(double, (const double *w, int w_n))
 // arr::Weighted::scale, arr::add, arr::shrink, arr::cumsum, arr::doubled: the out arrays of array shims
 SWIGGEN_OUT_HOLDER()
-// arr::Weighted::scale, arr::shrink, arr::sum_view, arr::addr_view: array shims with the original's arity
-SWIGGEN_SHIM_TAG()
 // arr::Weighted::distance2: array(y, n) at line 160, through its array shim
 SWIGGEN_ARRAY1(double, (const double *y, int y_n))
 // arr::sum_bool, arr::addr_bool: recognised by name as array(data, n)
@@ -447,9 +443,9 @@ SWIGGEN_ARRAY2(double, (const double *m, int n, int m_n))
 SWIGGEN_ARRAY3(unsigned char, (const unsigned char *src, int h, int w, int c))
 // arr::doubled: array(src, n) at line 143, through its array shim
 SWIGGEN_ARRAY1(int, (const int *src, int n))
-// arr::sum_view: array(p, h, w) at line 147, strided(p, sy, sx), through its array shim
+// arr::sum_view: array(p, h, w) at line 147, strided(p, sy, sx)
 SWIGGEN_STRIDED_ARRAY2(float, (const float *p, int h, int w, long sy, long sx))
-// arr::addr_view: array(p, n) at line 150, strided(p, step), through its array shim
+// arr::addr_view: array(p, n) at line 150, strided(p, step)
 SWIGGEN_STRIDED_ARRAY1(double, (const double *p, int n, unsigned int step))
 
 // Python protocols (interfaces/python/protocol_macros.swg)
@@ -470,8 +466,8 @@ SWIGGEN_COPY(arr::Weighted)
 }
 // arr::Weighted::scale
 %extend arr::Weighted {
-  void scale(const double *x, int n, swiggen_array *swiggen_out_y, swiggen_shim_tag) const {
-  swiggen_out_new< double >(*swiggen_out_y, "scale", "y", {(Py_ssize_t)n});
+  void scale(const double *x, int n, swiggen_array *swiggen_out_y) const {
+  swiggen_out_new< double >(*swiggen_out_y, "scale", "y", {(Py_ssize_t)n}, {"n"});
   return $self->scale(x, (double *)swiggen_out_y->data(), n);
 }
 }
@@ -507,7 +503,7 @@ double dot(const double *a, unsigned long n, const double *b, unsigned long b_n)
 namespace arr {
 int add(const float *a, unsigned char n, const float *b, unsigned char b_n, swiggen_array *swiggen_out_out) {
   swiggen_same_dim("add", "n", "a", 0, {(Py_ssize_t)n}, "b", 0, {(Py_ssize_t)b_n});
-  swiggen_out_new< float >(*swiggen_out_out, "add", "out", {(Py_ssize_t)n});
+  swiggen_out_new< float >(*swiggen_out_out, "add", "out", {(Py_ssize_t)n}, {"n"});
   return arr::add(a, b, (float *)swiggen_out_out->data(), n);
 }
 }  // namespace arr
@@ -524,8 +520,8 @@ double trace(const double *m, int n, int m_n) {
 // arr::shrink
 %inline %{
 namespace arr {
-void shrink(const unsigned char *src, int h, int w, int c, swiggen_array *swiggen_out_dst, int oh, int ow, swiggen_shim_tag) {
-  swiggen_out_new< unsigned char >(*swiggen_out_dst, "shrink", "dst", {(Py_ssize_t)oh, (Py_ssize_t)ow, (Py_ssize_t)c});
+void shrink(const unsigned char *src, int h, int w, int c, swiggen_array *swiggen_out_dst, int oh, int ow) {
+  swiggen_out_new< unsigned char >(*swiggen_out_dst, "shrink", "dst", {(Py_ssize_t)oh, (Py_ssize_t)ow, (Py_ssize_t)c}, {"oh", "ow", "c"});
   return swiggen_call_nogil([&]() -> decltype(auto) { return arr::shrink(src, h, w, c, (unsigned char *)swiggen_out_dst->data(), oh, ow); });
 }
 }  // namespace arr
@@ -534,8 +530,9 @@ void shrink(const unsigned char *src, int h, int w, int c, swiggen_array *swigge
 %inline %{
 namespace arr {
 void cumsum(const std::vector< double > & a, swiggen_array *swiggen_out_out) {
-  swiggen_out_new< double >(*swiggen_out_out, "cumsum", "out", {(Py_ssize_t)((Py_ssize_t)a.size())});
-  return arr::cumsum(a, (double *)swiggen_out_out->data(), (unsigned long)((Py_ssize_t)a.size()));
+  const Py_ssize_t n = (Py_ssize_t)a.size();
+  swiggen_out_new< double >(*swiggen_out_out, "cumsum", "out", {(Py_ssize_t)n}, {"n = len(a)"});
+  return arr::cumsum(a, (double *)swiggen_out_out->data(), (unsigned long)n);
 }
 }  // namespace arr
 %}
@@ -543,24 +540,9 @@ void cumsum(const std::vector< double > & a, swiggen_array *swiggen_out_out) {
 %inline %{
 namespace arr {
 void doubled(const int *src, int n, int pad, swiggen_array *swiggen_out_dst) {
-  swiggen_out_new< int >(*swiggen_out_dst, "doubled", "dst", {(Py_ssize_t)((((Py_ssize_t)n * 2) + (Py_ssize_t)pad))});
-  return arr::doubled(src, n, pad, (int *)swiggen_out_dst->data(), (int)((((Py_ssize_t)n * 2) + (Py_ssize_t)pad)));
-}
-}  // namespace arr
-%}
-// arr::sum_view
-%inline %{
-namespace arr {
-double sum_view(const float *p, int h, int w, long sy, long sx, swiggen_shim_tag) {
-  return arr::sum_view(p, h, w, sy, sx);
-}
-}  // namespace arr
-%}
-// arr::addr_view
-%inline %{
-namespace arr {
-unsigned long addr_view(const double *p, int n, unsigned int step, swiggen_shim_tag) {
-  return arr::addr_view(p, n, step);
+  const Py_ssize_t m = (((Py_ssize_t)n * 2) + (Py_ssize_t)pad);
+  swiggen_out_new< int >(*swiggen_out_dst, "doubled", "dst", {(Py_ssize_t)m}, {"m = src.shape[0] * 2 + pad"});
+  return arr::doubled(src, n, pad, (int *)swiggen_out_dst->data(), (int)m);
 }
 }  // namespace arr
 %}
