@@ -33,6 +33,10 @@ cv::Scalar total(cv::InputArray src) { return cv::sum(src); }
 void scaled(cv::InputArray src, cv::OutputArray dst, double factor) {
     src.getMat().convertTo(dst, -1, factor);
 }
+double negated(cv::InputArray src, cv::OutputArray dst) {
+    cv::subtract(cv::Scalar::all(0), src, dst);
+    return cv::sum(src)[0];
+}
 void bump(cv::InputOutputArray m) {
     cv::Mat mat = m.getMat();
     mat += cv::Scalar::all(1);

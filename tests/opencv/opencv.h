@@ -22,6 +22,8 @@ void add_inplace(cv::Mat &m, double value);
 cv::Scalar total(cv::InputArray src);
 /// `src` times `factor` into `dst`.
 void scaled(cv::InputArray src, cv::OutputArray dst, double factor);
+/// The sum of `src`, and `src` negated into `dst`: a result and an out.
+double negated(cv::InputArray src, cv::OutputArray dst);
 /// Adds one to each element of `m` in place.
 void bump(cv::InputOutputArray m);
 /// Typed Mats.

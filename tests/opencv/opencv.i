@@ -108,6 +108,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"gray", "f\tgray\n1\trows\tint\n2\tcols\tint\n"},
       {"grow", "f\tgrow\n1\tr\tSequence[int]\n2\tby\tint\n"},
       {"mean", "f\tmean\n1\tm\tarray-like\n"},
+      {"negated", "f\tnegated\n1\tsrc\tarray-like\n"},
       {"new_Holder", "f\tHolder\n"},
       {"pixel", "f\tpixel\n1\tm\tarray-like\n2\trow\tint\n3\tcol\tint\n"},
       {"ramp", "f\tramp\n1\trows\tint\n2\tcols\tint\n3\ttype\tint\n"},
@@ -151,6 +152,7 @@ SWIGGEN_STD(148, %arg(cv::Vec< unsigned char, 3 >))
 %feature("docstring") cvt::add_inplace "add_inplace(m, value)\n--\n\nAdds `value` to every element in place.";
 %feature("docstring") cvt::total "total(src)\n--\n\nThe sum of each channel, through cv::InputArray.";
 %feature("docstring") cvt::scaled "scaled(src, factor)\n--\n\n`src` times `factor` into `dst`.";
+%feature("docstring") cvt::negated "negated(src)\n--\n\nThe sum of `src`, and `src` negated into `dst`: a result and an out.";
 %feature("docstring") cvt::bump "bump(m)\n--\n\nAdds one to each element of `m` in place.";
 %feature("docstring") cvt::gray "gray(rows, cols)\n--\n\nTyped Mats.";
 %feature("docstring") cvt::colour "colour(m)\n--\n\n";
@@ -163,7 +165,7 @@ SWIGGEN_STD(148, %arg(cv::Vec< unsigned char, 3 >))
 %feature("docstring") cvt::first "first(m)\n--\n\nThrows cv::Exception (an empty Mat).";
 
 // pointer parameters: None, outs, in/outs (nullable.swg, outparams.swg)
-// cvt::scaled: out(dst) at line 24
+// cvt::scaled, cvt::negated: out(dst) at line 24; cvt::negated: out(dst) at line 26
 SWIGGEN_OUT(cv::_OutputArray, cv::_OutputArray &dst)
 
 // Python protocols (interfaces/python/protocol_macros.swg)
@@ -215,6 +217,7 @@ _swiggen_public = frozenset((
     "gray",
     "grow",
     "mean",
+    "negated",
     "pixel",
     "ramp",
     "region",

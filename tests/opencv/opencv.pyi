@@ -52,6 +52,10 @@ def scaled(src: numpy.typing.ArrayLike, factor: float) -> numpy.typing.NDArray[A
     """`src` times `factor` into `dst`."""
 
 
+def negated(src: numpy.typing.ArrayLike) -> tuple[float, numpy.typing.NDArray[Any]]:
+    """The sum of `src`, and `src` negated into `dst`: a result and an out."""
+
+
 def bump(m: numpy.typing.NDArray[Any]) -> None:
     """Adds one to each element of `m` in place."""
 

@@ -115,6 +115,8 @@ def test_input_output_and_inout_arrays(m: ModuleType) -> None:
     assert m.total(a) == (15.0, 0.0, 0.0, 0.0)
     out = m.scaled(a, 2.0)  # cv::OutputArray: returned
     assert out.dtype == np.float32 and (out == a * 2).all()
+    total, neg = m.negated(a)  # a result and an OutputArray: a tuple
+    assert total == 15.0 and (neg == -a).all()
     m.bump(a)  # cv::InputOutputArray: in place
     assert (a == np.arange(6).reshape(2, 3) + 1).all()
 
@@ -187,6 +189,14 @@ def test_owners_outlive_everything(m: ModuleType) -> None:
     del h
     gc.collect()
     assert got.tolist() == [[0, 1], [2, 3]]
+    h = m.Holder()
+    h.m_ = np.zeros((2, 3), np.int16)  # a field: the Mat shares the array's memory
+    field = h.m_
+    field[0, 0] = 5  # the array over the field's Mat writes into it
+    assert h.get()[0, 0] == 5 and h.m_.shape == (2, 3)
+    del h
+    gc.collect()
+    assert field[0, 0] == 5
     r = m.region(m.ramp(50, 50, 0), (10, 10, 5, 5))  # the ROI keeps the whole Mat
     gc.collect()
     assert r[0, 0] == (10 * 50 + 10) % 256

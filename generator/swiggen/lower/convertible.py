@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from ..model import TypeKind, TypeRef
 from .context import Context
+from .libtypes import LIBRARIES
 from .plan import MacroCall
 from .textclasses import TEXT_CLASS
 
@@ -77,6 +78,8 @@ def std_why(t: TypeRef, ctx: Context, is_result: bool = False) -> str:
     uses no standard library type this module decides)."""
     if not uses_generic(t) or (t.kind is TypeKind.STD and t.target == "std::function"):
         return ""  # (std::function: lower/callables.py decides)
+    if t.kind is TypeKind.STD and t.target in LIBRARIES:  # a library's type (lower/libtypes.py)
+        return LIBRARIES[t.target].why(t, ctx, is_result)
     if t.kind is TypeKind.STD and t.target == "std::complex" and t.indirection == "*":
         return ""  # a numpy array of complex (array directives)
     why = item_why(_value(t), ctx)
@@ -143,6 +146,8 @@ def item_why(t: TypeRef, ctx: Context) -> str:
                 return why
         return ""
     if t.kind is TypeKind.STD:
+        if t.target in LIBRARIES:
+            return LIBRARIES[t.target].item_why(t, ctx)
         if t.target not in _CONVERTED:
             reason = _WHY.get(t.target, "swiggen has no conversion for it")
             return f"'{t.spelling}' ({t.target}) is not converted: {reason}"
@@ -163,6 +168,9 @@ def note(t: TypeRef, ctx: Context) -> None:
         return
     if not uses_generic(t) or std_why(t, ctx) or t.indirection == "*":
         return  # (a pointer to std::complex: an array, lower/arrays.py)
+    if t.kind is TypeKind.STD and t.target in LIBRARIES:
+        LIBRARIES[t.target].note(t, ctx)
+        return
     value = _value(t)
     if value.kind is TypeKind.STD and value.target in _NATIVE:
         return
@@ -176,6 +184,8 @@ def note(t: TypeRef, ctx: Context) -> None:
 
 def stub(t: TypeRef, param: bool, inner: list[str]) -> str:
     """The stub annotation of a converted STD type, given its type arguments' annotations."""
+    if t.target in LIBRARIES:
+        return LIBRARIES[t.target].stub(t, param)
     if t.target not in _CONVERTED:
         return "Any"
     fmt = _CONVERTED[t.target][2 if param else 1]

@@ -326,6 +326,8 @@ class ModulePlan:
     typedefs: tuple[TypedefDecl, ...] = ()  #: typedefs SWIG must be told about
     #: SWIGGEN_OPTIONAL / SWIGGEN_SET / SWIGGEN_PAIR lines (lower/stdtypes.py)
     std_types: tuple[MacroCall, ...] = ()
+    #: the SWIG library files of the libraries whose types the module converts (eigen.swg)
+    libraries: tuple[str, ...] = ()
     string_view: bool = False  #: std::string_view is used: %include <std_string_view.i>
     #: modules the stubs' annotations name (`datetime`, `os`: lower/convertible.py)
     stub_modules: tuple[str, ...] = ()

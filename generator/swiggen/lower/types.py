@@ -66,7 +66,8 @@ def annotation(t: TypeRef, ctx: Context, param: bool = False) -> str:
     if t.kind is TypeKind.STD:
         items = std_items(t)
         found = std_stub(t, param, [annotation(a, ctx, param) for a in items])
-        ctx.stub_modules |= {m for m in ("datetime", "os") if f"{m}." in found}
+        ctx.stub_modules |= {m for m in ("datetime", "os", "numpy.typing")
+                              if f"{m}." in found}
         return found
     if t.kind is TypeKind.INT and t.canonical == "wchar_t":
         return "str"
