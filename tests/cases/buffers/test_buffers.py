@@ -16,9 +16,15 @@ import pytest
 
 pytestmark = pytest.mark.compile
 
-np = pytest.importorskip("numpy")
-cpython_only = pytest.mark.skipif(sys.implementation.name != "cpython",
-                                  reason="reference counts say nothing on PyPy")
+PYPY = sys.implementation.name == "pypy"
+cpython_only = pytest.mark.skipif(PYPY, reason="reference counts say nothing on PyPy")
+numpy_releases = pytest.mark.skipif(PYPY, reason="numpy on PyPy 7.3 never releases the buffer "
+                                    "of a C object it viewed (docs/buffers.md)")
+
+
+@pytest.fixture(scope="module")
+def np():  # type: ignore[no-untyped-def]
+    return pytest.importorskip("numpy")  # (the memoryview tests run without it)
 
 
 @pytest.fixture(scope="module")
@@ -34,7 +40,7 @@ def test_image_is_a_uint8_h_w_c_view(bf) -> None:
     assert mv.obj is img
 
 
-def test_numpy_writes_are_the_objects_and_back(bf) -> None:
+def test_numpy_writes_are_the_objects_and_back(bf, np) -> None:
     img = bf.Image(2, 3, 4)
     a = np.asarray(img)
     assert a.dtype == np.uint8 and a.shape == (2, 3, 4) and a.flags.writeable
@@ -46,7 +52,7 @@ def test_numpy_writes_are_the_objects_and_back(bf) -> None:
     assert np.shares_memory(a, b)
 
 
-def test_matrix_rows_padded_by_strides(bf) -> None:
+def test_matrix_rows_padded_by_strides(bf, np) -> None:
     m = bf.Matrix(3, 5)
     assert m.stride() == 8
     mv = memoryview(m)
@@ -60,7 +66,7 @@ def test_matrix_rows_padded_by_strides(bf) -> None:
     assert m.get(2, 4) == 1.5 and m.sum() == 3.5
 
 
-def test_strided_storage_refuses_a_contiguous_request(bf) -> None:
+def test_strided_storage_refuses_a_contiguous_request(bf, np) -> None:
     m = bf.Matrix(2, 3)
     with pytest.raises(BufferError, match="Matrix: the storage is strided"):
         hashlib.md5(m)  # (asks for PyBUF_SIMPLE)
@@ -89,22 +95,26 @@ def test_resizing_while_viewed_raises_buffer_error(bf, call: str) -> None:
            "clear": lambda: s.clear(), "assign": lambda: setattr(s, "values", [9.0] * 50)}[call]
     what = "assigning Samples.values" if call == "assign" else f"Samples.{call}()"
     with pytest.raises(BufferError, match=re.escape(what) + " would move or free the storage that 1 buffer "
-                       "view of this buffers.Samples uses: release it first"):
+                       "view of the object uses: release it first"):
         act()
     assert mv.tolist() == [1.0, 2.0]  # nothing happened
     s.name = "renamed"  # what does not touch the storage runs
     assert s.total() == 3.0
     mv.release()
+    if PYPY:  # (PyPy releases a C object's view when it collects it: docs/buffers.md)
+        del mv
+        gc.collect()
     act()  # released: the call runs
     assert s.size() in (0, 3, 50, 100)
 
 
-def test_every_view_counts_until_the_last_is_released(bf) -> None:
+@numpy_releases
+def test_every_view_counts_until_the_last_is_released(bf, np) -> None:
     img = bf.Image(2, 2, 1)
     a = np.asarray(img)
     mv = memoryview(img)
-    with pytest.raises(BufferError, match="2 buffer views of this buffers.Image use: release "
-                       "them first"):
+    with pytest.raises(BufferError, match="2 buffer views of the object use: release them "
+                       "first"):
         img.resize(4, 4)
     mv.release()
     with pytest.raises(BufferError, match=r"Image\.resize\(\) would move"):
@@ -121,6 +131,7 @@ def test_a_method_marked_resizes(bf) -> None:
     img = bf.Image(1, 2, 1)
     with memoryview(img), pytest.raises(BufferError, match=r"Image\.Reshape\(\) would move"):
         img.Reshape(8)
+    gc.collect()  # (PyPy: the view goes when collected)
     img.Reshape(8)
     assert img.width() == 8
 
@@ -132,7 +143,7 @@ def test_another_object_is_not_blocked(bf) -> None:
         assert b.size() == 10
 
 
-def test_pointer_to_const_is_read_only(bf) -> None:
+def test_pointer_to_const_is_read_only(bf, np) -> None:
     t = bf.Table(4)
     mv = memoryview(t)
     assert (mv.readonly, mv.format, mv.tolist()) == (True, "i", [0, 10, 20, 30])
@@ -157,7 +168,7 @@ def test_const_view_exports_read_only(bf) -> None:
     assert album.cover().at(1, 1, 0) == 5
 
 
-def test_complex_and_array_field_formats(bf) -> None:
+def test_complex_and_array_field_formats(bf, np) -> None:
     sig = np.asarray(bf.Signal(3))
     assert sig.dtype == np.complex128 and sig.shape == (3, 2)
     assert (sig == 1 - 1j).all()
@@ -175,7 +186,7 @@ def test_uninitialised_object_raises(bf) -> None:
         memoryview(bf.Image.__new__(bf.Image))
 
 
-def test_view_keeps_its_object_alive(bf) -> None:
+def test_view_keeps_its_object_alive(bf, np) -> None:
     img = bf.Image(3, 3, 3)
     img.fill(1)
     a = np.asarray(img)
@@ -188,7 +199,7 @@ def test_view_keeps_its_object_alive(bf) -> None:
 
 
 @cpython_only
-def test_ten_thousand_views_leave_nothing_behind(bf) -> None:
+def test_ten_thousand_views_leave_nothing_behind(bf, np) -> None:
     img = bf.Image(4, 4, 3)
     s = bf.Samples()
     s.values = [1.0] * 8
