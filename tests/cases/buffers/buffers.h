@@ -131,6 +131,13 @@ struct Kinds {  // swiggen: buffer(i64, 3)
   std::int64_t i64[3] = {1, 2, 3};
 };
 
+/// A class derived from a buffer class exports as its base does.
+class Thumbnail : public Image {
+public:
+  Thumbnail() : Image(2, 2, 3) {}
+  int scale() const { return 4; }
+};
+
 /// A reference to an image kept inside another object: a read-only view of it exports read-only.
 class Album {
 public:

@@ -148,6 +148,9 @@ SWIGINTERN void swiggen_translate(void) {
       {"Table___deepcopy__", "f\tTable.__deepcopy__\n1\tself\tTable\n2\tmemo\tAny\n"},
       {"Table_count", "f\tTable.count\n1\tself\tTable\n"},
       {"Table_row_data", "f\tTable.row_data\n1\tself\tTable\n"},
+      {"Thumbnail___copy__", "f\tThumbnail.__copy__\n1\tself\tThumbnail\n"},
+      {"Thumbnail___deepcopy__", "f\tThumbnail.__deepcopy__\n1\tself\tThumbnail\n2\tmemo\tAny\n"},
+      {"Thumbnail_scale", "f\tThumbnail.scale\n1\tself\tThumbnail\n"},
       {"new_Album", "f\tAlbum\n"},
       {"new_Frozen", "f\tFrozen\n1\tn\tint\n"},
       {"new_Image", "f\tImage\n1\theight\tint\n2\twidth\tint\n3\tchannels\tint\n"},
@@ -156,6 +159,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Samples", "f\tSamples\n1\tvalues\tSequence[float]\n2\tname\tstr\n"},
       {"new_Signal", "f\tSignal\n1\tlen\tint\n"},
       {"new_Table", "f\tTable\n1\tn\tint\n"},
+      {"new_Thumbnail", "f\tThumbnail\n"},
       {0, 0}
     };
     static swiggen_signature_rows rows = {table, 0, 0, 0};
@@ -193,6 +197,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 %feature("kwargs", "0") bf::Frozen::data;
 %feature("kwargs", "0") bf::Frozen::size;
 %feature("kwargs", "0") bf::Signal::samples;
+%feature("kwargs", "0") bf::Thumbnail::scale;
 %feature("kwargs", "0") bf::Album::cover;
 %feature("kwargs", "0") bf::Album::editable;
 
@@ -229,6 +234,8 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 %feature("docstring") bf::Signal::samples "samples($self, /)\n--\n\n";
 %feature("docstring") bf::Signal "Signal(len)\n--\n\nComplex samples, `n x 2` channels as an expression of a field.";
 %feature("docstring") bf::Kinds "Kinds()\n--\n\nEvery arithmetic element type through one class template's instances is not needed: one\nfield per type checks the formats.";
+%feature("docstring") bf::Thumbnail::scale "scale($self, /)\n--\n\n";
+%feature("docstring") bf::Thumbnail "Thumbnail()\n--\n\nA class derived from a buffer class exports as its base does.";
 %feature("docstring") bf::Album::cover "cover($self, /)\n--\n\n";
 %feature("docstring") bf::Album::editable "editable($self, /)\n--\n\n";
 %feature("docstring") bf::Album "Album()\n--\n\nA reference to an image kept inside another object: a read-only view of it exports read-only.";
@@ -243,6 +250,7 @@ SWIGGEN_LEN(bf::Frozen, sq_length)
 SWIGGEN_COPY(bf::Frozen)
 SWIGGEN_COPY(bf::Signal)
 SWIGGEN_COPY(bf::Kinds)
+SWIGGEN_COPY(bf::Thumbnail)
 SWIGGEN_COPY(bf::Album)
 
 // the buffer protocol (`buffer`: lower/buffers.py, interfaces/python/buffers.swg)
@@ -425,6 +433,7 @@ _swiggen_c._swiggen_type_setattr(Frozen, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Signal, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Kinds, "__repr__", _swiggen_repr(('i64',)))
 _swiggen_c._swiggen_type_setattr(Kinds, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Thumbnail, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Album, "__module__", __name__)
 
 
@@ -439,6 +448,7 @@ _swiggen_public = frozenset((
     "Samples",
     "Signal",
     "Table",
+    "Thumbnail",
 ))
 for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
                       if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:

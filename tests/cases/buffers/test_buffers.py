@@ -9,8 +9,11 @@ from __future__ import annotations
 import gc
 import hashlib
 import io
+import os
 import re
+import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -143,6 +146,22 @@ def test_another_object_is_not_blocked(bf) -> None:
         assert b.size() == 10
 
 
+def test_a_derived_class_exports_as_its_base(bf) -> None:
+    t = bf.Thumbnail()
+    mv = memoryview(t)
+    assert (mv.format, mv.shape, mv.obj) == ("B", (2, 2, 3), t)
+    mv[1, 1, 2] = 42
+    assert t.at(1, 1, 2) == 42 and t.scale() == 4
+    with pytest.raises(BufferError, match=r"Image\.resize\(\) would move"):
+        t.resize(1, 1)  # (the base's wrapper, checked for the derived object)
+    mv.release()
+    if PYPY:
+        del mv
+        gc.collect()
+    t.resize(1, 1)
+    assert memoryview(t).shape == (1, 1, 3)
+
+
 def test_pointer_to_const_is_read_only(bf, np) -> None:
     t = bf.Table(4)
     mv = memoryview(t)
@@ -226,3 +245,22 @@ def test_ten_thousand_views_leave_nothing_behind(bf, np) -> None:
     assert after == before
     s.resize(2)  # every view was released: nothing blocks it
     img.resize(1, 1)
+
+
+@cpython_only
+def test_the_stub_makes_the_class_a_buffer_for_type_checkers(bf, tmp_path) -> None:
+    """`__buffer__` in NAME.pyi (PEP 688): mypy --strict takes the class where a buffer is
+    wanted, and still refuses a class that is not one."""
+    pytest.importorskip("mypy")
+    good = tmp_path / "good.py"
+    good.write_text("import buffers\nm: memoryview = memoryview(buffers.Image(1, 2, 3))\n"
+                    "b: bytes = bytes(buffers.Table(2))\n")
+    bad = tmp_path / "bad.py"
+    bad.write_text("import buffers\nm = memoryview(buffers.Album())\n")
+    env = {**os.environ, "MYPYPATH": str(Path(bf.__file__).parent)}
+    run = [sys.executable, "-m", "mypy", "--strict", "--no-incremental",
+           "--cache-dir", str(tmp_path / "cache")]
+    ok = subprocess.run([*run, str(good)], capture_output=True, text=True, env=env)
+    assert ok.returncode == 0, ok.stdout
+    wrong = subprocess.run([*run, str(bad)], capture_output=True, text=True, env=env)
+    assert wrong.returncode == 1 and "memoryview" in wrong.stdout, wrong.stdout

@@ -59,10 +59,15 @@ namespace bf {
   public:
     std::int64_t i64[3];  // buffers.h:131
   };
-  class Album {  // buffers.h:135
+  class Thumbnail : public bf::Image {  // buffers.h:135
   public:
-    Album();  // buffers.h:137
-    const bf::Image & cover() const;  // buffers.h:138
-    bf::Image & editable();  // buffers.h:139
+    Thumbnail();  // buffers.h:137
+    int scale() const;  // buffers.h:138
+  };
+  class Album {  // buffers.h:142
+  public:
+    Album();  // buffers.h:144
+    const bf::Image & cover() const;  // buffers.h:145
+    bf::Image & editable();  // buffers.h:146
   };
 }  // namespace bf
