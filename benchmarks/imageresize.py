@@ -21,13 +21,14 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 import numpy as np
 
 # this script is named like the module it times: import the module, not the script
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
-import imageresize as ir  # noqa: E402
+import imageresize as ir
 
 INTER_NEAREST, INTER_LINEAR, INTER_AREA = 0, 1, 3
 NAMES = {INTER_NEAREST: "nearest", INTER_LINEAR: "linear", INTER_AREA: "area"}
@@ -72,17 +73,17 @@ def main() -> None:
         py, cpp, wheel = [], [], []
         ir.ImageResize(img, roi, fx, fy, interp)  # warm-up (threads, numpy import)
         for _ in range(args.repeat):
-            py.append(per_call(lambda: ir.ImageResize(img, roi, fx, fy, interp), args.number))
+            py.append(per_call(partial(ir.ImageResize, img, roi, fx, fy, interp), args.number))
             cpp.append(ir.ResizeSeconds(img, roi, fx, fy, interp, args.number))
             if cv2 is not None:
                 x, y, w, h = roi
                 crop = img[y:y + h, x:x + w]
-                wheel.append(per_call(lambda: cv2.resize(crop, None, fx=fx, fy=fy,
-                                                         interpolation=interp), args.number))
+                wheel.append(per_call(partial(cv2.resize, crop, None, fx=fx, fy=fy,
+                                              interpolation=interp), args.number))
         p, c = min(py), min(cpp)
         overhead = (p - c) / p
         worst = max(worst, overhead)
-        print(f"{name:13} {str(roi):22} {fx:<6} {NAMES[interp]:8} {p * 1e6:10.1f} "
+        print(f"{name:13} {roi!s:22} {fx:<6} {NAMES[interp]:8} {p * 1e6:10.1f} "
               f"{c * 1e6:9.1f} {overhead:9.1%} {fixed / c:11.2%}" +
               (f" {min(wheel) * 1e6:9.1f}" if wheel else ""))
     print(f"worst overhead {worst:.1%} (target <= 5%; noisy where the machine is busy: see "

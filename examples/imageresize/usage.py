@@ -4,9 +4,8 @@
     PYTHONPATH=examples/imageresize/out python examples/imageresize/usage.py
 """
 
-import numpy as np
-
 import imageresize
+import numpy as np
 
 INTER_NEAREST, INTER_LINEAR = 0, 1  # cv::InterpolationFlags
 

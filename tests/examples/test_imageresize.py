@@ -10,7 +10,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from example_build import EXAMPLE_LIBS, load_example, run_python
 
 pytestmark = pytest.mark.compile
@@ -49,7 +48,7 @@ def nearest(img: np.ndarray, roi: tuple[int, int, int, int], fx: float,
     """OpenCV's INTER_NEAREST in NumPy: source pixel floor(d / f), clipped to the ROI."""
     x, y, w, h = roi
     crop = img[y:y + h, x:x + w]
-    ow, oh = max(int(round(w * fx)), 1), max(int(round(h * fy)), 1)
+    ow, oh = max(round(w * fx), 1), max(round(h * fy), 1)
     sx = np.minimum(np.floor(np.arange(ow) * (1.0 / fx)).astype(int), w - 1)
     sy = np.minimum(np.floor(np.arange(oh) * (1.0 / fy)).astype(int), h - 1)
     return crop[sy][:, sx]

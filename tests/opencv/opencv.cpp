@@ -22,7 +22,10 @@ cv::Mat ramp(int rows, int cols, int type) {
 }
 
 cv::Mat same(const cv::Mat &m) { return m; }
-cv::Mat byvalue(cv::Mat m) { return m.clone(); }
+cv::Mat byvalue(cv::Mat m) {
+    if (!m.empty()) m.data[0] = 7;  // a Mat by value shares its pixels: C++ may write
+    return m;
+}
 cv::Mat region(const cv::Mat &m, cv::Rect roi) { return m(roi); }
 std::size_t address(const cv::Mat &m) { return (std::size_t)m.data; }
 cv::Scalar describe(const cv::Mat &m) {

@@ -8,7 +8,7 @@ namespace cvt {
 cv::Mat ramp(int rows, int cols, int type);
 /// The same Mat, passed through (zero copy both ways).
 cv::Mat same(const cv::Mat &m);
-/// A copy taken by value.
+/// Taken by value (sharing the pixels, as Mats do); writes 7 into the first byte.
 cv::Mat byvalue(cv::Mat m);
 /// The region `roi` of `m` (a strided view of its data).
 cv::Mat region(const cv::Mat &m, cv::Rect roi);

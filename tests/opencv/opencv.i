@@ -145,7 +145,7 @@ SWIGGEN_STD(148, %arg(cv::Vec< unsigned char, 3 >))
 %feature("docstring") cvt::Holder "Holder()\n--\n\nKeeps a Mat (owner kept alive on both sides).";
 %feature("docstring") cvt::ramp "ramp(rows, cols, type)\n--\n\nA Mat of `rows` x `cols` pixels of `type` (CV_8UC3, ...), each element its index.";
 %feature("docstring") cvt::same "same(m)\n--\n\nThe same Mat, passed through (zero copy both ways).";
-%feature("docstring") cvt::byvalue "byvalue(m)\n--\n\nA copy taken by value.";
+%feature("docstring") cvt::byvalue "byvalue(m)\n--\n\nTaken by value (sharing the pixels, as Mats do); writes 7 into the first byte.";
 %feature("docstring") cvt::region "region(m, roi)\n--\n\nThe region `roi` of `m` (a strided view of its data).";
 %feature("docstring") cvt::address "address(m)\n--\n\nThe address of the first element, to check zero copy.";
 %feature("docstring") cvt::describe "describe(m)\n--\n\nDepth, channels, rows, cols and whether continuous, as a Mat sees them.";

@@ -18,8 +18,8 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-
 from conftest import sanitizer_build_env, swiggen
+
 from tests.cases.test_golden import compare
 
 np = pytest.importorskip("numpy")
@@ -30,7 +30,7 @@ HERE = Path(__file__).resolve().parent
 def opencv_flags() -> list[str]:
     """swiggen's flags for OpenCV core + imgproc, or skip."""
     tool = shutil.which("pkg-config")
-    if tool and subprocess.run([tool, "--exists", "opencv4"]).returncode == 0:
+    if tool and subprocess.run([tool, "--exists", "opencv4"], check=False).returncode == 0:
         return ["--pkg-config", "opencv4"]
     if Path("/usr/include/opencv4/opencv2/imgproc.hpp").exists():
         return ["-I/usr/include/opencv4", "-lopencv_core", "-lopencv_imgproc"]
@@ -108,6 +108,16 @@ def test_inputs_that_need_a_copy(m: ModuleType) -> None:
     a = np.arange(12, dtype=np.float64).reshape(3, 4)[:, ::-1]  # negative steps: copied
     assert m.total(a)[0] == 66.0
     assert m.describe(np.ones(5, np.int16)) == (3, 1, 5001, 1.0)  # 1-D: N x 1
+    ro = np.arange(4, dtype=np.uint8).reshape(2, 2)
+    ro.flags.writeable = False
+    assert m.address(ro) == ro.ctypes.data  # a const cv::Mat& views a read-only array
+    assert m.byvalue(ro).tolist() == [[7, 1], [2, 3]]  # by value: a copy, which C++ wrote
+    assert ro[0, 0] == 0
+    data = b"ab"
+    assert m.describe(b"abcd")[:3] == (0, 1, 4001) and m.byvalue(data).tolist() == [[7], [98]]
+    assert data == b"ab"
+    rw = np.zeros((2, 2), np.uint8)
+    assert np.shares_memory(m.byvalue(rw), rw) and rw[0, 0] == 7  # writable: shared, as Mats are
 
 
 def test_input_output_and_inout_arrays(m: ModuleType) -> None:

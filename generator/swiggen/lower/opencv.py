@@ -28,7 +28,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..model import Directive, Function, Header, TypeKind, TypeRef
+from ..model import Class, Directive, Function, Header, TypeKind, TypeRef
 from .context import Context
 from .convertible import _add
 from .libtypes import LibraryType, register
@@ -64,8 +64,9 @@ def kind(t: TypeRef) -> str:
         return "mat"
     if value in _ARRAYS:
         return "array"
-    if _VEC.match(value):
-        return "small" if _VEC.match(value).group(1) in _SCALARS else ""  # type: ignore[union-attr]
+    vec = _VEC.match(value)
+    if vec is not None:
+        return "small" if vec.group(1) in _SCALARS else ""
     m = _TEMPLATE.match(value)
     if m is None:
         return ""
@@ -159,8 +160,8 @@ def _prepare(headers: Sequence[Header], ctx: Context) -> None:
                 _outs(m, f"{c.qualname}::{m.name}", ctx)
 
 
-def _classes(h: Header) -> list:  # type: ignore[type-arg]
-    out = []
+def _classes(h: Header) -> list[Class]:
+    out: list[Class] = []
     todo = list(h.classes)
     while todo:
         c = todo.pop(0)
