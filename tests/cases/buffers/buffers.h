@@ -79,6 +79,7 @@ private:
 struct Samples {  // swiggen: buffer(values)
   std::vector<double> values;
   std::string name;
+  int reserve_hint = 0;  // swiggen: resizes
   double total() const {
     double s = 0;
     for (double v : values) s += v;

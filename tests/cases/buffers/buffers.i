@@ -134,6 +134,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"Samples_clear", "f\tSamples.clear\n1\tself\tSamples\n"},
       {"Samples_name_set", "a\tSamples.name\n1\tname\tstr\n2\tname\tstr\n"},
       {"Samples_push_back", "f\tSamples.push_back\n1\tself\tSamples\n2\tv\tfloat\n"},
+      {"Samples_reserve_hint_set", "a\tSamples.reserve_hint\n1\treserve_hint\tint\n2\treserve_hint\tint\n"},
       {"Samples_resize", "f\tSamples.resize\n1\tself\tSamples\n2\tn\tint\n"},
       {"Samples_size", "f\tSamples.size\n1\tself\tSamples\n"},
       {"Samples_total", "f\tSamples.total\n1\tself\tSamples\n"},
@@ -156,7 +157,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Image", "f\tImage\n1\theight\tint\n2\twidth\tint\n3\tchannels\tint\n"},
       {"new_Kinds", "f\tKinds\n"},
       {"new_Matrix", "f\tMatrix\n1\trows\tint\n2\tcols\tint\n"},
-      {"new_Samples", "f\tSamples\n1\tvalues\tSequence[float]\n2\tname\tstr\n"},
+      {"new_Samples", "f\tSamples\n1\tvalues\tSequence[float]\n2\tname\tstr\n3\treserve_hint\tint\n"},
       {"new_Signal", "f\tSignal\n1\tlen\tint\n"},
       {"new_Table", "f\tTable\n1\tn\tint\n"},
       {"new_Thumbnail", "f\tThumbnail\n"},
@@ -224,7 +225,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 %feature("docstring") bf::Samples::push_back "push_back($self, v)\n--\n\n";
 %feature("docstring") bf::Samples::clear "clear($self, /)\n--\n\n";
 %feature("docstring") bf::Samples::size "size($self, /)\n--\n\n";
-%feature("docstring") bf::Samples "Samples(values=..., name=...)\n--\n\nA std::vector<double> field as a 1-D buffer (its length by default).";
+%feature("docstring") bf::Samples "Samples(values=..., name=..., reserve_hint=...)\n--\n\nA std::vector<double> field as a 1-D buffer (its length by default).";
 %feature("docstring") bf::Table::row_data "row_data($self, /)\n--\n\n";
 %feature("docstring") bf::Table::count "count($self, /)\n--\n\n";
 %feature("docstring") bf::Table "Table(n)\n--\n\nStorage behind a pointer to const: the view is read-only.";
@@ -382,14 +383,16 @@ SWIGGEN_BUFFER(bf::Table)
 #define SWIGGEN_RESIZES_Samples_push_back "Samples.push_back()"
 #define SWIGGEN_RESIZES_Samples_clear "Samples.clear()"
 #define SWIGGEN_RESIZES_Samples_values_set "assigning Samples.values"
+#define SWIGGEN_RESIZES_Samples_reserve_hint_set "assigning Samples.reserve_hint"
 %}
 
 // structs take their fields as (keyword) constructor arguments
 %extend bf::Samples {
-  Samples(const std::vector< double > & values = swiggen::default_value< bf::Samples >().values, const std::string & name = swiggen::default_value< bf::Samples >().name) {
+  Samples(const std::vector< double > & values = swiggen::default_value< bf::Samples >().values, const std::string & name = swiggen::default_value< bf::Samples >().name, int reserve_hint = swiggen::default_value< bf::Samples >().reserve_hint) {
     bf::Samples *self_ = new bf::Samples();
     self_->values = values;
     self_->name = name;
+    self_->reserve_hint = reserve_hint;
     return self_;
   }
 }
@@ -424,8 +427,8 @@ def _swiggen_setstate(self, state):
 
 _swiggen_c._swiggen_type_setattr(Image, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Matrix, "__module__", __name__)
-_swiggen_c._swiggen_type_setattr(Samples, "__repr__", _swiggen_repr(('values', 'name')))
-_swiggen_c._swiggen_type_setattr(Samples, "__reduce__", _swiggen_reduce(('values', 'name')))
+_swiggen_c._swiggen_type_setattr(Samples, "__repr__", _swiggen_repr(('values', 'name', 'reserve_hint')))
+_swiggen_c._swiggen_type_setattr(Samples, "__reduce__", _swiggen_reduce(('values', 'name', 'reserve_hint')))
 _swiggen_c._swiggen_type_setattr(Samples, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Samples, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Table, "__module__", __name__)

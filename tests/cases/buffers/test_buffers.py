@@ -139,6 +139,16 @@ def test_a_method_marked_resizes(bf) -> None:
     assert img.width() == 8
 
 
+def test_a_field_marked_resizes(bf) -> None:
+    s = bf.Samples()
+    with memoryview(s), pytest.raises(BufferError, match="assigning Samples.reserve_hint "
+                                      "would move"):
+        s.reserve_hint = 64
+    gc.collect()  # (PyPy: the view goes when collected)
+    s.reserve_hint = 64
+    assert s.reserve_hint == 64
+
+
 def test_another_object_is_not_blocked(bf) -> None:
     a, b = bf.Samples(), bf.Samples()
     with memoryview(a):

@@ -31,43 +31,44 @@ namespace bf {
   public:
     std::vector< double > values;  // buffers.h:80
     std::string name;  // buffers.h:81
-    double total() const;  // buffers.h:82
-    void resize(size_t n);  // buffers.h:87
-    void push_back(double v);  // buffers.h:88
-    void clear();  // buffers.h:89
-    size_t size() const;  // buffers.h:90
+    int reserve_hint;  // buffers.h:82
+    double total() const;  // buffers.h:83
+    void resize(size_t n);  // buffers.h:88
+    void push_back(double v);  // buffers.h:89
+    void clear();  // buffers.h:90
+    size_t size() const;  // buffers.h:91
   };
-  class Table {  // buffers.h:94
+  class Table {  // buffers.h:95
   public:
-    explicit Table(int n);  // buffers.h:96
-    const std::int32_t * row_data() const;  // buffers.h:99
-    int count() const;  // buffers.h:100
+    explicit Table(int n);  // buffers.h:97
+    const std::int32_t * row_data() const;  // buffers.h:100
+    int count() const;  // buffers.h:101
   };
-  class Frozen {  // buffers.h:107
+  class Frozen {  // buffers.h:108
   public:
-    explicit Frozen(size_t n);  // buffers.h:109
-    std::uint16_t * data();  // buffers.h:110
-    size_t size() const;  // buffers.h:111
+    explicit Frozen(size_t n);  // buffers.h:110
+    std::uint16_t * data();  // buffers.h:111
+    size_t size() const;  // buffers.h:112
   };
-  class Signal {  // buffers.h:118
+  class Signal {  // buffers.h:119
   public:
-    explicit Signal(int len);  // buffers.h:120
-    std::complex< double > * samples();  // buffers.h:121
-    int n;  // buffers.h:122
+    explicit Signal(int len);  // buffers.h:121
+    std::complex< double > * samples();  // buffers.h:122
+    int n;  // buffers.h:123
   };
-  struct Kinds {  // buffers.h:130
+  struct Kinds {  // buffers.h:131
   public:
-    std::int64_t i64[3];  // buffers.h:131
+    std::int64_t i64[3];  // buffers.h:132
   };
-  class Thumbnail : public bf::Image {  // buffers.h:135
+  class Thumbnail : public bf::Image {  // buffers.h:136
   public:
-    Thumbnail();  // buffers.h:137
-    int scale() const;  // buffers.h:138
+    Thumbnail();  // buffers.h:138
+    int scale() const;  // buffers.h:139
   };
-  class Album {  // buffers.h:142
+  class Album {  // buffers.h:143
   public:
-    Album();  // buffers.h:144
-    const bf::Image & cover() const;  // buffers.h:145
-    bf::Image & editable();  // buffers.h:146
+    Album();  // buffers.h:145
+    const bf::Image & cover() const;  // buffers.h:146
+    bf::Image & editable();  // buffers.h:147
   };
 }  // namespace bf
