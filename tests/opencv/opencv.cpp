@@ -56,9 +56,15 @@ cv::Size size_of(const cv::Mat &m) { return m.size(); }
 cv::Point2f centre(cv::Rect r) { return cv::Point2f(r.x + r.width / 2.0f, r.y + r.height / 2.0f); }
 cv::Point shift(cv::Point p, cv::Point by) { return p + by; }
 cv::Scalar mean(const cv::Mat &m) { return cv::mean(m); }
-cv::Vec3b pixel(const cv::Mat &m, int row, int col) { return m.at<cv::Vec3b>(row, col); }
+cv::Vec3b pixel(const cv::Mat &m, int row, int col) {
+    CV_Assert(m.type() == CV_8UC3 && row >= 0 && row < m.rows && col >= 0 && col < m.cols);
+    return m.at<cv::Vec3b>(row, col);
+}
+int kind_of(int) { return 1; }
+int kind_of(const cv::Mat &) { return 2; }
+int kind_of(cv::Rect, double) { return 3; }
 double first(const cv::Mat &m) {
-    CV_Assert(!m.empty());
+    CV_Assert(!m.empty() && m.type() == CV_64FC1);
     return m.at<double>(0, 0);
 }
 

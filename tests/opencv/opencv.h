@@ -36,6 +36,10 @@ cv::Point2f centre(cv::Rect r);
 cv::Point shift(cv::Point p, cv::Point by);
 cv::Scalar mean(const cv::Mat &m);
 cv::Vec3b pixel(const cv::Mat &m, int row, int col);
+/// An overload set: an int, a Mat or a Rect.
+int kind_of(int x);
+int kind_of(const cv::Mat &m);
+int kind_of(cv::Rect r, double scale);
 /// Throws cv::Exception (an empty Mat).
 double first(const cv::Mat &m);
 

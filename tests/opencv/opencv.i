@@ -107,6 +107,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"first", "f\tfirst\n1\tm\tarray-like\n"},
       {"gray", "f\tgray\n1\trows\tint\n2\tcols\tint\n"},
       {"grow", "f\tgrow\n1\tr\tSequence[int]\n2\tby\tint\n"},
+      {"kind_of", "f\tkind_of\n@\tkind_of(x: int) -> int\n@\tkind_of(m: numpy.typing.ArrayLike) -> int\n@\tkind_of(r: Sequence[int], scale: float) -> int\n"},
       {"mean", "f\tmean\n1\tm\tarray-like\n"},
       {"negated", "f\tnegated\n1\tsrc\tarray-like\n"},
       {"new_Holder", "f\tHolder\n"},
@@ -139,6 +140,7 @@ SWIGGEN_STD(148, %arg(cv::Vec< unsigned char, 3 >))
 
 %feature("naturalvar", "1") cvt::Holder::m_;
 %feature("kwargs", "0") cvt::Holder::get;
+%feature("kwargs", "0") cvt::kind_of;
 
 %feature("docstring") cvt::Holder::set "set($self, m)\n--\n\n";
 %feature("docstring") cvt::Holder::get "get($self, /)\n--\n\n";
@@ -162,6 +164,7 @@ SWIGGEN_STD(148, %arg(cv::Vec< unsigned char, 3 >))
 %feature("docstring") cvt::shift "shift(p, by)\n--\n\n";
 %feature("docstring") cvt::mean "mean(m)\n--\n\n";
 %feature("docstring") cvt::pixel "pixel(m, row, col)\n--\n\n";
+%feature("docstring") cvt::kind_of "kind_of(x) -> int\nkind_of(m) -> int\nkind_of(r, scale) -> int\n\nAn overload set: an int, a Mat or a Rect.";
 %feature("docstring") cvt::first "first(m)\n--\n\nThrows cv::Exception (an empty Mat).";
 
 // pointer parameters: None, outs, in/outs (nullable.swg, outparams.swg)
@@ -216,6 +219,7 @@ _swiggen_public = frozenset((
     "first",
     "gray",
     "grow",
+    "kind_of",
     "mean",
     "negated",
     "pixel",

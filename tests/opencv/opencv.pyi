@@ -86,5 +86,20 @@ def mean(m: numpy.typing.ArrayLike) -> tuple[float, float, float, float]: ...
 def pixel(m: numpy.typing.ArrayLike, row: int, col: int) -> tuple[int, int, int]: ...
 
 
+@overload
+def kind_of(x: int, /) -> int:
+    """An overload set: an int, a Mat or a Rect."""
+
+
+@overload
+def kind_of(m: numpy.typing.ArrayLike, /) -> int:
+    """An overload set: an int, a Mat or a Rect."""
+
+
+@overload
+def kind_of(r: Sequence[int], scale: float, /) -> int:
+    """An overload set: an int, a Mat or a Rect."""
+
+
 def first(m: numpy.typing.ArrayLike) -> float:
     """Throws cv::Exception (an empty Mat)."""

@@ -184,6 +184,15 @@ def test_wrong_in_place_and_small_inputs(m: ModuleType) -> None:
         m.grow((1.5, 2, 3, 4), 1)
 
 
+def test_overloads_dispatch_on_arrays(m: ModuleType) -> None:
+    assert m.kind_of(3) == 1
+    assert m.kind_of(np.zeros((2, 2))) == 2
+    assert m.kind_of([[1, 2], [3, 4]]) == 2
+    assert m.kind_of((1, 2, 3, 4), 0.5) == 3
+    with pytest.raises(TypeError):
+        m.kind_of("text")
+
+
 def test_cv_exception_is_a_python_error(m: ModuleType) -> None:
     with pytest.raises(RuntimeError, match="Assertion failed"):
         m.first(np.zeros((0, 0)))
