@@ -63,6 +63,8 @@ cv::Vec3b pixel(const cv::Mat &m, int row, int col) {
 int kind_of(int) { return 1; }
 int kind_of(const cv::Mat &) { return 2; }
 int kind_of(cv::Rect, double) { return 3; }
+void by_pointer(cv::Mat *) {}
+void typed_inplace(cv::Mat1b &) {}
 double first(const cv::Mat &m) {
     CV_Assert(!m.empty() && m.type() == CV_64FC1);
     return m.at<double>(0, 0);

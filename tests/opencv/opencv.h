@@ -40,6 +40,9 @@ cv::Vec3b pixel(const cv::Mat &m, int row, int col);
 int kind_of(int x);
 int kind_of(const cv::Mat &m);
 int kind_of(cv::Rect r, double scale);
+/// Not converted (SG311): a Mat by pointer, a typed Mat by non-const reference.
+void by_pointer(cv::Mat *m);
+void typed_inplace(cv::Mat1b &m);
 /// Throws cv::Exception (an empty Mat).
 double first(const cv::Mat &m);
 

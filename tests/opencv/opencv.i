@@ -138,6 +138,9 @@ SWIGGEN_STD(148, cv::Point_< float >)
 SWIGGEN_STD(148, cv::Point_< int >)
 SWIGGEN_STD(148, %arg(cv::Vec< unsigned char, 3 >))
 
+%ignore cvt::by_pointer;  // 'cv::Mat *' by pointer: pass cv::Mat by value or reference
+%ignore cvt::typed_inplace;  // 'cv::Mat_< unsigned char > &' by non-const reference: only cv::Mat& is written in place (or use cv::InputOutputArray)
+
 %feature("naturalvar", "1") cvt::Holder::m_;
 %feature("kwargs", "0") cvt::Holder::get;
 %feature("kwargs", "0") cvt::kind_of;

@@ -193,6 +193,17 @@ def test_overloads_dispatch_on_arrays(m: ModuleType) -> None:
         m.kind_of("text")
 
 
+def test_unconverted_uses_are_left_out_saying_why(m: ModuleType, tmp_path: Path) -> None:
+    assert not hasattr(m, "by_pointer") and not hasattr(m, "typed_inplace")
+    flags = [f for f in opencv_flags() if not f.startswith("-l")]
+    proc = swiggen("generate", "opencv.h", "-m", "opencv", "-o", str(tmp_path), *flags,
+                   cwd=HERE)
+    assert proc.returncode == 0, proc.stderr
+    said = proc.stderr
+    assert "SG311" in said and "by_pointer" in said and "by pointer" in said
+    assert "typed_inplace" in said and "only cv::Mat& is written in place" in said
+
+
 def test_cv_exception_is_a_python_error(m: ModuleType) -> None:
     with pytest.raises(RuntimeError, match="Assertion failed"):
         m.first(np.zeros((0, 0)))
