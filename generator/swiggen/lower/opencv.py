@@ -79,7 +79,8 @@ def kind(t: TypeRef) -> str:
 
 
 def _used_by(h: Header) -> bool:
-    return True  # (retype finds nothing in a header without OpenCV: cheap to walk)
+    """The header includes OpenCV's core (directly or not): `.../opencv2/core...`."""
+    return any("/opencv2/" in i for i in h.includes)
 
 
 def _retype(t: TypeRef) -> TypeRef | None:
