@@ -28,12 +28,12 @@ helpers. The shim keeps the function's name, so renames, docstrings, keyword arg
 exception translation apply to it as they would to the original.
 
 Defaults and overloads: the shim keeps each parameter's default (an array's pointer default makes
-the array optional: its dimensions default to 0 and its shape checks are skipped); an out array's
-holder after a defaulted parameter defaults to 0 (its typemap fills it regardless). Where the
-shim's parameter types would be the original's, it takes a `swiggen_shim_tag` before its
-defaults; where it has defaults it calls the original through its exact function type (a call by
-name could pick the shim). The forms of the original without its trailing defaults are %ignored
-too (arrays.py), and argument errors count the shim's parameters (ArrayParams.position).
+the array optional: its dimensions default to 0 and its shape checks are skipped). Where the
+shim's parameter types would be the original's, or it has defaults, it opens with a
+`swiggen_shim_tag` (then its out holders): no call meant for the original, with or without its
+defaults, can then reach the shim, nor the reverse, and the %ignore of the original's forms
+without its trailing defaults (array_overloads.py) never matches one of the shim's. Argument
+errors count the shim's parameters (ArrayParams.position), so the tag's place does not matter.
 """
 
 from __future__ import annotations
@@ -169,13 +169,16 @@ def build_shim(site: ShimSite, params: Sequence[Param], runs: Sequence["Run"],
             entries.append(_Entry(f"{cpp_type(p.type)} {name}", p.default, _sig(p.type),
                                   index=i))
             call.append(name)
+    if [e.type for e in entries] == [_sig(p.type) for p in params] or \
+            any(e.default is not None for e in entries):
+        # the original's parameter types (a dimension moved), or defaults (SWIG wraps the
+        # shorter forms apart in an overload set, and C++ could take the shim's shorter forms
+        # for the original's): the shim opens with a tag Python never sees (SWIGGEN_SHIM_TAG),
+        # so no call of one can reach the other, and its out holders follow (before defaults)
+        holders = [e for e in entries if e.fallback is not None]
+        entries[:] = [_Entry("swiggen_shim_tag", None, "swiggen_shim_tag"), *holders,
+                      *(e for e in entries if e.fallback is None)]
     _trailing_defaults(entries)
-    if [e.type for e in entries] == [_sig(p.type) for p in params]:
-        # the original's parameter types (a dimension moved, a strided run in place): a C++
-        # overload needs another signature, so the shim takes a tag Python never sees
-        # (SWIGGEN_SHIM_TAG), before its defaulted parameters
-        at = next((k for k, e in enumerate(entries) if e.default is not None), len(entries))
-        entries.insert(at, _Entry("swiggen_shim_tag", None, "swiggen_shim_tag"))
     decl = tuple(e.text + (f" = {e.default}" if e.default is not None else "")
                  for e in entries)
     checks = []
@@ -197,11 +200,6 @@ def build_shim(site: ShimSite, params: Sequence[Param], runs: Sequence["Run"],
     else:
         result = cpp_type(site.result) if site.result else "void"
         target = f"{site.qualname}({', '.join(call)})"
-        if any(e.default is not None for e in entries):
-            # the original exactly: the shim is an overload of it, and with defaults of its
-            # own may accept the same arguments (a call by name would be ambiguous)
-            exact = f"{result} (*)({', '.join(cpp_type(p.type) for p in params)})"
-            target = f"static_cast<{exact}>(&{site.qualname})({', '.join(call)})"
     namespace = site.qualname.rsplit("::", 1)[0] if "::" in site.qualname and \
         site.kind == "function" else ""
     return ArrayShim(

@@ -173,7 +173,8 @@ def lower_arrays(params: Sequence[Param], dirs: Directives, label: str,
                                             "the out arrays of array shims"))
         if "swiggen_shim_tag" in shim_record.params:
             ctx.arrays.append(ArrayDecision("SWIGGEN_SHIM_TAG", (), (label,),
-                                            "array shims with the original's arity"))
+                                            "array shims opening with a tag (the original's "
+                                            "types, or defaults)"))
         ctx.ignores += shorter_forms(site, params)
         return ArrayParams(runs, shim=True, positions=positions)
     for r in runs:

@@ -92,31 +92,31 @@ SWIGINTERN void swiggen_translate(void) {
 %init %{
   {
     static const swiggen_signature table[] = {
-      {"ImageResize", "f\tImageResize\n1\tsrc\tarray-like\n5\ty0\tint\n6\tx0\tint\n7\trh\tint\n8\trw\tint\n9\tfy\tfloat\n10\tfx\tfloat\n12\tinterpolation\tint\n"},
-      {"ImageResizeInto", "f\tImageResizeInto\n1\tsrc\tarray-like\n5\ty0\tint\n6\tx0\tint\n7\trh\tint\n8\trw\tint\n9\tfy\tfloat\n10\tfx\tfloat\n12\toh\tint\n13\tow\tint\n14\tinterpolation\tint\n"},
+      {"ImageResize", "f\tImageResize\n3\tsrc\tarray-like\n7\ty0\tint\n8\tx0\tint\n9\trh\tint\n10\trw\tint\n11\tfy\tfloat\n12\tfx\tfloat\n13\tinterpolation\tint\n"},
+      {"ImageResizeInto", "f\tImageResizeInto\n3\tsrc\tarray-like\n7\ty0\tint\n8\tx0\tint\n9\trh\tint\n10\trw\tint\n11\tfy\tfloat\n12\tfx\tfloat\n13\toh\tint\n14\tow\tint\n15\tinterpolation\tint\n"},
       {"Resizer___copy__", "f\tResizer.__copy__\n1\tself\tResizer\n"},
       {"Resizer___deepcopy__", "f\tResizer.__deepcopy__\n1\tself\tResizer\n2\tmemo\tAny\n"},
-      {"Resizer_add", "f\tResizer.add\n1\ta\tarray-like\n3\tb\tarray-like\n6\tk\tfloat\n"},
+      {"Resizer_add", "f\tResizer.add\n3\ta\tarray-like\n5\tb\tarray-like\n7\tk\tfloat\n"},
       {"Resizer_interpolation", "f\tResizer.interpolation\n1\tself\tResizer\n"},
       {"Resizer_lut_size", "f\tResizer.lut_size\n1\tself\tResizer\n"},
-      {"Resizer_resize", "f\tResizer.resize\n1\tself\tResizer\n2\tsrc\tarray-like\n7\tfy\tfloat\n8\tfx\tfloat\n9\tinterpolation\tint\n"},
-      {"Resizer_scale", "f\tResizer.scale\n1\tself\tResizer\n2\tx\tnumpy array of float64\n4\tf\tfloat\n5\toffset\tfloat\n"},
+      {"Resizer_resize", "f\tResizer.resize\n1\tself\tResizer\n4\tsrc\tarray-like\n8\tfy\tfloat\n9\tfx\tfloat\n10\tinterpolation\tint\n"},
+      {"Resizer_scale", "f\tResizer.scale\n1\tself\tResizer\n3\tx\tnumpy array of float64\n5\tf\tfloat\n6\toffset\tfloat\n"},
       {"Resizer_weight", "f\tResizer.weight\n1\tself\tResizer\n"},
-      {"affine", "f\taffine\n1\ta\tarray-like\n3\tk\tfloat\n5\tbias\tfloat\n"},
+      {"affine", "f\taffine\n3\ta\tarray-like\n5\tk\tfloat\n6\tbias\tfloat\n"},
       {"dot", "f\tdot\n@\tdot(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike, scale: float = 1.0) -> float\n@\tdot(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike, scale: float = 1.0) -> float\n@\tdot(a: float, b: float) -> float\n"},
       {"every", "f\tevery\n1\ta\tarray-like\n3\td\tint\n"},
       {"fill_mean", "f\tfill_mean\n1\ta\tarray-like\n3\tf\tfloat\n"},
       {"first_part", "f\tfirst_part\n1\ta\tarray-like\n3\tf\tfloat\n"},
-      {"head", "f\thead\n1\ta\tarray-like\n3\tk\tint\n5\tscale\tfloat\n"},
+      {"head", "f\thead\n2\ta\tarray-like\n4\tk\tint\n5\tscale\tfloat\n"},
       {"new_Resizer", "f\tResizer\n@\tResizer(interpolation: int = 1, lut: numpy.typing.ArrayLike = ...)\n@\tResizer(x: numpy.typing.ArrayLike, w: numpy.typing.ArrayLike, interpolation: int = 0)\n"},
       {"odd_part", "f\todd_part\n1\ta\tarray-like\n3\tf\tfloat\n"},
       {"plus", "f\tplus\n1\tk\tfloat\n2\ta\tarray-like\n"},
       {"repeat", "f\trepeat\n@\trepeat(src: numpy.typing.ArrayLike, k: int, offset: int = 0) -> numpy.typing.NDArray[numpy.int32]\n@\trepeat(value: int, k: int) -> int\n"},
-      {"scale2", "f\tscale2\n1\tm\tnumpy array of float64\n4\tf\tfloat\n5\ttimes\tint\n"},
+      {"scale2", "f\tscale2\n2\tm\tnumpy array of float64\n5\tf\tfloat\n6\ttimes\tint\n"},
       {"shape_of", "f\tshape_of\n1\tsrc\tarray-like\n4\tf\tfloat\n"},
       {"sum_view", "f\tsum_view\n1\tp\tarray-like\n6\tweight\tfloat\n"},
-      {"wdot", "f\twdot\n1\ta\tarray-like\n3\tb\tarray-like\n5\tscale\tfloat\n6\toffset\tfloat\n"},
-      {"wsum", "f\twsum\n1\tx\tarray-like\n3\tp\tfloat\n4\tw\tarray-like\n"},
+      {"wdot", "f\twdot\n2\ta\tarray-like\n4\tb\tarray-like\n6\tscale\tfloat\n7\toffset\tfloat\n"},
+      {"wsum", "f\twsum\n2\tx\tarray-like\n4\tp\tfloat\n5\tw\tarray-like\n"},
       {0, 0}
     };
     static swiggen_signature_rows rows = {table, 0, 0, 0};
@@ -210,6 +210,8 @@ SWIGGEN_ARRAY_RANK(1093, unsigned char, 1, false, (const std::uint8_t *lut, int 
 SWIGGEN_ARRAY1(double, (const double *x, int n))
 // ad::Resizer::Resizer(const double *,const double *,int,int), ad::wsum: array(w, n) at line 86, through its array shim
 SWIGGEN_ARRAY1(double, (const double *w, int w_n))
+// ad::Resizer::Resizer(const double *,const double *,int,int), ad::Resizer::resize, ad::Resizer::scale, ad::Resizer::add, ad::ImageResizeInto, ad::ImageResize, ad::wdot, ad::wsum, ad::affine, ad::scale2, ad::head, ad::dot(const double *,const double *,int,double), ad::dot(const float *,const float *,int,double), ad::repeat(const int *,int,int,int *,int,int): array shims opening with a tag (the original's types, or defaults)
+SWIGGEN_SHIM_TAG()
 // ad::Resizer::resize, ad::ImageResizeInto, ad::ImageResize: array(src, h, w, c) at line 90, through its array shim
 SWIGGEN_ARRAY3(unsigned char, (const unsigned char *src, int h, int w, int c))
 // ad::Resizer::resize, ad::Resizer::add, ad::ImageResizeInto, ad::ImageResize, ad::affine, ad::repeat(const int *,int,int,int *,int,int), ad::fill_mean, ad::every, ad::first_part, ad::odd_part, ad::shape_of: the out arrays of array shims
@@ -228,8 +230,6 @@ SWIGGEN_ARRAY_RANK(1102, float, 1, false, (const float *a, int n))
 SWIGGEN_INPLACE_ARRAY2(double, (double *m, int rows, int cols))
 // ad::sum_view: array(p, h, w) at line 42, strided(p, sy, sx)
 SWIGGEN_STRIDED_ARRAY2(float, (const float *p, int h, int w, long sy, long sx))
-// ad::head: array shims with the original's arity
-SWIGGEN_SHIM_TAG()
 // ad::dot(const float *,const float *,int,double): array(b, n) at line 52, through its array shim
 SWIGGEN_ARRAY1(float, (const float *b, int b_n))
 // ad::dot(const float *,const float *,int,double): overloads by dtype: float arrays after double's
@@ -253,14 +253,14 @@ SWIGGEN_COPY(ad::Resizer)
 %fragment("swiggen_arrays");
 // ad::Resizer::Resizer(const double *,const double *,int,int)
 %extend ad::Resizer {
-  Resizer(const double *x, int n, const double *w, int w_n, int interpolation = 0) {
+  Resizer(swiggen_shim_tag, const double *x, int n, const double *w, int w_n, int interpolation = 0) {
   swiggen_same_dim("Resizer", "n", "x", 0, {(Py_ssize_t)n}, "w", 0, {(Py_ssize_t)w_n});
   return new ad::Resizer(x, w, n, interpolation);
 }
 }
 // ad::Resizer::resize
 %extend ad::Resizer {
-  void resize(const unsigned char *src, int h, int w, int c, swiggen_array *swiggen_out_dst, double fy = 2.0, double fx = 2.0, int interpolation = -1) const {
+  void resize(swiggen_shim_tag, swiggen_array *swiggen_out_dst, const unsigned char *src, int h, int w, int c, double fy = 2.0, double fx = 2.0, int interpolation = -1) const {
   const Py_ssize_t oh = swiggen_size_round("resize", "out array 'dst': oh = round(h*fy)", ((double)(Py_ssize_t)h * fy));
   const Py_ssize_t ow = swiggen_size_round("resize", "out array 'dst': ow = round(w*fx)", ((double)(Py_ssize_t)w * fx));
   swiggen_out_new< unsigned char >(*swiggen_out_dst, "resize", "dst", {(Py_ssize_t)oh, (Py_ssize_t)ow, (Py_ssize_t)c}, {"oh = round(h*fy)", "ow = round(w*fx)", "c"});
@@ -269,106 +269,106 @@ SWIGGEN_COPY(ad::Resizer)
 }
 // ad::Resizer::scale
 %extend ad::Resizer {
-  void scale(double *x, int n, double f, double offset = 0.0) const {
+  void scale(swiggen_shim_tag, double *x, int n, double f, double offset = 0.0) const {
   return $self->scale(x, f, n, offset);
 }
 }
 // ad::Resizer::add
 %extend ad::Resizer {
-  static void add(const double *a, int n, const double *b, int b_n, swiggen_array *swiggen_out_out, double k = 1.0) {
+  static void add(swiggen_shim_tag, swiggen_array *swiggen_out_out, const double *a, int n, const double *b, int b_n, double k = 1.0) {
   swiggen_same_dim("add", "n", "a", 0, {(Py_ssize_t)n}, "b", 0, {(Py_ssize_t)b_n});
   swiggen_out_new< double >(*swiggen_out_out, "add", "out", {(Py_ssize_t)n}, {"n"});
-  return static_cast<void (*)(const double *, const double *, double *, int, double)>(&ad::Resizer::add)(a, b, (double *)swiggen_out_out->data(), n, k);
+  return ad::Resizer::add(a, b, (double *)swiggen_out_out->data(), n, k);
 }
 }
 // ad::ImageResizeInto
 %inline %{
 namespace ad {
-void ImageResizeInto(const unsigned char *src, int h, int w, int c, int y0, int x0, int rh, int rw, double fy, double fx, swiggen_array *swiggen_out_dst, int oh, int ow, int interpolation = 1) {
+void ImageResizeInto(swiggen_shim_tag, swiggen_array *swiggen_out_dst, const unsigned char *src, int h, int w, int c, int y0, int x0, int rh, int rw, double fy, double fx, int oh, int ow, int interpolation = 1) {
   swiggen_out_new< unsigned char >(*swiggen_out_dst, "ImageResizeInto", "dst", {(Py_ssize_t)oh, (Py_ssize_t)ow, (Py_ssize_t)c}, {"oh", "ow", "c"});
-  return static_cast<void (*)(const unsigned char *, int, int, int, int, int, int, int, double, double, unsigned char *, int, int, int)>(&ad::ImageResizeInto)(src, h, w, c, y0, x0, rh, rw, fy, fx, (unsigned char *)swiggen_out_dst->data(), oh, ow, interpolation);
+  return ad::ImageResizeInto(src, h, w, c, y0, x0, rh, rw, fy, fx, (unsigned char *)swiggen_out_dst->data(), oh, ow, interpolation);
 }
 }  // namespace ad
 %}
 // ad::ImageResize
 %inline %{
 namespace ad {
-void ImageResize(const unsigned char *src, int h, int w, int c, int y0, int x0, int rh, int rw, double fy, double fx, swiggen_array *swiggen_out_dst, int interpolation = 1) {
+void ImageResize(swiggen_shim_tag, swiggen_array *swiggen_out_dst, const unsigned char *src, int h, int w, int c, int y0, int x0, int rh, int rw, double fy, double fx, int interpolation = 1) {
   const Py_ssize_t oh = swiggen_size_round("ImageResize", "out array 'dst': oh = round(rh*fy)", ((double)(Py_ssize_t)rh * fy));
   const Py_ssize_t ow = swiggen_size_round("ImageResize", "out array 'dst': ow = round(rw*fx)", ((double)(Py_ssize_t)rw * fx));
   swiggen_out_new< unsigned char >(*swiggen_out_dst, "ImageResize", "dst", {(Py_ssize_t)oh, (Py_ssize_t)ow, (Py_ssize_t)c}, {"oh = round(rh*fy)", "ow = round(rw*fx)", "c"});
-  return static_cast<void (*)(const unsigned char *, int, int, int, int, int, int, int, double, double, unsigned char *, int, int, int)>(&ad::ImageResize)(src, h, w, c, y0, x0, rh, rw, fy, fx, (unsigned char *)swiggen_out_dst->data(), (int)oh, (int)ow, interpolation);
+  return ad::ImageResize(src, h, w, c, y0, x0, rh, rw, fy, fx, (unsigned char *)swiggen_out_dst->data(), (int)oh, (int)ow, interpolation);
 }
 }  // namespace ad
 %}
 // ad::wdot
 %inline %{
 namespace ad {
-double wdot(const double *a, int n, const double *b, int b_n, double scale = 1.0, double offset = 0.0) {
+double wdot(swiggen_shim_tag, const double *a, int n, const double *b, int b_n, double scale = 1.0, double offset = 0.0) {
   swiggen_same_dim("wdot", "n", "a", 0, {(Py_ssize_t)n}, "b", 0, {(Py_ssize_t)b_n});
-  return static_cast<double (*)(const double *, const double *, int, double, double)>(&ad::wdot)(a, b, n, scale, offset);
+  return ad::wdot(a, b, n, scale, offset);
 }
 }  // namespace ad
 %}
 // ad::wsum
 %inline %{
 namespace ad {
-double wsum(const double *x, int n, double p = 1.0, const double *w = nullptr, int w_n = 0) {
+double wsum(swiggen_shim_tag, const double *x, int n, double p = 1.0, const double *w = nullptr, int w_n = 0) {
   if (w) swiggen_same_dim("wsum", "n", "x", 0, {(Py_ssize_t)n}, "w", 0, {(Py_ssize_t)w_n});
-  return static_cast<double (*)(const double *, int, double, const double *)>(&ad::wsum)(x, n, p, w);
+  return ad::wsum(x, n, p, w);
 }
 }  // namespace ad
 %}
 // ad::affine
 %inline %{
 namespace ad {
-void affine(const float *a, int n, double k, swiggen_array *swiggen_out_out, double bias = 0.0) {
+void affine(swiggen_shim_tag, swiggen_array *swiggen_out_out, const float *a, int n, double k, double bias = 0.0) {
   swiggen_out_new< float >(*swiggen_out_out, "affine", "out", {(Py_ssize_t)n}, {"n"});
-  return static_cast<void (*)(const float *, double, float *, int, double)>(&ad::affine)(a, k, (float *)swiggen_out_out->data(), n, bias);
+  return ad::affine(a, k, (float *)swiggen_out_out->data(), n, bias);
 }
 }  // namespace ad
 %}
 // ad::scale2
 %inline %{
 namespace ad {
-void scale2(double *m, int rows, int cols, double f, int times = 1) {
-  return static_cast<void (*)(double *, double, int, int, int)>(&ad::scale2)(m, f, rows, cols, times);
+void scale2(swiggen_shim_tag, double *m, int rows, int cols, double f, int times = 1) {
+  return ad::scale2(m, f, rows, cols, times);
 }
 }  // namespace ad
 %}
 // ad::head
 %inline %{
 namespace ad {
-double head(const double *a, int n, int k, swiggen_shim_tag, double scale = 1.0) {
-  return static_cast<double (*)(const double *, int, int, double)>(&ad::head)(a, k, n, scale);
+double head(swiggen_shim_tag, const double *a, int n, int k, double scale = 1.0) {
+  return ad::head(a, k, n, scale);
 }
 }  // namespace ad
 %}
 // ad::dot(const double *,const double *,int,double)
 %inline %{
 namespace ad {
-double dot(const double *a, int n, const double *b, int b_n, double scale = 1.0) {
+double dot(swiggen_shim_tag, const double *a, int n, const double *b, int b_n, double scale = 1.0) {
   swiggen_same_dim("dot", "n", "a", 0, {(Py_ssize_t)n}, "b", 0, {(Py_ssize_t)b_n});
-  return static_cast<double (*)(const double *, const double *, int, double)>(&ad::dot)(a, b, n, scale);
+  return ad::dot(a, b, n, scale);
 }
 }  // namespace ad
 %}
 // ad::dot(const float *,const float *,int,double)
 %inline %{
 namespace ad {
-double dot(const float *a, int n, const float *b, int b_n, double scale = 1.0) {
+double dot(swiggen_shim_tag, const float *a, int n, const float *b, int b_n, double scale = 1.0) {
   swiggen_same_dim("dot", "n", "a", 0, {(Py_ssize_t)n}, "b", 0, {(Py_ssize_t)b_n});
-  return static_cast<double (*)(const float *, const float *, int, double)>(&ad::dot)(a, b, n, scale);
+  return ad::dot(a, b, n, scale);
 }
 }  // namespace ad
 %}
 // ad::repeat(const int *,int,int,int *,int,int)
 %inline %{
 namespace ad {
-void repeat(const int *src, int n, int k, swiggen_array *swiggen_out_dst, int offset = 0) {
+void repeat(swiggen_shim_tag, swiggen_array *swiggen_out_dst, const int *src, int n, int k, int offset = 0) {
   const Py_ssize_t m = ((Py_ssize_t)n * (Py_ssize_t)k);
   swiggen_out_new< int >(*swiggen_out_dst, "repeat", "dst", {(Py_ssize_t)m}, {"m = n*k"});
-  return static_cast<void (*)(const int *, int, int, int *, int, int)>(&ad::repeat)(src, n, k, (int *)swiggen_out_dst->data(), (int)m, offset);
+  return ad::repeat(src, n, k, (int *)swiggen_out_dst->data(), (int)m, offset);
 }
 }  // namespace ad
 %}
