@@ -118,6 +118,20 @@ void repeat(const int* src, int n, int k, int* dst, int m, int offset) {
 
 int repeat(int value, int k) { return value * k; }
 
+void twice(const double* a, int n, double s, double* out, int m) {
+    for (int i = 0; i < m && i / 2 < n; ++i) out[i] = a[i / 2] * s;
+}
+
+double twice(double x) { return 2 * x; }
+
+void scale_by(double* x, double f, int n, int k) {
+    for (int i = 0; i < n; ++i) x[i] *= f * k;
+}
+
+void scale_by(float* x, double f, int n, int k) {
+    for (int i = 0; i < n; ++i) x[i] = (float)(-x[i] * f * k);
+}
+
 static double mean(const double* a, int len) {
     double s = 0;
     for (int i = 0; i < len; ++i) s += a[i];

@@ -57,6 +57,17 @@ double dot(double a, double b);
 void repeat(const int* src, int n, int k, int* dst, int m, int offset = 0);
 int repeat(int value, int k);
 
+/// An array function with a defaulted out pointer in an overload set: each element twice, times
+/// s; or a number doubled.
+// swiggen: array(a, n), out_array(out, m=n*2)
+void twice(const double* a, int n, double s = 1.0, double* out = nullptr, int m = 0);
+double twice(double x);
+/// In place, by dtype: x * f * k (double) or -x * f * k (float); dimensions apart (shims).
+// swiggen: inplace_array(x, n)
+void scale_by(double* x, double f, int n, int k = 1);
+// swiggen: inplace_array(x, n)
+void scale_by(float* x, double f, int n, int k = 1);
+
 // --- sizes from float expressions ----------------------------------------------------------
 /// A new array of n elements: n = floor(len(a) * f) (math.floor), filled with a's mean.
 // swiggen: array(a, len), out_array(out, n=math.floor(len*f))

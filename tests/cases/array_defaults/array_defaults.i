@@ -113,8 +113,10 @@ SWIGINTERN void swiggen_translate(void) {
       {"plus", "f\tplus\n1\tk\tfloat\n2\ta\tarray-like\n"},
       {"repeat", "f\trepeat\n@\trepeat(src: numpy.typing.ArrayLike, k: int, offset: int = 0) -> numpy.typing.NDArray[numpy.int32]\n@\trepeat(value: int, k: int) -> int\n"},
       {"scale2", "f\tscale2\n2\tm\tnumpy array of float64\n5\tf\tfloat\n6\ttimes\tint\n"},
+      {"scale_by", "f\tscale_by\n@\tscale_by(x: numpy.typing.NDArray[numpy.float64], f: float, k: int = 1) -> None\n@\tscale_by(x: numpy.typing.NDArray[numpy.float32], f: float, k: int = 1) -> None\n"},
       {"shape_of", "f\tshape_of\n1\tsrc\tarray-like\n4\tf\tfloat\n"},
       {"sum_view", "f\tsum_view\n1\tp\tarray-like\n6\tweight\tfloat\n"},
+      {"twice", "f\ttwice\n@\ttwice(a: numpy.typing.ArrayLike, s: float = 1.0) -> numpy.typing.NDArray[numpy.float64]\n@\ttwice(x: float) -> float\n"},
       {"wdot", "f\twdot\n2\ta\tarray-like\n4\tb\tarray-like\n6\tscale\tfloat\n7\toffset\tfloat\n"},
       {"wsum", "f\twsum\n2\tx\tarray-like\n4\tp\tfloat\n5\tw\tarray-like\n"},
       {0, 0}
@@ -163,6 +165,14 @@ SWIGGEN_ENUM(0, ad::Interpolation)
 %ignore ad::dot(const float *,const float *,int,double);  // called through its array shim (lower/array_shims.py)
 %ignore ad::repeat(const int *,int,int,int *,int);  // called through its array shim (lower/array_shims.py)
 %ignore ad::repeat(const int *,int,int,int *,int,int);  // called through its array shim (lower/array_shims.py)
+%ignore ad::twice(const double *,int,double,double *);  // called through its array shim (lower/array_shims.py)
+%ignore ad::twice(const double *,int,double);  // called through its array shim (lower/array_shims.py)
+%ignore ad::twice(const double *,int);  // called through its array shim (lower/array_shims.py)
+%ignore ad::twice(const double *,int,double,double *,int);  // called through its array shim (lower/array_shims.py)
+%ignore ad::scale_by(double *,double,int);  // called through its array shim (lower/array_shims.py)
+%ignore ad::scale_by(double *,double,int,int);  // called through its array shim (lower/array_shims.py)
+%ignore ad::scale_by(float *,double,int);  // called through its array shim (lower/array_shims.py)
+%ignore ad::scale_by(float *,double,int,int);  // called through its array shim (lower/array_shims.py)
 %ignore ad::fill_mean(const double *,int,double,double *,int);  // called through its array shim (lower/array_shims.py)
 %ignore ad::every(const double *,int,int,double *,int);  // called through its array shim (lower/array_shims.py)
 %ignore ad::first_part(const double *,int,double,double *,int);  // called through its array shim (lower/array_shims.py)
@@ -175,6 +185,8 @@ SWIGGEN_ENUM(0, ad::Interpolation)
 %feature("kwargs", "0") ad::Resizer::lut_size;
 %feature("kwargs", "0") ad::dot;
 %feature("kwargs", "0") ad::repeat;
+%feature("kwargs", "0") ad::twice;
+%feature("kwargs", "0") ad::scale_by;
 
 %feature("docstring") ad::Resizer::Resizer "A resizer with a lookup table applied to every output value (identity if left out).";
 %feature("docstring") ad::Resizer::resize "resize($self, src, fy=2.0, fx=2.0, interpolation=-1)\n--\n\nResize by (fy, fx); out size round(h*fy) x round(w*fx); interpolation by default the\nresizer's.";
@@ -195,6 +207,8 @@ SWIGGEN_ENUM(0, ad::Interpolation)
 %feature("docstring") ad::head "head(a, k, scale=1.0)\n--\n\nDimension moved (the tag goes before the default): sum of the first k elements of a.";
 %feature("docstring") ad::dot "dot(a, b, scale=1.0) -> float\ndot(a, b, scale=1.0) -> float\ndot(a, b) -> float\n\nDot product of two arrays of either dtype (two shims), or of two numbers.";
 %feature("docstring") ad::repeat "repeat(src, k, offset=0) -> numpy.typing.NDArray[numpy.int32]\nrepeat(value, k) -> int\n\nRepeat each element k times into a new array (a computed size), or a scalar k times.";
+%feature("docstring") ad::twice "twice(a, s=1.0) -> numpy.typing.NDArray[numpy.float64]\ntwice(x) -> float\n\nAn array function with a defaulted out pointer in an overload set: each element twice, times\ns; or a number doubled.";
+%feature("docstring") ad::scale_by "scale_by(x, f, k=1) -> None\nscale_by(x, f, k=1) -> None\n\nIn place, by dtype: x * f * k (double) or -x * f * k (float); dimensions apart (shims).";
 %feature("docstring") ad::fill_mean "fill_mean(a, f)\n--\n\nA new array of n elements: n = floor(len(a) * f) (math.floor), filled with a's mean.";
 %feature("docstring") ad::every "every(a, d)\n--\n\nn = ceil(len / d), every d-th element of a.";
 %feature("docstring") ad::first_part "first_part(a, f)\n--\n\nn = int(len * f) (towards zero), the first n elements.";
@@ -202,25 +216,25 @@ SWIGGEN_ENUM(0, ad::Interpolation)
 %feature("docstring") ad::shape_of "shape_of(src, f)\n--\n\nEvery form of the size language: (max(1, ceil(h / 2)), int(w * f) // 2 + floor(-f) + 1), each\nelement its row * 1000 + its column.";
 
 // numpy arrays, numpy results, GIL release (arrays.swg)
-// ad::Resizer::Resizer(int,const std::uint8_t *,int): array(lut, n) at line 83
+// ad::Resizer::Resizer(int,const std::uint8_t *,int): array(lut, n) at line 94
 SWIGGEN_ARRAY1(unsigned char, (const std::uint8_t *lut, int n))
 // ad::Resizer::Resizer(int,const std::uint8_t *,int): overloads by dtype: unsigned char arrays after double's
 SWIGGEN_ARRAY_RANK(1093, unsigned char, 1, false, (const std::uint8_t *lut, int n))
-// ad::Resizer::Resizer(const double *,const double *,int,int), ad::wsum: array(x, n) at line 86, through its array shim
+// ad::Resizer::Resizer(const double *,const double *,int,int), ad::wsum: array(x, n) at line 97, through its array shim
 SWIGGEN_ARRAY1(double, (const double *x, int n))
-// ad::Resizer::Resizer(const double *,const double *,int,int), ad::wsum: array(w, n) at line 86, through its array shim
+// ad::Resizer::Resizer(const double *,const double *,int,int), ad::wsum: array(w, n) at line 97, through its array shim
 SWIGGEN_ARRAY1(double, (const double *w, int w_n))
-// ad::Resizer::Resizer(const double *,const double *,int,int), ad::Resizer::resize, ad::Resizer::scale, ad::Resizer::add, ad::ImageResizeInto, ad::ImageResize, ad::wdot, ad::wsum, ad::affine, ad::scale2, ad::head, ad::dot(const double *,const double *,int,double), ad::dot(const float *,const float *,int,double), ad::repeat(const int *,int,int,int *,int,int): array shims opening with a tag (the original's types, or defaults)
+// ad::Resizer::Resizer(const double *,const double *,int,int), ad::Resizer::resize, ad::Resizer::scale, ad::Resizer::add, ad::ImageResizeInto, ad::ImageResize, ad::wdot, ad::wsum, ad::affine, ad::scale2, ad::head, ad::dot(const double *,const double *,int,double), ad::dot(const float *,const float *,int,double), ad::repeat(const int *,int,int,int *,int,int), ad::twice(const double *,int,double,double *,int), ad::scale_by(double *,double,int,int), ad::scale_by(float *,double,int,int): array shims opening with a tag (the original's types, or defaults)
 SWIGGEN_SHIM_TAG()
-// ad::Resizer::resize, ad::ImageResizeInto, ad::ImageResize: array(src, h, w, c) at line 90, through its array shim
+// ad::Resizer::resize, ad::ImageResizeInto, ad::ImageResize: array(src, h, w, c) at line 101, through its array shim
 SWIGGEN_ARRAY3(unsigned char, (const unsigned char *src, int h, int w, int c))
-// ad::Resizer::resize, ad::Resizer::add, ad::ImageResizeInto, ad::ImageResize, ad::affine, ad::repeat(const int *,int,int,int *,int,int), ad::fill_mean, ad::every, ad::first_part, ad::odd_part, ad::shape_of: the out arrays of array shims
+// ad::Resizer::resize, ad::Resizer::add, ad::ImageResizeInto, ad::ImageResize, ad::affine, ad::repeat(const int *,int,int,int *,int,int), ad::twice(const double *,int,double,double *,int), ad::fill_mean, ad::every, ad::first_part, ad::odd_part, ad::shape_of: the out arrays of array shims
 SWIGGEN_OUT_HOLDER()
-// ad::Resizer::scale: inplace_array(x, n) at line 94, through its array shim
+// ad::Resizer::scale, ad::scale_by(double *,double,int,int): inplace_array(x, n) at line 105, through its array shim
 SWIGGEN_INPLACE_ARRAY1(double, (double *x, int n))
-// ad::Resizer::add, ad::wdot, ad::plus, ad::head, ad::dot(const double *,const double *,int,double): array(a, n) at line 97, through its array shim
+// ad::Resizer::add, ad::wdot, ad::plus, ad::head, ad::dot(const double *,const double *,int,double), ad::twice(const double *,int,double,double *,int): array(a, n) at line 108, through its array shim
 SWIGGEN_ARRAY1(double, (const double *a, int n))
-// ad::Resizer::add, ad::wdot, ad::dot(const double *,const double *,int,double): array(b, n) at line 97, through its array shim
+// ad::Resizer::add, ad::wdot, ad::dot(const double *,const double *,int,double): array(b, n) at line 108, through its array shim
 SWIGGEN_ARRAY1(double, (const double *b, int b_n))
 // ad::affine, ad::dot(const float *,const float *,int,double): array(a, n) at line 33, through its array shim
 SWIGGEN_ARRAY1(float, (const float *a, int n))
@@ -238,9 +252,13 @@ SWIGGEN_ARRAY_RANK(1102, float, 1, false, (const float *b, int b_n))
 SWIGGEN_ARRAY1(int, (const int *src, int n))
 // ad::repeat(const int *,int,int,int *,int,int): overloads by dtype: int arrays after double's
 SWIGGEN_ARRAY_RANK(1096, int, 1, false, (const int *src, int n))
-// ad::fill_mean, ad::every, ad::first_part, ad::odd_part: array(a, len) at line 62, through its array shim
+// ad::scale_by(float *,double,int,int): inplace_array(x, n) at line 68, through its array shim
+SWIGGEN_INPLACE_ARRAY1(float, (float *x, int n))
+// ad::scale_by(float *,double,int,int): overloads by dtype: float arrays after double's
+SWIGGEN_ARRAY_RANK(1102, float, 1, true, (float *x, int n))
+// ad::fill_mean, ad::every, ad::first_part, ad::odd_part: array(a, len) at line 73, through its array shim
 SWIGGEN_ARRAY1(double, (const double *a, int len))
-// ad::shape_of: array(src, h, w) at line 76, through its array shim
+// ad::shape_of: array(src, h, w) at line 87, through its array shim
 SWIGGEN_ARRAY2(float, (const float *src, int h, int w))
 
 // Python protocols (interfaces/python/protocol_macros.swg)
@@ -372,6 +390,32 @@ void repeat(swiggen_shim_tag, swiggen_array *swiggen_out_dst, const int *src, in
 }
 }  // namespace ad
 %}
+// ad::twice(const double *,int,double,double *,int)
+%inline %{
+namespace ad {
+void twice(swiggen_shim_tag, swiggen_array *swiggen_out_out, const double *a, int n, double s = 1.0) {
+  const Py_ssize_t m = ((Py_ssize_t)n * 2);
+  swiggen_out_new< double >(*swiggen_out_out, "twice", "out", {(Py_ssize_t)m}, {"m = n*2"});
+  return ad::twice(a, n, s, (double *)swiggen_out_out->data(), (int)m);
+}
+}  // namespace ad
+%}
+// ad::scale_by(double *,double,int,int)
+%inline %{
+namespace ad {
+void scale_by(swiggen_shim_tag, double *x, int n, double f, int k = 1) {
+  return ad::scale_by(x, f, n, k);
+}
+}  // namespace ad
+%}
+// ad::scale_by(float *,double,int,int)
+%inline %{
+namespace ad {
+void scale_by(swiggen_shim_tag, float *x, int n, double f, int k = 1) {
+  return ad::scale_by(x, f, n, k);
+}
+}  // namespace ad
+%}
 // ad::fill_mean
 %inline %{
 namespace ad {
@@ -482,8 +526,10 @@ _swiggen_public = frozenset((
     "plus",
     "repeat",
     "scale2",
+    "scale_by",
     "shape_of",
     "sum_view",
+    "twice",
     "wdot",
     "wsum",
 ))

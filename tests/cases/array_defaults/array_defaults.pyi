@@ -100,6 +100,30 @@ def repeat(value: int, k: int, /) -> int:
     """Repeat each element k times into a new array (a computed size), or a scalar k times."""
 
 
+@overload
+def twice(a: numpy.typing.ArrayLike, s: float = ..., /) -> numpy.typing.NDArray[numpy.float64]:
+    """An array function with a defaulted out pointer in an overload set: each element twice, times
+    s; or a number doubled.
+    """
+
+
+@overload
+def twice(x: float, /) -> float:
+    """An array function with a defaulted out pointer in an overload set: each element twice, times
+    s; or a number doubled.
+    """
+
+
+@overload
+def scale_by(x: numpy.typing.NDArray[numpy.float64], f: float, k: int = ..., /) -> None:
+    """In place, by dtype: x * f * k (double) or -x * f * k (float); dimensions apart (shims)."""
+
+
+@overload
+def scale_by(x: numpy.typing.NDArray[numpy.float32], f: float, k: int = ..., /) -> None:
+    """In place, by dtype: x * f * k (double) or -x * f * k (float); dimensions apart (shims)."""
+
+
 def fill_mean(a: numpy.typing.ArrayLike, f: float) -> numpy.typing.NDArray[numpy.float64]:
     """A new array of n elements: n = floor(len(a) * f) (math.floor), filled with a's mean."""
 

@@ -216,6 +216,27 @@ def test_overloads_with_and_without_arrays(ad) -> None:
         ad.repeat(src, -1)
 
 
+def test_overload_sets_keep_the_shims_shorter_forms(ad) -> None:
+    a = np.array([1.0, 2.0])
+    assert ad.twice(a).tolist() == [1.0, 1.0, 2.0, 2.0]  # s and the out array left out
+    assert ad.twice(a, 3.0).tolist() == [3.0, 3.0, 6.0, 6.0]
+    assert ad.twice([1.0], 2.0).tolist() == [2.0, 2.0]
+    assert ad.twice(1.5) == 3.0
+    x = np.ones(2)
+    ad.scale_by(x, 2.0)
+    ad.scale_by(x, 2.0, 3)
+    assert x.tolist() == [12.0, 12.0]
+    y = np.ones(2, np.float32)
+    ad.scale_by(y, 2.0)  # the float overload, in place (it negates)
+    assert y.tolist() == [-2.0, -2.0]
+    ad.scale_by(y, 0.5, 2)
+    assert y.tolist() == [2.0, 2.0]
+    with pytest.raises(TypeError, match="scale_by"):
+        ad.scale_by(np.ones(2, np.int32), 2.0)  # in place: no overload takes int32
+    with pytest.raises(TypeError, match="scale_by"):
+        ad.scale_by(x, "2")
+
+
 def test_sizes_from_float_expressions(ad) -> None:
     a = np.arange(10.0)
     for f in (0.0, 0.25, 0.5, 1.0, 1.55, 2.0):

@@ -17,20 +17,24 @@ namespace ad {
   double dot(double a, double b);  // array_defaults.h:54
   void repeat(const int * src, int n, int k, int * dst, int m, int offset = 0);  // array_defaults.h:57
   int repeat(int value, int k);  // array_defaults.h:58
-  void fill_mean(const double * a, int len, double f, double * out, int n);  // array_defaults.h:63
-  void every(const double * a, int len, int d, double * out, int n);  // array_defaults.h:66
-  void first_part(const double * a, int len, double f, double * out, int n);  // array_defaults.h:69
-  void odd_part(const double * a, int len, double f, double * out, int n);  // array_defaults.h:72
-  void shape_of(const float * src, int h, int w, double f, float * dst, int oh, int ow);  // array_defaults.h:77
-  class Resizer {  // array_defaults.h:80
+  void twice(const double * a, int n, double s = 1.0, double * out = nullptr, int m = 0);  // array_defaults.h:63
+  double twice(double x);  // array_defaults.h:64
+  void scale_by(double * x, double f, int n, int k = 1);  // array_defaults.h:67
+  void scale_by(float * x, double f, int n, int k = 1);  // array_defaults.h:69
+  void fill_mean(const double * a, int len, double f, double * out, int n);  // array_defaults.h:74
+  void every(const double * a, int len, int d, double * out, int n);  // array_defaults.h:77
+  void first_part(const double * a, int len, double f, double * out, int n);  // array_defaults.h:80
+  void odd_part(const double * a, int len, double f, double * out, int n);  // array_defaults.h:83
+  void shape_of(const float * src, int h, int w, double f, float * dst, int oh, int ow);  // array_defaults.h:88
+  class Resizer {  // array_defaults.h:91
   public:
-    Resizer(int interpolation = 1, const std::uint8_t * lut = nullptr, int n = 0);  // array_defaults.h:84
-    Resizer(const double * x, const double * w, int n, int interpolation = 0);  // array_defaults.h:87
-    void resize(const std::uint8_t * src, int h, int w, int c, std::uint8_t * dst, int oh, int ow, double fy = 2.0, double fx = 2.0, int interpolation = -1) const;  // array_defaults.h:91
-    void scale(double * x, double f, int n, double offset = 0.0) const;  // array_defaults.h:95
-    static void add(const double * a, const double * b, double * out, int n, double k = 1.0);  // array_defaults.h:98
-    int interpolation() const;  // array_defaults.h:99
-    double weight() const;  // array_defaults.h:100
-    int lut_size() const;  // array_defaults.h:101
+    Resizer(int interpolation = 1, const std::uint8_t * lut = nullptr, int n = 0);  // array_defaults.h:95
+    Resizer(const double * x, const double * w, int n, int interpolation = 0);  // array_defaults.h:98
+    void resize(const std::uint8_t * src, int h, int w, int c, std::uint8_t * dst, int oh, int ow, double fy = 2.0, double fx = 2.0, int interpolation = -1) const;  // array_defaults.h:102
+    void scale(double * x, double f, int n, double offset = 0.0) const;  // array_defaults.h:106
+    static void add(const double * a, const double * b, double * out, int n, double k = 1.0);  // array_defaults.h:109
+    int interpolation() const;  // array_defaults.h:110
+    double weight() const;  // array_defaults.h:111
+    int lut_size() const;  // array_defaults.h:112
   };
 }  // namespace ad
