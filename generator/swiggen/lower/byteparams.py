@@ -8,6 +8,14 @@ length one Python argument taking any bytes-like object (bytes, bytearray, memor
 through the buffer protocol, no copy); `bytes(param)` on a `std::string*`/`std::string&` makes
 it an out returned as `bytes` rather than `str` (binary data is not text). Runtime:
 SWIGGEN_BYTES_IN and SWIGGEN_OUT_BYTES in interfaces/python/outparams.swg.
+
+    int compress(Bytef* dest, uLongf* destLen, const Bytef* source, uLong sourceLen);
+                                           ->  compress(dest: int | bytearray, source: bytes)
+
+An output buffer with an in/out length, `(T *buf, N *len)` (T a byte type, `len` named like a
+length), found by shape or named by `bytes(dest, destLen)`: one Python argument, a capacity
+(then the bytes written join the result) or a writable buffer to fill (then their number
+does). Runtime: SWIGGEN_OUT_BUFFER in interfaces/python/outbuffers.swg.
 """
 
 from __future__ import annotations
@@ -36,19 +44,26 @@ class BytesParams:
     ranges: dict[int, int] = field(default_factory=dict)
     #: writable (void *p, size_t n) buffers: the pointer's index -> the length's
     buffers: dict[int, int] = field(default_factory=dict)
+    #: output buffers with an in/out length, (T *buf, N *len): the pointer's index -> why
+    outbufs: dict[int, str] = field(default_factory=dict)
+    #: bytes in whose length C sets to what it read, (const T *src, N *len): the pointer's index
+    reads: set[int] = field(default_factory=set)
 
     def taken(self) -> frozenset[int]:
         return frozenset(self.pairs) | frozenset(self.pairs.values()) | \
             frozenset(self.buffers) | frozenset(self.buffers.values()) | \
             frozenset(self.argv) | frozenset(self.argv.values()) | \
-            frozenset(self.ranges) | frozenset(self.ranges.values())
+            frozenset(self.ranges) | frozenset(self.ranges.values()) | \
+            frozenset(self.outbufs) | frozenset(i + 1 for i in self.outbufs) | \
+            frozenset(self.reads) | frozenset(i + 1 for i in self.reads)
 
 
 def lower_bytes(params: Sequence[Param], dirs: Directives, label: str, ctx: Context,
-                use: DirectiveUse, skip: frozenset[int] | set[int] = frozenset()
-                ) -> BytesParams:
+                use: DirectiveUse, skip: frozenset[int] | set[int] = frozenset(),
+                outs: bool = True) -> BytesParams:
     """The `bytes(...)` directives of one function (`use`: where each took effect), and the
-    binary buffers found by shape (`skip`: parameters other directives took)."""
+    binary buffers found by shape (`skip`: parameters other directives took; `outs`: False
+    where nothing joins the result, a constructor's)."""
     found = BytesParams()
     names = [p.name for p in params]
     for d in dirs.all("bytes"):
@@ -66,6 +81,15 @@ def lower_bytes(params: Sequence[Param], dirs: Directives, label: str, ctx: Cont
             continue
         i = names.index(d.args[0])
         t = params[i].type
+        if len(d.args) == 2 and outs and out_buffer(params, i, names.index(d.args[1])):
+            if i in skip or i + 1 in skip:
+                use.miss(d, "", label, "SG230", f"'{params[i + (i not in skip)].name}' is "
+                         "already an array, an out or a pointer that takes None",
+                         "name each parameter in one directive")
+                continue
+            use.hit(d)
+            _out_buffer(params, i, found, f"{d} at line {d.loc.line}", label, ctx)
+            continue
         if len(d.args) == 2:
             n = names.index(d.args[1])
             length = params[n].type
@@ -73,8 +97,10 @@ def lower_bytes(params: Sequence[Param], dirs: Directives, label: str, ctx: Cont
             if t.indirection != "*" or not t.is_const or pointee not in _POINTEES or \
                     n != i + 1 or length.kind is not TypeKind.INT or length.indirection:
                 use.miss(d, "", label, "SG230", "not a const char* (or const void*) followed "
-                         "by its integer length",
-                         "e.g. bytes(data, n) for '(const char* data, size_t n)'")
+                         "by its integer length, nor a byte pointer followed by a pointer to "
+                         "its length (an output buffer)",
+                         "e.g. bytes(data, n) for '(const char* data, size_t n)', "
+                         "bytes(dest, destLen) for '(Bytef* dest, uLongf* destLen)'")
                 continue
             use.hit(d)
             found.pairs[i] = n
@@ -91,8 +117,48 @@ def lower_bytes(params: Sequence[Param], dirs: Directives, label: str, ctx: Cont
                      "bytes(param) makes a std::string out-parameter bytes")
     _argv_pairs(params, found, label, ctx)
     _range_pairs(params, found, label, ctx)
+    if outs:
+        taken = found.taken() | set(skip)
+        for i in range(len(params) - 1):
+            if i not in taken and i + 1 not in taken and out_buffer(params, i, i + 1) and \
+                    length_of(params, i, i + 1):
+                _out_buffer(params, i, found, f"'{params[i].name}' is an output buffer of "
+                            f"'*{params[i + 1].name}' bytes, in and out", label, ctx)
+            elif i not in taken and i + 1 not in taken and out_buffer(params, i, i + 1, True) \
+                    and length_of(params, i, i + 1):
+                src, used = params[i], params[i + 1]
+                found.reads.add(i)
+                pattern = f"({declared(src.type, src.name)}, {declared(used.type, used.name)})"
+                ctx.params.append(ParamTypemap(
+                    "SWIGGEN_BYTES_IN_READ", (pattern,), (label,),
+                    f"'{src.name}' is binary data of '*{used.name}' bytes, then the bytes read"))
+            taken = found.taken() | set(skip)
     _binary_buffers(params, found, skip, label, ctx)
     return found
+
+
+#: what an output buffer points to
+_BYTES = ("char", "signed char", "unsigned char", "void", "std::byte")
+
+
+def out_buffer(params: Sequence[Param], i: int, n: int, const: bool = False) -> bool:
+    """`(T *buf, N *len)`: a writable byte pointer followed by a pointer to its integer length
+    (zlib's `(Bytef *dest, uLongf *destLen)`, `(char *buf, size_t *len)`); with `const`, a
+    pointer to const bytes and a length C sets to the bytes it read (uncompress2's source)."""
+    t, length = params[i].type, params[n].type
+    return n == i + 1 and t.indirection == "*" and t.is_const == const and not t.signature and \
+        " ".join(t.canonical.split()) in _BYTES and length.kind is TypeKind.INT and \
+        length.indirection == "*" and not length.is_const and \
+        length.canonical not in ("bool", "char")
+
+
+def _out_buffer(params: Sequence[Param], i: int, found: BytesParams, rule: str, label: str,
+                ctx: Context) -> None:
+    p, n = params[i], params[i + 1]
+    found.outbufs[i] = rule
+    ctx.params.append(ParamTypemap(
+        "SWIGGEN_OUT_BUFFER", (f"({declared(p.type, p.name)}, {declared(n.type, n.name)})",),
+        (label,), rule))
 
 
 #: what a binary buffer points to (`void *`, `uint8_t *`, `std::byte *`; `char *` is text)

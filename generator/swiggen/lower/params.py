@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 
 from ..diagnostics import Loc
 from ..model import Class, Directive, Param, TypeKind, TypeRef
-from .byteparams import buffer_lengths, lower_bytes, text_lengths
+from .byteparams import buffer_lengths, lower_bytes, out_buffer, text_lengths
 from .context import Context, Directives
 from .directive_use import DirectiveUse
 from .outparams import (
@@ -120,7 +120,7 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
     # (a pointer that takes None keeps its own typemaps: a buffer pair would refuse None)
     optional = {i for i, p in enumerate(params)
                 if i in nullable or (p.default is not None and _NULL_DEFAULT.match(p.default))}
-    binary = lower_bytes(params, dirs, label, ctx, use, skip | set(chosen) | optional)
+    binary = lower_bytes(params, dirs, label, ctx, use, skip | set(chosen) | optional, outs)
     skip = skip | binary.taken()
     shape.folded |= set(binary.pairs.values()) | set(binary.buffers.values())
     shape.annotations.update((i, "bytes") for i in binary.pairs)
@@ -130,6 +130,15 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
     shape.folded |= set(binary.ranges.values())
     shape.annotations.update((i, f"list[{ctx.py_names[params[i].type.target]}]")
                              for i in binary.ranges)
+    # (an output buffer: a capacity or a buffer in, the bytes or their number out)
+    shape.folded |= {i + 1 for i in binary.outbufs}
+    shape.annotations.update((i, "int | bytearray | memoryview") for i in binary.outbufs)
+    shape.outs += [OutParam(i, params[i].name, "bytes | int", True, why)
+                   for i, why in binary.outbufs.items()]
+    shape.folded |= {i + 1 for i in binary.reads}
+    shape.annotations.update((i, "bytes") for i in binary.reads)
+    shape.outs += [OutParam(i, params[i].name, "int", True, "the bytes read")
+                   for i in binary.reads]
     for i, p in enumerate(params):
         if i in skip:
             # an array run or a bytes buffer: their typemaps convert and check it
@@ -184,22 +193,27 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
             ctx.nonnull.setdefault(pattern_key(spell(bound or p.type, p.name)), []).append(
                 (symbol[0], symbol[1] + i))
         if scalar_pointer(p.type):
-            _opaque_pointer(p, label, i in shape.nullable, ctx)
+            _opaque_pointer(p, label, i in shape.nullable, ctx,
+                            params[i - 1].name if i and out_buffer(params, i - 1, i) else "")
+    shape.outs.sort(key=lambda o: o.index)  # (the order the argout typemaps add them)
     text_lengths(params, skip | shape.nullable | {o.index for o in shape.outs}, label, ctx)
     buffer_lengths(params, skip | shape.nullable | {o.index for o in shape.outs}, label, ctx)
     span_lengths(params, skip | {o.index for o in shape.outs}, shape.nullable, label, ctx)
     return shape
 
 
-def _opaque_pointer(p: Param, label: str, none: bool, ctx: Context) -> None:
+def _opaque_pointer(p: Param, label: str, none: bool, ctx: Context, buffer: str = "") -> None:
     """SG312: `p`, a `double *` that is no out, in/out, array or bytes parameter, takes no
-    Python value: only a pointer object another call returned (or None)."""
+    Python value: only a pointer object another call returned (or None). `buffer`: the byte
+    pointer before it, whose in/out length `p` may be (not named like one)."""
     only = "None or " if none else ""
     ctx.diags.warning(
         p.loc, "SG312", f"'{label}': parameter '{p.name}' is a {p.type.spelling}, which no "
         f"Python value converts to: the call accepts only {only}a pointer another call returned",
         ("" if p.type.is_const else f"mark it out({p.name}) if C++ writes a result there, "
          f"inout({p.name}) if it reads and writes it, ")
+        + (f"bytes({buffer}, {p.name}) if it is the room at '{buffer}' and C sets it to the "
+           "bytes written; " if buffer else "")
         + f"array({p.name}, n) or bytes({p.name}, n) for a buffer and its length; or 'ignore' "
         "the declaration")
 

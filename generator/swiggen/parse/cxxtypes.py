@@ -94,6 +94,10 @@ def _type_ref(t: ci.Type) -> TypeRef:
         # a typedef of a pointer to a struct, the C handle idiom (`typedef struct fftw_plan_s
         # *fftw_plan;`, expat's XML_Parser, libmagic's magic_t): a class pointer by that name
         indirection, base = "*", t.get_canonical().get_pointee()
+    elif canon_kind == T.POINTER and t.get_canonical().get_pointee().kind == T.VOID:
+        # a typedef of `void *` or `const void *` (zlib's voidp, voidpc): a void pointer by
+        # that name, its pointee's const kept (a buffer the callee reads, or one it writes)
+        indirection, base = "*", t.get_canonical().get_pointee()
     is_const = base.is_const_qualified()
     canon = base.get_canonical()
     ck = canon.kind

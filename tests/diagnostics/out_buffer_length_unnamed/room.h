@@ -1,0 +1,3 @@
+typedef unsigned char Byte;
+typedef unsigned long uLong;
+int fill_pattern(Byte* block, uLong* avail);
