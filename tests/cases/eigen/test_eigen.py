@@ -257,3 +257,42 @@ def test_ten_thousand_round_trips_leave_nothing_alive(eg) -> None:
     gc.collect()
     assert (sys.getrefcount(owner_type), sys.getrefcount(eg.Store), sys.getrefcount(a),
             sys.getrefcount(s)) == counts
+
+
+# -- a hand-written interface -------------------------------------------------------------------
+
+def test_the_typemaps_work_from_a_hand_written_interface(tmp_path: Path) -> None:
+    """handwritten.swig (docs/eigen.md's example) over examples/eigen, run through SWIG and the
+    compiler by hand: the macro lines alone convert the types."""
+    import os
+    import shutil
+    import subprocess
+    import sysconfig
+
+    from swiggen.compile.toolchain import swig_executable
+    from swiggen.render.interface import interface_dirs
+
+    here, example = Path(__file__).parent, Path(__file__).parents[3] / "examples" / "eigen"
+    for f in (example / "linalg.h", example / "linalg.cpp"):
+        shutil.copy(f, tmp_path)
+    shutil.copy(here / "handwritten.swig", tmp_path / "linalg.i")
+    swig, env = swig_executable()
+    subprocess.run([swig, "-c++", "-python", "-builtin",
+                    *(f"-I{d}" for d in interface_dirs()), "linalg.i"],
+                   cwd=tmp_path, env=env, check=True)
+    target = "_linalg" + sysconfig.get_config_var("EXT_SUFFIX")
+    cxx = os.environ.get("CXX", "g++").split()
+    subprocess.run([*cxx, "-O1", "-shared", "-fPIC", "-std=c++17",
+                    f"-I{sysconfig.get_paths()['include']}", "-I/usr/include/eigen3", "-I.",
+                    "linalg_wrap.cxx", "linalg.cpp", "-o", target], cwd=tmp_path, check=True)
+    code = ("import numpy as np, linalg\n"
+            "assert linalg.solve(np.eye(2) * 2, [1.0, 1.0]).tolist() == [0.5, 0.5]\n"
+            "m = np.asfortranarray(np.ones((2, 2))); linalg.scale(m, 3.0)\n"
+            "assert m.tolist() == [[3.0, 3.0], [3.0, 3.0]]\n"
+            "assert linalg.rotation_z(0.0).shape == (3, 3)\n"
+            "try:\n    linalg.scale(np.ones((2, 2)), 2.0)\nexcept ValueError as e:\n"
+            "    print(e)\n")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
+                          text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert "scale(): argument 'm' must be a column-major" in proc.stdout
