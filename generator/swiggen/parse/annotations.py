@@ -279,7 +279,9 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "length one argument taking bytes, bytearray or memoryview (read in place; a "
             "`void*` or `uint8_t*` followed by its length is one without the directive: "
             "docs/safety.md); `bytes(param)` returns a `std::string*`/`std::string&` out-parameter as `bytes` "
-            "instead of `str`.",
+            "instead of `str`; `bytes(dest, destLen)` on `(Bytef* dest, uLongf* destLen)` is an "
+            "output buffer: a capacity (or a writable buffer) in, the bytes written out (found "
+            "with no directive where the length is named like one: docs/outparams.md).",
             "size_t Compress(const char* in, size_t n, std::string* out); "
             "// swiggen: bytes(in, n), bytes(out)",
         ),
