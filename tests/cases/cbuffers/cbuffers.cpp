@@ -99,6 +99,21 @@ int gzread(gzFile file, voidp buf, unsigned len) {
   return (int)n;
 }
 
+int Source::read(Bytef* dest, uLongf* destLen) {
+  uLong n = 0;
+  for (; n < *destLen && position_ < length_; ++n, ++position_) dest[n] = (Byte)position_;
+  *destLen = n;
+  return position_ < length_ ? 1 : 0;
+}
+
+int Source::header(char* buf, std::size_t* len) {
+  if (*len < 2) return Z_BUF_ERROR;
+  buf[0] = 'R';
+  buf[1] = 'L';
+  *len = 2;
+  return Z_OK;
+}
+
 std::size_t sum_bytes(const void* data, std::size_t size) {
   return sum_u8(static_cast<const std::uint8_t*>(data), size);
 }

@@ -55,6 +55,20 @@ int gzwrite(gzFile file, voidpc buf, unsigned len);
 // Read up to len bytes into buf: the number read.
 int gzread(gzFile file, voidp buf, unsigned len);
 
+// A stream of bytes read by method: the same shapes as the free functions.
+class Source {
+ public:
+  explicit Source(int length) : length_(length < 0 ? 0 : length) {}
+  // The next bytes (a counting pattern) into dest: *destLen is its room, then the bytes read.
+  int read(Bytef* dest, uLongf* destLen);
+  static int header(char* buf, std::size_t* len);
+  int left() const { return length_ - position_; }
+
+ private:
+  int length_;
+  int position_ = 0;
+};
+
 // Bytes summed, read through a plain void pointer and through uint8_t.
 std::size_t sum_bytes(const void* data, std::size_t size);
 std::size_t sum_u8(const std::uint8_t* data, std::size_t size);

@@ -91,6 +91,11 @@ SWIGINTERN void swiggen_translate(void) {
 %init %{
   {
     static const swiggen_signature table[] = {
+      {"Source___copy__", "f\tSource.__copy__\n1\tself\tSource\n"},
+      {"Source___deepcopy__", "f\tSource.__deepcopy__\n1\tself\tSource\n2\tmemo\tAny\n"},
+      {"Source_header", "f\tSource.header\n1\tbuf\tint | bytearray | memoryview\n"},
+      {"Source_left", "f\tSource.left\n1\tself\tSource\n"},
+      {"Source_read", "f\tSource.read\n1\tself\tSource\n2\tdest\tint | bytearray | memoryview\n"},
       {"adler32", "f\tadler32\n1\tadler\tint\n2\tbuf\tarray-like\n"},
       {"compress", "f\tcompress\n1\tdest\tint | bytearray | memoryview\n3\tsource\tbytes\n"},
       {"compressBound", "f\tcompressBound\n1\tsourceLen\tint\n"},
@@ -102,6 +107,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"gzFile_s_written_set", "a\tgzFile_s.written\n1\twritten\tint\n2\twritten\tint\n"},
       {"gzread", "f\tgzread\n1\tfile\tgzFile_s\n2\tbuf\tbytearray | memoryview\n"},
       {"gzwrite", "f\tgzwrite\n1\tfile\tgzFile_s\n2\tbuf\tbytes\n"},
+      {"new_Source", "f\tSource\n1\tlength\tint\n"},
       {"new_gzFile_s", "f\tgzFile_s\n"},
       {"sum_bytes", "f\tsum_bytes\n1\tdata\tbytes\n"},
       {"sum_chars", "f\tsum_chars\n1\tdata\tbytes\n"},
@@ -116,7 +122,16 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// returned by copy construction, not assignment (interfaces/python/values.swg)
+SWIGGEN_VALUE_WRAPPER(minz::Source)  // no default constructor
+
+%feature("kwargs", "0") minz::Source::left;
+
 %feature("docstring") minz::gzFile_s "gzFile_s()\n--\n\n";
+%feature("docstring") minz::Source::read "read($self, dest)\n--\n\n";
+%feature("docstring") minz::Source::header "header(buf)\n--\n\n";
+%feature("docstring") minz::Source::left "left($self, /)\n--\n\n";
+%feature("docstring") minz::Source "Source(length)\n--\n\n";
 %feature("docstring") minz::compressBound "compressBound(sourceLen)\n--\n\n";
 %feature("docstring") minz::compress "compress(dest, source)\n--\n\n";
 %feature("docstring") minz::uncompress "uncompress(dest, source)\n--\n\n";
@@ -137,14 +152,14 @@ SWIGGEN_ARRAY1(unsigned char, (const minz::Bytef *buf, minz::uInt len))
 SWIGGEN_ARRAY1(unsigned char, (const std::uint8_t *data, std::size_t size))
 
 // pointer parameters: None, outs, in/outs (nullable.swg, outparams.swg)
-// minz::compress, minz::uncompress, minz::uncompress2: 'dest' is an output buffer of '*destLen' bytes, in and out
+// minz::Source::read, minz::compress, minz::uncompress, minz::uncompress2: 'dest' is an output buffer of '*destLen' bytes, in and out
 SWIGGEN_OUT_BUFFER((minz::Bytef *dest, minz::uLongf *destLen))
+// minz::Source::header, minz::zlibVersionInto: 'buf' is an output buffer of '*len' bytes, in and out
+SWIGGEN_OUT_BUFFER((char *buf, std::size_t *len))
 // minz::compress, minz::uncompress: 'source' is binary data of 'sourceLen' bytes
 SWIGGEN_BYTES_IN((const minz::Bytef *source, minz::uLong sourceLen))
 // minz::uncompress2: 'source' is binary data of '*sourceLen' bytes, then the bytes read
 SWIGGEN_BYTES_IN_READ((const minz::Bytef *source, minz::uLong *sourceLen))
-// minz::zlibVersionInto: 'buf' is an output buffer of '*len' bytes, in and out
-SWIGGEN_OUT_BUFFER((char *buf, std::size_t *len))
 // minz::fill_pattern: bytes(block, avail) at line 41
 SWIGGEN_OUT_BUFFER((minz::Byte *block, minz::uLong *avail))
 // minz::gzwrite: 'buf' is binary data of 'len' bytes
@@ -153,11 +168,12 @@ SWIGGEN_BYTES_IN((minz::voidpc buf, unsigned int len))
 SWIGGEN_BUFFER_IN((minz::voidp buf, unsigned int len))
 // minz::sum_bytes: 'data' is binary data of 'size' bytes
 SWIGGEN_BYTES_IN((const void *data, std::size_t size))
-// minz::sum_chars: bytes(data, size) at line 62
+// minz::sum_chars: bytes(data, size) at line 76
 SWIGGEN_BYTES_IN((const char *data, std::size_t size))
 
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(minz::gzFile_s)
+SWIGGEN_COPY(minz::Source)
 
 // SWIG reads the declarations libclang parsed (the views), never the headers themselves
 %include "cbuffers.decls/cbuffers.h"
@@ -189,11 +205,13 @@ def _swiggen_setstate(self, state):
 
 _swiggen_c._swiggen_type_setattr(gzFile_s, "__repr__", _swiggen_repr(('written', 'position', 'data')))
 _swiggen_c._swiggen_type_setattr(gzFile_s, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Source, "__module__", __name__)
 
 
 # Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
 # NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
 _swiggen_public = frozenset((
+    "Source",
     "Z_BUF_ERROR",
     "Z_DATA_ERROR",
     "Z_OK",

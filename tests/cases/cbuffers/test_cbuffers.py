@@ -105,6 +105,18 @@ def test_the_bytes_directive_names_an_output_buffer(z) -> None:
     assert block == b"abcd--"
 
 
+def test_methods_take_output_buffers_too(z) -> None:
+    src = z.Source(10)
+    assert src.read(4) == (1, b"\x00\x01\x02\x03")
+    buf = bytearray(4)
+    assert src.read(buf) == (1, 4) and buf == b"\x04\x05\x06\x07"
+    assert src.read(100) == (0, b"\x08\x09")
+    assert src.read(100) == (0, b"")
+    assert z.Source.header(8) == (z.Z_OK, b"RL")
+    with pytest.raises(ValueError, match=r"read\(\) argument 'dest' is a negative capacity"):
+        src.read(-5)
+
+
 def test_capacity_too_small_is_the_c_return_code(z) -> None:
     rc, part = z.compress(4, DATA)
     assert rc == z.Z_BUF_ERROR

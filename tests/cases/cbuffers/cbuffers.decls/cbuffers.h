@@ -26,7 +26,14 @@ namespace minz {
   };
   int gzwrite(minz::gzFile file, minz::voidpc buf, unsigned int len);  // cbuffers.h:53
   int gzread(minz::gzFile file, minz::voidp buf, unsigned int len);  // cbuffers.h:56
-  std::size_t sum_bytes(const void * data, std::size_t size);  // cbuffers.h:59
-  std::size_t sum_u8(const std::uint8_t * data, std::size_t size);  // cbuffers.h:60
-  std::size_t sum_chars(const char * data, std::size_t size);  // cbuffers.h:63
+  class Source {  // cbuffers.h:59
+  public:
+    explicit Source(int length);  // cbuffers.h:61
+    int read(minz::Bytef * dest, minz::uLongf * destLen);  // cbuffers.h:63
+    static int header(char * buf, std::size_t * len);  // cbuffers.h:64
+    int left() const;  // cbuffers.h:65
+  };
+  std::size_t sum_bytes(const void * data, std::size_t size);  // cbuffers.h:73
+  std::size_t sum_u8(const std::uint8_t * data, std::size_t size);  // cbuffers.h:74
+  std::size_t sum_chars(const char * data, std::size_t size);  // cbuffers.h:77
 }  // namespace minz
