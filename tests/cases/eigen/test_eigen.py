@@ -296,3 +296,13 @@ def test_the_typemaps_work_from_a_hand_written_interface(tmp_path: Path) -> None
                           text=True)
     assert proc.returncode == 0, proc.stderr
     assert "scale(): argument 'm' must be a column-major" in proc.stdout
+
+
+def test_a_misaligned_array_is_copied_or_refused(eg) -> None:
+    raw = bytearray(8 * 4 + 1)
+    odd = np.frombuffer(raw, dtype=np.float64, count=4, offset=1)  # data at an odd address
+    odd[:] = [1.0, 2.0, 3.0, 4.0]
+    assert not odd.flags.aligned
+    assert eg.first(odd) == 1.0 and eg.solve(np.eye(4), odd).tolist() == [1.0, 2.0, 3.0, 4.0]
+    with pytest.raises(ValueError, match=r"scale_vector\(\): argument 'v'"):
+        eg.scale_vector(odd, 2.0)
