@@ -3,9 +3,10 @@
 #include <string>
 #include <vector>
 namespace t_nested {
-inline std::vector<std::vector<int>> grid(int n) { return std::vector<std::vector<int>>(n, std::vector<int>(n, 1)); }  // expect SG336
-inline std::map<std::string, std::vector<int>> table() { return {{"a", {1, 2}}}; }  // expect SG336
-inline int total(const std::vector<std::vector<int>>& g) {  // expect SG336
+// containers of containers convert (convert.swg)
+inline std::vector<std::vector<int>> grid(int n) { return std::vector<std::vector<int>>(n, std::vector<int>(n, 1)); }
+inline std::map<std::string, std::vector<int>> table() { return {{"a", {1, 2}}}; }
+inline int total(const std::vector<std::vector<int>>& g) {  // expect SG334
     int s = 0;
     for (const auto& row : g)
         for (int v : row) s += v;

@@ -22,10 +22,13 @@ default-constructed.
 
 from __future__ import annotations
 
+import re
+
 from ..model import TypeKind, TypeRef
 from .context import Context
 from .libtypes import LIBRARIES
 from .plan import MacroCall
+from .smartvalues import pointee, smart_of_value
 from .textclasses import TEXT_CLASS
 
 #: templates convert.swg converts -> (dispatch precedence, stub annotation format; {0}, {1}..
@@ -69,6 +72,12 @@ _ALIASED = {"std::chrono::duration"}
 _NATIVE = {"std::wstring"}
 #: items of std::optional/set/pair that stdtypes.swg converts
 _SIMPLE = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.STRING)
+#: items of a vector or map that only convert.swg converts (SWIGGEN_VECTOR and SWIGGEN_MAP take
+#: numbers, strings and classes): `std::vector<std::pair<int, int>>`, `std::vector<std::vector<int>>`
+_NESTED = (TypeKind.VECTOR, TypeKind.MAP, TypeKind.PAIR, TypeKind.OPTIONAL, TypeKind.SET)
+#: typedefs SWIG knows as types of their own: a spelling with them matches no typemap of the
+#: canonical spelling (`std::vector<std::pair<size_t, size_t>>`)
+_SWIG_PRIMITIVE = re.compile(r"\b(size_t|ptrdiff_t)\b")
 #: kinds the older typemaps convert (their items: converted here when those do not)
 _ITEM_KINDS = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.ENUM)
 
@@ -109,10 +118,13 @@ def uses_generic(t: TypeRef) -> bool:
         # stdtypes.swg converts these of numbers and strings; of anything else, convert.swg
         return any(e.kind not in _SIMPLE or e.indirection for e in (t.key, t.element)
                    if e is not None)
+    if t.kind in (TypeKind.VECTOR, TypeKind.MAP) and any(
+            e.kind in _NESTED and not e.indirection for e in (t.key, t.element) if e is not None):
+        return True  # a list or dict of containers, pairs, optionals or sets
     if t.kind in (TypeKind.VECTOR, TypeKind.MAP, TypeKind.OPTIONAL, TypeKind.SET,
                   TypeKind.PAIR):
         return any(uses_generic(e) for e in (t.key, t.element) if e is not None)
-    return False
+    return smart_of_value(t)  # (lower/smartvalues.py)
 
 
 def is_iterator(t: TypeRef) -> bool:
@@ -129,6 +141,8 @@ def item_why(t: TypeRef, ctx: Context) -> str:
     if t.kind is TypeKind.STRING:
         return "" if "char *" not in t.canonical else \
             f"'{t.spelling}': char pointers inside containers are not converted"
+    if smart_of_value(t):
+        return item_why(pointee(t), ctx)
     if t.kind is TypeKind.CLASS:
         if t.target.startswith("std::"):
             return f"'{t.spelling}' is not converted"
@@ -212,6 +226,8 @@ def _spellings(t: TypeRef) -> list[str]:
     out = [swig_spelling(t)]
     if t.canonical not in out and t.kind is TypeKind.STD and t.target in _ALIASED:
         out.append(t.canonical)
+    if _SWIG_PRIMITIVE.search(t.spelling) and t.spelling not in out:
+        out.append(t.spelling)  # SWIG does not reduce its own `size_t` to `unsigned long`
     return out
 
 
@@ -242,6 +258,9 @@ def swig_spelling(t: TypeRef) -> str:
         return _value(t).spelling  # `std::chrono::seconds`: SWIG knows only the alias
     if t.kind is TypeKind.STD and t.target == "std::complex" and t.args:
         return f"std::complex<{t.args[0].canonical}>"
+    if smart_of_value(t) and t.element is not None:
+        const = "const " if t.element.is_const else ""
+        return f"{t.target}<{const}{swig_spelling(pointee(t))}>"
     return t.canonical.removeprefix("const ")
 
 
@@ -253,6 +272,8 @@ def std_template(target: str) -> str:
 
 
 def _classes(t: TypeRef) -> set[str]:
+    if smart_of_value(t):
+        return _classes(pointee(t))
     if t.kind is TypeKind.CLASS:
         return {t.canonical}
     found: set[str] = set()

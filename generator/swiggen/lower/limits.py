@@ -29,6 +29,7 @@ from ..model import Class, Constructor, Field, Function, TypeKind, TypeRef
 from .context import Context
 from .plan import Ignore
 from .convertible import std_why, uses_generic
+from .smartvalues import smart_of_value
 from . import callables
 from .types import map_spelling, vector_element_spelling
 
@@ -92,6 +93,8 @@ def container_why(t: TypeRef, ctx: Context) -> str:
             what = "lists" if t.kind is TypeKind.VECTOR else "dicts"
             return (f"{t.spelling}: {what} of pointers ({pointer.spelling}) are not converted "
                     "(who would own the objects?)")
+    if uses_generic(t):
+        return ""  # lists and dicts of containers: convert.swg (lower/convertible.py decides)
     if t.kind is TypeKind.VECTOR and t.element is not None and t.element.kind in nested and \
             vector_element_spelling(t, ctx) is None:
         return f"{t.spelling}: lists of {t.element.spelling} are not converted"
@@ -313,7 +316,8 @@ def read_only(f: Field) -> bool:
     """A field Python may read but not assign: const, a reference, or a type without a copy
     assignment (`NoCopy nc;` reads as a view of the member)."""
     return f.is_const or f.type.indirection == "&" or not (
-        f.is_assignable or uses_generic(f.type))  # (converted: assigned as a whole)
+        f.is_assignable or (uses_generic(f.type) and not smart_of_value(f.type))
+    )  # (converted: assigned as a whole; a `std::unique_ptr<int>` cannot be)
 
 
 def skip(target: str, decl: Function | Constructor | Field, code: str, why: str, what: str,
@@ -333,8 +337,8 @@ _HINTS = {
               "'void *' user-data parameter (docs/callbacks.md); or mark it 'swiggen: ignore' "
               "to silence this",
     FIELD: "add accessor methods for Python, or mark it 'swiggen: ignore' to silence this",
-    CONTAINER: "add accessors for Python that take or return one level of std::vector, or mark "
-               "it 'swiggen: ignore' to silence this",
+    CONTAINER: "add accessors for Python that take or return the items by value (or a vector "
+               "of a wrapped class), or mark it 'swiggen: ignore' to silence this",
     FOREIGN: "add the header declaring it to the headers swiggen wraps (or import the module that "
              "wraps it: --import NAME.i); for a private class, or to silence this, mark the "
              "declaration 'swiggen: ignore'",

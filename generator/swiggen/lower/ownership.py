@@ -11,6 +11,8 @@ from .context import Context, Directives
 from .directive_use import DirectiveUse
 from .plan import Apply, Feature, MacroCall
 from .protocols import arg, cpp_type
+from .convertible import swig_spelling
+from .smartvalues import smart_of_value
 
 SMART_POINTERS = {"std::unique_ptr": "SWIGGEN_UNIQUE_PTR", "std::shared_ptr": "SWIGGEN_SHARED_PTR"}
 
@@ -345,6 +347,11 @@ def keep_text_alive(params: Sequence[Param], cls: str, symbol: str, dirs: Direct
 def note_smart_pointers(types: Sequence[TypeRef], ctx: Context,
                         f: Function | None = None) -> None:
     for t in types:
+        if smart_of_value(t):  # converted by value (lower/smartvalues.py): None is refused
+            call = MacroCall("SWIGGEN_SMART_NONNULL", (arg(swig_spelling(t)),))
+            if call not in ctx.ownership:
+                ctx.ownership.append(call)
+            continue
         macro = SMART_POINTERS.get(t.target) if t.kind is TypeKind.CLASS else None
         if (macro == "SWIGGEN_UNIQUE_PTR" and f is not None and t.element is not None
                 and t.element.target in ctx.no_public_dtor):

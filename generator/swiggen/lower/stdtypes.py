@@ -80,6 +80,8 @@ def annotation_of(t: TypeRef, param: bool, inner: str, second: str = "") -> str:
     """The stub annotation, given the annotations of the items."""
     if t.kind is TypeKind.OPTIONAL:
         return f"{inner} | None"
+    if t.kind is TypeKind.CLASS:  # a smart pointer to a value: None where it is empty
+        return inner if param else f"{inner} | None"
     if t.kind is TypeKind.SET:
         return f"Sequence[{inner}] | set[{inner}] | frozenset[{inner}]" if param \
             else f"set[{inner}]"

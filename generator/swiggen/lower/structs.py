@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import keyword
 
-from ..model import Class, Field, TypeKind
+from ..model import Class, Field, TypeKind, TypeRef
 from .context import Context, safe_python_name
+from .convertible import uses_generic
 from .plan import AggregateInit, Feature, InitParam, MacroCall, TypePatch
 from .protocols import cpp_type
 from .pyrecords import StubFunction, StubParam
@@ -66,13 +67,24 @@ def lower_struct(c: Class, cls_py: str, fields: list[tuple[Field, str]],
         stubs.append(StubFunction("__init__", tuple(
             StubParam(py, annotation(f.type, ctx, param=True), True) for f, py in settable),
             "None", ""))
-    names = tuple(py for _, py in instance)
     _repr(cls_py, instance, ctx)
-    if init and names and all(f.type.kind in _PICKLABLE for f, _ in instance) and settable \
-            and not union:
+    # Unpickling assigns the fields it can; a const one keeps its initializer. A field that is
+    # only read-only in Python (a `std::unique_ptr` member) would be lost: no pickling.
+    const = {f.name for f in c.fields if f.is_const}
+    names = tuple(py for f, py in instance if _settable(f))
+    if init and names and all(_picklable(f.type) for f, _ in instance) and \
+            all(_settable(f) or f.name in const for f, _ in instance) and not union:
         ctx.type_patches.append(TypePatch(cls_py, "__reduce__", f"_swiggen_reduce({names!r})"))
         ctx.type_patches.append(TypePatch(cls_py, "__setstate__", "_swiggen_setstate"))
     return stubs
+
+
+def _picklable(t: TypeRef) -> bool:
+    """A field whose value Python reads as a plain value and assigns back: numbers, text,
+    containers, and the converted types (a `std::shared_ptr<const std::string>`: a str); not
+    callables."""
+    return t.kind in _PICKLABLE or t.kind in (TypeKind.MAP, TypeKind.OPTIONAL, TypeKind.SET,
+                                              TypeKind.PAIR) or (uses_generic(t) and not t.signature)
 
 
 def _inherited(c: Class, own: list[tuple[Field, str]],

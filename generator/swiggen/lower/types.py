@@ -9,6 +9,7 @@ from ..model import TypeKind, TypeRef
 from .context import Context
 from .convertible import items as std_items, note as note_converted, stub as std_stub, \
     uses_generic
+from .smartvalues import smart_of_value
 from .stdtypes import annotation_of, note_std_types
 from .textclasses import retyped
 
@@ -257,6 +258,10 @@ def cpp_type(t: TypeRef, value: bool = False) -> str:
     elif t.kind is TypeKind.MAP and t.key is not None and t.element is not None:
         template = "std::unordered_map" if t.target.endswith("unordered_map") else "std::map"
         base = f"{template}< {_item(t.key)}, {_item(t.element)} >"
+    elif "std::basic_string<char>" in t.canonical and (smart_of_value(t) or t.kind in (
+            TypeKind.PAIR, TypeKind.OPTIONAL, TypeKind.SET)):
+        from .convertible import swig_spelling  # (SWIG: std::string is no basic_string<char>)
+        base = swig_spelling(replace(t, is_const=False, indirection=""))
     else:
         base = t.canonical
     if value:

@@ -219,7 +219,7 @@ def _swiggen_setstate(self, state):
 
 
 _swiggen_c._swiggen_type_setattr(Point, "__repr__", _swiggen_repr(('x', 'y', 'dims')))
-_swiggen_c._swiggen_type_setattr(Point, "__reduce__", _swiggen_reduce(('x', 'y', 'dims')))
+_swiggen_c._swiggen_type_setattr(Point, "__reduce__", _swiggen_reduce(('x', 'y')))
 _swiggen_c._swiggen_type_setattr(Point, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Point, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Shape, "__module__", __name__)

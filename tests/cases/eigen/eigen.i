@@ -244,6 +244,8 @@ def _swiggen_setstate(self, state):
 
 _swiggen_c._swiggen_type_setattr(Store, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Pose, "__repr__", _swiggen_repr(('position', 'rotation', 'samples')))
+_swiggen_c._swiggen_type_setattr(Pose, "__reduce__", _swiggen_reduce(('position', 'rotation', 'samples')))
+_swiggen_c._swiggen_type_setattr(Pose, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Pose, "__module__", __name__)
 
 

@@ -149,7 +149,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"WriteOptions___copy__", "f\tWriteOptions.__copy__\n1\tself\tWriteOptions\n"},
       {"WriteOptions___deepcopy__", "f\tWriteOptions.__deepcopy__\n1\tself\tWriteOptions\n2\tmemo\tAny\n"},
       {"WriteOptions_sync_set", "a\tWriteOptions.sync\n1\tsync\tbool\n2\tsync\tbool\n"},
-      {"new_DBIterator", "f\tDBIterator\n1\tsnapshot\tAny\n"},
+      {"new_DBIterator", "f\tDBIterator\n1\tsnapshot\tMapping[str, str]\n"},
       {"new_Options", "f\tOptions\n1\tcreate_if_missing\tbool\n2\terror_if_exists\tbool\n"},
       {"new_ReadOptions", "f\tReadOptions\n1\tverify_checksums\tbool\n"},
       {"new_Slice", "f\tSlice\n@\tSlice()\n@\tSlice(s: str)\n"},
@@ -168,6 +168,9 @@ SWIGGEN_VALUE_WRAPPER(kv::Iterator)  // no default constructor
 
 // Python values convert through the constructors (`implicit`)
 SWIGGEN_IMPLICIT(kv::Slice, 0)
+
+// std::optional, std::set, std::pair, std::string_view <-> None or value, set, tuple, str
+SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, %arg(std::shared_ptr<const std::map<std::string, std::string>>))
 
 %rename(DBIterator) kv::Iterator;
 %rename(open) kv::DB::Open;
@@ -249,7 +252,7 @@ SWIGGEN_IMPLICIT(kv::Slice, 0)
 %feature("docstring") kv::live_iterators "live_iterators()\n--\n\n";
 
 // ownership (interfaces/python/ownership.swg)
-SWIGGEN_SHARED_PTR(%arg(std::map< std::string, std::string >))
+SWIGGEN_SMART_NONNULL(%arg(std::shared_ptr<const std::map<std::string, std::string>>))
 
 // pointer parameters: None, outs, in/outs (nullable.swg, outparams.swg)
 // kv::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 3

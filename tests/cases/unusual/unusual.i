@@ -177,6 +177,9 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 // std::map <-> dict
 SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 
+// std::optional, std::set, std::pair, std::string_view <-> None or value, set, tuple, str
+SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, std::unique_ptr<int>)
+
 %ignore odd::Ring::operator[];  // operator: mapped to a Python protocol per class
 %ignore odd::Count::operator int;  // operator: mapped to a Python protocol per class
 %ignore odd::Count::operator double;  // operator: mapped to a Python protocol per class
@@ -189,7 +192,6 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %ignore odd::Store::value();  // the const overload of the same parameters is wrapped
 %ignore odd::Store::tag();  // the const overload of the same parameters is wrapped
 %ignore odd::Stats::hits;  // C++ cannot assign or copy its type (std::atomic< long >), and the module does not wrap that type
-%ignore odd::Holder::p;  // C++ cannot assign or copy its type (std::unique_ptr< int >), and the module does not wrap that type
 %ignore odd::set_handler;  // parameter 'handler' is a C function pointer (void (*)(int)) without a user-data pointer: Python callables need one (a 'void *' argument of the callback, passed next to it); no function of the module has its type
 %ignore odd::default_handler;  // ignore directive
 %ignore odd::format;  // variadic function ('...'): Python cannot pass C variable arguments
@@ -202,6 +204,8 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %feature("kwargs", "0") odd::Store::table;
 %feature("kwargs", "0") odd::Store::scale;
 %feature("kwargs", "0") odd::Store::tag;
+%feature("immutable", "1") odd::Holder::p;
+%feature("naturalvar", "1") odd::Holder::p;
 %feature("immutable", "1") odd::Holder::nc;
 %feature("nodefaultctor", "1") odd::Rec;
 %feature("immutable", "1") odd::View::ref;
@@ -239,6 +243,7 @@ SWIGGEN_NUMPY_RETURN(bool, mask)
 
 // ownership (interfaces/python/ownership.swg)
 SWIGGEN_CONST_TWIN(Ring___getitem__)
+SWIGGEN_SMART_NONNULL(std::unique_ptr<int>)
 
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_SEQ_GETITEM(odd::Ring, double, -4, int)
@@ -393,7 +398,7 @@ _swiggen_c._swiggen_type_setattr(Stats, "__repr__", _swiggen_repr(('misses',)))
 _swiggen_c._swiggen_type_setattr(Stats, "__reduce__", _swiggen_reduce(('misses',)))
 _swiggen_c._swiggen_type_setattr(Stats, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Stats, "__module__", __name__)
-_swiggen_c._swiggen_type_setattr(Holder, "__repr__", _swiggen_repr(('nc', 'x')))
+_swiggen_c._swiggen_type_setattr(Holder, "__repr__", _swiggen_repr(('p', 'nc', 'x')))
 _swiggen_c._swiggen_type_setattr(Holder, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Rec, "__repr__", _swiggen_repr(('id', 'value')))
 _swiggen_c._swiggen_type_setattr(Rec, "__module__", __name__)

@@ -15,4 +15,4 @@ int status(const char* path);
 void give(Buffer* b);
 void give(int fd);
 
-void grid(std::vector<std::vector<int>>* rows);
+void grid(std::vector<const int*>* rows);
