@@ -115,14 +115,37 @@ def package_for(headers: Sequence[str]) -> str:
     for n in names:
         if re.sub(r"[-.\d]+$", "", n.lower().removeprefix("lib")) in stems:
             return n
-    folders = {os.path.dirname(r) for r in real}
-    for n in names:
+    return naming_folder(*sorted({os.path.dirname(r) for r in real}), names=names)
+
+
+def naming_folder(*folders: str, names: Sequence[str] = ()) -> str:
+    """The pkg-config package whose cflags add one of `folders` (-I), or "": a package named
+    like a folder first (`/usr/include/eigen3`: eigen3), then the others (`names`, or
+    `pkg-config --list-all`). For an error's hint: it runs pkg-config once per package at
+    worst."""
+    tool = shutil.which("pkg-config") or shutil.which("pkgconf")
+    if tool is None or not folders:
+        return ""
+    if not names:
         try:
-            out = subprocess.run([tool, "--cflags-only-I", n], capture_output=True, text=True,
-                                 timeout=30).stdout
+            listed = subprocess.run([tool, "--list-all"], capture_output=True, text=True,
+                                    timeout=30).stdout
         except (OSError, subprocess.TimeoutExpired):
             return ""
-        if any(f.startswith("-I") and os.path.realpath(f[2:]) in folders
-               for f in shlex.split(out)):
+        names = sorted({line.split()[0] for line in listed.splitlines() if line.strip()})
+    real = {os.path.realpath(f) for f in folders}
+    bases = {os.path.basename(f) for f in real}
+    for n in sorted(names, key=lambda n: n not in bases):
+        if any(os.path.realpath(d) in real for d in _include_dirs(tool, n)):
             return n
     return ""
+
+
+@functools.lru_cache(maxsize=None)
+def _include_dirs(tool: str, name: str) -> tuple[str, ...]:
+    try:
+        out = subprocess.run([tool, "--cflags-only-I", name], capture_output=True, text=True,
+                             timeout=30).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return ()
+    return tuple(f[2:] for f in shlex.split(out) if f.startswith("-I"))

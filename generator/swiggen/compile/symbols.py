@@ -21,7 +21,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from .. import pkgconfig
+from .. import installed, pkgconfig
 from ..diagnostics import Diagnostics, Loc
 from ..model import Class, Header
 
@@ -199,19 +199,26 @@ def report(missing: Sequence[str], headers: Sequence[Header], extension: Path,
     package = pkgconfig.package_for([h.path for h in headers]) if missing else ""
     if package:  # an installed library's header: its pkg-config file names the library
         hint = f"build with --pkg-config {package} (the library's flags), or " + hint
+    includes = sorted({i for h in headers for i in h.includes})
+    defining = installed.symbol_libraries(missing, includes) if missing else {}
+    link = installed.link_hint(sorted(set(defining.values())), includes) if defining else ""
     for mangled, text in zip(missing, demangle(missing)):
         name = declared_name(text)
         loc = known.get(name)
+        said = hint  # an installed library the headers include defines it: name it
+        if mangled in defining:
+            said = f"{os.path.basename(defining[mangled])} defines it: {link}"
         if loc is not None and text.startswith(_PREFIXES):
             diags.error(loc, "SG410", f"'{name}' declares a virtual method the linked code "
                         f"does not define (its '{text}' is an undefined symbol, {mangled})",
-                        hint)
+                        said)
         elif loc is not None:
             diags.error(loc, "SG410", f"'{text}' is declared here but the linked code does not "
-                        f"define it (undefined symbol {mangled})", hint)
+                        f"define it (undefined symbol {mangled})", said)
         else:
             diags.error(Loc(str(extension)), "SG411",
                         f"undefined symbol '{text}' ({mangled}): the module would fail at import",
+                        said if mangled in defining else
                         "link the library that defines it (-l NAME, -L DIR), or add its source "
                         "file (--sources FILE)")
 

@@ -22,6 +22,7 @@ from .segments import header_record
 from .macroscan import scan_constants
 from .umbrella import library_includes
 from .walker import Walker
+from .. import installed
 from ..diagnostics import Diagnostics, Loc
 from ..model import Header
 
@@ -138,6 +139,8 @@ def parse_header(path: str, options: ParseOptions, diags: Diagnostics) -> Header
                     if in_system and not options.resource_dir else
                     "fix the header so that `c++ -fsyntax-only` accepts it, "
                     "or pass the -I/-D/--std it needs")
+            found = installed.include_hint(installed.missing_include(d.spelling))
+            hint = found or hint  # an installed library's include root names its package
             diags.error(Loc(where, d.location.line), "SG102", d.spelling, hint)
     if failed:
         return None
