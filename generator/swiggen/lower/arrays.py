@@ -328,6 +328,12 @@ def _from_directive(d: Directive, params: Sequence[Param], label: str,
             f"use array({', '.join(d.args)})")
         return None
     dims = tuple(names.index(a) for a in d.args[1:])
+    if (len(dims) == 1 and d.name != "array" and params[dims[0]].type.kind is TypeKind.INT
+            and params[dims[0]].type.indirection == "*" and not params[dims[0]].type.is_const):
+        bad(f"'{d.args[1]}' is a pointer, so C reads a capacity there and writes a length back",
+            f"an output buffer with an in/out length: write `bytes({', '.join(d.args)})`, or "
+            "nothing — swiggen finds the shape")
+        return None
     if not all(_is_dim(params[i]) for i in dims):
         bad("dimensions must be integer parameters passed by value",
             f"e.g. {d.name}(data, n) for '(double* data, size_t n)'")
