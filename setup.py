@@ -31,7 +31,7 @@ setup(
         "swiggen.interfaces": "interfaces",
     },
     package_data={
-        "swiggen": ["py.typed"],
+        "swiggen": ["py.typed", "cmake/*.cmake"],  # find_package(swiggen CONFIG)
         "swiggen.templates": ["README.md", "common/*.j2", "python/*.j2"],
         "swiggen.interfaces": ["README.md", "common/*.swg", "python/*.swg", "python/*.py"],
     },

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from . import __version__, pkgconfig, project
+from . import __version__, pkgconfig, project, wrapmode
 from .compile import leaveout
 from .swig import rewrites
 from .parse.annotations import is_identifier
@@ -62,6 +62,9 @@ def parser() -> argparse.ArgumentParser:
         description="Annotated C++ headers -> SWIG interfaces -> Python extension modules.",
     )
     ap.add_argument("--version", action="version", version=f"swiggen {__version__}")
+    ap.add_argument("--cmake-dir", action=_CMakeDir, nargs=0,
+                    help="print the folder of swiggen's CMake package (swiggen_DIR for "
+                         "find_package(swiggen CONFIG): docs/cmake.md) and exit")
     sub = ap.add_subparsers(dest="command", required=True)
 
     g = sub.add_parser("generate", help="write NAME.i for the headers")
@@ -107,6 +110,12 @@ def parser() -> argparse.ArgumentParser:
                         "and what the post-processing of SWIG's wrapper found and rewrote, "
                         "per kind (BUILD/rewrites.json)")
 
+    w = sub.add_parser(
+        "wrap", help="generate, run SWIG and post-process: the wrapper sources, flags and "
+                     "NAME.py for another build system to compile (CMake, Meson: docs/cmake.md)")
+    _common(w)
+    wrapmode.add_arguments(w)
+
     i = sub.add_parser("inspect", help="print what would be wrapped; writes nothing")
     _common(i, module_required=False)
     i.add_argument("-m", "--module", default="", metavar="NAME", help=argparse.SUPPRESS)
@@ -118,6 +127,13 @@ def parser() -> argparse.ArgumentParser:
         "check", help="probe a built module with adversarial inputs; report crashes, hangs, "
                       "leaks (docs/check.md)"))
     return ap
+
+
+class _CMakeDir(argparse.Action):
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        print(Path(__file__).resolve().parent / "cmake")
+        parser.exit()
 
 
 def _spec(args: argparse.Namespace) -> ModuleSpec:
@@ -173,6 +189,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             if not args.strict:
                 _print_warnings(warnings, False)
             print(path)
+            return 0
+        if args.command == "wrap":
+            if args.strict and _print_warnings(prepare(spec).warnings, True):
+                return 1
+            done = wrapmode.wrap(spec, Path(args.output), args.build_dir and Path(args.build_dir),
+                                 args.units, pkgconfig.flags(args.pkg_config).compile_args)
+            _print_build_warnings([*done.warnings, *_swig_warnings(done.swig_messages)[0]],
+                                  False)
+            wrapmode.write_files(done, args.flags_file, args.depfile, args.stamp)
+            print("\n".join(map(str, done.sources)))
             return 0
         if args.command == "inspect":
             # as the last build of the module lowered it: without what its compile left out
