@@ -12,7 +12,7 @@ from types import ModuleType
 
 import pytest
 
-from conftest import swiggen
+from conftest import sanitizer_build_env, swiggen
 
 pytestmark = pytest.mark.compile
 
@@ -27,7 +27,8 @@ def zl(build_root: Path) -> ModuleType:
                     "(apt-get install zlib1g-dev)")
     where = build_root / "example-zlib"
     where.mkdir(exist_ok=True)
-    proc = swiggen("build", str(HEADER), "-m", "zl", "-lz", "-o", "out", cwd=where)
+    proc = swiggen("build", str(HEADER), "-m", "zl", "-lz", "-o", "out", cwd=where,
+                   env=sanitizer_build_env())
     assert proc.returncode == 0, proc.stdout + proc.stderr
     sys.path.insert(0, str(where / "out"))
     return importlib.import_module("zl")
