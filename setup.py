@@ -51,7 +51,9 @@ setup(
         # mypy checks the generated stubs; build makes sdists and wheels of tests/packages
         # basedpyright: pyright with its node runtime in the wheel (no download at first run)
         "test": ["pytest>=7", "pytest-xdist>=3", "mypy>=1.8", "basedpyright>=1.20", "build>=1",
-                 "wheel>=0.40", "setuptools>=64"],
+                 "wheel>=0.40", "setuptools>=64",
+                 # the %%swiggen cell magic's test (tests/test_load.py) runs in an IPython shell
+                 "ipython>=8"],
     },
     entry_points={
         "console_scripts": ["swiggen = swiggen.cli:main"],

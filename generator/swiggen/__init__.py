@@ -3,9 +3,34 @@
 The pipeline, one subpackage per stage: parse/ -> model -> lower/ -> render/ -> swig/ ->
 compile/. `swiggen.pipeline` strings them together (on the specs of `swiggen.specs`); the front
 ends are `swiggen.cli` (the command line), `swiggen.setuptools` and `swiggen.project`
-(pyproject.toml's module list). docs/architecture.md lists every module with its job.
+(pyproject.toml's module list), and `swiggen.load` / `%%swiggen` (`swiggen.loader`,
+`swiggen.magic`: build and import from Python or a notebook). docs/architecture.md lists every
+module with its job.
+
+`load`, `BuildError` and `load_ipython_extension` are imported on first use: `import swiggen`
+stays cheap (setuptools imports it on every run).
 """
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 from ._version import __version__
 
-__all__ = ["__version__"]
+if TYPE_CHECKING:
+    from .loader import BuildError, load
+    from .magic import load_ipython_extension
+
+__all__ = ["__version__", "load", "BuildError", "load_ipython_extension"]
+
+_LAZY = {"load": "loader", "BuildError": "loader", "load_ipython_extension": "magic"}
+
+
+def __getattr__(name: str) -> Any:
+    where = _LAZY.get(name)
+    if where is None:
+        raise AttributeError(f"module 'swiggen' has no attribute {name!r}")
+    from importlib import import_module
+    value = getattr(import_module(f".{where}", __name__), name)
+    globals()[name] = value
+    return value
