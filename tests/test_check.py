@@ -29,6 +29,8 @@ from conftest import REPO, generator_python, swiggen
 
 from swiggen.check.command import find_module
 from swiggen.check.decls import read_decls
+from swiggen.check.evidence import MARK, counts_of, ours, plan_for, said
+from swiggen.check.evidence import rule as evidence_rule
 from swiggen.check.findings import make_finding
 from swiggen.check.folding import used
 from swiggen.check.makers import candidates
@@ -506,6 +508,124 @@ def test_sanitizer_report(unsafe: Path, tmp_path: Path) -> None:
     assert classes == {("past_end", "sanitizer")}
     assert "heap-buffer-overflow" in report["findings"][0]["stderr"]
     assert "ERROR: AddressSanitizer: heap-buffer-overflow" in proc.stdout
+
+
+# ---- preconditions asked of the object itself: tests/check/state.h ----
+
+
+@pytest.fixture(scope="session")
+def state(build_root: Path) -> Path:
+    return _build(build_root, "check-state", header="state.h", source="state.cpp",
+                  module="state")
+
+
+@pytest.fixture(scope="session")
+def state_report(state: Path, tmp_path_factory: pytest.TempPathFactory,
+                 ) -> tuple[subprocess.CompletedProcess[str], Any]:
+    return _report(tmp_path_factory.mktemp("check-state"), str(state / "state"), "--timeout",
+                   "2", "--no-leaks")
+
+
+def _good_call(report: Any, target: str) -> dict[str, Any]:
+    (found,) = [f for f in report["findings"] if f["probe"] == f"{target}: good call"]
+    return found
+
+
+@pytest.mark.compile
+def test_element_access_on_an_empty_container_is_a_precondition_by_its_predicates(
+        state: Path, state_report: Any) -> None:
+    """Stack().front() crashes; empty() and size(), asked of the same object in the same
+    child just before the call, say it is empty: the library's precondition, and the report
+    says what the predicates said. Its reproduction still crashes."""
+    proc, report = state_report
+    for target in ("Stack.front", "Stack.pop_back"):
+        f = _good_call(report, target)
+        assert f["precondition"] and f["inferred_precondition"].startswith(
+            f"empty container: {target}() on a Stack that is empty just before the call "
+            "(empty() is True, size() is 0, len(o) is 0)"), f
+        assert _run_repro(f["repro"], state).returncode == -signal.SIGSEGV
+    assert "precondition (inferred: empty container; not counted): crash" in proc.stdout
+    assert "inferred precondition (empty container): Stack.front() on a Stack that is empty" \
+        in proc.stdout
+    assert report["runs"][0]["evidence"]["inferred"] >= 4
+
+
+@pytest.mark.compile
+def test_the_same_crash_on_a_non_empty_object_stays_a_finding(state_report: Any) -> None:
+    """Broken().front() crashes too, but its size() is 1 and empty() false: a bug, counted."""
+    proc, report = state_report
+    f = _good_call(report, "Broken.front")
+    assert not f["precondition"] and f["inferred_precondition"] is None
+    assert proc.returncode == 1 and report["counts"]["crash"] == 1
+    assert {x["target"] for x in report["findings"] if not x["precondition"]} == {"Broken.front"}
+
+
+@pytest.mark.compile
+def test_not_ready_index_past_count_and_end_iterator_are_preconditions(
+        state_report: Any) -> None:
+    """Stream('abc').get_char() with valid() False; Table().get_row(i) with num_rows() 0; a
+    Cursor's get() on one equal to Bag().items_end() (a default-constructed one, an end one,
+    a begin of an empty range)."""
+    _, report = state_report
+    assert _good_call(report, "Stream.get_char")["inferred_precondition"].startswith(
+        "not ready: Stream.get_char() on a Stream whose valid() is False just before the call")
+    rows = [f for f in report["findings"] if f["target"] == "Table.get_row"]
+    assert rows and all(f["inferred_precondition"].startswith(
+        "index out of range: Table.get_row() given ") and
+        "on a Table whose num_rows() is 0 just before the call" in f["inferred_precondition"]
+        for f in rows)
+    cursors = [f for f in report["findings"] if f["target"] == "Cursor.get"]
+    assert {f["probe"].partition(" (control")[0] for f in cursors} >= {
+        "Cursor.get: good call", "Cursor.get: c = p.items_begin(), use c"}
+    assert all(f["inferred_precondition"].startswith(
+        "iterator at end: Cursor.get() on a Cursor equal to `state.Bag().items_end()`")
+        for f in cursors)
+
+
+@pytest.mark.compile
+def test_evidence_inference_off_counts_them(state: Path) -> None:
+    proc = check(str(state / "state"), "-k", "Stack.front", "--timeout", "2",
+                 "--no-infer-preconditions")
+    assert proc.returncode == 1 and "inferred" not in proc.stdout, proc.stdout
+
+
+def test_evidence_rules_from_what_the_predicates_said() -> None:
+    """The rules read what the predicates said; a crash in the binding's own code (a _wrap_
+    frame on top of a sanitizer's stack) is never one."""
+    stub = """
+class Query:
+    def __init__(self) -> None: ...
+    def get_num_subqueries(self) -> int: ...
+    def get_subquery(self, n: int) -> Query: ...
+    def front(self) -> int: ...
+    def size(self) -> int: ...
+    def open(self, path: str) -> None: ...
+    def is_open(self) -> bool: ...
+"""
+    s = read_stub(stub, "m")
+    methods = s.classes["Query"].methods
+    assert counts_of("subquery", methods) == ["get_num_subqueries"]
+    p = plan_for("m.Query().get_subquery(2**63-1)\n", None, "Query.get_subquery", s, {})
+    assert p is not None and p.counts == ("get_num_subqueries",)
+    assert "_ev_r = m.Query()" in p.code and "_ev['@index'] = 2**63-1" in p.code
+    assert p.code.rstrip().endswith("_ev_r.get_subquery(2**63-1)")
+    assert evidence_rule(p, {"get_num_subqueries": 0, "@index": 2**63 - 1, "size": 3,
+                             "is_open": True}).startswith("index out of range")
+    assert evidence_rule(p, {"get_num_subqueries": 5, "@index": 1, "size": 3,
+                             "is_open": True}) is None
+    front = plan_for("o = m.Query()\no.front()\n", 2, "Query.front", s, {})
+    assert front is not None and front.code.startswith("o = m.Query()\n_ev_r = o\n")
+    assert evidence_rule(front, {"size": 0, "is_open": True}).startswith("empty container")
+    assert evidence_rule(front, {"size": 2, "is_open": True}) is None
+    assert evidence_rule(front, {"size": 2, "is_open": False}).startswith("not ready")
+    # open() is what makes it ready: its own crash is never excused by is_open()
+    opener = plan_for("m.Query().open('abc')\n", None, "Query.open", s, {})
+    assert opener is not None and evidence_rule(opener, {"size": 1, "is_open": False}) is None
+    assert said(f"x\n{MARK}{{'size': 0}}\nFatal Python error") == {"size": 0}
+    assert ours("==1==ERROR: AddressSanitizer: SEGV\n    #0 0x7f in _wrap_Query_front "
+                "/tmp/b/m_wrap.cxx:120\n")
+    assert not ours("    #0 0x7f in toml::array::front() /usr/include/toml.hpp:9\n"
+                    "    #1 0x7f in _wrap_array_front m_wrap.cxx:3\n")
 
 
 # ---- unit tests: nothing built ----

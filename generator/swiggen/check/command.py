@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from .decls import read_decls
+from .evidence import ask
 from .findings import CLASSES, Finding, make_finding, report, to_json, write_repros
 from .folding import CRASHES, fold, needs_control, used
 from .makers import candidates, static_makers
@@ -233,6 +234,10 @@ def check_once(folder: Path, name: str, args: argparse.Namespace, sanitize: bool
     if not result.interrupted:
         controls = run_controls(findings, surface, folder, env, timeout, memory, decls,
                                 preconditions, inference)
+    evidence = {"run": 0, "inferred": 0}
+    if not result.interrupted and inference is not None and makers is not None:
+        evidence = ask(findings, surface, makers, folder, env, timeout, memory,
+                       library_init(surface), float("inf"))
     fold(findings)
     kinds = Counter(o.outcome for o in outcomes.values())
     targets = {p.target for p in probes}
@@ -243,7 +248,7 @@ def check_once(folder: Path, name: str, args: argparse.Namespace, sanitize: bool
                "names": len(targets), "names_probed": len(covered),
                "not_probed": sorted(targets - covered)[:50],
                "never_called": sorted(never_called(surface)),
-               "lifetime_controls": controls,
+               "lifetime_controls": controls, "evidence": evidence,
                "seconds": round(time.monotonic() - started, 2)}
     return summary, findings
 

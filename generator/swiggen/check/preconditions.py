@@ -48,7 +48,7 @@ DIES = re.compile(r"(OrDie|or_?die|OrExit|or_exit|OrAbort|or_abort)(_|[A-Z]|$)")
 FATAL_PARAM = re.compile(r"fatal|(exit|die|abort)_?on_?err", re.I)
 #: glibc's assert(): `prog: file.c:146: function: Assertion `expr' failed.`
 ASSERTION = re.compile(r"(?P<file>[^\s:]+):(?P<line>\d+): (?:(?P<func>[^\n]*?): )?Assertion "
-                       r"`(?P<expr>.*)' failed\.")
+                       r"[`'](?P<expr>.*)' failed\.")
 #: what the C and C++ runtimes, Python and the sanitizers print before an abort: an abort after
 #: any other line is the library's own, after its own message (Lua's "PANIC: unprotected error
 #: in call to Lua API (...)")
