@@ -169,6 +169,7 @@ def test_the_cell_magic_builds_once_and_pushes_its_names(project: Path) -> None:
         magic.run_cell("-m shapes", "inline int f(int x) { return x; }\n// swiggen: frobnicate\n"
                        "inline int g(int x) { return x; }\n", {})
     assert str(e.value).startswith("<cell>:2: error SG201: unknown directive 'frobnicate'")
+    assert [(d.loc.file, d.loc.line) for d in e.value.diagnostics] == [("<cell>", 2)]
     with pytest.raises(ValueError, match="--nonsense"):
         magic.run_cell("-m shapes --nonsense", CELL, {})
 

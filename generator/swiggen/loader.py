@@ -1,39 +1,24 @@
 """loader: `swiggen.load("x.h", sources=[...])` builds a module and imports it, cached by content.
 
-    import swiggen
-    vec = swiggen.load("vec.h", sources=["vec.cpp"], pkg_config=["eigen3"])
+The build is `swiggen build`'s (pipeline.build), with its command line's options. The cache,
+`cache_dir()` ($SWIGGEN_CACHE_DIR, else $XDG_CACHE_HOME/swiggen, else ~/.cache/swiggen), holds
+`load/NAME-RECIPE/`: RECIPE hashes what is not file content (swiggen's version and files, the
+paths, the options, pkg-config's flags, the compiler, the include-path environment, the Python
+ABI); `build/` is its incremental build folder; `closure.json` lists the files its last build
+read (the compiler's depfiles: the headers' include closure and the sources', outside the
+system folders; the config and typemaps); `KEY/` is one finished module, KEY hashing RECIPE with
+the content of that closure, with `built.json` written last. A load that finds `KEY/built.json`
+imports it without building.
 
-The build is `swiggen build`'s (pipeline.build); the options are its command line's. The cache
-lives in `cache_dir()` ($SWIGGEN_CACHE_DIR, else $XDG_CACHE_HOME/swiggen, else
-~/.cache/swiggen), under `load/NAME-RECIPE/`:
-
-- RECIPE hashes what is not file content: swiggen's version and files, the header, source and
-  folder paths, the options, pkg-config's flags, the compiler, the include-path environment and
-  the Python ABI. `build/` is that recipe's build folder (incremental: an edit recompiles only
-  what it changes), `closure.json` lists the files its last build read.
-- KEY hashes RECIPE with the content of each file of that closure: the headers and everything
-  they include outside the system folders (the compiler's depfiles), the sources and what they
-  include, the config and typemap files. `KEY/` holds one finished module (NAME.py,
-  _NAME*.so, NAME.pyi, NAME.i) and `built.json`, written last.
-
-A load hashes the recorded closure; when `KEY/built.json` exists it imports that module without
-building (in a process that imported it already, it returns the same module object). An edit
-changes KEY: the module is built again and imported anew; the old one stays as it was.
-
-Each module is built into a package of its own, `_swiggen_NAME_<hash>` (ModuleSpec.package), and
-imported as `_swiggen_NAME_<hash>.NAME`: two builds of `x` (an edited header, or two headers
-named x.h in different folders) live side by side in one process, and their SWIG type tables
-(named after the package) stay apart, so neither's objects are taken for the other's. No
-top-level `x` enters sys.modules: `import x` does not find a loaded module.
-
-A build that fails raises BuildError: its message is what `swiggen build` prints (located
-`file:line: error SGnnn: ...`), with `.diagnostics` and `.log`. Nothing is printed on a cache
-hit; a build prints its warnings, and (unless `quiet`) its stages on a terminal and a summary
-line, on stderr.
+Each build is its own package, `_swiggen_NAME_<hash>` (ModuleSpec.package), imported as
+`_swiggen_NAME_<hash>.NAME`: two builds of `x` (an edited header, two x.h in different folders)
+live side by side, with SWIG type tables (named after the package) apart. A failed build raises
+BuildError, worded as `swiggen build` prints it. docs/load.md says all this for users.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -43,7 +28,7 @@ import sysconfig
 import time
 import types
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass
 from importlib import import_module
 from importlib.machinery import ModuleSpec as ImportSpec
 from pathlib import Path
@@ -174,22 +159,28 @@ def _abi() -> list[str]:
             str(sysconfig.get_config_var("EXT_SUFFIX")), sysconfig.get_platform()]
 
 
-def _own_files() -> list[list[Any]]:
+@functools.lru_cache(maxsize=1)
+def _own_files() -> str:
     """swiggen's code, templates and SWIG library with their sizes and mtimes: an edit to
-    swiggen (an editable install) or another install of it makes another recipe. (Stats only,
-    and without importing the pipeline: a cache hit stays fast.)"""
+    swiggen (an editable install) or another install of it makes another recipe. Stats only,
+    without importing the pipeline (a cache hit stays fast), once per process (the swiggen a
+    process runs is the one it started with)."""
     package = Path(__file__).resolve().parent
     files = sorted(package.rglob("*.py"))
     for folder in ("templates", "interfaces"):  # in the package, or a checkout's top
         for where in (package / folder, package.parent.parent / folder):
             if where.is_dir():
-                files += sorted(p for p in where.rglob("*") if p.is_file())
+                files += sorted(p for p in where.rglob("*")
+                                if p.is_file() and "__pycache__" not in p.parts)
                 break
-    out = []
+    h = hashlib.sha256()
     for p in files:
-        st = p.stat()
-        out.append([str(p), st.st_size, st.st_mtime_ns])
-    return out
+        try:
+            st = p.stat()
+        except OSError:  # removed since listed
+            continue
+        h.update(f"{p}\0{st.st_size}\0{st.st_mtime_ns}\0".encode())
+    return h.hexdigest()
 
 
 def _config_file(root: Path, annotations: Mapping[str, str | Sequence[str]]) -> str:
@@ -394,10 +385,3 @@ def _error(exc: SwiggenError | ToolError) -> BuildError:
     message = "\n".join(lines)
     return BuildError(message, diags, log or message)
 
-
-def replace_path(err: BuildError, path: str, shown: str) -> BuildError:
-    """`err` with `path` written as `shown` in its message, diagnostics and log (a cell's
-    header as `<cell>`)."""
-    diags = [replace(d, loc=Loc(shown, d.loc.line)) if d.loc.file == path else d
-             for d in err.diagnostics]
-    return BuildError(str(err).replace(path, shown), diags, err.log.replace(path, shown))

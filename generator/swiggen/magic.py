@@ -25,10 +25,12 @@ import argparse
 import hashlib
 import shlex
 import types
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from .loader import BuildError, cache_dir, load, replace_path
+from .diagnostics import Loc
+from .loader import BuildError, cache_dir, load
 
 #: how a failure shows the cell's header (its lines are the cell's)
 CELL = "<cell>"
@@ -119,3 +121,11 @@ def load_ipython_extension(ipython: Any) -> None:
 def cell_header(name: str) -> Path:
     """Where the cell of module `name` is written."""
     return cache_dir() / "cells" / f"{name}.h"
+
+
+def replace_path(err: BuildError, path: str, shown: str) -> BuildError:
+    """`err` with `path` written as `shown` in its message, diagnostics and log (a cell's
+    header as `<cell>`)."""
+    diags = [replace(d, loc=Loc(shown, d.loc.line)) if d.loc.file == path else d
+             for d in err.diagnostics]
+    return BuildError(str(err).replace(path, shown), diags, err.log.replace(path, shown))
