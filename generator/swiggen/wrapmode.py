@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from . import rounds
 from .compile.toolchain import COMPILE_DEFINES, find_compiler, parse_system_dirs
 from .diagnostics import Diagnostic, ToolError
 from .parse import parsecache
@@ -43,7 +44,6 @@ from .render.interface import interface_dir
 from .render.write import copy_if_changed, write_text_if_changed
 from .specs import ModuleSpec
 from .swig import split
-from . import rounds
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
