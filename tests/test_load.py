@@ -149,7 +149,8 @@ inline int twice(int x) { return 2 * x; }
 """
 
 
-def test_the_cell_magic_builds_once_and_pushes_its_names(project: Path) -> None:
+def test_the_cell_magic_builds_once_and_pushes_its_names(
+        project: Path, capsys: pytest.CaptureFixture[str]) -> None:
     ns: dict[str, object] = {}
     magic.run_cell("-m shapes -O0", CELL, ns)
     shapes = ns["shapes"]
@@ -161,9 +162,12 @@ def test_the_cell_magic_builds_once_and_pushes_its_names(project: Path) -> None:
     magic.run_cell("-m shapes -O0", CELL, again)
     assert again["shapes"] is shapes
     assert {p: p.stat().st_mtime_ns for p in (project / "cache").rglob("_shapes*.so")} == built
-    # an edited cell: built again, its new names in
-    magic.run_cell("-m shapes -O0", CELL + "inline int thrice(int x) { return 3 * x; }\n", ns)
+    # an edited cell: built again, its new names in, its warnings located in the cell
+    capsys.readouterr()
+    magic.run_cell("-m shapes -O0", CELL + "inline int thrice(int x) { return 3 * x; }\n"
+                   "inline int first(int n, ...) { return n; }\n", ns)
     assert ns["shapes"] is not shapes and ns["thrice"](2) == 6  # type: ignore[operator]
+    assert "<cell>:5: warning SG331: 'first(int,...)' is not wrapped" in capsys.readouterr().err
     # a bad cell: located in the cell, as the CLI words it
     with pytest.raises(swiggen.BuildError) as e:
         magic.run_cell("-m shapes", "inline int f(int x) { return x; }\n// swiggen: frobnicate\n"

@@ -296,10 +296,8 @@ def _build(recipe: _Recipe, folder: Path, key: str, quiet: bool,
         raise
     if display:
         display(name, "done")
-    for w in result.warnings:
-        print(w, file=sys.stderr)
-    if result.swig_messages.strip():
-        print(result.swig_messages.rstrip("\n"), file=sys.stderr)
+    from .cli import _summary
+    _summary(name, result, 0.0, strict=False, brief=True)  # the warnings, as the CLI prints them
     closure = sorted(set(_inputs(recipe)) | set(_depfile_inputs(build_dir)))
     key = _key(recipe, closure)
     _write_atomic(folder / "closure.json", json.dumps(closure, indent=1))

@@ -22,12 +22,14 @@ cell's), and no traceback (BuildError._render_traceback_). IPython is imported b
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import shlex
+import sys
 import types
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from .diagnostics import Loc
 from .loader import BuildError, cache_dir, load
@@ -77,13 +79,14 @@ def cell_module(line: str, cell: str) -> tuple[types.ModuleType, str]:
     if not header.is_file() or header.read_text() != text:  # an unchanged cell keeps its file
         header.write_text(text)
     try:
-        module = load(header, args.sources, module=name, include_dirs=args.include_dirs,
-                      defines=args.defines, libraries=args.libraries,
-                      library_dirs=args.library_dirs, pkg_config=args.pkg_config,
-                      config=args.config, annotations=None if args.config else {},
-                      typemaps=args.typemaps, cxxflags=shlex.split(args.cxxflags),
-                      ldflags=shlex.split(args.ldflags), std=args.std,
-                      optimize=args.optimize, quiet=args.quiet, force=args.force)
+        with contextlib.redirect_stderr(_Shown(sys.stderr, str(header), CELL)):
+            module = load(header, args.sources, module=name, include_dirs=args.include_dirs,
+                          defines=args.defines, libraries=args.libraries,
+                          library_dirs=args.library_dirs, pkg_config=args.pkg_config,
+                          config=args.config, annotations=None if args.config else {},
+                          typemaps=args.typemaps, cxxflags=shlex.split(args.cxxflags),
+                          ldflags=shlex.split(args.ldflags), std=args.std,
+                          optimize=args.optimize, quiet=args.quiet, force=args.force)
     except BuildError as err:
         raise replace_path(err, str(header), CELL) from None
     return module, args.module
@@ -129,3 +132,19 @@ def replace_path(err: BuildError, path: str, shown: str) -> BuildError:
     diags = [replace(d, loc=Loc(shown, d.loc.line)) if d.loc.file == path else d
              for d in err.diagnostics]
     return BuildError(str(err).replace(path, shown), diags, err.log.replace(path, shown))
+
+
+class _Shown:
+    """A stream that writes `path` as `shown`: a cell's warnings name `<cell>`, as its errors."""
+
+    def __init__(self, stream: TextIO, path: str, shown: str) -> None:
+        self.stream, self.path, self.shown = stream, path, shown
+
+    def write(self, text: str) -> int:
+        return self.stream.write(text.replace(self.path, self.shown))
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def isatty(self) -> bool:
+        return self.stream.isatty()
