@@ -10,10 +10,12 @@ Every type libclang resolves to `Eigen::Matrix<...>`, `Eigen::Array<...>`, `Eige
 converted type (lower/libtypes.py): TypeKind.STD with target EIGEN. Each distinct type a
 declaration uses is one `SWIGGEN_EIGEN(T)` line (`SWIGGEN_EIGEN_VIEW(T)` for a Ref or Map;
 interfaces/python/eigen.swg, included only then); a field reads as a read-only copy
-(`SWIGGEN_EIGEN_FIELD(T, name)`). Declarations eigen.swg cannot serve are left out with SG311 saying why: a plain matrix by
-non-const reference or pointer (take `Eigen::Ref<M>` to write into an array), Eigen types inside
-containers. Any other Eigen type (an expression, a Block, a matrix of a class) stays a foreign
-class (SG337).
+(`SWIGGEN_EIGEN_FIELD(T, name)`). A Matrix or Array inside a converted container
+(`std::vector<Eigen::Vector3d>`) or as an `out` is an array copied each way (eigen.swg's
+swiggen::conv, `SWIGGEN_EIGEN_ITEMS()`). Declarations eigen.swg cannot serve are left out with
+SG311 saying why: a plain matrix by non-const reference or pointer (take `Eigen::Ref<M>` to
+write into an array), a Ref or Map inside a container. Any other Eigen type (an expression, a
+Block, a matrix of a class) stays a foreign class (SG337).
 """
 
 from __future__ import annotations
@@ -140,8 +142,14 @@ def _why(t: TypeRef, ctx: Context, is_result: bool) -> str:
 
 
 def _item_why(t: TypeRef, ctx: Context) -> str:
-    return (f"'{t.written or t.spelling}': Eigen types inside containers or as out-parameters "
-            "are not converted")
+    """A Matrix or Array inside a converted container is an array copied each way (eigen.swg's
+    swiggen::conv, whose fragment is noted here: the container's own lines are SWIGGEN_STD);
+    a Ref or Map there is not (it would point into a temporary)."""
+    if of(t).view:
+        return (f"'{t.written or t.spelling}': an Eigen {of(t).template} inside a container "
+                "does not convert; hold the plain Matrix or Array")
+    _add(ctx, MacroCall("SWIGGEN_EIGEN_ITEMS", ()))
+    return ""
 
 
 def swig_spelling(t: TypeRef) -> str:

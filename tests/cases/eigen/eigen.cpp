@@ -55,4 +55,41 @@ Eigen::Map<const Eigen::VectorXd> Store::flat() const {
 }
 void Store::resize(int rows, int cols) { m_ = Eigen::MatrixXd::Zero(rows, cols); }
 void resize_me(Eigen::MatrixXd &m) { m.resize(1, 1); }
+
+std::vector<Eigen::Vector3d> shifted(const std::vector<Eigen::Vector3d> &points, double by) {
+  std::vector<Eigen::Vector3d> out;
+  for (const auto &p : points) out.push_back(p.array() + by);
+  return out;
+}
+std::vector<Eigen::VectorXd> ranges(const std::vector<int> &lengths) {
+  std::vector<Eigen::VectorXd> out;
+  for (int n : lengths) {
+    if (n < 0) throw std::invalid_argument("ranges: a negative length");
+    out.push_back(Eigen::VectorXd::LinSpaced(n, 0, n - 1));
+  }
+  return out;
+}
+double total(const std::vector<Eigen::VectorXd> &vectors) {
+  double t = 0;
+  for (const auto &v : vectors) t += v.sum();
+  return t;
+}
+std::map<std::string, Eigen::MatrixXf> identities(int n) {
+  if (n < 0) throw std::invalid_argument("identities: a negative size");
+  return {{"eye", Eigen::MatrixXf::Identity(n, n)}, {"zero", Eigen::MatrixXf::Zero(n, n)}};
+}
+Eigen::ArrayXXi stacked(const std::vector<Eigen::Array<int, 1, 2>> &rows) {
+  Eigen::ArrayXXi out((Eigen::Index)rows.size(), 2);
+  for (size_t i = 0; i < rows.size(); ++i) out.row((Eigen::Index)i) = rows[i];
+  return out;
+}
+void constant(int n, double value, Eigen::MatrixXd &m) {
+  if (n < 0) throw std::invalid_argument("constant: a negative size");
+  m = Eigen::MatrixXd::Constant(n, n, value);
+}
+double sum_refs(const std::vector<Eigen::Ref<const Eigen::VectorXd>> &vectors) {
+  double t = 0;
+  for (const auto &v : vectors) t += v.sum();
+  return t;
+}
 }  // namespace eg

@@ -6,6 +6,9 @@
 #include <eigen3/Eigen/Dense>
 #include <complex>
 #include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
 
 namespace eg {
 typedef Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> RowMatrixXd;
@@ -61,4 +64,15 @@ struct Pose {
 
 // left out (SG311): a plain matrix by non-const reference could be resized under numpy
 void resize_me(Eigen::MatrixXd &m);
+
+// matrices inside containers: each item an array, copied each way
+std::vector<Eigen::Vector3d> shifted(const std::vector<Eigen::Vector3d> &points, double by);
+std::vector<Eigen::VectorXd> ranges(const std::vector<int> &lengths);
+double total(const std::vector<Eigen::VectorXd> &vectors);
+std::map<std::string, Eigen::MatrixXf> identities(int n);
+Eigen::ArrayXXi stacked(const std::vector<Eigen::Array<int, 1, 2>> &rows);
+/// An out-parameter.
+void constant(int n, double value, Eigen::MatrixXd &m);  // swiggen: out(m)
+// left out (SG311): a Ref inside a container would point into a temporary
+double sum_refs(const std::vector<Eigen::Ref<const Eigen::VectorXd>> &vectors);
 }  // namespace eg

@@ -106,21 +106,27 @@ SWIGINTERN void swiggen_translate(void) {
       {"Store_resize", "f\tStore.resize\n1\tself\tStore\n2\trows\tint\n3\tcols\tint\n"},
       {"conj", "f\tconj\n1\tv\tarray-like\n"},
       {"conj2", "f\tconj2\n1\tm\tarray-like\n"},
+      {"constant", "f\tconstant\n1\tn\tint\n2\tvalue\tfloat\n"},
       {"cross", "f\tcross\n1\ta\tarray-like\n2\tb\tarray-like\n"},
       {"fill_strided", "f\tfill_strided\n1\tm\tnumpy array of float64\n2\tvalue\tfloat\n"},
       {"first", "f\tfirst\n1\tv\tarray-like\n"},
+      {"identities", "f\tidentities\n1\tn\tint\n"},
       {"matmul", "f\tmatmul\n1\ta\tarray-like\n2\tb\tarray-like\n"},
       {"new_Pose", "f\tPose\n1\tposition\tarray-like\n2\trotation\tarray-like\n3\tsamples\tarray-like\n"},
       {"new_Store", "f\tStore\n1\trows\tint\n2\tcols\tint\n"},
       {"outer3", "f\touter3\n1\ta\tarray-like\n2\tb\tarray-like\n"},
       {"positive", "f\tpositive\n1\ta\tarray-like\n"},
+      {"ranges", "f\tranges\n1\tlengths\tSequence[int]\n"},
       {"row_sums", "f\trow_sums\n1\tm\tarray-like\n"},
       {"scale", "f\tscale\n1\tm\tnumpy array of float64\n2\tf\tfloat\n"},
       {"scale_rows", "f\tscale_rows\n1\tm\tnumpy array of float64\n2\tf\tfloat\n"},
       {"scale_vector", "f\tscale_vector\n1\tv\tnumpy array of float64\n2\tf\tfloat\n"},
+      {"shifted", "f\tshifted\n1\tpoints\tSequence[array-like]\n2\tby\tfloat\n"},
       {"solve", "f\tsolve\n1\ta\tarray-like\n2\tb\tarray-like\n"},
       {"squares", "f\tsquares\n1\ta\tarray-like\n"},
+      {"stacked", "f\tstacked\n1\trows\tSequence[array-like]\n"},
       {"sum_strided", "f\tsum_strided\n1\tm\tarray-like\n"},
+      {"total", "f\ttotal\n1\tvectors\tSequence[array-like]\n"},
       {"trace", "f\ttrace\n1\tm\tarray-like\n"},
       {"twice_f", "f\ttwice_f\n1\tm\tarray-like\n"},
       {"twice_i", "f\ttwice_i\n1\tm\tarray-like\n"},
@@ -135,6 +141,9 @@ SWIGINTERN void swiggen_translate(void) {
 // returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(eg::Store)  // no default constructor
 
+// std::vector <-> list
+SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
+
 // std::optional, std::set, std::pair, std::string_view <-> None or value, set, tuple, str
 SWIGGEN_EIGEN(%arg(Eigen::Matrix<double, 3, 1>))
 SWIGGEN_EIGEN_FIELD(%arg(Eigen::Matrix<double, 3, 1>), position)
@@ -145,6 +154,7 @@ SWIGGEN_EIGEN_FIELD(%arg(Eigen::Matrix<double, -1, -1>), samples)
 SWIGGEN_EIGEN_VIEW(%arg(Eigen::Ref<Eigen::Matrix<double, -1, -1> >))
 SWIGGEN_EIGEN_VIEW(%arg(Eigen::Map<const Eigen::Matrix<double, -1, 1> >))
 SWIGGEN_EIGEN(%arg(Eigen::Matrix<double, -1, 1>))
+SWIGGEN_EIGEN_ITEMS()
 SWIGGEN_EIGEN_VIEW(%arg(Eigen::Ref<const Eigen::Matrix<double, -1, -1> >))
 SWIGGEN_EIGEN_VIEW(%arg(Eigen::Ref<Eigen::Matrix<double, -1, -1, 1> >))
 SWIGGEN_EIGEN_VIEW(%arg(Eigen::Ref<Eigen::Matrix<double, -1, 1> >))
@@ -162,8 +172,14 @@ SWIGGEN_EIGEN(%arg(Eigen::Matrix<double, -1, -1, 1>))
 SWIGGEN_EIGEN(%arg(Eigen::Matrix<double, 1, -1>))
 SWIGGEN_EIGEN_VIEW(%arg(Eigen::Ref<const Eigen::Matrix<double, -1, -1, 1> >))
 SWIGGEN_EIGEN_VIEW(%arg(Eigen::Ref<const Eigen::Matrix<double, -1, -1>, 0, Eigen::Stride<-1, -1> >))
+SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, %arg(std::vector<Eigen::Matrix<double, 3, 1>>))
+SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, %arg(std::vector<Eigen::Matrix<double, -1, 1>>))
+SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, %arg(std::map<std::string, Eigen::Matrix<float, -1, -1>>))
+SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, %arg(std::vector<Eigen::Array<int, 1, 2>>))
+SWIGGEN_EIGEN(%arg(Eigen::Array<int, -1, -1>))
 
 %ignore eg::resize_me;  // 'Eigen::MatrixXd &': a matrix by non-const reference could be resized, which a numpy array cannot follow; take Eigen::Ref<...> to write into an array
+%ignore eg::sum_refs;  // 'Eigen::Ref<const Eigen::Matrix<double, -1, 1>>': an Eigen Ref inside a container does not convert; hold the plain Matrix or Array
 
 %feature("kwargs", "0") eg::Store::data;
 %feature("kwargs", "0") eg::Store::mutable_data;
@@ -198,6 +214,16 @@ SWIGGEN_EIGEN_VIEW(%arg(Eigen::Ref<const Eigen::Matrix<double, -1, -1>, 0, Eigen
 %feature("docstring") eg::trace "trace(m)\n--\n\n";
 %feature("docstring") eg::sum_strided "sum_strided(m)\n--\n\n";
 %feature("docstring") eg::first "first(v)\n--\n\n";
+%feature("docstring") eg::shifted "shifted(points, by)\n--\n\n";
+%feature("docstring") eg::ranges "ranges(lengths)\n--\n\n";
+%feature("docstring") eg::total "total(vectors)\n--\n\n";
+%feature("docstring") eg::identities "identities(n)\n--\n\n";
+%feature("docstring") eg::stacked "stacked(rows)\n--\n\n";
+%feature("docstring") eg::constant "constant(n, value)\n--\n\nAn out-parameter.";
+
+// pointer parameters: None, outs, in/outs (nullable.swg, outparams.swg)
+// eg::constant: out(m) at line 75
+SWIGGEN_OUT(%arg(Eigen::Matrix<double, -1, -1>), Eigen::Matrix<double, -1, -1> &m)
 
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(eg::Store)
@@ -256,19 +282,25 @@ _swiggen_public = frozenset((
     "Store",
     "conj",
     "conj2",
+    "constant",
     "cross",
     "fill_strided",
     "first",
+    "identities",
     "matmul",
     "outer3",
     "positive",
+    "ranges",
     "row_sums",
     "scale",
     "scale_rows",
     "scale_vector",
+    "shifted",
     "solve",
     "squares",
+    "stacked",
     "sum_strided",
+    "total",
     "trace",
     "twice_f",
     "twice_i",

@@ -233,6 +233,59 @@ def test_a_non_const_matrix_reference_is_left_out(eg) -> None:
     assert not hasattr(eg, "resize_me")
 
 
+# -- inside containers ----------------------------------------------------------------------------
+
+def test_matrices_inside_containers_are_arrays_copied_each_way(eg) -> None:
+    points = [np.zeros(3), [1, 2, 3], np.arange(6.0)[::2]]  # a list, a strided view
+    out = eg.shifted(points, 1.0)
+    assert isinstance(out, list) and len(out) == 3
+    for got, want in zip(out, [np.ones(3), [2.0, 3.0, 4.0], [1.0, 3.0, 5.0]]):
+        assert got.dtype == np.float64 and got.shape == (3,) and got.flags.owndata is False
+        np.testing.assert_array_equal(got, want)
+    out[0][0] = 9.0  # each item its own copy
+    assert out[1][0] == 2.0 and points[0][0] == 0.0
+    assert [list(v) for v in eg.ranges([2, 0, 3])] == [[0.0, 1.0], [], [0.0, 1.0, 2.0]]
+    assert eg.total((np.ones(4), np.arange(3.0), [])) == 7.0
+    assert eg.total([]) == 0.0
+    named = eg.identities(2)
+    assert sorted(named) == ["eye", "zero"] and named["eye"].dtype == np.float32
+    np.testing.assert_array_equal(named["eye"], np.eye(2))
+    s = eg.stacked([[1, 2], np.array([3, 4], dtype=np.int32)])
+    assert s.dtype == np.int32 and s.tolist() == [[1, 2], [3, 4]]
+
+
+def test_an_eigen_out_parameter_is_returned(eg) -> None:
+    m = eg.constant(2, 1.5)
+    assert m.dtype == np.float64 and m.shape == (2, 2) and (m == 1.5).all()
+    with pytest.raises(ValueError, match="constant: a negative size"):
+        eg.constant(-1, 0.0)
+
+
+def test_wrong_items_raise_naming_the_item(eg) -> None:
+    with pytest.raises(ValueError, match=r"item 1: must have shape \(3,\), got \(4,\)"):
+        eg.shifted([np.zeros(3), np.zeros(4)], 1.0)
+    with pytest.raises(ValueError, match=r"item 0: must be a 1-D array of float64, got 2-D"):
+        eg.total([np.zeros((2, 2))])
+    with pytest.raises(TypeError, match=r"shifted\(\) argument 'points' \(position 1\): item 1: "
+                       r"must be a 1-D array of float64 \(or convertible to one\), got str"):
+        eg.shifted([np.zeros(3), "abc"], 1.0)
+    with pytest.raises(TypeError, match=r"item 0: must be an array of float64; complex128"):
+        eg.total([np.zeros(2, dtype=np.complex128)])
+    with pytest.raises(TypeError, match=r"item 0: .* got NoneType"):
+        eg.total([None])
+    with pytest.raises(TypeError, match=r"total\(\) argument 'vectors' \(position 1\) must be"):
+        eg.total(5)
+    with pytest.raises(TypeError, match=r"stacked\(\) argument 'rows' .*item 0: must be an array "
+                       r"of int32; float64 does not convert"):
+        eg.stacked([np.zeros(2)])
+    with pytest.raises(ValueError, match="ranges: a negative length"):
+        eg.ranges([1, -1])
+
+
+def test_a_ref_inside_a_container_is_left_out(eg) -> None:
+    assert not hasattr(eg, "sum_refs")
+
+
 # -- no leaks -----------------------------------------------------------------------------------
 
 def test_ten_thousand_round_trips_leave_nothing_alive(eg) -> None:
@@ -248,6 +301,8 @@ def test_ten_thousand_round_trips_leave_nothing_alive(eg) -> None:
             s.data()
             s.block(0, 0, 2, 2)
             eg.Store(2, 2).data()
+            eg.shifted([a[0], a[1]], 1.0)
+            eg.total([a[0], [1.0, 2.0]])
 
     round_trips()  # warm up (caches, free lists)
     gc.collect()

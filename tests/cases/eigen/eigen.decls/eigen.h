@@ -2,41 +2,48 @@
 // The compiler reads eigen.h itself (the interface's %{ #include %} block). Do not edit.
 
 namespace eg {
-  typedef Eigen::Matrix< double, -1, -1, 1 > RowMatrixXd;  // eigen.h:11
-  typedef Eigen::Matrix< std::complex< double >, -1, 1 > VectorXcd;  // eigen.h:12
-  Eigen::Matrix< double, -1, 1 > solve(const Eigen::Matrix< double, -1, -1 > & a, const Eigen::Matrix< double, -1, 1 > & b);  // eigen.h:15
-  Eigen::Matrix< double, -1, -1 > matmul(const Eigen::Ref< const Eigen::Matrix< double, -1, -1 > > & a, const Eigen::Ref< const Eigen::Matrix< double, -1, -1 > > & b);  // eigen.h:16
-  void scale(Eigen::Ref< Eigen::Matrix< double, -1, -1 > > m, double f);  // eigen.h:19
-  void scale_rows(Eigen::Ref< eg::RowMatrixXd > m, double f);  // eigen.h:20
-  void scale_vector(Eigen::Ref< Eigen::Matrix< double, -1, 1 > > v, double f);  // eigen.h:21
-  void fill_strided(Eigen::Ref< Eigen::Matrix< double, -1, -1 >, 0, Eigen::Stride< -1, -1 > > m, double value);  // eigen.h:22
-  Eigen::Matrix< float, -1, -1 > twice_f(Eigen::Matrix< float, -1, -1 > m);  // eigen.h:26
-  Eigen::Matrix< int, -1, -1 > twice_i(const Eigen::Matrix< int, -1, -1 > & m);  // eigen.h:27
-  Eigen::Matrix< std::int64_t, -1, 1 > twice_l(const Eigen::Matrix< std::int64_t, -1, 1 > & v);  // eigen.h:28
-  eg::VectorXcd conj(const eg::VectorXcd & v);  // eigen.h:29
-  Eigen::Matrix< std::complex< float >, 2, 2 > conj2(const Eigen::Matrix< std::complex< float >, 2, 2 > & m);  // eigen.h:30
-  Eigen::Array< bool, -1, 1 > positive(const Eigen::Array< double, -1, 1 > & a);  // eigen.h:31
-  Eigen::Array< double, -1, -1 > squares(const Eigen::Array< double, -1, -1 > & a);  // eigen.h:32
-  Eigen::Matrix< double, 3, 1 > cross(const Eigen::Matrix< double, 3, 1 > & a, const Eigen::Matrix< double, 3, 1 > & b);  // eigen.h:35
-  Eigen::Matrix< double, 3, 3 > outer3(const Eigen::Matrix< double, 3, 1 > & a, const Eigen::Matrix< double, 1, 3 > & b);  // eigen.h:36
-  Eigen::Matrix< double, 1, -1 > row_sums(const eg::RowMatrixXd & m);  // eigen.h:37
-  double trace(const Eigen::Ref< const eg::RowMatrixXd > & m);  // eigen.h:38
-  double sum_strided(const Eigen::Ref< const Eigen::Matrix< double, -1, -1 >, 0, Eigen::Stride< -1, -1 > > & m);  // eigen.h:39
-  double first(const Eigen::Map< const Eigen::Matrix< double, -1, 1 > > & v);  // eigen.h:40
-  class Store {  // eigen.h:43
+  typedef Eigen::Matrix< double, -1, -1, 1 > RowMatrixXd;  // eigen.h:14
+  typedef Eigen::Matrix< std::complex< double >, -1, 1 > VectorXcd;  // eigen.h:15
+  Eigen::Matrix< double, -1, 1 > solve(const Eigen::Matrix< double, -1, -1 > & a, const Eigen::Matrix< double, -1, 1 > & b);  // eigen.h:18
+  Eigen::Matrix< double, -1, -1 > matmul(const Eigen::Ref< const Eigen::Matrix< double, -1, -1 > > & a, const Eigen::Ref< const Eigen::Matrix< double, -1, -1 > > & b);  // eigen.h:19
+  void scale(Eigen::Ref< Eigen::Matrix< double, -1, -1 > > m, double f);  // eigen.h:22
+  void scale_rows(Eigen::Ref< eg::RowMatrixXd > m, double f);  // eigen.h:23
+  void scale_vector(Eigen::Ref< Eigen::Matrix< double, -1, 1 > > v, double f);  // eigen.h:24
+  void fill_strided(Eigen::Ref< Eigen::Matrix< double, -1, -1 >, 0, Eigen::Stride< -1, -1 > > m, double value);  // eigen.h:25
+  Eigen::Matrix< float, -1, -1 > twice_f(Eigen::Matrix< float, -1, -1 > m);  // eigen.h:29
+  Eigen::Matrix< int, -1, -1 > twice_i(const Eigen::Matrix< int, -1, -1 > & m);  // eigen.h:30
+  Eigen::Matrix< std::int64_t, -1, 1 > twice_l(const Eigen::Matrix< std::int64_t, -1, 1 > & v);  // eigen.h:31
+  eg::VectorXcd conj(const eg::VectorXcd & v);  // eigen.h:32
+  Eigen::Matrix< std::complex< float >, 2, 2 > conj2(const Eigen::Matrix< std::complex< float >, 2, 2 > & m);  // eigen.h:33
+  Eigen::Array< bool, -1, 1 > positive(const Eigen::Array< double, -1, 1 > & a);  // eigen.h:34
+  Eigen::Array< double, -1, -1 > squares(const Eigen::Array< double, -1, -1 > & a);  // eigen.h:35
+  Eigen::Matrix< double, 3, 1 > cross(const Eigen::Matrix< double, 3, 1 > & a, const Eigen::Matrix< double, 3, 1 > & b);  // eigen.h:38
+  Eigen::Matrix< double, 3, 3 > outer3(const Eigen::Matrix< double, 3, 1 > & a, const Eigen::Matrix< double, 1, 3 > & b);  // eigen.h:39
+  Eigen::Matrix< double, 1, -1 > row_sums(const eg::RowMatrixXd & m);  // eigen.h:40
+  double trace(const Eigen::Ref< const eg::RowMatrixXd > & m);  // eigen.h:41
+  double sum_strided(const Eigen::Ref< const Eigen::Matrix< double, -1, -1 >, 0, Eigen::Stride< -1, -1 > > & m);  // eigen.h:42
+  double first(const Eigen::Map< const Eigen::Matrix< double, -1, 1 > > & v);  // eigen.h:43
+  class Store {  // eigen.h:46
   public:
-    Store(int rows, int cols);  // eigen.h:45
-    const Eigen::Matrix< double, -1, -1 > & data() const;  // eigen.h:46
-    Eigen::Matrix< double, -1, -1 > & mutable_data();  // eigen.h:47
-    Eigen::Ref< Eigen::Matrix< double, -1, -1 > > block(int row, int col, int rows, int cols);  // eigen.h:48
-    Eigen::Map< const Eigen::Matrix< double, -1, 1 > > flat() const;  // eigen.h:49
-    void resize(int rows, int cols);  // eigen.h:50
+    Store(int rows, int cols);  // eigen.h:48
+    const Eigen::Matrix< double, -1, -1 > & data() const;  // eigen.h:49
+    Eigen::Matrix< double, -1, -1 > & mutable_data();  // eigen.h:50
+    Eigen::Ref< Eigen::Matrix< double, -1, -1 > > block(int row, int col, int rows, int cols);  // eigen.h:51
+    Eigen::Map< const Eigen::Matrix< double, -1, 1 > > flat() const;  // eigen.h:52
+    void resize(int rows, int cols);  // eigen.h:53
   };
-  struct Pose {  // eigen.h:56
+  struct Pose {  // eigen.h:59
   public:
-    Eigen::Matrix< double, 3, 1 > position;  // eigen.h:57
-    Eigen::Matrix< double, 3, 3 > rotation;  // eigen.h:58
-    Eigen::Matrix< double, -1, -1 > samples;  // eigen.h:59
+    Eigen::Matrix< double, 3, 1 > position;  // eigen.h:60
+    Eigen::Matrix< double, 3, 3 > rotation;  // eigen.h:61
+    Eigen::Matrix< double, -1, -1 > samples;  // eigen.h:62
   };
-  void resize_me(Eigen::Matrix< double, -1, -1 > & m);  // eigen.h:63
+  void resize_me(Eigen::Matrix< double, -1, -1 > & m);  // eigen.h:66
+  std::vector< Eigen::Matrix< double, 3, 1 > > shifted(const std::vector< Eigen::Matrix< double, 3, 1 > > & points, double by);  // eigen.h:69
+  std::vector< Eigen::Matrix< double, -1, 1 > > ranges(const std::vector< int > & lengths);  // eigen.h:70
+  double total(const std::vector< Eigen::Matrix< double, -1, 1 > > & vectors);  // eigen.h:71
+  std::map< std::string, Eigen::Matrix< float, -1, -1 > > identities(int n);  // eigen.h:72
+  Eigen::Array< int, -1, -1 > stacked(const std::vector< Eigen::Array< int, 1, 2 > > & rows);  // eigen.h:73
+  void constant(int n, double value, Eigen::Matrix< double, -1, -1 > & m);  // eigen.h:75
+  double sum_refs(const std::vector< Eigen::Ref< const Eigen::Matrix< double, -1, 1 > > > & vectors);  // eigen.h:77
 }  // namespace eg
