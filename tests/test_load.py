@@ -15,7 +15,6 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-
 import swiggen
 from conftest import swiggen as run_swiggen
 from swiggen import magic
@@ -122,8 +121,10 @@ def test_headers_of_one_name_in_two_folders_do_not_clash(project: Path,
     other = project / "other"
     other.mkdir()
     (other / "vec.h").write_text("#pragma once\ninline int add(int a, int b) { return a - b; }\n")
-    second = swiggen.load(other / "vec.h", optimize="0")
-    assert second.add(2, 3) == -1 and vec.add(2, 3) == 5
+    # (and annotations given as a dict, in place of a config file)
+    second = swiggen.load(other / "vec.h", optimize="0", annotations={"add": "rename(minus)"})
+    assert second.minus(2, 3) == -1 and vec.add(2, 3) == 5
+    assert not hasattr(second, "add")
     assert second.__name__ != vec.__name__ and second.__name__.endswith(".vec")
 
 

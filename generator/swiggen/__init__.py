@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .loader import BuildError, load
     from .magic import load_ipython_extension
 
-__all__ = ["__version__", "load", "BuildError", "load_ipython_extension"]
+__all__ = ["BuildError", "__version__", "load", "load_ipython_extension"]
 
 _LAZY = {"load": "loader", "BuildError": "loader", "load_ipython_extension": "magic"}
 
