@@ -86,6 +86,35 @@ def test_strings_round_trip_unicode(fn) -> None:
         fn.greet(3)
 
 
+class _Text(str):
+    pass
+
+
+def test_str_arguments_exact_or_not_convert_the_same(fn) -> None:
+    # an exact str is read from its UTF-8 cache into a stack std::string; a subclass, bytes
+    # and the rest take SWIG's conversion: both give the same text, NULs and all
+    for name in ("Ada", "a\x00b", "Zoë €𝄞", "x" * 10_000):
+        expected = f"Hello, {name}!"
+        assert fn.greet(name) == expected
+        assert fn.greet(_Text(name)) == expected
+        assert fn.greet(name, _Text("Hello")) == expected
+    assert type(fn.greet(_Text("x"))) is str
+    # one str used twice in one call, and the str outlives nothing it lent
+    s = "twice"
+    assert fn.greet(s, s) == "twice, twice!"
+
+
+def test_str_arguments_that_are_not_text_are_refused(fn) -> None:
+    with pytest.raises(TypeError, match="greet"):
+        fn.greet(None)
+    with pytest.raises(TypeError, match="greet"):
+        fn.greet("ok", greeting=1.5)
+    # a lone surrogate has no UTF-8: refused as SWIG refuses it, no stray error left behind
+    with pytest.raises((TypeError, UnicodeError)):
+        fn.greet("\udcff")
+    assert fn.greet("after") == "Hello, after!"
+
+
 def test_noexcept_function(fn) -> None:
     assert fn.plain_noexcept(4) == -4
 
