@@ -199,6 +199,38 @@ def test_prefix_path_and_units(tmp_path: Path, cmake: str) -> None:
     assert call(out / "python", CHECK).startswith("1.0 ")
 
 
+IMPORTS_PROJECT = """\
+cmake_minimum_required(VERSION 3.18...4.0)
+project(imports_check LANGUAGES CXX)
+set(CMAKE_POSITION_INDEPENDENT_CODE ON)
+add_library(geometry STATIC {example}/src/shapes.cpp)
+target_include_directories(geometry PUBLIC {example}/include)
+find_package(Python 3.10 REQUIRED COMPONENTS Interpreter Development.Module)
+find_package(swiggen CONFIG REQUIRED)
+swiggen_add_module(shapes HEADERS {example}/include/geometry/shapes.h LINK geometry)
+swiggen_add_module(scene HEADERS scene.h LINK geometry IMPORTS shapes)
+"""
+
+
+def test_a_module_imports_another_modules_classes(tmp_path: Path) -> None:
+    """IMPORTS: `scene` takes the `shapes` module's objects (one SWIG type table)."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "CMakeLists.txt").write_text(IMPORTS_PROJECT.format(example=EXAMPLE.as_posix()))
+    (src / "scene.h").write_text(
+        '#pragma once\n#include "geometry/shapes.h"\nnamespace geometry {\n'
+        "inline double twice_area(const Shape& s) { return 2 * s.area(); }\n}\n")
+    out = tmp_path / "build"
+    configure(src, out, GENERATORS[0], f"-Dswiggen_DIR={cmake_dir()}")
+    run([str(CMAKE), "--build", str(out), "-j", "2"])
+    printed = call(out, "import shapes, scene\nprint(scene.twice_area(shapes.Rect(2.0, 3.0)))\n"
+                        "try:\n    scene.twice_area(3)\nexcept TypeError as e:\n"
+                        "    print('TypeError', e)\n")
+    first, second = printed.splitlines()
+    assert first == "12.0"
+    assert second.startswith("TypeError twice_area() argument 's'")
+
+
 def test_a_python_without_this_swiggen_is_named(tmp_path: Path) -> None:
     """swiggen_PYTHON must import this swiggen: else find_package fails, saying what to set."""
     fake = tmp_path / "python"

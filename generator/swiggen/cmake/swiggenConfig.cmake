@@ -3,8 +3,8 @@
 #   find_package(swiggen CONFIG REQUIRED)   # swiggen_DIR: `python -m swiggen --cmake-dir`
 #   swiggen_add_module(NAME HEADERS h... [SOURCES cpp...] [LINK target...] [CONFIG file.toml]
 #                      [PKG_CONFIG pkg...] [INCLUDE_DIRS dir...] [DEFINES NAME[=V]...]
-#                      [TYPEMAPS file.swg...] [OUTPUT_DIR dir] [UNITS n] [STD 17]
-#                      [OPTIONS swiggen-arg...])
+#                      [TYPEMAPS file.swg...] [IMPORTS module-target...] [OUTPUT_DIR dir]
+#                      [UNITS n] [STD 17] [OPTIONS swiggen-arg...])
 #   swiggen_install_module(NAME DESTINATION dir [COMPONENT component])
 #
 # swiggen_add_module makes target NAME: the Python extension `_NAME<SOABI>` (Python_add_library
@@ -72,7 +72,7 @@ endfunction()
 
 function(swiggen_add_module name)
   cmake_parse_arguments(PARSE_ARGV 1 arg "" "CONFIG;OUTPUT_DIR;UNITS;STD"
-                        "HEADERS;SOURCES;LINK;PKG_CONFIG;INCLUDE_DIRS;DEFINES;TYPEMAPS;OPTIONS")
+                        "HEADERS;SOURCES;LINK;PKG_CONFIG;INCLUDE_DIRS;DEFINES;TYPEMAPS;IMPORTS;OPTIONS")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "swiggen_add_module(${name}): unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -122,7 +122,9 @@ function(swiggen_add_module name)
     CXX_STANDARD ${std} CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF
     CXX_VISIBILITY_PRESET hidden
     SWIGGEN_PY "${out}/${name}.py"
-    SWIGGEN_PYI "${out}/${name}.pyi")
+    SWIGGEN_PYI "${out}/${name}.pyi"
+    SWIGGEN_INTERFACE "${build}/${name}.i"
+    SWIGGEN_STAMP "${stamp}")
   set(header_dirs)
   foreach(h IN LISTS headers)
     get_filename_component(d "${h}" DIRECTORY)
@@ -150,6 +152,21 @@ function(swiggen_add_module name)
   foreach(t IN LISTS typemaps)
     list(APPEND extra --typemap "${t}")
   endforeach()
+  # modules whose classes this one uses (they share SWIG's type table: import them first)
+  set(imported)
+  foreach(other IN LISTS arg_IMPORTS)
+    if(TARGET ${other})
+      get_target_property(interface ${other} SWIGGEN_INTERFACE)
+      get_target_property(other_stamp ${other} SWIGGEN_STAMP)
+    endif()
+    if(NOT TARGET ${other} OR NOT interface)
+      message(FATAL_ERROR "swiggen_add_module(${name}): IMPORTS ${other}: name a module made "
+                          "by swiggen_add_module before this one")
+    endif()
+    list(APPEND extra --import "${interface}")
+    list(APPEND imported "${other_stamp}")
+    add_dependencies(${name} ${other})
+  endforeach()
   # the compile's include folders and macros, its LINK targets' included, reach the parse
   set(incs "$<FILTER:$<TARGET_PROPERTY:${name},INCLUDE_DIRECTORIES>,INCLUDE,.>")
   set(defs "$<FILTER:$<TARGET_PROPERTY:${name},COMPILE_DEFINITIONS>,INCLUDE,.>")
@@ -166,7 +183,7 @@ function(swiggen_add_module name)
             "$<$<BOOL:${incs}>:-I$<JOIN:${incs},;-I>>"
             "$<$<BOOL:${defs}>:-D$<JOIN:${defs},;-D>>"
             ${extra} ${arg_OPTIONS}
-    DEPENDS ${headers} ${config} ${typemaps} "${swiggen_PACKAGE_DIR}/_version.py"
+    DEPENDS ${headers} ${config} ${typemaps} ${imported} "${swiggen_PACKAGE_DIR}/_version.py"
     ${depfile_arg}
     WORKING_DIRECTORY "${CMAKE_CURRENT_SOURCE_DIR}"
     COMMENT "swiggen: wrapping ${name}"
