@@ -5,9 +5,10 @@ include/geometry/shapes.h LINK geometry)`) is copied to a temporary folder, conf
 CMake (`swiggen_DIR` from `python -m swiggen --cmake-dir`), built, imported and called; then its
 headers are edited and the build must pick the edits up: a header the wrapped one includes
 (through swiggen's depfile) and the wrapped one itself. A bad annotation fails the build with
-swiggen's located error. Last, `pip install` of the example through scikit-build-core, in a fresh
-virtual environment, with build isolation and no package index (swiggen from a wheel of this
-checkout).
+swiggen's located error. `swiggen wrap` alone hands over sources a compiler run by hand (or Meson,
+examples/cmake/meson.build) turns into a working module. Last, `pip install` of the example
+through scikit-build-core, in a fresh virtual environment, with build isolation and no package
+index (swiggen from a wheel of this checkout).
 """
 
 from __future__ import annotations
@@ -275,6 +276,23 @@ def test_wrap_hands_over_sources_flags_and_depfile(tmp_path: Path) -> None:
          str(EXAMPLE / "src" / "shapes.cpp"),
          "-o", str(out / f"_shapes{sysconfig.get_config_var('EXT_SUFFIX')}")])
     assert call(out, CHECK).startswith("1.0 ")
+
+
+@pytest.mark.skipif(shutil.which("meson") is None or shutil.which("ninja") is None,
+                    reason="meson (and ninja) are not installed")
+def test_meson_builds_the_example_through_swiggen_wrap(tmp_path: Path) -> None:
+    """examples/cmake/meson.build, docs/cmake.md's Meson route: built, imported, and rebuilt
+    after an edit of a header the wrapped one includes."""
+    project = copy_example(tmp_path / "project")
+    out = tmp_path / "build"
+    # the Python to build for, which runs swiggen (meson_options.txt)
+    run([str(shutil.which("meson")), "setup", f"-Dpython={sys.executable}", str(out),
+         str(project)])
+    run([str(shutil.which("ninja")), "-C", str(out)])
+    assert call(out, CHECK).startswith("1.0 ")
+    edit(project / "include" / "geometry" / "units.h", "kScale = 1.0", "kScale = 3.0")
+    run([str(shutil.which("ninja")), "-C", str(out)])
+    assert call(out, "import shapes; print(shapes.scale())").strip() == "3.0"
 
 
 # -- scikit-build-core ---------------------------------------------------------------------
