@@ -234,11 +234,11 @@ def check_once(folder: Path, name: str, args: argparse.Namespace, sanitize: bool
     if not result.interrupted:
         controls = run_controls(findings, surface, folder, env, timeout, memory, decls,
                                 preconditions, inference)
+    fold(findings)
     evidence = {"run": 0, "inferred": 0}
     if not result.interrupted and inference is not None and makers is not None:
         evidence = ask(findings, surface, makers, folder, env, timeout, memory,
                        library_init(surface), float("inf"))
-    fold(findings)
     kinds = Counter(o.outcome for o in outcomes.values())
     targets = {p.target for p in probes}
     covered = {probes[i].target for i in outcomes}

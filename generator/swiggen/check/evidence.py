@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING
 from .probes import Probe, repro
 from .runner import Outcome, run
 from .surface import Class, Function, Surface
+from .values import Values
 
 if TYPE_CHECKING:
     from .findings import Finding
@@ -51,6 +52,9 @@ ELEMENT = re.compile(r"^(front|back|top|peek|first|last|pop|pop_?back|pop_?front
                      r"popFront|Front|Back|Top|at|At|__getitem__|__delitem__)$")
 #: indexed access: `at(i)`, `[i]`
 INDEXED = re.compile(r"^(at|At|__getitem__|__delitem__)$")
+#: a parameter that is an index or a position into the object
+INDEX_PARAM = re.compile(r"^(i|n|k|idx|index|pos|position|start|first|offset|row|col|column|"
+                         r"nth|which|\w+_(index|idx|pos|offset))$", re.I)
 #: `get_subquery(n)`, `getItem(n)`, `GetRow(n)`, `subquery_at(n)`: the X of its count
 GET_X = re.compile(r"^(?:get_?|Get)(?P<x>[A-Za-z0-9_]+)$|^(?P<y>[A-Za-z0-9_]+?)_?[aA]t$")
 EMPTY = ("empty", "is_empty", "isEmpty", "IsEmpty", "Empty")
@@ -60,6 +64,9 @@ VALID = ("valid", "is_valid", "isValid", "IsValid", "is_open", "isOpen", "IsOpen
          "is_good", "ok", "is_ok", "isOk", "IsOk", "is_initialized", "is_initialised",
          "isInitialized", "initialized", "is_loaded", "isLoaded", "loaded", "is_ready",
          "isReady", "ready")
+#: an iterator or a stream says it is at its end
+AT_END = ("at_end", "is_end", "atEnd", "AtEnd", "isEnd", "IsEnd", "eof", "Eof", "at_eof",
+          "atEof", "exhausted", "is_exhausted")
 #: what a not-ready object is made ready by, or what tears it down: never inferred here
 SETS_UP = re.compile(r"(^|_)(open|init|initiali[sz]e|load|connect|attach|create|close|reset|"
                      r"clear|release|destroy|free)|^(Open|Init|Load|Connect|Close|Reset|set|Set)",
@@ -68,6 +75,9 @@ SETS_UP = re.compile(r"(^|_)(open|init|initiali[sz]e|load|connect|attach|create|
 END = re.compile(r"(^|_)end$|End$")
 BEGIN = re.compile(r"(^|_)begin$|Begin$")
 MARK = "swiggen-check-evidence: "
+#: written after the call: a crash after it (the object's destructor, a later line) is not
+#: the call's
+RETURNED = "swiggen-check-evidence: the call returned\n"
 #: the crash in the binding's own code: a sanitizer's top frame in a wrapper function, or a
 #: location in the generated wrapper or a SWIG typemap
 OURS = re.compile(r"#0 [^\n]* in _wrap_|#0 [^\n]*(_wrap\.c(xx|pp)?|\.swg):\d+")
@@ -83,6 +93,8 @@ class Plan:
     method: str
     index: bool
     counts: tuple[str, ...]
+    #: its first parameter says it is an index or position (`start`, `pos`, `i`)
+    positional: bool = False
 
 
 def ours(stderr: str) -> bool:
@@ -139,17 +151,22 @@ def counts_of(x: str, methods: dict[str, Function]) -> list[str]:
 
 def _ends(surface: Surface, cls: str, makers: dict[str, str]) -> list[str]:
     """Expressions of an end iterator of class `cls`: `MAKER.end()` for each class that can be
-    made and has a `*end()` taking no argument that returns one."""
+    made and has a `*end(...)` that returns one (given good values: `postlist_end('abc')`)."""
+    values = Values(surface, makers, 0)
     out = []
     for q, c in sorted(surface.classes.items()):
         maker = makers.get(q)
         if maker is None:
             continue
         for name, f in sorted(c.methods.items()):
-            if END.search(name) and _nullary(f) and any(
-                    s.returns.main().name == cls for s in f.overloads):
-                out.append(f"{maker}.{name}()")
-    return out[:3]
+            if not END.search(name) or f.kind != "method":
+                continue
+            for sig in f.overloads:
+                args = [values.good(p.ty) for p in sig.params if not p.has_default]
+                if sig.returns.main().name == cls and None not in args:
+                    out.append(f"{maker}.{name}({', '.join(a for a in args if a)})")
+                    break
+    return out[:4]
 
 
 def plan_for(code: str, crash_line: int | None, target: str, surface: Surface,
@@ -186,7 +203,7 @@ def plan_for(code: str, crash_line: int | None, target: str, surface: Surface,
     index_src = (raw[arg.col_offset:arg.end_col_offset].decode()
                  if arg is not None and _pure(arg) else "")
     methods = _methods(surface, cls)
-    ask = [n for n in (*EMPTY, *SIZE, *VALID) if n in methods and _nullary(methods[n])
+    ask = [n for n in (*EMPTY, *SIZE, *VALID, *AT_END) if n in methods and _nullary(methods[n])
            and n != method]
     m = GET_X.match(method)
     counts: list[str] = []
@@ -215,9 +232,15 @@ def plan_for(code: str, crash_line: int | None, target: str, surface: Surface,
         body.append(f"_ev['@index'] = {index_src}")
     body += [f"sys.stderr.write({MARK!r} + repr({{k: v if isinstance(v, (bool, int)) else "
              "repr(v)[:80] for k, v in _ev.items()}) + '\\n')", "sys.stderr.flush()",
-             (raw[:recv.col_offset] + b"_ev_r" + raw[recv.end_col_offset:]).decode()]
+             (raw[:recv.col_offset] + b"_ev_r" + raw[recv.end_col_offset:]).decode(),
+             f"sys.stderr.write({RETURNED!r})", "sys.stderr.flush()"]
     new = [*lines[:crash_line - 1], *(indent + b for b in body), *lines[crash_line:]]
-    return Plan("\n".join(new) + "\n", cls_name, method, bool(index_src), tuple(counts))
+    f = methods.get(method)
+    positional = f is not None and any(
+        sig.params and sig.params[0].ty.main().kind == "int" and INDEX_PARAM.match(
+            sig.params[0].name) for sig in f.overloads)
+    return Plan("\n".join(new) + "\n", cls_name, method, bool(index_src), tuple(counts),
+                positional)
 
 
 def _receiver(tree: ast.Module, method: str) -> tuple[ast.expr, ast.expr | None] | None:
@@ -241,7 +264,7 @@ def _pure(node: ast.expr) -> bool:
 def said(stderr: str) -> dict[str, object] | None:
     """What the evidence probe's predicates said (its MARK line on stderr), else None."""
     for line in stderr.splitlines():
-        if line.startswith(MARK):
+        if line.startswith(MARK) and line + "\n" != RETURNED:
             try:
                 value = ast.literal_eval(line[len(MARK):])
             except (ValueError, SyntaxError):
@@ -265,9 +288,9 @@ def rule(plan: Plan, ev: dict[str, object]) -> str | None:
     if ELEMENT.match(plan.method) and (empty or any(v == 0 for v in sizes.values())):
         return (f"empty container: {call} on a {plan.cls} that is empty just before the call "
                 f"({shown}): element access on an empty container")
-    if INDEXED.match(plan.method) and _is_int(index) and sizes:
+    if (INDEXED.match(plan.method) or plan.positional) and _is_int(index) and sizes:
         n, size = next(iter(sizes.items()))
-        if isinstance(index, int) and isinstance(size, int) and index >= size:
+        if isinstance(index, int) and isinstance(size, int) and (index >= size or size == 0):
             return (f"index out of range: {call} given {index} on a {plan.cls} whose "
                     f"{'len(o)' if n == '__len__' else n + '()'} is {size} just before the "
                     "call")
@@ -283,11 +306,28 @@ def rule(plan: Plan, ev: dict[str, object]) -> str | None:
                 return (f"not ready: {call} on a {plan.cls} whose {n}() is {ev[n]!r} just "
                         "before the call (used before it was opened or initialised, or after "
                         "that failed)")
+    if not SETS_UP.search(plan.method):
+        for n in AT_END:
+            if ev.get(n) is True or (_is_int(ev.get(n)) and ev.get(n) == 1):
+                return (f"iterator at end: {call} on a {plan.cls} whose {n}() is {ev[n]!r} "
+                        "just before the call: at its end, it has no value to give")
     ends = [n[3:] for n, v in ev.items() if n.startswith("== ") and v is True]
     if ends and plan.method not in ("__getitem__", "__delitem__"):
         return (f"iterator at end: {call} on a {plan.cls} equal to `{ends[0]}` just before "
                 "the call: an iterator at its end (or default-constructed) has no value")
     return None
+
+
+#: a leak probe's receiver and call (lifetimes.leak_code)
+LEAK = re.compile(r"^def make\(\):\n    return (?P<made>.*)\n\n\ndef call\(o\):\n    (?P<call>.*)\n",
+                  re.M)
+
+
+def first_call(code: str) -> str | None:
+    """A leak probe's first call, which its measuring loop makes before any other, as plain
+    code (`o = [MAKER]`, then the call): a leak probe that crashes at once crashes so."""
+    m = LEAK.search(code)
+    return f"o = {m['made']}\n{m['call']}\n" if m else None
 
 
 def crash_line(stderr: str, imports: int) -> int | None:
@@ -314,18 +354,22 @@ def ask(findings: Sequence[Finding], surface: Surface, makers: dict[str, str], f
     todo: list[tuple[Finding, Plan]] = []
     for f in findings:
         if f.cls not in CRASHES or f.precondition or f.folded_into or f.needs_earlier \
-                or f.probe.mode != "fork" or ours(f.outcome.stderr):
+                or ours(f.outcome.stderr):
             continue
-        offset = len(repro(f.probe, surface.module, setup).splitlines()) - \
-            len(f.probe.code.rstrip("\n").splitlines())
-        p = plan_for(f.probe.code, crash_line(f.outcome.stderr, offset), f.probe.target,
-                     surface, makers)
+        code, line = f.probe.code, None
+        if f.probe.mode == "leak":
+            code = first_call(code) or ""
+        elif f.probe.mode == "fork":
+            offset = len(repro(f.probe, surface.module, setup).splitlines()) - \
+                len(code.rstrip("\n").splitlines())
+            line = crash_line(f.outcome.stderr, offset)
+        p = plan_for(code, line, f.probe.target, surface, makers) if code else None
         if p is not None:
             todo.append((f, p))
     if not todo:
         return {"run": 0, "inferred": 0}
     probes = [replace(f.probe, id=f"{f.probe.id} (evidence)", kind="evidence", code=p.code,
-                      control=None) for f, p in todo]
+                      mode="fork", control=None) for f, p in todo]
     got: dict[int, Outcome] = {}
 
     def on_outcome(o: Outcome) -> None:
@@ -337,7 +381,8 @@ def ask(findings: Sequence[Finding], surface: Surface, makers: dict[str, str], f
     n = 0
     for k, (f, p) in enumerate(todo):
         o = got.get(k)
-        ev = said(o.stderr) if o is not None and o.outcome == f.cls else None
+        ev = said(o.stderr) if o is not None and o.outcome == f.cls and \
+            RETURNED not in o.stderr else None
         why = rule(p, ev) if ev is not None and o is not None and not ours(o.stderr) else None
         if why:
             f.inferred, f.precondition = why, True

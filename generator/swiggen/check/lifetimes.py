@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 #: repeated grows the process without leaking, so only their refused call is measured
 #: functions that end their argument's life: a leak probe passes each call a new one
 CONSUMES = re.compile(r"(free|Free|destroy|Destroy|delete|Delete|close|Close|release|Release|"
-                      r"dispose|dealloc|unref|Unref|finali[sz]e)")
+                      r"dispose|dealloc|unref|Unref|finali[sz]e|clear_?mem|ClearMem)")
 ACCUMULATES = re.compile(r"^(add|append|push|insert|emplace|put|register|subscribe|connect|"
                          r"attach|watch|listen|on|set|store|cache|intern)(_|[A-Z]|$)")
 
