@@ -125,14 +125,10 @@ function(swiggen_add_module name)
     SWIGGEN_PYI "${out}/${name}.pyi"
     SWIGGEN_INTERFACE "${build}/${name}.i"
     SWIGGEN_STAMP "${stamp}")
-  set(header_dirs)
-  foreach(h IN LISTS headers)
-    get_filename_component(d "${h}" DIRECTORY)
-    list(APPEND header_dirs "${d}")
-  endforeach()
-  list(REMOVE_DUPLICATES header_dirs)
-  # (the user's SOURCES see the headers' folders, as with `swiggen build`)
-  target_include_directories(${name} PRIVATE ${include_dirs} ${header_dirs})
+  # (the headers' own folders reach the wrapper through the response file, as -iquote where
+  # they lie inside a system include folder: never as -I here, where a library's string.h
+  # would stand for <string.h>)
+  target_include_directories(${name} PRIVATE ${include_dirs})
   target_compile_definitions(${name} PRIVATE ${arg_DEFINES})
   target_link_libraries(${name} PRIVATE ${arg_LINK})
   set(extra)
