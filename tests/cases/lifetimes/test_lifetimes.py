@@ -118,6 +118,30 @@ def test_cycle_through_a_subclass_and_a_field_view_is_collected(lt) -> None:
 
 
 @pytest.mark.cpython_only
+def test_field_views_keep_their_owner_exact_class_or_subclass(lt) -> None:
+    # an exact Outer's SWIG object is found inline (objects.swg, swiggen_get_swig_this), a
+    # subclass's through SWIG's lookup: both views keep their owner and write into it
+    class O(lt.Outer):
+        pass
+
+    O()  # the first construction makes the static default Outer (keyword defaults)
+    base = settled(lt, INNERS)
+    for cls in (lt.Outer, O):
+        o = cls()
+        view = o.inner
+        again = o.inner
+        del o
+        assert settled(lt, INNERS) == base + 1  # the Outer lives on in its views
+        view.x = 5
+        assert again.x == 5  # the same C++ Inner
+        del view
+        assert settled(lt, INNERS) == base + 1
+        assert again.x == 5
+        del again
+        assert settled(lt, INNERS) == base
+
+
+@pytest.mark.cpython_only
 def test_handles_of_a_class_without_public_destructor_are_freed(lt) -> None:
     base = settled(lt, DOCS)
     d = lt.Doc()
