@@ -577,6 +577,9 @@ def test_not_ready_index_past_count_and_end_iterator_are_preconditions(
     get = _good_call(report, "Cursor.get")
     assert get["inferred_precondition"].startswith(
         "iterator at end: Cursor.get() on a Cursor equal to `state.Bag().items_end()`")
+    given = _good_call(report, "Bag.read")["inferred_precondition"]
+    assert given.startswith("iterator at end: Bag.read() given an iterator equal to "
+                            "`state.Bag().items_end()` just before the call"), given
     # the lifetime probes' controls (an items_begin() and an items_end() cursor used) crash
     # just the same: folded into it (folding.py), not counted either
     assert {f["probe"].partition(" (control")[0] for f in get["folded"]} >= {

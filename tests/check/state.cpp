@@ -37,5 +37,6 @@ bool Cursor::operator==(const Cursor &other) const { return p_ == other.p_; }
 
 Cursor Bag::items_begin() const { return Cursor(); }
 Cursor Bag::items_end() const { return Cursor(); }
+int Bag::read(const Cursor &at) const { return at.get(); }
 
 }  // namespace state

@@ -73,6 +73,8 @@ class Bag {
 public:
     Cursor items_begin() const;
     Cursor items_end() const;
+    /// The item a cursor is at (xapian's `RSet().add_document(MSetIterator())`).
+    int read(const Cursor &at) const;
 };
 
 }  // namespace state

@@ -218,9 +218,22 @@ def plan_for(code: str, crash_line: int | None, target: str, surface: Surface,
             assert isinstance(end, ast.Call) and isinstance(end.func, ast.Attribute)
             end.func.attr = re.sub("begin$", "end", re.sub("Begin$", "End", end.func.attr))
             ends.insert(0, ast.unparse(end))
-    if not ask and not counts and not ends:
+    arg_cls = _made_class(arg, raw, surface, makers) if arg is not None else None
+    arg_ends = _ends(surface, arg_cls, makers) if arg_cls else []
+    if not ask and not counts and not ends and not arg_ends:
         return None
     body = ["_ev_r = " + recv_src, "_ev = {}"]
+    call_line = raw[:recv.col_offset] + b"_ev_r" + raw[recv.end_col_offset:]
+    rend = recv.end_col_offset or recv.col_offset
+    if arg_ends and arg is not None and arg.col_offset >= rend:
+        # the argument (`xapian.MSetIterator()`) made once, compared, then passed
+        aend = arg.end_col_offset or arg.col_offset
+        body.append("_ev_a = " + raw[arg.col_offset:aend].decode())
+        shift = len(b"_ev_r") - (rend - recv.col_offset)
+        call_line = call_line[:arg.col_offset + shift] + b"_ev_a" + call_line[aend + shift:]
+        for e in arg_ends:
+            body += ["try:", f"    _ev[{'arg == ' + e!r}] = bool(_ev_a == {e})",
+                     "except Exception:", "    pass"]
     for name in (*ask, *counts):
         call = "len(_ev_r)" if name == "__len__" else f"_ev_r.{name}()"
         body += ["try:", f"    _ev[{name!r}] = {call}", "except Exception as _ev_x:",
@@ -232,7 +245,7 @@ def plan_for(code: str, crash_line: int | None, target: str, surface: Surface,
         body.append(f"_ev['@index'] = {index_src}")
     body += [f"sys.stderr.write({MARK!r} + repr({{k: v if isinstance(v, (bool, int)) else "
              "repr(v)[:80] for k, v in _ev.items()}) + '\\n')", "sys.stderr.flush()",
-             (raw[:recv.col_offset] + b"_ev_r" + raw[recv.end_col_offset:]).decode(),
+             call_line.decode(),
              f"sys.stderr.write({RETURNED!r})", "sys.stderr.flush()"]
     new = [*lines[:crash_line - 1], *(indent + b for b in body), *lines[crash_line:]]
     f = methods.get(method)
@@ -241,6 +254,20 @@ def plan_for(code: str, crash_line: int | None, target: str, surface: Surface,
             sig.params[0].name) for sig in f.overloads)
     return Plan("\n".join(new) + "\n", cls_name, method, bool(index_src), tuple(counts),
                 positional)
+
+
+def _made_class(arg: ast.expr, raw: bytes, surface: Surface, makers: dict[str, str]
+                ) -> str | None:
+    """The class an argument makes: `m.Cls(...)` or one of the makers' expressions."""
+    src = raw[arg.col_offset:arg.end_col_offset].decode()
+    for q, e in makers.items():
+        if src == e:
+            return q
+    if isinstance(arg, ast.Call):
+        name = ast.unparse(arg.func).partition(".")[2]
+        if name in surface.classes:
+            return name
+    return None
 
 
 def _receiver(tree: ast.Module, method: str) -> tuple[ast.expr, ast.expr | None] | None:
@@ -312,6 +339,10 @@ def rule(plan: Plan, ev: dict[str, object]) -> str | None:
                 return (f"iterator at end: {call} on a {plan.cls} whose {n}() is {ev[n]!r} "
                         "just before the call: at its end, it has no value to give")
     ends = [n[3:] for n, v in ev.items() if n.startswith("== ") and v is True]
+    given = [n[7:] for n, v in ev.items() if n.startswith("arg == ") and v is True]
+    if given:
+        return (f"iterator at end: {call} given an iterator equal to `{given[0]}` just before "
+                "the call: an iterator at its end (or default-constructed) has no value")
     if ends and plan.method not in ("__getitem__", "__delitem__"):
         return (f"iterator at end: {call} on a {plan.cls} equal to `{ends[0]}` just before "
                 "the call: an iterator at its end (or default-constructed) has no value")
