@@ -232,6 +232,37 @@ def test_a_module_imports_another_modules_classes(tmp_path: Path) -> None:
     assert second.startswith("TypeError twice_area() argument 's'")
 
 
+CHECK_PROJECT = """\
+cmake_minimum_required(VERSION 3.18...4.0)
+project(check_check LANGUAGES CXX)
+find_package(swiggen CONFIG REQUIRED)
+swiggen_add_module(leaveout HEADERS {header} CHECK)
+"""
+
+
+def test_check_leaves_out_what_the_compiler_rejects(tmp_path: Path) -> None:
+    """CHECK (`swiggen wrap --check`): tests/leaveout/leaveout.h's declarations whose wrappers
+    do not compile are left out with SG420 at their lines, the rest builds and works, as with
+    `swiggen build` (tests/test_leave_out.py); without CHECK the compile fails."""
+    header = REPO / "tests" / "leaveout" / "leaveout.h"
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "CMakeLists.txt").write_text(CHECK_PROJECT.format(header=header.as_posix()))
+    out = tmp_path / "build"
+    configure(src, out, GENERATORS[0], f"-Dswiggen_DIR={cmake_dir()}")
+    proc = build(out)
+    left = set(re.findall(r"warning SG420: '[^']*' \(Python '([^']*)'\)",
+                          proc.stdout + proc.stderr))
+    assert left == {"twice_int", "Meter.as_int", "IntCell.length", "Verdict.__eq__",
+                    "Holder.__copy__", "Holder.items", "Setting.__getitem__"}, proc.stdout
+    assert call(out, "import leaveout; print(leaveout.thrice_int(4), leaveout.plus_one(1))"
+                ).strip() == "12 2"
+    (src / "CMakeLists.txt").write_text(
+        CHECK_PROJECT.format(header=header.as_posix()).replace(" CHECK)", ")"))
+    configure(src, tmp_path / "unchecked", GENERATORS[0], f"-Dswiggen_DIR={cmake_dir()}")
+    assert build(tmp_path / "unchecked", check=False).returncode != 0
+
+
 def test_a_python_without_this_swiggen_is_named(tmp_path: Path) -> None:
     """swiggen_PYTHON must import this swiggen: else find_package fails, saying what to set."""
     fake = tmp_path / "python"

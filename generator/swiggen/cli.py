@@ -194,7 +194,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.strict and _print_warnings(prepare(spec).warnings, True):
                 return 1
             done = wrapmode.wrap(spec, Path(args.output), args.build_dir and Path(args.build_dir),
-                                 args.units, pkgconfig.flags(args.pkg_config).compile_args)
+                                 args.units, pkgconfig.flags(args.pkg_config).compile_args,
+                                 args.check, args.strict)
             _print_build_warnings([*done.warnings, *_swig_warnings(done.swig_messages)[0]],
                                   False)
             wrapmode.write_files(done, args.flags_file, args.depfile, args.stamp)

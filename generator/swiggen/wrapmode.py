@@ -20,8 +20,12 @@ before the compile and hands over what it would have compiled:
 It prints the sources to compile, one per line. Every file is written only when its content
 changes, so an unchanged wrapper is not compiled again. What the build system adds itself:
 Python's include folder, the C++ standard (`--std`), -fPIC and hidden visibility, and the
-module's libraries. A declaration whose wrapper the compiler rejects fails that build (there is
-no leave-out round: `swiggen build` finds such declarations and names them, SG420).
+module's libraries.
+
+A declaration SWIG rejects is left out as `swiggen build` leaves it out (SG420, unless
+--strict). One whose wrapper the compiler rejects fails the other build system's compile,
+unless `--check`: then the wrapper is checked with the compiler (-fsyntax-only, about half a
+compile) and such declarations are left out in rounds, as `swiggen build` does.
 """
 
 from __future__ import annotations
@@ -34,7 +38,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from . import rounds
-from .compile.toolchain import COMPILE_DEFINES, find_compiler, parse_system_dirs
+from .compile import leaveout
+from .compile.extension import _run as run_tool
+from .compile.toolchain import (COMPILE_DEFINES, Compiler, find_compiler, parse_system_dirs,
+                                python_include_dirs)
 from .diagnostics import Diagnostic, ToolError
 from .parse import parsecache
 from .pipeline import (_files_read, _locked, _quote_dirs, _swig_step, _write_generated,
@@ -63,6 +70,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "Ninja's DEPFILE)")
     p.add_argument("--stamp", metavar="FILE",
                    help="touch FILE on success (the depfile's target; default: the first source)")
+    p.add_argument("--check", action="store_true",
+                   help="check the wrapper with the compiler (-fsyntax-only) and leave out the "
+                        "declarations whose wrappers it rejects (SG420), as build does")
 
 
 @dataclass
@@ -76,10 +86,11 @@ class WrapResult:
 
 
 def wrap(spec: ModuleSpec, out_dir: Path, build_dir: Path | None = None,
-         units: int = 1, extra_compile_args: Sequence[str] = ()) -> WrapResult:
+         units: int = 1, extra_compile_args: Sequence[str] = (), check: bool = False,
+         strict: bool = False) -> WrapResult:
     """Parse, generate, run SWIG and post-process; leave the sources to compile in `build_dir`
     and NAME.py, NAME.pyi in `out_dir`. `extra_compile_args`: pkg-config's compile flags,
-    handed on in `flags`."""
+    handed on in `flags`; `check`: leave out what the compiler rejects (SG420)."""
     build_dir = (build_dir or default_build_dir(spec.module)).resolve()
     out_dir = out_dir.resolve()
     compiler = find_compiler()
@@ -91,17 +102,37 @@ def wrap(spec: ModuleSpec, out_dir: Path, build_dir: Path | None = None,
         _write_generated(prepared, interface, stub, build_dir, spec.module)
         parsecache.save(prepared.parse_cache)
         asked = spec
-        if prepared.header_paths:  # with the headers umbrellas stand for (parse/umbrella.py)
-            spec = replace(spec, headers=prepared.header_paths)
-        swig_dirs, compile_dirs = include_dirs(spec, prepared.typemap_files)
-        try:
-            _, messages = _swig_step(spec, swig_dirs, prepared.typemap_files, interface,
-                                     build_dir)
-        except ToolError as exc:  # SWIG's errors, at the declarations' lines
-            found = rounds.blame_swig(exc, build_dir, asked, prepared, {})
-            exc.earlier_warnings = prepared.warnings
-            raise rounds.traced(exc, found, build_dir)
-        wrapper = build_dir / f"{spec.module}_wrap.cxx"
+        left: dict[str, leaveout.LeftOut] = {}
+        for round_ in range(leaveout.MAX_ROUNDS + 1):
+            if prepared.header_paths:  # with the headers umbrellas stand for (umbrella.py)
+                spec = replace(asked, headers=prepared.header_paths)
+            swig_dirs, compile_dirs = include_dirs(spec, prepared.typemap_files)
+            quote = _quote_dirs(spec, compile_dirs, system_dirs)
+            flags = [*(f"-iquote{d}" for d in quote),
+                     *(f"-I{d}" for d in compile_dirs if d not in quote),
+                     *(f"-D{d}" for d in dict.fromkeys((*COMPILE_DEFINES, *spec.defines))),
+                     *extra_compile_args]
+            wrapper = build_dir / f"{spec.module}_wrap.cxx"
+            last = strict or round_ == leaveout.MAX_ROUNDS
+            try:
+                _, messages = _swig_step(spec, swig_dirs, prepared.typemap_files, interface,
+                                         build_dir)
+                if not check:
+                    break
+                _syntax_check(compiler, wrapper, flags, spec.std)
+                break
+            except ToolError as exc:  # at the declarations' lines
+                if exc.code == "SG402":  # SWIG's
+                    found = rounds.blame_swig(exc, build_dir, asked, prepared, left)
+                else:
+                    found = rounds.blame(exc, [wrapper], build_dir, asked, prepared, left)
+                if last or not found:
+                    exc.earlier_warnings = prepared.warnings
+                    raise rounds.traced(exc, found or list(left.values()), build_dir)
+            left.update((f.origin.key, f) for f in found)
+            prepared = prepare(asked, build_dir / parsecache.FOLDER,
+                               [f.origin for f in left.values()])
+            _write_generated(prepared, interface, stub, build_dir, spec.module)
         sources, refused = split.sources(wrapper, max(units, 1))
         if units > 1 and sources == [wrapper]:  # refused: the fixed names all the same
             sources = _placeholders(wrapper, units)
@@ -111,15 +142,19 @@ def wrap(spec: ModuleSpec, out_dir: Path, build_dir: Path | None = None,
             if dst != made:
                 copy_if_changed(made, dst)
             outputs.append(dst)
-    quote = _quote_dirs(spec, compile_dirs, system_dirs)
-    flags = [*(f"-iquote{d}" for d in quote),
-             *(f"-I{d}" for d in compile_dirs if d not in quote),
-             *(f"-D{d}" for d in dict.fromkeys((*COMPILE_DEFINES, *spec.defines))),
-             *extra_compile_args]
     read = [*_files_read(spec, prepared), *map(str, sorted(interface_dir().rglob("*.swg")))]
     depends = [os.path.abspath(p) for p in dict.fromkeys(read) if os.path.isfile(p)]
-    warnings = prepared.warnings + ([refused] if refused else [])
+    warnings = prepared.warnings + leaveout.warnings(list(left.values())) + (
+        [refused] if refused else [])
     return WrapResult(sources, outputs, flags, depends, warnings, messages)
+
+
+def _syntax_check(compiler: Compiler, wrapper: Path, flags: Sequence[str], std: str) -> None:
+    """The compiler's verdict on `wrapper`, without code generation: raises ToolError (SG403,
+    as a compile's, for rounds.blame)."""
+    run_tool([*compiler.command, f"-std={std}", "-fsyntax-only", *flags,
+              *(f"-I{d}" for d in python_include_dirs()), "-c", str(wrapper)],
+             "SG403", f"compiling {wrapper} failed")
 
 
 def _placeholders(wrapper: Path, units: int) -> list[Path]:
