@@ -29,7 +29,7 @@ from conftest import REPO, generator_python, swiggen
 
 from swiggen.check.command import find_module
 from swiggen.check.decls import read_decls
-from swiggen.check.evidence import MARK, counts_of, ours, plan_for, said
+from swiggen.check.evidence import MARK, counts_of, first_call, ours, plan_for, said
 from swiggen.check.evidence import rule as evidence_rule
 from swiggen.check.findings import make_finding
 from swiggen.check.folding import used
@@ -632,6 +632,9 @@ class Query:
     assert step is not None and evidence_rule(step, {"at_end": True}).startswith(
         "iterator at end: Source.next() on a Source whose at_end() is True")
     assert evidence_rule(step, {"at_end": False}) is None
+    # a leak probe's first call, as the fork probe makes it
+    leak = "def make():\n    return [m.Q(), m.It()]\n\n\ndef call(o):\n    o[0].add(o[1])\n\n\n"
+    assert first_call(leak + "def rss():\n") == "m.Q().add(m.It())\n"
     assert said(f"x\n{MARK}{{'size': 0}}\nFatal Python error") == {"size": 0}
     assert ours("==1==ERROR: AddressSanitizer: SEGV\n    #0 0x7f in _wrap_Query_front "
                 "/tmp/b/m_wrap.cxx:120\n")

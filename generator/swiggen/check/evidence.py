@@ -358,7 +358,18 @@ def first_call(code: str) -> str | None:
     """A leak probe's first call, which its measuring loop makes before any other, as plain
     code (`o = [MAKER]`, then the call): a leak probe that crashes at once crashes so."""
     m = LEAK.search(code)
-    return f"o = {m['made']}\n{m['call']}\n" if m else None
+    if m is None:
+        return None
+    try:
+        made = ast.parse(m["made"], mode="eval").body
+    except SyntaxError:
+        return None
+    if not isinstance(made, ast.List):
+        return f"o = {m['made']}\n{m['call']}\n"
+    items = [ast.unparse(e) for e in made.elts]
+    # `o[0].add_document(o[1])`: each made object in its place, as the fork probes have it
+    return re.sub(r"(?<![\w.])o\[(\d+)\]", lambda k: items[int(k[1])] if int(k[1]) < len(items)
+                  else k[0], m["call"]) + "\n"
 
 
 def crash_line(stderr: str, imports: int) -> int | None:
