@@ -123,7 +123,9 @@ def uses_generic(t: TypeRef) -> bool:
         return True  # a list or dict of containers, pairs, optionals or sets
     if t.kind in (TypeKind.VECTOR, TypeKind.MAP, TypeKind.OPTIONAL, TypeKind.SET,
                   TypeKind.PAIR):
-        return any(uses_generic(e) for e in (t.key, t.element) if e is not None)
+        # (not of `std::unique_ptr<int>` items: a container of them cannot be copied)
+        return any(uses_generic(e) and e.target != "std::unique_ptr"
+                   for e in (t.key, t.element) if e is not None)
     return smart_of_value(t)  # (lower/smartvalues.py)
 
 

@@ -115,7 +115,18 @@ def unshadowed(fns: Sequence[StubFunction]) -> tuple[StubFunction, ...]:
     for f in kept:
         counts[f.name] = counts.get(f.name, 0) + 1
     return tuple(replace(f, overloaded=False) if f.overloaded and counts[f.name] == 1 else f
-                 for f in kept)
+                 for f in _array_likes_last(kept))
+
+
+def _array_likes_last(fns: list[StubFunction]) -> list[StubFunction]:
+    """Within an overload set, the overloads taking an `ArrayLike` after the others: an
+    array-like is also a number (`twice(a: ArrayLike)` then `twice(x: float)` can never match
+    the second, says mypy). A number goes to the scalar overload at run time too: the array
+    typemaps' typecheck wants a buffer or a sequence."""
+    def takes_array(f: StubFunction) -> bool:
+        return any("ArrayLike" in p.annotation for p in f.params)
+    order = {name: i for i, name in reversed(list(enumerate(f.name for f in fns)))}
+    return sorted(fns, key=lambda f: (order[f.name], f.overloaded and takes_array(f)))
 
 
 def _covers(k: StubFunction, f: StubFunction) -> bool:
