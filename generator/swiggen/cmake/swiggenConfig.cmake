@@ -4,7 +4,7 @@
 #   swiggen_add_module(NAME HEADERS h... [SOURCES cpp...] [LINK target...] [CONFIG file.toml]
 #                      [PKG_CONFIG pkg...] [INCLUDE_DIRS dir...] [DEFINES NAME[=V]...]
 #                      [TYPEMAPS file.swg...] [IMPORTS module-target...] [OUTPUT_DIR dir]
-#                      [UNITS n] [STD 17] [CHECK] [OPTIONS swiggen-arg...])
+#                      [UNITS n] [STD 17] [NO_CHECK] [OPTIONS swiggen-arg...])
 #   swiggen_install_module(NAME DESTINATION dir [COMPONENT component])
 #
 # swiggen_add_module makes target NAME: the Python extension `_NAME<SOABI>` (Python_add_library
@@ -13,7 +13,8 @@
 # and writes NAME.py and NAME.pyi into OUTPUT_DIR (default: the current binary folder), next to
 # the extension. It reruns when a header, the config, a typemap file or any file the parse read
 # changes (a depfile: CMake >= 3.20, or any Ninja), with the target's include folders and macros
-# (those of its LINK targets too).
+# (those of its LINK targets too). A declaration whose wrapper the compiler rejects is left out
+# (SG420), as `swiggen build` leaves it out, unless NO_CHECK.
 
 if(CMAKE_VERSION VERSION_LESS 3.18)
   set(swiggen_FOUND FALSE)
@@ -71,7 +72,7 @@ function(_swiggen_absolute out base)
 endfunction()
 
 function(swiggen_add_module name)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "CHECK" "CONFIG;OUTPUT_DIR;UNITS;STD"
+  cmake_parse_arguments(PARSE_ARGV 1 arg "NO_CHECK" "CONFIG;OUTPUT_DIR;UNITS;STD"
                         "HEADERS;SOURCES;LINK;PKG_CONFIG;INCLUDE_DIRS;DEFINES;TYPEMAPS;IMPORTS;OPTIONS")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "swiggen_add_module(${name}): unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
@@ -132,7 +133,7 @@ function(swiggen_add_module name)
   target_compile_definitions(${name} PRIVATE ${arg_DEFINES})
   target_link_libraries(${name} PRIVATE ${arg_LINK})
   set(extra)
-  if(arg_CHECK)  # leave out what the compiler rejects (SG420), as `swiggen build` does
+  if(NOT arg_NO_CHECK)  # leave out what the compiler rejects (SG420), as `swiggen build` does
     list(APPEND extra --check)
   endif()
   if(arg_PKG_CONFIG)
