@@ -264,6 +264,31 @@ def test_what_the_compiler_rejects_is_left_out(tmp_path: Path) -> None:
     assert build(tmp_path / "unchecked", check=False).returncode != 0
 
 
+PKG_PROJECT = """\
+cmake_minimum_required(VERSION 3.18...4.0)
+project(pkg_check LANGUAGES CXX)
+find_package(swiggen CONFIG REQUIRED)
+swiggen_add_module(cjson HEADERS /usr/include/cjson/cJSON.h PKG_CONFIG libcjson)
+"""
+
+
+@pytest.mark.skipif(not Path("/usr/include/cjson/cJSON.h").is_file() or
+                    shutil.which("pkg-config") is None,
+                    reason="libcjson-dev and pkg-config are not installed")
+def test_pkg_config_wraps_an_installed_library(tmp_path: Path) -> None:
+    """PKG_CONFIG libcjson: the installed cJSON's flags for the parse, the compile and the
+    link, with no hand-written -I/-l."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "CMakeLists.txt").write_text(PKG_PROJECT)
+    out = tmp_path / "build"
+    configure(src, out, GENERATORS[0], f"-Dswiggen_DIR={cmake_dir()}")
+    build(out)
+    printed = call(out, "import cjson\nitem = cjson.cJSON_Parse('{\"a\": [1, 2]}')\n"
+                        "print(cjson.cJSON_PrintUnformatted(item))\n")
+    assert printed.strip() == '{"a":[1,2]}'
+
+
 def test_a_python_without_this_swiggen_is_named(tmp_path: Path) -> None:
     """swiggen_PYTHON must import this swiggen: else find_package fails, saying what to set."""
     fake = tmp_path / "python"

@@ -24,8 +24,8 @@ module's libraries.
 
 A declaration SWIG rejects is left out as `swiggen build` leaves it out (SG420, unless
 --strict). One whose wrapper the compiler rejects fails the other build system's compile,
-unless `--check`: then the wrapper is checked with the compiler (-fsyntax-only, about half a
-compile) and such declarations are left out in rounds, as `swiggen build` does.
+unless `--check`: then the wrapper is checked with the compiler (-fsyntax-only, a fraction
+of a compile) and such declarations are left out in rounds, as `swiggen build` does.
 """
 
 from __future__ import annotations
