@@ -92,12 +92,12 @@ def kind_of(x: int, /) -> int:
 
 
 @overload
-def kind_of(m: numpy.typing.ArrayLike, /) -> int:
+def kind_of(r: Sequence[int], scale: float, /) -> int:
     """An overload set: an int, a Mat or a Rect."""
 
 
 @overload
-def kind_of(r: Sequence[int], scale: float, /) -> int:
+def kind_of(m: numpy.typing.ArrayLike, /) -> int:
     """An overload set: an int, a Mat or a Rect."""
 
 

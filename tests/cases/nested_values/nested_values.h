@@ -1,6 +1,7 @@
 #pragma once
 // Smart pointers to values and containers of containers: converted by value (convert.swg),
 // never an opaque object, never a SWIG syntax error (lower/smartvalues.py, convertible.py).
+#include <array>
 #include <cstddef>
 #include <map>
 #include <memory>
@@ -87,5 +88,11 @@ inline std::map<std::string, std::pair<int, double>> table() { return {{"a", {1,
 inline std::vector<std::optional<int>> maybe(int n) { return {std::nullopt, n}; }
 inline std::vector<std::set<int>> sets(int n) { return {{1, 2}, {n}}; }
 inline std::vector<std::map<std::string, int>> records() { return {{{"k", 1}}, {}}; }
+
+inline int corner_sum(const std::vector<std::array<int, 3>>& corners) {
+    int s = 0;
+    for (const auto& c : corners) s += c[0] + c[1] + c[2];
+    return s;
+}
 
 }  // namespace nv

@@ -104,6 +104,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"Versioned___deepcopy__", "f\tVersioned.__deepcopy__\n1\tself\tVersioned\n2\tmemo\tAny\n"},
       {"Versioned_blocks_set", "a\tVersioned.blocks\n1\tblocks\tlist[list[int]]\n2\tblocks\tlist[list[int]]\n"},
       {"Versioned_major_set", "a\tVersioned.major\n1\tmajor\tint\n2\tmajor\tint\n"},
+      {"corner_sum", "f\tcorner_sum\n1\tcorners\tSequence[Sequence[int]]\n"},
       {"counter", "f\tcounter\n1\tstart\tint\n"},
       {"exclaim", "f\texclaim\n1\ts\tstr\n"},
       {"grid", "f\tgrid\n1\trows\tint\n2\tcols\tint\n"},
@@ -145,6 +146,7 @@ SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, %arg(std::map<std::string, std::pair<int, dou
 SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, std::vector<std::optional<int>>)
 SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, std::vector<std::set<int>>)
 SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, %arg(std::vector<std::map<std::string, int>>))
+SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, %arg(std::vector<std::array<int, 3>>))
 
 %feature("naturalvar", "1") nv::Region::path;
 %feature("naturalvar", "1") nv::KeyBuffer::segments;
@@ -180,6 +182,7 @@ SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, %arg(std::vector<std::map<std::string, int>>)
 %feature("docstring") nv::maybe "maybe(n)\n--\n\n";
 %feature("docstring") nv::sets "sets(n)\n--\n\n";
 %feature("docstring") nv::records "records()\n--\n\n";
+%feature("docstring") nv::corner_sum "corner_sum(corners)\n--\n\n";
 
 // ownership (interfaces/python/ownership.swg)
 SWIGGEN_SMART_NONNULL(std::shared_ptr<const std::string>)
@@ -285,6 +288,7 @@ _swiggen_public = frozenset((
     "Region",
     "Versioned",
     "columns",
+    "corner_sum",
     "counter",
     "exclaim",
     "grid",

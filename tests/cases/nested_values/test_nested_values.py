@@ -63,6 +63,13 @@ def test_wrong_values_are_type_errors(nv) -> None:
         nv.grid_total([1, 2])
 
 
+def test_a_wrong_item_value_names_the_function_and_argument(nv) -> None:
+    assert nv.corner_sum([(1, 2, 3), [4, 5, 6]]) == 21
+    with pytest.raises(ValueError, match=r"corner_sum\(\) argument 'corners' \(position 1\): "
+                                         r"item 1: .*3"):
+        nv.corner_sum([(1, 2, 3), (4, 5)])
+
+
 def test_containers_of_containers(nv) -> None:
     assert nv.squares(3) == [(0, 0), (1, 1), (2, 4)]
     assert nv.sum_pairs([(1, 2), (3, 4)]) == 10

@@ -2,45 +2,46 @@
 // The compiler reads nested_values.h itself (the interface's %{ #include %} block). Do not edit.
 
 namespace nv {
-  typedef std::shared_ptr< const std::string > Path;  // nested_values.h:15
-  struct Region {  // nested_values.h:18
+  typedef std::shared_ptr< const std::string > Path;  // nested_values.h:16
+  struct Region {  // nested_values.h:19
   public:
-    nv::Path path;  // nested_values.h:19
-    int line;  // nested_values.h:20
+    nv::Path path;  // nested_values.h:20
+    int line;  // nested_values.h:21
   };
-  nv::Path path_of(const nv::Region & r);  // nested_values.h:23
-  std::size_t path_length(nv::Path p);  // nested_values.h:24
-  std::size_t length_or_zero(const nv::Path & p = nullptr);  // nested_values.h:25
-  std::shared_ptr< int > counter(int start);  // nested_values.h:26
-  std::shared_ptr< int > no_counter();  // nested_values.h:27
-  int read_counter(const std::shared_ptr< int > & c);  // nested_values.h:28
-  std::unique_ptr< std::string > exclaim(const std::string & s);  // nested_values.h:29
-  std::unique_ptr< std::vector< int > > sevens(int n);  // nested_values.h:32
-  int total_of(std::unique_ptr< std::vector< int > > v);  // nested_values.h:35
-  std::shared_ptr< const std::map< std::string, int > > snapshot();  // nested_values.h:40
-  struct KeyBuffer {  // nested_values.h:46
+  nv::Path path_of(const nv::Region & r);  // nested_values.h:24
+  std::size_t path_length(nv::Path p);  // nested_values.h:25
+  std::size_t length_or_zero(const nv::Path & p = nullptr);  // nested_values.h:26
+  std::shared_ptr< int > counter(int start);  // nested_values.h:27
+  std::shared_ptr< int > no_counter();  // nested_values.h:28
+  int read_counter(const std::shared_ptr< int > & c);  // nested_values.h:29
+  std::unique_ptr< std::string > exclaim(const std::string & s);  // nested_values.h:30
+  std::unique_ptr< std::vector< int > > sevens(int n);  // nested_values.h:33
+  int total_of(std::unique_ptr< std::vector< int > > v);  // nested_values.h:36
+  std::shared_ptr< const std::map< std::string, int > > snapshot();  // nested_values.h:41
+  struct KeyBuffer {  // nested_values.h:47
   public:
-    std::string buffer;  // nested_values.h:47
-    std::vector< std::pair< std::size_t, std::size_t > > segments;  // nested_values.h:48
+    std::string buffer;  // nested_values.h:48
+    std::vector< std::pair< std::size_t, std::size_t > > segments;  // nested_values.h:49
   };
-  struct Owner {  // nested_values.h:52
+  struct Owner {  // nested_values.h:53
   public:
-    std::unique_ptr< int > owned;  // nested_values.h:53
-    int depth;  // nested_values.h:54
+    std::unique_ptr< int > owned;  // nested_values.h:54
+    int depth;  // nested_values.h:55
   };
-  struct Versioned {  // nested_values.h:58
+  struct Versioned {  // nested_values.h:59
   public:
-    int major;  // nested_values.h:59
-    std::vector< std::vector< int > > blocks;  // nested_values.h:60
-    const int format;  // nested_values.h:61
+    int major;  // nested_values.h:60
+    std::vector< std::vector< int > > blocks;  // nested_values.h:61
+    const int format;  // nested_values.h:62
   };
-  std::vector< std::pair< int, int > > squares(int n);  // nested_values.h:64
-  int sum_pairs(const std::vector< std::pair< int, int > > & v);  // nested_values.h:69
-  std::vector< std::vector< int > > grid(int rows, int cols);  // nested_values.h:74
-  int grid_total(const std::vector< std::vector< int > > & g);  // nested_values.h:77
-  std::map< std::string, std::vector< double > > columns();  // nested_values.h:83
-  std::map< std::string, std::pair< int, double > > table();  // nested_values.h:86
-  std::vector< std::optional< int > > maybe(int n);  // nested_values.h:87
-  std::vector< std::set< int > > sets(int n);  // nested_values.h:88
-  std::vector< std::map< std::string, int > > records();  // nested_values.h:89
+  std::vector< std::pair< int, int > > squares(int n);  // nested_values.h:65
+  int sum_pairs(const std::vector< std::pair< int, int > > & v);  // nested_values.h:70
+  std::vector< std::vector< int > > grid(int rows, int cols);  // nested_values.h:75
+  int grid_total(const std::vector< std::vector< int > > & g);  // nested_values.h:78
+  std::map< std::string, std::vector< double > > columns();  // nested_values.h:84
+  std::map< std::string, std::pair< int, double > > table();  // nested_values.h:87
+  std::vector< std::optional< int > > maybe(int n);  // nested_values.h:88
+  std::vector< std::set< int > > sets(int n);  // nested_values.h:89
+  std::vector< std::map< std::string, int > > records();  // nested_values.h:90
+  int corner_sum(const std::vector< std::array< int, 3 > > & corners);  // nested_values.h:92
 }  // namespace nv
