@@ -29,6 +29,7 @@ from .folding import CRASHES, fold, needs_control, used
 from .makers import candidates, static_makers
 from .preconditions import Inference, library_init
 from .probes import Probe, never_called, plan, repro, select
+from .redrop import redrop
 from .runner import Outcome, run
 from .surface import Surface, read_stub
 
@@ -234,6 +235,10 @@ def check_once(folder: Path, name: str, args: argparse.Namespace, sanitize: bool
     if not result.interrupted:
         controls = run_controls(findings, surface, folder, env, timeout, memory, decls,
                                 preconditions, inference)
+    if not result.interrupted:
+        redrop(findings, probes, folder, name, timeout, env, memory, library_init(surface),
+               lambda p, o: make_finding(p, o, probes, surface, decls, preconditions,
+                                         inference))
     fold(findings)
     evidence = {"run": 0, "inferred": 0}
     if not result.interrupted and inference is not None and makers is not None:
