@@ -131,6 +131,9 @@ def test_character_buffers_named_like_outs_are_buffers(kinds: ModuleType) -> Non
 def test_a_count_and_an_array_of_strings_take_a_list(kinds: ModuleType) -> None:
     assert kinds.joined(["prog", "--flag", "é"]) == "prog,--flag,é"
     assert kinds.joined(()) == ""
+    # a text, its length and a cursor out: no argv (cJSON_ParseWithLengthOpts left out: SG420)
+    assert kinds.parse_prefix("12ab", 4, False) == (2, "ab")
+    assert kinds.parse_prefix("12ab", 2, True) == (2, "ab")
     words = ["ab", "Cd"]
     assert kinds.shout(words) == 3 and words == ["ab", "Cd"]  # the callee changed copies
     assert kinds.first_length(["four"], 9) == 4 and kinds.first_length([], 9) == 9

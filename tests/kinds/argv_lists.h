@@ -22,4 +22,15 @@ inline int shout(std::size_t n, char **words) {
 inline int first_length(short n, const char **names, int fallback) {
     return n > 0 ? static_cast<int>(std::string(names[0]).size()) : fallback;
 }
+// not an argv: a text, its length, and a cursor into the text (cJSON_ParseWithLengthOpts);
+// the length is the text's, so (buffer_length, return_parse_end) is no count and array
+inline int parse_prefix(const char *value, std::size_t buffer_length,
+                        const char **return_parse_end, bool strict) {
+    int digits = 0;
+    while (static_cast<std::size_t>(digits) < buffer_length && value[digits] >= '0' &&
+           value[digits] <= '9')
+        ++digits;
+    if (return_parse_end) *return_parse_end = value + digits;
+    return strict && static_cast<std::size_t>(digits) != buffer_length ? -1 : digits;
+}
 }  // namespace av

@@ -204,6 +204,9 @@ def _argv_pairs(params: Sequence[Param], found: BytesParams, label: str, ctx: Co
         if i in taken or i + 1 in taken or count.type.kind is not TypeKind.INT or \
                 count.type.indirection or not _string_array(array.type):
             continue
+        if i > 0 and params[i - 1].type.indirection == "*" and length_of(params, i - 1, i):
+            continue  # the length of the text before it (cJSON's `(value, buffer_length,
+            # return_parse_end)`: a text, its length and a cursor out, no argv)
         found.argv[i + 1] = i
         t = array.type
         pattern = f"({declared(count.type, count.name)}, {declared(t, array.name)})"
