@@ -23,7 +23,7 @@ from .structs import lower_struct
 from .values import lower_value_wrapper
 from .plan import Feature, Ignore, Instantiation, MacroCall, Rename
 from .pyrecords import NestedClass, StubAttribute, StubClass, StubFunction
-from .types import annotation, arg, note_types, vector_element_spelling
+from .types import annotation, arg, map_spelling, note_types, vector_element_spelling
 
 
 def class_names(c: Class, ctx: Context, outer: str = "") -> None:
@@ -166,7 +166,7 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
         note_types((f.type,), ctx)
         note_smart_pointers([f.type], ctx)
         if vector_element_spelling(f.type, ctx) or f.type.kind in KINDS or \
-                uses_generic(f.type):
+                uses_generic(f.type) or map_spelling(f.type, ctx):
             # read and assign whole lists (by const reference), not a pointer to the member
             ctx.features.append(Feature("naturalvar", target))
         ctx.doc(target, f.doc)

@@ -129,6 +129,8 @@ def item_spelling(e: TypeRef | None, ctx: Context) -> str | None:
         return e.canonical
     if e.kind is TypeKind.CLASS and e.target in ctx.py_names and \
             e.target not in ctx.uncopyable:
+        if "<" not in e.canonical and e.target.endswith("::" + e.canonical.rsplit("::", 1)[-1]):
+            return e.target  # (libclang's canonical drops inline namespaces: `lib::v3::Pos`)
         return e.canonical
     return None
 

@@ -89,6 +89,19 @@ inline std::vector<std::optional<int>> maybe(int n) { return {std::nullopt, n}; 
 inline std::vector<std::set<int>> sets(int n) { return {{1, 2}, {n}}; }
 inline std::vector<std::map<std::string, int>> records() { return {{{"k", 1}}, {}}; }
 
+/// Classes in an inline namespace (toml++'s `toml::v3`), as list items and dict values of
+/// fields: libclang's canonical spelling drops `v3`, SWIG's does not.
+inline namespace v2 {
+struct Mark {
+    int line = 0;
+};
+struct Marks {
+    std::vector<Mark> starts;
+    std::map<std::string, Mark> named;
+    std::map<std::string, int> counts;
+};
+}  // namespace v2
+
 inline int corner_sum(const std::vector<std::array<int, 3>>& corners) {
     int s = 0;
     for (const auto& c : corners) s += c[0] + c[1] + c[2];

@@ -95,6 +95,14 @@ SWIGINTERN void swiggen_translate(void) {
       {"KeyBuffer___deepcopy__", "f\tKeyBuffer.__deepcopy__\n1\tself\tKeyBuffer\n2\tmemo\tAny\n"},
       {"KeyBuffer_buffer_set", "a\tKeyBuffer.buffer\n1\tbuffer\tstr\n2\tbuffer\tstr\n"},
       {"KeyBuffer_segments_set", "a\tKeyBuffer.segments\n1\tsegments\tlist[tuple[int, int]]\n2\tsegments\tlist[tuple[int, int]]\n"},
+      {"Mark___copy__", "f\tMark.__copy__\n1\tself\tMark\n"},
+      {"Mark___deepcopy__", "f\tMark.__deepcopy__\n1\tself\tMark\n2\tmemo\tAny\n"},
+      {"Mark_line_set", "a\tMark.line\n1\tline\tint\n2\tline\tint\n"},
+      {"Marks___copy__", "f\tMarks.__copy__\n1\tself\tMarks\n"},
+      {"Marks___deepcopy__", "f\tMarks.__deepcopy__\n1\tself\tMarks\n2\tmemo\tAny\n"},
+      {"Marks_counts_set", "a\tMarks.counts\n1\tcounts\tdict[str, int]\n2\tcounts\tdict[str, int]\n"},
+      {"Marks_named_set", "a\tMarks.named\n1\tnamed\tdict[str, Mark]\n2\tnamed\tdict[str, Mark]\n"},
+      {"Marks_starts_set", "a\tMarks.starts\n1\tstarts\tlist[Mark]\n2\tstarts\tlist[Mark]\n"},
       {"Owner_depth_set", "a\tOwner.depth\n1\tdepth\tint\n2\tdepth\tint\n"},
       {"Region___copy__", "f\tRegion.__copy__\n1\tself\tRegion\n"},
       {"Region___deepcopy__", "f\tRegion.__deepcopy__\n1\tself\tRegion\n2\tmemo\tAny\n"},
@@ -112,6 +120,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"length_or_zero", "f\tlength_or_zero\n1\tp\tstr\n"},
       {"maybe", "f\tmaybe\n1\tn\tint\n"},
       {"new_KeyBuffer", "f\tKeyBuffer\n1\tbuffer\tstr\n2\tsegments\tSequence[tuple[int, int]]\n"},
+      {"new_Mark", "f\tMark\n1\tline\tint\n"},
+      {"new_Marks", "f\tMarks\n1\tstarts\tSequence[Mark]\n2\tnamed\tMapping[str, Mark]\n3\tcounts\tMapping[str, int]\n"},
       {"new_Owner", "f\tOwner\n1\tdepth\tint\n"},
       {"new_Region", "f\tRegion\n1\tpath\tstr\n2\tline\tint\n"},
       {"new_Versioned", "f\tVersioned\n1\tmajor\tint\n2\tblocks\tSequence[Sequence[int]]\n"},
@@ -129,6 +139,16 @@ SWIGINTERN void swiggen_translate(void) {
     swiggen_add_signatures(&rows);
   }
 %}
+
+// inline namespaces: their names are visible in the enclosing namespace, for SWIG as for C++
+namespace nv { namespace v2 { } using namespace v2; }
+
+// std::vector <-> list
+SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, nv::v2::Mark)
+
+// std::map <-> dict
+SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
+SWIGGEN_MAP_CLASS(SWIG_TYPECHECK_MAP, std::map, std::string, nv::v2::Mark)
 
 // std::optional, std::set, std::pair, std::string_view <-> None or value, set, tuple, str
 SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, std::shared_ptr<const std::string>)
@@ -153,6 +173,9 @@ SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, %arg(std::vector<std::array<int, 3>>))
 %feature("immutable", "1") nv::Owner::owned;
 %feature("naturalvar", "1") nv::Owner::owned;
 %feature("naturalvar", "1") nv::Versioned::blocks;
+%feature("naturalvar", "1") nv::v2::Marks::starts;
+%feature("naturalvar", "1") nv::v2::Marks::named;
+%feature("naturalvar", "1") nv::v2::Marks::counts;
 %feature("kwargs", "0") nv::no_counter;
 %feature("kwargs", "0") nv::snapshot;
 %feature("kwargs", "0") nv::columns;
@@ -163,6 +186,8 @@ SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, %arg(std::vector<std::array<int, 3>>))
 %feature("docstring") nv::KeyBuffer "KeyBuffer(buffer=..., segments=...)\n--\n\nA key buffer, as toml++'s parse_key_buffer: a string and (offset, length) pairs.";
 %feature("docstring") nv::Owner "Owner(depth=...)\n--\n\nA struct C++ cannot copy: its smart pointer member reads, but cannot be assigned.";
 %feature("docstring") nv::Versioned "Versioned(major=..., blocks=...)\n--\n\nA struct with a const member: pickling assigns the others, the const keeps its initializer.";
+%feature("docstring") nv::v2::Mark "Mark(line=...)\n--\n\n";
+%feature("docstring") nv::v2::Marks "Marks(starts=..., named=..., counts=...)\n--\n\n";
 %feature("docstring") nv::path_of "path_of(r)\n--\n\n";
 %feature("docstring") nv::path_length "path_length(p)\n--\n\n";
 %feature("docstring") nv::length_or_zero "length_or_zero(p=None)\n--\n\n";
@@ -202,6 +227,8 @@ SWIGGEN_NULLABLE_SMART(const std::shared_ptr<const std::string> &path)
 SWIGGEN_COPY(nv::Region)
 SWIGGEN_COPY(nv::KeyBuffer)
 SWIGGEN_COPY(nv::Versioned)
+SWIGGEN_COPY(nv::v2::Mark)
+SWIGGEN_COPY(nv::v2::Marks)
 
 // structs take their fields as (keyword) constructor arguments
 %extend nv::Region {
@@ -232,6 +259,22 @@ SWIGGEN_COPY(nv::Versioned)
     nv::Versioned *self_ = new nv::Versioned();
     self_->major = major;
     self_->blocks = blocks;
+    return self_;
+  }
+}
+%extend nv::v2::Mark {
+  Mark(int line = swiggen::default_value< nv::v2::Mark >().line) {
+    nv::v2::Mark *self_ = new nv::v2::Mark();
+    self_->line = line;
+    return self_;
+  }
+}
+%extend nv::v2::Marks {
+  Marks(const std::vector< nv::Mark > & starts = swiggen::default_value< nv::v2::Marks >().starts, const std::map< std::string, nv::Mark > & named = swiggen::default_value< nv::v2::Marks >().named, const std::map< std::string, int > & counts = swiggen::default_value< nv::v2::Marks >().counts) {
+    nv::v2::Marks *self_ = new nv::v2::Marks();
+    self_->starts = starts;
+    self_->named = named;
+    self_->counts = counts;
     return self_;
   }
 }
@@ -278,12 +321,22 @@ _swiggen_c._swiggen_type_setattr(Versioned, "__repr__", _swiggen_repr(('major', 
 _swiggen_c._swiggen_type_setattr(Versioned, "__reduce__", _swiggen_reduce(('major', 'blocks')))
 _swiggen_c._swiggen_type_setattr(Versioned, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Versioned, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Mark, "__repr__", _swiggen_repr(('line',)))
+_swiggen_c._swiggen_type_setattr(Mark, "__reduce__", _swiggen_reduce(('line',)))
+_swiggen_c._swiggen_type_setattr(Mark, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Mark, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Marks, "__repr__", _swiggen_repr(('starts', 'named', 'counts')))
+_swiggen_c._swiggen_type_setattr(Marks, "__reduce__", _swiggen_reduce(('starts', 'named', 'counts')))
+_swiggen_c._swiggen_type_setattr(Marks, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Marks, "__module__", __name__)
 
 
 # Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
 # NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
 _swiggen_public = frozenset((
     "KeyBuffer",
+    "Mark",
+    "Marks",
     "Owner",
     "Region",
     "Versioned",

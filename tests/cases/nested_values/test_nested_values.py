@@ -70,6 +70,17 @@ def test_a_wrong_item_value_names_the_function_and_argument(nv) -> None:
         nv.corner_sum([(1, 2, 3), (4, 5)])
 
 
+def test_list_and_dict_fields_of_classes_in_an_inline_namespace(nv) -> None:
+    m = nv.Marks()
+    assert (m.starts, m.named, m.counts) == ([], {}, {})
+    m.starts = [nv.Mark(line=3)]
+    m.named = {"a": nv.Mark(line=4)}
+    m.counts = {"x": 1}
+    assert m.starts[0].line == 3 and m.named["a"].line == 4 and m.counts == {"x": 1}
+    back = pickle.loads(pickle.dumps(m))
+    assert back.starts[0].line == 3 and back.named["a"].line == 4 and back.counts == {"x": 1}
+
+
 def test_containers_of_containers(nv) -> None:
     assert nv.squares(3) == [(0, 0), (1, 1), (2, 4)]
     assert nv.sum_pairs([(1, 2), (3, 4)]) == 10

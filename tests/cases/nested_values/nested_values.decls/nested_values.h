@@ -43,5 +43,17 @@ namespace nv {
   std::vector< std::optional< int > > maybe(int n);  // nested_values.h:88
   std::vector< std::set< int > > sets(int n);  // nested_values.h:89
   std::vector< std::map< std::string, int > > records();  // nested_values.h:90
-  int corner_sum(const std::vector< std::array< int, 3 > > & corners);  // nested_values.h:92
+  inline namespace v2 {
+    struct Mark {  // nested_values.h:95
+    public:
+      int line;  // nested_values.h:96
+    };
+    struct Marks {  // nested_values.h:98
+    public:
+      std::vector< nv::v2::Mark > starts;  // nested_values.h:99
+      std::map< std::string, nv::v2::Mark > named;  // nested_values.h:100
+      std::map< std::string, int > counts;  // nested_values.h:101
+    };
+  }  // namespace v2
+  int corner_sum(const std::vector< std::array< int, 3 > > & corners);  // nested_values.h:105
 }  // namespace nv
