@@ -41,7 +41,12 @@ SWIGINTERN PyObject *_wrap_Counter_bump(PyObject *self, PyObject *args, PyObject
   };
   
   if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|O:Counter_bump", kwnames, &obj1, &obj2)) SWIG_fail;
-  res1 = swiggen_self_ptr(self, &argp1, SWIGTYPE_p_Counter);
+  {
+    static swiggen_self_cache swiggen_self_cache_ = {
+      0, 0, 0
+    };
+    res1 = swiggen_self_ptr_cached(self, &argp1, SWIGTYPE_p_Counter, &swiggen_self_cache_);
+  }
   return resultobj;
 fail:
   return NULL;
@@ -78,7 +83,7 @@ def test_method_with_optional_and_static_table_entry() -> None:
     assert '"Counter_bump", kwnames, 1, 2, swiggen_argv' in out
     assert "obj1 = swiggen_argv[0]; obj2 = swiggen_argv[1];" in out
     assert "METH_STATIC|METH_FASTCALL|METH_KEYWORDS" in out
-    assert "swiggen_self_ptr(self," in out  # self is still the object
+    assert "swiggen_self_ptr_cached(self," in out  # self is still the object
 
 
 def test_helper_inserted_once_and_rewrite_is_idempotent() -> None:
@@ -413,7 +418,12 @@ SWIGINTERN PyObject *_wrap_delete_Node(PyObject *self, PyObject *args) {
   int res1 = 0 ;
   
   if (!SWIG_Python_UnpackTuple(args, "delete_Node", 0, 0, 0)) SWIG_fail;
-  res1 = swiggen_self_ptr(self, &argp1, SWIGTYPE_p_own__Node);
+  {
+    static swiggen_self_cache swiggen_self_cache_ = {
+      0, 0, 0
+    };
+    res1 = swiggen_self_ptr_cached(self, &argp1, SWIGTYPE_p_own__Node, &swiggen_self_cache_);
+  }
   arg1 = reinterpret_cast< own::Node * >(argp1);
   {
     try {

@@ -40,7 +40,12 @@ SWIGINTERN PyObject *_wrap_delete_Node(PyObject *self, PyObject *args) {
   own::Node *arg1 = 0 ;
   
   if (!SWIG_Python_UnpackTuple(args, "delete_Node", 0, 0, 0)) SWIG_fail;
-  res1 = swiggen_self_ptr(self, &argp1, SWIGTYPE_p_own__Node);
+  {
+    static swiggen_self_cache swiggen_self_cache_ = {
+      0, 0, 0
+    };
+    res1 = swiggen_self_ptr_cached(self, &argp1, SWIGTYPE_p_own__Node, &swiggen_self_cache_);
+  }
   {
     try {
       delete arg1;
