@@ -22,14 +22,13 @@ declaration rather than a type (a field read as a copy).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
-from ..model import Directive, Header, TypeRef
+from ..model import Header, TypeRef
 from .context import Context
 from .plan import MacroCall
+from .typewalk import map_types
 
 
 @dataclass(frozen=True)
@@ -60,7 +59,7 @@ def retyped_headers(headers: Sequence[Header], ctx: Context) -> list[Header]:
     docstring), then each library's `prepare`."""
     if not any(lib.used_by(h) for lib in LIBRARIES.values() for h in headers):
         return list(headers)
-    out = [_retyped_all(h) for h in headers]
+    out = [map_types(h, retyped) for h in headers]
     for lib in LIBRARIES.values():
         if lib.prepare is not None:
             lib.prepare(out, ctx)
@@ -88,20 +87,3 @@ def retyped(t: TypeRef) -> TypeRef:
     return replace(t, element=element, key=key, args=args)
 
 
-def _retyped_all(obj: Any) -> Any:
-    """A model object (Header, Class, Function, ...) with every TypeRef in it retyped."""
-    if isinstance(obj, TypeRef):
-        return retyped(obj)
-    if isinstance(obj, tuple):
-        items = tuple(_retyped_all(o) for o in obj)
-        return items if not all(a is b for a, b in zip(items, obj)) else obj
-    if not dataclasses.is_dataclass(obj) or isinstance(obj, (type, Directive)):
-        return obj
-    changes = {}
-    for f in dataclasses.fields(obj):
-        value = getattr(obj, f.name)
-        if isinstance(value, (TypeRef, tuple)) or dataclasses.is_dataclass(value):
-            new = _retyped_all(value)
-            if new is not value:
-                changes[f.name] = new
-    return replace(obj, **changes) if changes else obj

@@ -30,16 +30,15 @@ without. By default, `from` is a constructor taking text alone (`String(const st
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Iterable, Sequence
-from typing import Any
 from dataclasses import replace
 
 from ..model import Class, Directive, Function, Header, Param, TypeKind, TypeRef
 from .byteparams import LENGTH_NAMES
 from .context import Context
 from .plan import TextClass
+from .typewalk import map_types
 
 #: the `target` of a type naming a `str` class (TypeKind.STD): lower/convertible.py converts it
 TEXT_CLASS = "swiggen::str"
@@ -50,7 +49,7 @@ _UNITS = {"char": "std::string", "char16_t": "std::u16string", "unsigned short":
           "char32_t": "std::u32string", "wchar_t": "std::wstring"}
 _STRINGS = {"std::wstring": "wchar_t", "std::u16string": "char16_t", "std::u32string": "char32_t"}
 _ORDER = ("char", "char16_t", "unsigned short", "char32_t", "wchar_t")
-_CALL = re.compile(r"^\s*([A-Za-z_][\w:]*)\s*(?:\((.*)\))?\s*$", re.S)
+_CALL = re.compile(r"^\s*([A-Za-z_][\w:]*)\s*(?:\((.*)\))?\s*$", re.DOTALL)
 
 
 def text_classes(headers: Sequence[Header], ctx: Context) -> list[Header]:
@@ -69,7 +68,7 @@ def text_classes(headers: Sequence[Header], ctx: Context) -> list[Header]:
                 ctx.text_classes[c.qualname] = found
     if not ctx.text_classes:
         return list(headers)
-    return [_retyped_all(h, ctx) for h in headers]
+    return [map_types(h, lambda t: retyped(t, ctx)) for h in headers]
 
 
 def retyped(t: TypeRef, ctx: Context) -> TypeRef:
@@ -90,25 +89,6 @@ def retyped(t: TypeRef, ctx: Context) -> TypeRef:
 
 def _same(a: tuple[TypeRef, ...], b: tuple[TypeRef, ...]) -> bool:
     return all(x is y for x, y in zip(a, b))
-
-
-def _retyped_all(obj: Any, ctx: Context) -> Any:
-    """A model object (Header, Class, Function, ...) with every TypeRef in it retyped."""
-    if isinstance(obj, TypeRef):
-        return retyped(obj, ctx)
-    if isinstance(obj, tuple):
-        items = tuple(_retyped_all(o, ctx) for o in obj)
-        return items if not all(a is b for a, b in zip(items, obj)) else obj
-    if not dataclasses.is_dataclass(obj) or isinstance(obj, (type, Directive)):
-        return obj
-    changes = {}
-    for f in dataclasses.fields(obj):
-        value = getattr(obj, f.name)
-        if isinstance(value, (TypeRef, tuple)) or dataclasses.is_dataclass(value):
-            new = _retyped_all(value, ctx)
-            if new is not value:
-                changes[f.name] = new
-    return replace(obj, **changes) if changes else obj
 
 
 def _all(classes: Iterable[Class]) -> Iterable[Class]:
