@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import inspect
 import math
+import sys
 
 import numpy as np
 import pytest
@@ -304,5 +305,6 @@ def test_methods_and_constructors_keep_defaults_and_overloads(ad) -> None:
     assert r.add(b=b, a=a, k=2.0).tolist() == [8.0, 12.0]
     with pytest.raises(TypeError, match=r"argument 'k'"):
         ad.Resizer.add(a, b, "2")
-    assert str(inspect.signature(ad.Resizer.resize)) == \
-        "(self, /, src, fy=2.0, fx=2.0, interpolation=-1)"
+    if sys.implementation.name != "pypy":  # (PyPy reads no method's text signature: docs/pypy.md)
+        assert str(inspect.signature(ad.Resizer.resize)) == \
+            "(self, /, src, fy=2.0, fx=2.0, interpolation=-1)"

@@ -288,6 +288,7 @@ def test_a_ref_inside_a_container_is_left_out(eg) -> None:
 
 # -- no leaks -----------------------------------------------------------------------------------
 
+@pytest.mark.cpython_only  # (sys.getrefcount)
 def test_ten_thousand_round_trips_leave_nothing_alive(eg) -> None:
     a = np.asfortranarray(np.arange(9.0).reshape(3, 3))
     s = eg.Store(3, 3)
@@ -316,6 +317,7 @@ def test_ten_thousand_round_trips_leave_nothing_alive(eg) -> None:
 
 # -- a hand-written interface -------------------------------------------------------------------
 
+@pytest.mark.cpython_only  # (runs swiggen's CPython side: its SWIG and interface folders)
 def test_the_typemaps_work_from_a_hand_written_interface(tmp_path: Path) -> None:
     """handwritten.swig (docs/eigen.md's example) over examples/eigen, run through SWIG and the
     compiler by hand: the macro lines alone convert the types."""

@@ -94,6 +94,7 @@ def test_iteration_equals_indexing(si) -> None:  # type: ignore[no-untyped-def]
     assert sum(si.Nums(4)) == 60
 
 
+@pytest.mark.cpython_only  # (PyPy keeps its own sequence iterator)
 def test_iterator_is_its_own_object(si) -> None:  # type: ignore[no-untyped-def]
     n = si.Nums(2)
     it = iter(n)
@@ -187,6 +188,7 @@ def test_iterator_in_a_reference_cycle_is_collected(si) -> None:  # type: ignore
     assert ref() is None
 
 
+@pytest.mark.cpython_only  # (PyPy keeps its own sequence iterator)
 def test_bad_self_is_a_type_error(si) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(TypeError):
         si.Nums.__iter__(si.Words(1))
