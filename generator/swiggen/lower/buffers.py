@@ -115,11 +115,8 @@ def _buffer(c: Class, d: Directive, members: tuple[list[Function], list[Field]],
     ok = True
     for dim in dims:
         got = _integer(c, d, dim, methods, fields, ctx, itemsize=False)
-        if got is None:
-            ok = False
-        else:
-            shape.append(got[0])
-            const_ok = const_ok and got[1]
+        ok, const_ok = ok and got is not None, const_ok and (got is None or got[1])
+        shape += [got[0]] if got is not None else []
     if strides and len(strides) != len(shape):
         _fail(d, c, f"strides({', '.join(strides)}) gives {len(strides)} step{'s' * (len(strides) != 1)} for "
               f"{len(shape)} dimensions: give one per dimension", ctx)
@@ -127,11 +124,8 @@ def _buffer(c: Class, d: Directive, members: tuple[list[Function], list[Field]],
     steps = []
     for s in strides:
         got = _integer(c, d, s, methods, fields, ctx, itemsize=True)
-        if got is None:
-            ok = False
-        else:
-            steps.append(got[0])
-            const_ok = const_ok and got[1]
+        ok, const_ok = ok and got is not None, const_ok and (got is None or got[1])
+        steps += [got[0]] if got is not None else []
     if not ok:
         return None
     return BufferClass(c.qualname, re.sub(r"\W", "_", c.qualname), expr, tuple(shape),
