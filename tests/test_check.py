@@ -593,6 +593,27 @@ def test_evidence_inference_off_counts_them(state: Path) -> None:
     assert proc.returncode == 1 and "inferred" not in proc.stdout, proc.stdout
 
 
+@pytest.mark.compile
+@pytest.mark.skipif(not _libasan(), reason="no libasan (g++ -print-file-name=libasan.so)")
+def test_preconditions_are_inferred_under_the_sanitizers_too(state: Path, tmp_path: Path,
+                                                            ) -> None:
+    """--sanitize: ASan reports the empty Stack's front() as a heap read, and what empty() and
+    size() said just before it (written before the report) still sets it apart; Broken.front,
+    whose size() is 1, stays a finding."""
+    cmd = (f"cd {FIXTURE} && {generator_python()} -m swiggen build state.h --sources "
+           f"state.cpp -m state -o {{out}} --build-dir {tmp_path / 'build'} -O1 -j 1 -q")
+    proc, report = _report(tmp_path, str(state / "state"), "-k", "Stack.front", "-k",
+                           "Broken.front", "--timeout", "5", "--no-leaks", "--sanitize",
+                           "--rebuild-cmd", cmd)
+    assert report["runs"][1]["sanitizers"], proc.stdout + proc.stderr
+    sanitized = [f for f in report["findings"] if f["class"] == "sanitizer"]
+    front = [f for f in sanitized if f["probe"] == "Stack.front: good call"]
+    assert front and (front[0]["inferred_precondition"] or "").startswith(
+        "empty container: Stack.front() on a Stack that is empty just before the call"), front
+    assert {f["target"] for f in sanitized if not f["precondition"]} == {"Broken.front"}, \
+        proc.stdout
+
+
 def test_evidence_rules_from_what_the_predicates_said() -> None:
     """The rules read what the predicates said; a crash in the binding's own code (a _wrap_
     frame on top of a sanitizer's stack) is never one."""

@@ -30,12 +30,19 @@ SANITIZER = re.compile(r"ERROR: (?:Address|Leak|Memory|Thread|UndefinedBehavior)
                        r"WARNING: AddressSanitizer|: runtime error: ")
 
 
+#: the lines check's own probes write on stderr start so (evidence.py's predicates' answers)
+OWN_LINE = re.compile(r"^swiggen-check-[^\n]*\n", re.M)
+
+
 def keep(text: str) -> str:
-    """What a finding keeps of stderr: a sanitizer's report from its start, else the end."""
+    """What a finding keeps of stderr: a sanitizer's report from its start, else the end. Lines
+    of check's own before the report (what an evidence probe's predicates said) are kept ahead of
+    it, so the precondition rules read them under `--sanitize` too."""
     m = SANITIZER.search(text)
     if m:
         start = text.rfind("\n", 0, m.start()) + 1
-        return text[start:start + STDERR_KEEP]
+        own = "".join(OWN_LINE.findall(text, 0, start))[:STDERR_KEEP // 4]
+        return own + text[start:start + STDERR_KEEP]
     return text[-STDERR_KEEP:]
 
 
