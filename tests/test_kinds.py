@@ -424,3 +424,25 @@ def test_a_text_field_assigned_frees_nothing(kinds: ModuleType) -> None:
     assert r.pos == "x"
     r.name = None
     assert kinds.tf_name_length(r) == 0
+
+
+def test_conversions_that_throw_outside_the_call_raise(kinds: ModuleType) -> None:
+    """tests/kinds/throwing_conversions.h: a copy constructor or an allocation that throws in
+    an argument's, a result's or an item's conversion (outside the wrapped call's own handler)
+    raises the translated Python exception; the interpreter goes on (swig/wrapguard.py)."""
+    assert kinds.make_fragile(4).value == 4
+    assert [f.value for f in kinds.fragiles(3)] == [0, 1, 2]
+    items = kinds.fragiles(3)
+    assert kinds.fragile_total(items) == 3
+    kinds.arm(True)
+    try:
+        for call in (lambda: kinds.make_fragile(4), lambda: kinds.fragiles(2),
+                     lambda: kinds.fragile_total(items), lambda: kinds.named(2)):
+            with pytest.raises(RuntimeError, match="Fragile: (copy|assignment) refused"):
+                call()
+    finally:
+        kinds.arm(False)
+    assert kinds.fragile_total(items) == 3 and sorted(kinds.named(2)) == ["0", "1"]
+    assert kinds.bits(3).tolist() == [False, False, False]
+    with pytest.raises((ValueError, MemoryError)):
+        kinds.bits(-1)

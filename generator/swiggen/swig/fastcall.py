@@ -45,6 +45,7 @@ import re
 from pathlib import Path
 
 from . import argerrors, builtinmethods, directorfix, docsigs, freelists, rewrites, scalars
+from . import wrapguard
 from .swigshapes import (ANY_WRAPPER, ARGS, BODY_END, CAST, DEF, DISPATCH_DEF, DISPATCH_SIGNATURE,
                          DISPATCH_TABLE, INIT_DEF, Index, KWNAMES, PARSE, POSITIONAL, SIGNATURE,
                          TABLE, UNPACK, apply)
@@ -276,6 +277,7 @@ def postprocess(text: str) -> tuple[str, rewrites.Report]:
     new, _ = builtinmethods.rewrite(new)  # SWIG's own methods on every class
     report = rewrites.audit(text, new)
     new, _, _ = directorfix.rewrite(new)  # overridable virtuals (directors.swg)
+    new, _ = wrapguard.rewrite(new)  # no C++ exception leaves a wrapper (wrapguard.py)
     return new, report
 
 
