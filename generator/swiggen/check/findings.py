@@ -93,8 +93,8 @@ def make_finding(probe: Probe, outcome: Outcome, probes: Sequence[Probe], surfac
                 died_in=died_in)
     f.hint = _hint(surface, probe, outcome)
     f.precondition = any(fnmatch.fnmatchcase(probe.target, pat) or
-                         fnmatch.fnmatchcase(probe.id, pat) or probe.target == pat
-                         for pat in preconditions)
+                         fnmatch.fnmatchcase(probe.id, pat) or pat in (probe.target, probe.id)
+                         for pat in preconditions)  # exact too: `o[10**6]` is no glob class
     if not f.precondition and inference is not None:
         f.inferred = inference.rule(probe, outcome) or ""
         f.precondition = bool(f.inferred)
