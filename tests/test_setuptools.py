@@ -163,6 +163,9 @@ def test_setup_py_project_with_build_isolation(tmp_path: Path, wheelhouse: Path)
     print(f"isolated pip wheel: {time.monotonic() - start:.1f}s")
     wheel = next((tmp_path / "dist").glob("shapes-*.whl"))
     check_wheel(wheel, "shapes", ["geom"])
+    with zipfile.ZipFile(wheel) as zf:
+        metadata = zf.read("shapes-1.0.dist-info/METADATA").decode()
+    assert "Requires-Dist" not in metadata, metadata  # no arrays, so no numpy (test_sdist.py)
     assert source_files(project) == before  # nothing generated next to the sources
     pip(python, "install", str(wheel))
     proc = run([str(python), "-c", SHAPES_CHECK], cwd=tmp_path)

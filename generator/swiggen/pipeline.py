@@ -76,6 +76,14 @@ def _locked(build_dir: Path) -> Iterator[None]:
             fcntl.flock(fh, fcntl.LOCK_UN)
 
 
+def parse_spec(spec: ModuleSpec, options: build_mod.BuildOptions) -> ModuleSpec:
+    """One description of the toolchain: the compile's -D and the flags of its extra arguments
+    that change declarations reach the parse too (distribution.py parses with it as well)."""
+    return replace(spec, defines=tuple(dict.fromkeys(spec.defines + options.defines)),
+                   cflags=tuple(dict.fromkeys(
+                       spec.cflags + preprocessor_flags(options.extra_compile_args))))
+
+
 def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOptions,
           out_dir: Path, build_dir: Path, progress: build_mod.Progress = build_mod.quiet,
           slots: threading.Semaphore | None = None,
@@ -90,11 +98,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
     """
     start = time.monotonic()
     build_mod.forget_hashes()  # files may have changed since an earlier build in this process
-    # one description of the toolchain: the compile's -D and the flags of its extra arguments
-    # that change declarations reach the parse too
-    spec = replace(spec, defines=tuple(dict.fromkeys(spec.defines + options.defines)),
-                   cflags=tuple(dict.fromkeys(
-                       spec.cflags + preprocessor_flags(options.extra_compile_args))))
+    spec = parse_spec(spec, options)
     compiler = find_compiler()
     compiler_id = " ".join(compiler.command)
     dirs, resource = parse_system_dirs(compiler)

@@ -23,6 +23,7 @@ then copy all three next to the package's sources.
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import sys
 from collections.abc import Iterable, Sequence
@@ -31,11 +32,13 @@ from typing import TYPE_CHECKING, Any
 
 from setuptools import Extension
 from setuptools.command.build_ext import build_ext as _setuptools_build_ext
+from setuptools.command.egg_info import egg_info as _setuptools_egg_info
 
 from . import project
 from .diagnostics import Diagnostics, SwiggenError, ToolError
 
 if TYPE_CHECKING:  # imported when building: `finalize` runs in every setuptools build
+    from .distribution import ModuleInputs
     from .specs import BuildJob
 
 from setuptools.errors import CompileError
@@ -250,22 +253,95 @@ class build_ext(_setuptools_build_ext):  # type: ignore[misc]
         for built, inplace in list(self._extra_mapping()):
             self.copy_file(built, inplace, level=self.verbose)
 
+    # -- what the sdist and the metadata need (distribution.py) --
+
+    def swiggen_inputs(self, ext: SwigGenExtension) -> ModuleInputs:
+        """The project files the module's parse read, and whether it needs numpy: found once
+        per command (egg_info asks for the requirements, then for the file list)."""
+        from .distribution import inspect_module
+
+        found: dict[str, ModuleInputs] = self.__dict__.setdefault("_swiggen_inputs", {})
+        if ext.name not in found:
+            build = self.get_finalized_command("build")
+            inputs = inspect_module(self._job(ext), Path.cwd(), exclude=[build.build_base])
+            if inputs.problem:
+                print(f"swiggen: {ext.name} does not parse, so the headers it includes are not "
+                      f"known (its build will say why):\n{inputs.problem}", file=sys.stderr)
+            found[ext.name] = inputs
+        return found[ext.name]
+
     def get_source_files(self) -> list[str]:
+        """setuptools' (sources, depends), with every project file the modules' parses read:
+        the headers the listed ones include, and those the sources include."""
         files = list(super().get_source_files())
         for ext in self._swiggen_extensions():
-            files += [f for f in ext.depends if f not in files]
+            found = [*ext.depends, *self.swiggen_inputs(ext).files]
+            files += [f for f in dict.fromkeys(found) if f not in files]
         return files
+
+    def swiggen_requirements(self) -> dict[str, list[str]]:
+        """Run-time requirements by the modules that need them: numpy for those that pass
+        numpy arrays."""
+        from .distribution import NUMPY
+
+        return {NUMPY: [e.name for e in self._swiggen_extensions()
+                        if self.swiggen_inputs(e).numpy]}
+
+
+class egg_info(_setuptools_egg_info):  # type: ignore[misc]
+    """setuptools' egg_info, which first adds the swiggen modules' run-time requirements
+    (numpy, for a module that passes numpy arrays) to the distribution's, unless it names them
+    already; the metadata it writes (PKG-INFO, then the wheel's METADATA) lists them."""
+
+    def run(self) -> None:
+        command = self.get_finalized_command("build_ext")
+        if isinstance(command, build_ext):
+            add_requirements(self.distribution, command.swiggen_requirements())
+        super().run()
+
+
+def _requirement_name(requirement: str) -> str:
+    match = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)", requirement)
+    return re.sub(r"[-_.]+", "-", match.group(1)).lower() if match else ""
+
+
+def add_requirements(dist: Any, wanted: dict[str, list[str]]) -> None:
+    """Add each requirement some module needs that `dist` does not name (a new list: setuptools
+    keeps pyproject.toml's own lists unchanged, and marks the field dynamic in PKG-INFO)."""
+    have = {_requirement_name(r) for r in dist.install_requires or []}
+    added = [r for r, users in wanted.items() if users and _requirement_name(r) not in have]
+    if not added:
+        return
+    for req in added:
+        print(f"swiggen: {', '.join(wanted[req])} needs {req} at run time: added to the "
+              "requirements", file=sys.stderr)
+    dist.install_requires = [*(dist.install_requires or []), *added]
+    dist.metadata.install_requires = dist.install_requires
 
 
 def finalize(dist: Any) -> None:
     """setuptools.finalize_distribution_options: add pyproject.toml's swiggen modules.
 
-    Does nothing unless ./pyproject.toml has `[[tool.swiggen.modules]]`, so installing swiggen
-    changes no other project's build.
+    Does nothing unless ./pyproject.toml has `[[tool.swiggen.modules]]` or setup.py gives
+    SwigGenExtensions, so installing swiggen changes no other project's build. A project with
+    swiggen modules gets swiggen's egg_info too (run-time requirements such as numpy).
     """
     pyproject = Path("pyproject.toml")
-    if not project.has_modules(pyproject):
-        return
+    if project.has_modules(pyproject):
+        _add_project_modules(dist, pyproject)
+    if any(isinstance(e, SwigGenExtension) for e in dist.ext_modules or []):
+        current = dist.cmdclass.get("egg_info")
+        if current is None:
+            dist.cmdclass["egg_info"] = egg_info
+        elif not issubclass(current, egg_info):
+            print("swiggen: the project has its own egg_info command, so numpy is not added "
+                  "to its requirements for modules that pass arrays (derive it from "
+                  "swiggen.setuptools.egg_info, or list numpy yourself)", file=sys.stderr)
+
+
+def _add_project_modules(dist: Any, pyproject: Path) -> None:
+    """pyproject.toml's `[[tool.swiggen.modules]]` as SwigGenExtensions, with swiggen's
+    build_ext."""
     diags = Diagnostics()
     modules = project.load_modules(pyproject, diags)
     if diags.errors:

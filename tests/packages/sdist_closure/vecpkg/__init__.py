@@ -1,0 +1,1 @@
+"""vec: numpy arrays in, numpy arrays out (tests/test_sdist.py)."""
