@@ -446,3 +446,33 @@ def test_conversions_that_throw_outside_the_call_raise(kinds: ModuleType) -> Non
     assert kinds.bits(3).tolist() == [False, False, False]
     with pytest.raises((ValueError, MemoryError)):
         kinds.bits(-1)
+
+
+def test_str_without_a_utf8_form(kinds: ModuleType) -> None:
+    """tests/kinds/unencodable_text.h: a lone surrogate given to a `const char *` or a
+    `std::string` is a ValueError naming the argument and the codec's reason (not "must be str,
+    not str"); an overload set whose narrow candidate's check fails leaves no error behind, so
+    the wide one takes it (not SystemError: a result with an exception set)."""
+    bad = "a\ud800"
+    for call, name in ((kinds.narrow_length, "text"), (kinds.string_length, "text")):
+        with pytest.raises(ValueError, match=rf"argument '{name}'.*surrogates not allowed"):
+            call(bad)
+    assert kinds.narrow_length("abc") == 3 and kinds.string_length("é") == 2
+    assert kinds.path_kind("p") == 1 and kinds.path_kind(bad) == 2
+    doc = kinds.Document()
+    assert doc.load_file(bad) and doc.opened == 2
+    assert doc.load_file("x") and doc.opened == 1
+
+
+def test_buffers_a_function_takes_over_refuse_python_memory(kinds: ModuleType) -> None:
+    """tests/kinds/adopted_buffers.h: a writable buffer argument of a function whose name says
+    it frees or takes over its memory (`load_inplace_own`, `adopt_bytes`, `free_block`) refuses
+    a bytearray with a TypeError saying why; the plain ones take it."""
+    doc = kinds.Doc()
+    for call, arg in ((doc.load_inplace_own, "contents"), (kinds.adopt_bytes, "data"),
+                      (kinds.free_block, "data")):
+        with pytest.raises(TypeError, match=rf"frees or takes over its argument '{arg}'"):
+            call(bytearray(b"ab"))
+    assert doc.load_inplace(bytearray(b"ab"))
+    data = bytearray(b"abc")
+    assert kinds.zero_bytes(data) == 3 and data == bytearray(3)

@@ -207,13 +207,22 @@ def frees(name: str) -> bool:
     return bool(words & _FREEING) or ("clear" in words and bool(words & {"mem", "memory"}))
 
 
+#: words of a function's name that say it takes over the memory it is passed, to free later
+#: (pugixml's `load_buffer_inplace_own(void *contents, size_t size)`: "document will free the
+#: buffer when it is no longer needed")
+_ADOPTING = frozenset({"own", "adopt"})
+
+
 def note_frees_text(f: Function, symbol: str, ctx: Context) -> None:
-    """A function whose name says it frees (`free_command(char *cmd)`) and that takes a `char*`:
-    no memory Python holds may be passed to it (interfaces/python/mutable_text.swg), nor can
-    the text a `char*` result was copied into Python from. SWIGGEN_FREES_TEXT_<symbol>."""
-    if symbol and frees(f.name) and any(
-            p.type.kind is TypeKind.STRING and p.type.indirection == "*" and
-            not p.type.is_const for p in f.params):
+    """A function whose name says it frees (`free_command(char *cmd)`) or takes over
+    (`load_buffer_inplace_own(void *contents, size_t size)`) what it is passed, and that takes a
+    writable pointer that is no class's (`char *`, `void *`, `uint8_t *`, `double *`): no memory
+    Python holds may be passed to it (a str, a bytearray, a numpy array: mutable_text.swg,
+    outparams.swg's buffers, arrays.swg), nor can the text a `char*` result was copied into
+    Python from. SWIGGEN_FREES_TEXT_<symbol>."""
+    if symbol and (frees(f.name) or bool(set(name_words(f.name)) & _ADOPTING)) and any(
+            p.type.kind is not TypeKind.CLASS and p.type.indirection == "*" and
+            not p.type.is_const for p in f.params):  # (the flag acts on text, buffers, arrays)
         ctx.symbol_flags.append("SWIGGEN_FREES_TEXT_" + symbol)
 
 

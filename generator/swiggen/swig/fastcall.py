@@ -278,6 +278,7 @@ def postprocess(text: str) -> tuple[str, rewrites.Report]:
     report = rewrites.audit(text, new)
     new, _, _ = directorfix.rewrite(new)  # overridable virtuals (directors.swg)
     new, _ = wrapguard.rewrite(new)  # no C++ exception leaves a wrapper (wrapguard.py)
+    new, _ = wrapguard.clear_failed_checks(new)  # nor a failed overload check's error
     return new, report
 
 

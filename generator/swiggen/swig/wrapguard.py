@@ -1,4 +1,5 @@
-"""wrapguard: no C++ exception leaves a wrapper function, whichever part of it throws.
+"""wrapguard: no C++ exception leaves a wrapper function, whichever part of it throws; and no
+Python error of a failed overload check is left behind.
 
 `%exception` (interfaces/python/exceptions.swg) puts its try/catch around the wrapped call
 (`$action`) only. The typemaps' code around it runs outside: converting an argument (a list into
@@ -23,6 +24,12 @@ The block costs nothing until something throws (table-driven unwinding). Labels 
 stay inside the one block. A locked GIL is restored by the unwinding itself (`swiggen_nogil` is a
 scope object). The text keeps every shape later passes and the split (split.py) read: a wrapper
 still starts with `... ) {` and ends at `}` in column 0. Idempotent, linear in the text.
+
+An overload dispatcher tries its candidates' typechecks in turn, and a check that fails may leave
+the converter's Python error set: `SWIG_AsCharPtrAndSize` given a str with a lone surrogate sets
+a UnicodeEncodeError, and when the next candidate (a `wchar_t *` overload) takes the str, the
+call returns a result with an exception set (SystemError). `clear_failed_checks` clears it where
+SWIG's dispatcher goes after a failed check (its `check_N:` labels).
 """
 
 from __future__ import annotations
@@ -38,6 +45,23 @@ OPEN = "  try {\n"
 CATCH = "  }} catch (...) {{ swiggen_translate(); return {error}; }}\n"
 #: the translator it calls is the module's (exceptions.swg); without it nothing is rewritten
 TRANSLATOR = "SWIGINTERN void swiggen_translate(void);"
+
+
+#: where a dispatcher goes when a candidate's typecheck fails
+CHECK_LABEL = re.compile(r"^check_\d+:\n(?!  if \(PyErr_Occurred\(\)\))", re.M)
+CLEAR = "  if (PyErr_Occurred()) PyErr_Clear();  /* a failed typecheck's (wrapguard.py) */\n"
+
+
+def clear_failed_checks(text: str) -> tuple[str, int]:
+    """The wrapper with what a failed typecheck left cleared at each `check_N:` label."""
+    count = 0
+
+    def clear(m: re.Match[str]) -> str:
+        nonlocal count
+        count += 1
+        return m.group(0) + CLEAR
+
+    return CHECK_LABEL.sub(clear, text), count
 
 
 def rewrite(text: str) -> tuple[str, int]:
