@@ -296,7 +296,7 @@ def _build(recipe: _Recipe, folder: Path, key: str, quiet: bool,
         raise
     if display:
         display(name, "done")
-    from .cli import _summary
+    from .buildprint import summary as _summary
     _summary(name, result, 0.0, strict=False, brief=True)  # the warnings, as the CLI prints them
     closure = sorted(set(_inputs(recipe)) | set(_depfile_inputs(build_dir)))
     key = _key(recipe, closure)
@@ -364,7 +364,7 @@ def _write_atomic(path: Path, text: str) -> None:
 
 
 def _error(exc: SwiggenError | ToolError) -> BuildError:
-    """BuildError of a failure, worded as `swiggen build` prints it (cli._print_failure)."""
+    """BuildError of a failure, worded as `swiggen build` prints it (buildprint.print_failure)."""
     lines = [str(w) for w in exc.earlier_warnings]
     if exc.swig_messages:
         lines.append(exc.swig_messages)
