@@ -70,8 +70,8 @@ def module(*parts: str, table: str = TABLE) -> str:
             + overload("_wrap_pick", 1, 2) + "".join(parts) + "\n}\n")
 
 
-def twin_of(out: str, name: str = "_wrap_pick") -> str:
-    start = out.index(f"{name}_swiggen_kw(PyObject *self, swiggen_kwcall *swiggen_kw) {{")
+def body_of(out: str, name: str = "_wrap_pick") -> str:
+    start = out.index(f"SWIGINTERN PyObject *{name}(PyObject *self, PyObject *const *")
     return out[start:out.index("\n}\n", start)]
 
 
@@ -80,21 +80,27 @@ def test_dispatcher_in_the_table_takes_keywords() -> None:
     assert ("SWIGINTERN PyObject *_wrap_pick(PyObject *self, PyObject *const *swiggen_args, "
             "Py_ssize_t swiggen_nargs, PyObject *swiggen_kwnames) {") in out
     assert '(PyCFunction)(void(*)(void))_wrap_pick, METH_FASTCALL|METH_KEYWORDS, "doc"' in out
-    # a call without keywords: SWIG's dispatch as before, one test in front of it
-    assert ("  if (swiggen_kwnames && PyTuple_GET_SIZE(swiggen_kwnames)) return swiggen_kwcall_run("
-            "self, swiggen_args, swiggen_nargs, swiggen_kwnames, _wrap_pick_swiggen_kw);\n"
+    body = body_of(out)
+    assert '{"x", 0, 0}' in body and '{"s", 0, 0}, {"n", \'i\', "1"}' in body
+    assert 'swiggen_set = {"pick", 0, 1, 2, swiggen_forms};' in body  # exact
+    # a call without keywords: one test, then SWIG's unpacking and blocks
+    assert ("  if (swiggen_kwnames) {\n"
+            "    if (swiggen_nargs >= 0) return swiggen_kwcall_run(self, swiggen_args, "
+            "swiggen_nargs, swiggen_kwnames, &swiggen_set, _wrap_pick);\n"
+            "    swiggen_kw = (swiggen_kwcall *)(void *)swiggen_kwnames;\n"
+            "    argc = -1;\n    goto swiggen_again;\n  }\n"
             '  if (!(argc = swiggen_fastunpack(swiggen_args, swiggen_nargs, "pick", 0, 2, argv))) '
-            "SWIG_fail;\n  --argc;\n  if (argc == 1) {") in out
-    twin = twin_of(out)
-    assert out.index(twin) < out.index("SWIGINTERN PyObject *_wrap_pick(")  # defined before
-    assert '{"x", 0, 0}' in twin and '{"s", 0, 0}, {"n", \'i\', "1"}' in twin
-    assert 'swiggen_set = {"pick", 0, 1, 2, swiggen_forms};' in twin  # exact
+            "SWIG_fail;\n  --argc;\nswiggen_again:\n") in body
     # each block binds the arguments to its own overload's names, SWIG's checks then decide
-    assert "if ((argc = swiggen_kwbind(swiggen_kw, 0, 1, argv)) == 1) {" in twin
-    assert "if ((argc = swiggen_kwbind(swiggen_kw, 1, 2, argv)) == 2) {" in twin
-    assert "if (swiggen_kwretry(swiggen_kw)) goto swiggen_again;" in twin
-    assert "swiggen_kwfail(swiggen_kw);" in twin and "RaiseOrModifyTypeError" not in twin
-    assert "UnpackTuple" not in twin and "argc == " not in twin
+    assert ("  if (swiggen_kw ? (argc = swiggen_kwbind(swiggen_kw, 0, 1, argv)) == 1 : "
+            "argc == 1) {") in body
+    assert ("  if (swiggen_kw ? (argc = swiggen_kwbind(swiggen_kw, 1, 2, argv)) == 2 : "
+            "argc == 2) {") in body
+    assert "    if (swiggen_kwretry(swiggen_kw)) goto swiggen_again;\n" in body
+    assert ("    swiggen_kwfail(swiggen_kw);\n  } else {\n"
+            "    SWIG_Python_RaiseOrModifyTypeError(") in body
+    # each overload is still called from one place (the compiler inlines it as before)
+    assert out.count("_wrap_pick__SWIG_0(self, argc, argv)") == 1
     assert "swiggen keywords" not in out  # the table is read and removed
     assert out.count(HELPER) == 1 and out.count(KW_HELPER) == 1
     assert rewrite(out) == out
@@ -106,10 +112,10 @@ def test_method_dispatcher_binds_after_self() -> None:
                  .replace("argc == 1", "argc == 2")
     text = ('#include <Python.h>\n' + TABLE + 'extern "C" {\n' + overload("_wrap_pick", 0, 2)
             + overload("_wrap_pick", 1, 3) + method + ENTRY + "}\n")
-    twin = twin_of(rewrite(text))
-    assert 'swiggen_set = {"pick", 1, 1, 2, swiggen_forms};' in twin  # argv[0] is self
-    assert "swiggen_again:\n  argc = -1;\n  argv[0] = self;\n" in twin
-    assert "swiggen_kwbind(swiggen_kw, 1, 3, argv)) == 3" in twin
+    body = body_of(rewrite(text))
+    assert 'swiggen_set = {"pick", 1, 1, 2, swiggen_forms};' in body  # argv[0] is self
+    assert "swiggen_again:\n  argv[0] = self;\n" in body
+    assert "swiggen_kwbind(swiggen_kw, 1, 3, argv)) == 3 : argc == 3" in body
 
 
 def test_a_table_that_does_not_match_swigs_overloads_binds_by_names() -> None:
@@ -118,8 +124,8 @@ def test_a_table_that_does_not_match_swigs_overloads_binds_by_names() -> None:
     for table in ['/* swiggen keywords pick exact: [["x"],["s"]] */\n',
                   '/* swiggen keywords pick exact: [["x"],["s","n"],["t"]] */\n',
                   '/* swiggen keywords pick names: [["x"],["s","n"]] */\n']:
-        twin = twin_of(rewrite(module(PICK, ENTRY, table=table)))
-        assert ', 0, 0, 0}' not in twin and '{"pick", 0, 0, ' in twin, table
+        body = body_of(rewrite(module(PICK, ENTRY, table=table)))
+        assert '{"pick", 0, 0, ' in body, table
 
 
 @pytest.mark.parametrize("change", [
@@ -130,15 +136,15 @@ def test_a_table_that_does_not_match_swigs_overloads_binds_by_names() -> None:
 ], ids=["argc-used", "block-shape", "calls-another", "fail-shape"])
 def test_dispatchers_of_another_shape_stay_positional(change: Callable[[str], str]) -> None:
     out = rewrite(module(change(PICK), ENTRY))
-    assert "_swiggen_kw" not in out and "METH_FASTCALL," in out
+    assert "swiggen_kw" not in out and "METH_FASTCALL," in out
     assert "swiggen keywords" not in out
 
 
 def test_dispatcher_not_in_the_table_stays_positional() -> None:
     out = rewrite(module(PICK, ENTRY, table=""))
-    assert "_swiggen_kw" not in out and '_wrap_pick, METH_FASTCALL, "doc"' in out
+    assert "swiggen_kw" not in out and '_wrap_pick, METH_FASTCALL, "doc"' in out
     no_check = module(PICK, ENTRY).replace("  if ((nobjs < 2) || (nobjs > 2)) SWIG_fail;\n", "")
-    assert "_swiggen_kw" not in rewrite(no_check)
+    assert "swiggen_kw" not in rewrite(no_check)
 
 
 NEW_STATS = '''\
@@ -178,13 +184,16 @@ def test_overloaded_constructor_takes_keywords_through_tp_init() -> None:
             'extern "C" {\n' + overload("_wrap_new_Stats", 0, 0, "int ")
             + overload("_wrap_new_Stats", 1, 1, "int ") + NEW_STATS + "}\n")
     out = rewrite(text)
-    assert ("  if (swiggen_haskw(kwargs)) return swiggen_kwinit(self, args, kwargs, "
-            "_wrap_new_Stats_swiggen_kw);\n") in out
-    assert "SWIG_Python_CheckNoKeywords" not in out
-    twin = twin_of(out, "_wrap_new_Stats")
-    assert out.index("SWIGINTERN int _wrap_new_Stats_swiggen_kw(") < out.index(
-        "SWIGINTERN int _wrap_new_Stats(")
-    assert "{0, 0}, {1, swiggen_p1}" in twin and "return -1;" in twin
+    start = out.index("SWIGINTERN int _wrap_new_Stats(PyObject *self, PyObject *args, "
+                      "PyObject *kwargs) {")
+    body = out[start:out.index("\n}\n", start)]
+    assert ("  if (kwargs) {  /* no tuple: the run with the call (swiggen_kwinit_run) */\n"
+            "    if (!args) {\n      swiggen_kw = (swiggen_kwcall *)(void *)kwargs;\n") in body
+    assert ("    if (swiggen_haskw(kwargs)) return swiggen_kwinit_run(self, args, kwargs, "
+            "&swiggen_set, _wrap_new_Stats);\n") in body
+    assert "SWIG_Python_CheckNoKeywords" not in body
+    assert "{0, 0}, {1, swiggen_p1}" in body and "  return -1;" in body
+    assert "swiggen_kwbind(swiggen_kw, 1, 1, argv)) == 1 : argc == 1" in body
     assert rewrite(out) == out
 
 

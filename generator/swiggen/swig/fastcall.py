@@ -46,7 +46,6 @@ from pathlib import Path
 
 from . import argerrors, builtinmethods, directorfix, docsigs, freelists, kwdispatch, rewrites
 from . import scalars
-from .kwdispatch import SUFFIX
 from .swigshapes import (ANY_WRAPPER, ARGS, BODY_END, CAST, DEF, DISPATCH_DEF, DISPATCH_SIGNATURE,
                          DISPATCH_TABLE, INIT_DEF, Index, KWNAMES, PARSE, POSITIONAL, SIGNATURE,
                          TABLE, UNPACK, apply)
@@ -90,14 +89,14 @@ def rewrite(text: str) -> str:
                           f"{t.group('static')}METH_FASTCALL|METH_KEYWORDS,"))
     table = kwdispatch.read_table(text)  # overload sets' parameter names (kwdispatch.py)
     keywords = _dispatchers(text, index, table)
-    init_edits, inits = kwdispatch.init_edits(text, index, table, INIT_DEF, UNPACK)
-    keywords += init_edits
+    keywords += kwdispatch.init_edits(text, index, table, INIT_DEF, UNPACK)
     edits += keywords + _no_argument_entries(text, index)
     edits += _constructors(text)
-    edits += typeobjects.helper_edits(text, index, inits) + freelists.helper_edits(text, index)
+    edits += typeobjects.helper_edits(text, index) + freelists.helper_edits(text, index)
     helpers = [h for h, defined, needed in (
         (HELPER, "#define SWIGGEN_FASTARGS_DEFINED", bool(edits)),
-        (KW_HELPER, "#define SWIGGEN_KWDISPATCH_DEFINED", any(SUFFIX in e[2] for e in keywords)))
+        (KW_HELPER, "#define SWIGGEN_KWDISPATCH_DEFINED",
+         any(kwdispatch.MARK in e[2] for e in keywords)))
         if needed and defined not in text]
     if helpers:
         first = ANY_WRAPPER.search(text)  # the helpers go before the first wrapper
@@ -151,8 +150,8 @@ def _dispatchers(text: str, index: Index,
     """Wrappers of positional arguments made METH_FASTCALL: overload dispatchers (METH_VARARGS,
     SWIG_Python_UnpackTuple into `argv`, or `argv+1` for methods) and the wrappers of functions
     without keywords (SWIG_Python_UnpackTuple into `swig_obj`). A dispatcher whose overloads'
-    parameter names `table` lists takes keywords too: METH_FASTCALL|METH_KEYWORDS, handing a call
-    with keywords to its keyword twin (kwdispatch.py)."""
+    parameter names `table` lists takes keywords too: METH_FASTCALL|METH_KEYWORDS, a call with
+    keywords binding to each overload's names (kwdispatch.py)."""
     edits: list[tuple[int, int, str]] = []
     for m in DISPATCH_DEF.finditer(text):
         end = BODY_END.search(text, m.end())
@@ -177,20 +176,18 @@ def _dispatchers(text: str, index: Index,
         allowed = {at for at, _ in entries} | {m.start() + len("SWIGINTERN PyObject *")}
         if not entries or any(r not in allowed for r in index.occurrences(name)):
             continue
-        kw = table.get(name[len("_wrap_"):]) if array == "argv" else None
-        twin = kwdispatch.twin(text, index, name, body, u, kw, "PyObject *") if kw else None
-        header = text[m.start():m.end()].replace("(PyObject *self, PyObject *args) {\n",
-                                                 SIGNATURE if twin else DISPATCH_SIGNATURE)
         call = (f"swiggen_fastunpack(swiggen_args, swiggen_nargs, \"{u.group('fname')}\", "
                 f"{u.group('min')}, {u.group('max')}, {into})")
         check = f"(argc = {call})" if array == "argv" else call
-        first = kwdispatch.entry(name, u.group("indent")) if twin else ""
-        new_body = (body[:u.start()] + first + f"{u.group('indent')}if (!{check}) SWIG_fail;\n"
-                    + body[u.end():])
-        if twin:  # defined before the dispatcher, which names it
-            edits.append((m.start(), m.start(), twin))
+        unpacking = f"{u.group('indent')}if (!{check}) SWIG_fail;\n"
+        kw = table.get(name[len("_wrap_"):]) if array == "argv" else None
+        keywords = kwdispatch.keyword_body(text, index, name, body, u, kw, kwdispatch.entry(
+            name, u.group("indent")), unpacking) if kw else None
+        header = text[m.start():m.end()].replace("(PyObject *self, PyObject *args) {\n",
+                                                 SIGNATURE if keywords else DISPATCH_SIGNATURE)
+        new_body = keywords or body[:u.start()] + unpacking + body[u.end():]
         edits.append((m.start(), end.start(), header + new_body))
-        flags = "METH_FASTCALL|METH_KEYWORDS" if twin else "METH_FASTCALL"
+        flags = "METH_FASTCALL|METH_KEYWORDS" if keywords else "METH_FASTCALL"
         for at, e in entries:
             cast = text.startswith(CAST, at - len(CAST))
             edits.append((at - len(CAST) if cast else at, e.end(),

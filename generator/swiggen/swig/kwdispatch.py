@@ -23,12 +23,20 @@ removes, so that the prelude a split module compiles everywhere does not change 
 
     /* swiggen keywords add exact: [["a","b"],["a","b"]] */
 
-`twin` writes next to the dispatcher a keyword twin, `_wrap_add_swiggen_kw`: the same blocks in
-the same order, each binding the call's arguments to its own overload's names
-(interfaces/python/kwdispatch.swg, `swiggen_kwbind`), and a failure that lists the overloads with
-their names. `entry` is the line the dispatcher (METH_FASTCALL|METH_KEYWORDS; fastcall.py) or the
-constructor (tp_init) starts with, which hands a call with keywords to the twin: a call without
-keywords runs SWIG's dispatcher as before.
+`keyword_body` gives the dispatcher a second way in, for a call with keywords (METH_FASTCALL|
+METH_KEYWORDS, fastcall.py; tp_init's dict, `init_edits`): the dispatcher runs once more, given
+the call (a `swiggen_kwcall`, interfaces/python/kwdispatch.swg) in place of its keyword names,
+and jumps past the unpacking to SWIG's blocks, each of which then binds the call's arguments to
+its own overload's names instead of counting them:
+
+    if (swiggen_kw ? (argc = swiggen_kwbind(swiggen_kw, 0, 2, argv)) == 2 : argc == 2) {
+
+and its failure lists the overloads with their names. A call without keywords runs SWIG's
+dispatch as before, after one test of `kwnames`. The keyword path stays in the dispatcher,
+rather than in a function of its own, so that each `__SWIG_k` keeps its one call site: the
+compiler inlines them into the dispatcher as before (a second caller made it keep them out of
+line, some 20 instructions more per positional call); and the run with the call (rather than a
+cleanup at every `return` of SWIG's blocks) frees what the call made.
 
 The parameter lists are verified against SWIG's text: one per `__SWIG_k` wrapper, each as long
 as that wrapper's `nobjs` check. Where they do not match (an overload the lowering does not
@@ -63,7 +71,9 @@ _DECREMENT = re.compile(r"^[ \t]*--argc;\n", re.M)
 _NO_KEYWORDS = re.compile(
     r'^[ \t]*if \(!SWIG_Python_CheckNoKeywords\(kwargs, "\w+"\)\) SWIG_fail;\n', re.M)
 _ARGC = re.compile(r"\bargc\b")
-SUFFIX = "_swiggen_kw"
+_VOID_SELF = re.compile(r"^[ \t]*\(void\)self;\n", re.M)
+#: what a dispatcher taking keywords calls (interfaces/python/kwdispatch.swg)
+MARK = "swiggen_kwbind("
 #: a default's Python value as swiggen_kwparam's kind (interfaces/python/kwdispatch.swg)
 _KINDS = {True: "T", False: "F", None: "N"}
 
@@ -174,7 +184,7 @@ def _c_string(text: str) -> str:
 
 
 def _data(kw: KeywordSet, self_: int, exact: bool, ind: str) -> str:
-    """The set as the twin's static data (swiggen_kwset)."""
+    """The set as the dispatcher's static data (swiggen_kwset)."""
     lines = []
     for k, form in enumerate(kw.forms):
         if not form:
@@ -191,11 +201,13 @@ def _data(kw: KeywordSet, self_: int, exact: bool, ind: str) -> str:
     return "".join(lines)
 
 
-def twin(text: str, index: Index, name: str, body: str, unpack: re.Match[str],
-         kw: KeywordSet, result: str) -> str | None:
-    """The keyword twin of dispatcher `name` (its SWIG `body`, `unpack` its tuple unpacking, its
-    `result` type `PyObject *` or `int` for tp_init), or None unless the body has exactly SWIG's
-    dispatcher shape."""
+def keyword_body(text: str, index: Index, name: str, body: str, unpack: re.Match[str],
+                 kw: KeywordSet, start: str, unpacking: str) -> str | None:
+    """SWIG's dispatcher `name` (its `body`, `unpack` its tuple unpacking) taking keywords too,
+    or None unless the body has exactly SWIG's dispatcher shape. `start` is put before the
+    unpacking (or in place of a constructor's keyword check): for a call with keywords it runs
+    the dispatcher again with the call, or, in that run, sets `swiggen_kw` and jumps to the
+    blocks; `unpacking` is what the unpacking line becomes."""
     if not kw.forms:
         return None
     self_ = 1 if unpack.group("into") == "argv+1" else 0
@@ -205,10 +217,12 @@ def twin(text: str, index: Index, name: str, body: str, unpack: re.Match[str],
     fail = _FAIL.search(body, blocks[-1][0].end())
     decrement = _DECREMENT.match(body, unpack.end())
     no_keywords = list(_NO_KEYWORDS.finditer(body))
-    if fail is None or len(no_keywords) > 1 or (no_keywords and result != "int"):
+    void_self = _VOID_SELF.search(body, 0, unpack.start())
+    if fail is None or void_self is None or len(no_keywords) > 1 or \
+            (no_keywords and no_keywords[0].start() < void_self.end()):
         return None
     uses = 1 + 1 + bool(decrement) + 2 * len(blocks)  # declaration, unpack, --argc, blocks
-    if len(_ARGC.findall(body)) != uses:
+    if len(_ARGC.findall(body)) != uses or re.search(r"\bswiggen_kw", body):
         return None
     arities = _arities(text, index, name)
     if not arities or any(arities.get(k) != int(b.group("n")) for b, k in blocks):
@@ -216,64 +230,73 @@ def twin(text: str, index: Index, name: str, body: str, unpack: re.Match[str],
     exact = kw.exact and len(kw.forms) == len(arities) and all(
         len(kw.forms[k]) + self_ == n for k, n in arities.items())
     ind = unpack.group("indent")
+    after = decrement.end() if decrement else unpack.end()
     edits: list[Edit] = [
-        (unpack.start(), decrement.end() if decrement else unpack.end(),
-         f"{ind}swiggen_kw->set = &swiggen_set;\nswiggen_again:\n{ind}argc = -1;\n"),
+        (void_self.start(), void_self.start(), _data(kw, self_, exact, ind)
+         + f"{ind}swiggen_kwcall *swiggen_kw = 0;\n"),
+        (no_keywords[0].start() if no_keywords else unpack.start(),
+         no_keywords[0].end() if no_keywords else unpack.start(), start),
+        (unpack.start(), unpack.end(), unpacking),
+        (after, after, "swiggen_again:\n"),
         (fail.start(), fail.end(),
-         f"{fail.group('indent')}if (swiggen_kwretry(swiggen_kw)) goto swiggen_again;\n"
-         f"{fail.group('indent')}swiggen_kwfail(swiggen_kw);\n"),
+         f"{fail.group('indent')}if (swiggen_kw) {{\n"
+         f"{fail.group('indent')}  if (swiggen_kwretry(swiggen_kw)) goto swiggen_again;\n"
+         f"{fail.group('indent')}  swiggen_kwfail(swiggen_kw);\n"
+         f"{fail.group('indent')}}} else {{\n"
+         + "".join(f"  {line}\n" for line in fail.group().splitlines())
+         + f"{fail.group('indent')}}}\n"),
     ]
-    edits += [(k.start(), k.end(), "") for k in no_keywords]
     for b, k in blocks:
-        edits.append((b.start(), b.end(), f"{b.group('indent')}if ((argc = swiggen_kwbind("
-                                          f"swiggen_kw, {k}, {b.group('n')}, argv)) == "
-                                          f"{b.group('n')}) {{\n"))
+        n = b.group("n")
+        edits.append((b.start(), b.end(), f"{b.group('indent')}if (swiggen_kw ? (argc = "
+                                          f"swiggen_kwbind(swiggen_kw, {k}, {n}, argv)) == {n}"
+                                          f" : argc == {n}) {{\n"))
     out, pos = [], 0
-    for start, end, new in sorted(edits):
-        out += [body[pos:start], new]
+    for begin, end, new in sorted(edits):
+        out += [body[pos:begin], new]
         pos = end
     out.append(body[pos:])
-    if re.search(r"\b(?:args|kwargs)\b", "".join(out)):
-        return None  # the body uses the tuple or the dict itself
-    new_body = _data(kw, self_, exact, ind) + "".join(out)
-    space = "" if result.endswith("*") else " "
-    return (f"/* swiggen: {name} called with keywords (kwdispatch.py) */\n"
-            f"SWIGINTERN {result}{space}{name}{SUFFIX}(PyObject *self, swiggen_kwcall *swiggen_kw) "
-            f"{{\n{new_body}}}\n\n")
+    return "".join(out)
+
+
+def _resume(ind: str, call: str) -> str:
+    """The run with the call (`call`, a `swiggen_kwcall *`): to the blocks."""
+    return (f"{ind}  swiggen_kw = (swiggen_kwcall *)(void *){call};\n{ind}  argc = -1;\n"
+            f"{ind}  goto swiggen_again;\n")
 
 
 def entry(name: str, indent: str) -> str:
-    """The dispatcher's first line: a call with keywords goes to the twin."""
-    return (f"{indent}if (swiggen_kwnames && PyTuple_GET_SIZE(swiggen_kwnames)) return "
-            f"swiggen_kwcall_run(self, swiggen_args, swiggen_nargs, swiggen_kwnames, "
-            f"{name}{SUFFIX});\n")
+    """A METH_FASTCALL|METH_KEYWORDS dispatcher's keyword test (keyword_body's `start`): a
+    call with keywords runs the dispatcher again, `nargs` -1 and the call as `kwnames`."""
+    return (f"{indent}if (swiggen_kwnames) {{\n"
+            f"{indent}  if (swiggen_nargs >= 0) return swiggen_kwcall_run(self, swiggen_args, "
+            f"swiggen_nargs, swiggen_kwnames, &swiggen_set, {name});\n"
+            + _resume(indent, "swiggen_kwnames") + f"{indent}}}\n")
 
 
 def init_edits(text: str, index: Index, table: dict[str, KeywordSet],
-               defs: re.Pattern[str], unpacks: re.Pattern[str]) -> tuple[list[Edit], set[str]]:
-    """Overloaded constructors (tp_init: SWIG_Python_CheckNoKeywords, then a dispatcher): the
-    keyword check hands a call with keywords to a keyword twin, defined before the constructor.
-    The edits, and the constructors given a twin."""
+               defs: re.Pattern[str], unpacks: re.Pattern[str]) -> list[Edit]:
+    """Overloaded constructors (tp_init: SWIG_Python_CheckNoKeywords, then a dispatcher): a call
+    with keywords goes to the blocks, its tuple and dict laid out as a vectorcall passes them.
+    (The class's tp_vectorcall, typeobjects.py, hands keyword calls to tp_init.)"""
     edits: list[Edit] = []
-    done: set[str] = set()
     for m in defs.finditer(text):
         name = m.group("name")
         kw = table.get(name[len("_wrap_"):])
         end = BODY_END.search(text, m.end())
-        if kw is None or end is None or index.occurrences(name + SUFFIX):
+        if kw is None or end is None:
             continue
         body = text[m.end():end.start()]
-        found, checks = list(unpacks.finditer(body)), list(_NO_KEYWORDS.finditer(body))
-        if len(found) != 1 or len(checks) != 1:
+        found = list(unpacks.finditer(body))
+        if len(found) != 1 or len(_NO_KEYWORDS.findall(body)) != 1:
             continue
-        made = twin(text, index, name, body, found[0], kw, "int")
-        if made is None:
-            continue
-        c = checks[0]
-        ind = c.group()[:len(c.group()) - len(c.group().lstrip(" \t"))]
-        edits.append((m.start(), m.start(), made))
-        edits.append((m.end() + c.start(), m.end() + c.end(),
-                      f"{ind}if (swiggen_haskw(kwargs)) return swiggen_kwinit(self, args, "
-                      f"kwargs, {name}{SUFFIX});\n"))
-        done.add(name)
-    return edits, done
+        u = found[0]
+        ind = u.group("indent")
+        start = (f"{ind}if (kwargs) {{  /* no tuple: the run with the call (swiggen_kwinit_run) */\n"
+                 f"{ind}  if (!args) {{\n" + _resume(ind + "  ", "kwargs") + f"{ind}  }}\n"
+                 f"{ind}  if (swiggen_haskw(kwargs)) return swiggen_kwinit_run(self, args, "
+                 f"kwargs, &swiggen_set, {name});\n{ind}}}\n")
+        new = keyword_body(text, index, name, body, u, kw, start, u.group())
+        if new is not None:
+            edits.append((m.end(), end.start(), new))
+    return edits

@@ -54,8 +54,8 @@ KINDS: dict[str, str] = {
     "docsigs": "docstrings that start with a signature, without SWIG's leading newline",
     "builtin_methods": "method-table entries of SWIG's own methods on every class "
                        "(append/own/disown/acquire/next/__disown__), removed",
-    "kwdispatch": "overload dispatchers the interface lists parameter names for, given a "
-                  "keyword twin (kwdispatch.py)",
+    "kwdispatch": "overload dispatchers the interface lists parameter names for, taking "
+                  "keywords (kwdispatch.py)",
 }
 
 
@@ -162,14 +162,14 @@ def audit(before: str, after: str) -> Report:
 
 def _keywords(count: Count, before: str, old: _Functions, new: _Functions, at: Any) -> None:
     """The overload sets of the keyword table whose dispatcher SWIG wrote (and no slot closure
-    calls): each must have its keyword twin."""
+    calls): each must take keywords."""
     for m in kwdispatch.TABLE_LINE.finditer(before):
         name = "_wrap_" + m.group("sym")
         if not re.search(rf"\b{name}__SWIG_\d+\(self, argc, argv\)", old.text_of(name)) or \
                 f"({name})" in before:
             continue
         count.found += 1
-        if name + kwdispatch.SUFFIX in new.body:
+        if kwdispatch.MARK in new.text_of(name):
             count.rewritten += 1
         else:
             count.left.append(at(name))

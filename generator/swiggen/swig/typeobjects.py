@@ -28,11 +28,9 @@ from .swigshapes import (ARGS, BODY_END, INIT_DEF, Index, KWNAMES, Lines, Marks,
 #: swiggen_fastcall fragment, interfaces/python/fastcall.swg (fastcall.HELPER)
 
 
-def helper_edits(text: str, index: Index,
-                 keywords: frozenset[str] | set[str] = frozenset()) -> list[tuple[int, int, str]]:
-    """The rewrites that call HELPER's functions (`index`: the `_wrap_*` names of `text`;
-    `keywords`: the constructors given a keyword twin, kwdispatch.py)."""
-    return _type_vectorcalls(text, index, keywords)
+def helper_edits(text: str, index: Index) -> list[tuple[int, int, str]]:
+    """The rewrites that call HELPER's functions (`index`: the `_wrap_*` names of `text`)."""
+    return _type_vectorcalls(text, index)
 
 
 def plain_edits(text: str) -> list[tuple[int, int, str]]:
@@ -52,15 +50,13 @@ _PY_TP_INIT = re.compile(r"^[ \t]*\{ Py_tp_init, +\(void \*\)\(initproc\) (?P<na
 _SET_METATYPE = re.compile(r"^(?P<indent>[ \t]*)SwigPyBuiltin_SetMetaType\(pytype, type\);\n", re.M)
 
 
-def _type_vectorcalls(text: str, index: Index,
-                      keywords: frozenset[str] | set[str]) -> list[tuple[int, int, str]]:
+def _type_vectorcalls(text: str, index: Index) -> list[tuple[int, int, str]]:
     """A tp_vectorcall per wrapped class whose constructor wrapper has a known shape.
 
     Next to SWIG's `_wrap_new_X` (tp_init, kept for Python subclasses and for keyword calls) goes
     a twin taking the positional arguments as an array, and `_wrap_new_X_swiggen_vectorcall`,
     which the class's static type object gets as tp_vectorcall; the module's metatype is given
-    vectorcall support (HELPER: swiggen_enable_type_vectorcall). An overloaded constructor with
-    a keyword twin (`keywords`) takes keywords there too (swiggen_type_vectorcall_kw)."""
+    vectorcall support (HELPER: swiggen_enable_type_vectorcall)."""
     edits: list[tuple[int, int, str]] = []
     if _METATYPE not in text:
         return edits
@@ -97,10 +93,8 @@ def _type_vectorcalls(text: str, index: Index,
             f"SWIGINTERN int {name}_swiggen_twin{_TWIN_SIGNATURE}{twin_body}}}\n\n",
             f"SWIGINTERN PyObject *{name}_swiggen_vectorcall(PyObject *type, "
             "PyObject *const *args, size_t nargsf, PyObject *kwnames) {\n",
-            (f"  return swiggen_type_vectorcall_kw(type, args, nargsf, kwnames, {required}, "
-             f"{total}, {name}_swiggen_twin, {name}_swiggen_kw);\n}}\n" if name in keywords else
-             f"  return swiggen_type_vectorcall(type, args, nargsf, kwnames, {required}, {total}, "
-             f"{name}_swiggen_twin);\n}}\n"),
+            f"  return swiggen_type_vectorcall(type, args, nargsf, kwnames, {required}, {total}, "
+            f"{name}_swiggen_twin);\n}}\n",
         ])
         edits.append((end.end(), end.end(), added))
         edits.append((slot.start(), slot.end(), f"{slot.group('indent')}(vectorcallfunc) "

@@ -149,3 +149,39 @@ def test_every_overload_set_got_its_keyword_twin(ok, build_root: Path) -> None:
                          "rewrites.json").read_text())
     count = report["kinds"]["kwdispatch"]
     assert count["found"] == 10 and count["rewritten"] == 10, count
+
+
+@pytest.mark.cpython_only
+def test_keyword_calls_keep_no_references_and_leak_nothing(ok) -> None:
+    import gc
+    import sys
+
+    class Sub(ok.Counter):
+        pass
+
+    text = "".join(["t", "ext"])  # an object of its own, counted
+    n = 10**6 + 1
+
+    def calls() -> None:
+        ok.pick(s=text)
+        ok.label(1, sep=text, width=3)  # fill, upper, scale: defaults built and dropped
+        ok.mix(n, c=n)
+        ok.Counter(name=text, start=n)
+        Sub(name=text, start=n)
+        ok.Counter(1).bump(factor=2.0, times=n % 3)
+        for bad in (lambda: ok.pick(x=text), lambda: ok.add(a=text, b=n),
+                    lambda: ok.stepped(n, n=text), lambda: ok.Counter(start=text),
+                    lambda: ok.add(n, a=text), lambda: Sub(stop=text)):
+            try:
+                bad()
+            except TypeError:
+                pass
+
+    calls()
+    gc.collect()
+    refs, blocks = sys.getrefcount(text), sys.getallocatedblocks()
+    for _ in range(2000):
+        calls()
+    gc.collect()
+    assert sys.getrefcount(text) == refs
+    assert sys.getallocatedblocks() - blocks < 200
