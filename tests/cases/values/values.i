@@ -112,7 +112,7 @@ SWIGINTERN void swiggen_translate(void) {
 // post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
 %{
 /* swiggen keywords Handle_reset exact: [[["other"]],[]] */
-/* swiggen keywords new_Handle exact: [[],["value"],["arg0"]] */
+/* swiggen keywords new_Handle names: [[],["value"],["arg0"],["sized"]] */
 %}
 
 // returned by copy construction, not assignment (interfaces/python/values.swg)
