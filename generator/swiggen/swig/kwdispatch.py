@@ -292,7 +292,7 @@ def init_edits(text: str, index: Index, table: dict[str, KeywordSet],
             continue
         u = found[0]
         ind = u.group("indent")
-        start = (f"{ind}if (kwargs) {{  /* no tuple: the run with the call (swiggen_kwinit_run) */\n"
+        start = (f"{ind}if (kwargs) {{  /* no tuple: the run with the call (kwinit_run) */\n"
                  f"{ind}  if (!args) {{\n" + _resume(ind + "  ", "kwargs") + f"{ind}  }}\n"
                  f"{ind}  if (swiggen_haskw(kwargs)) return swiggen_kwinit_run(self, args, "
                  f"kwargs, &swiggen_set, {name});\n{ind}}}\n")

@@ -144,7 +144,7 @@ def test_stub_and_docstring_name_the_parameters(ok) -> None:
         inspect.signature(ok.add)  # an overload set has no one signature
 
 
-def test_every_overload_set_got_its_keyword_twin(ok, build_root: Path) -> None:
+def test_every_overload_set_takes_keywords(ok, build_root: Path) -> None:
     report = json.loads((build_root / "overload_keywords" / "build" /
                          "rewrites.json").read_text())
     count = report["kinds"]["kwdispatch"]
