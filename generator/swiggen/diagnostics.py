@@ -38,7 +38,7 @@ CODES: dict[str, str] = {
     "SG230": "out, inout or nullable names a parameter that cannot be one",
     "SG231": "status or false_is names a method or exception that does not fit",
     "SG301": "construct not wrapped",
-    "SG302": "keyword arguments unavailable (overload set, or a default SWIG cannot spell)",
+    "SG302": "a default SWIG cannot spell: C++ fills it in, a keyword call cannot skip it",
     "SG303": "class template without template(...) directive is not wrapped",
     "SG304": "ownership of a returned raw pointer is not declared",
     "SG310": "nested class of a class template is not wrapped",

@@ -410,7 +410,7 @@ def _swig_step(spec: ModuleSpec, swig_dirs: tuple[str, ...], typemap_files: Sequ
     inputs += [Path(__file__).parent.joinpath(*f"{name}.py".split("/")) for name in (
         "swig/run", "swig/fastcall", "swig/swigshapes", "swig/typeobjects",
         "swig/freelists", "swig/scalars", "swig/docsigs", "swig/argerrors", "swig/rewrites",
-        "swig/directorfix")]
+        "swig/directorfix", "swig/kwdispatch")]
     for path in inputs:
         h.update(path.name.encode() + b"\0" + path.read_bytes())
     key = h.hexdigest()

@@ -37,6 +37,7 @@ from .status import collect_status
 from .order import order_headers
 from .variables import lower_constants, lower_variables
 from .errors import signature_table
+from .kwforms import merged
 from .exceptions import lower_exception_classes, std_table
 from .protocols import collect_free_operators, inherit_comparisons
 from .plan import (Ignore, ImplicitClass, InlineNamespace, MacroCall, MapType, ModulePlan,
@@ -208,6 +209,7 @@ def lower(
             for h in headers for q in h.inline_namespaces)),
         nested=tuple(ctx.nested),
         signatures=signature_table(ctx.stub_functions, ctx.stub_classes, ctx.nested),
+        keyword_overloads=merged(ctx.keyword_overloads),
         origins=tuple((s, tuple(o)) for s, o in sorted(ctx.origins.items())),
         typedefs=typedefs,
         std_types=tuple(ctx.std_types),

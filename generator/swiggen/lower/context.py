@@ -9,6 +9,7 @@ from ..parse.annotations import DIRECTIVES, check_applies, is_identifier
 from ..diagnostics import Diagnostics, Loc
 from ..model import Directive, Field, Function
 from .exrecords import CustomException, ThrowsRule
+from .kwforms import KeywordOverloads
 from .plan import (AggregateInit, Apply, ArrayDecision, ConstructorExtension, Docstring, Feature,
                    GlobalVariable, Ignore, Instantiation, MacroCall, Origin, ParamTypemap,
                    Rename, TextClass, TypePatch, ValueWrapper)
@@ -94,6 +95,8 @@ class Context:
     throwing_dtor: set[str] = field(default_factory=set)
     enums: list[PyEnum] = field(default_factory=list)
     stub_functions: list[StubFunction] = field(default_factory=list)
+    #: overload sets SWIG dispatches, by their overloads' parameters (lower/kwforms.py)
+    keyword_overloads: list[KeywordOverloads] = field(default_factory=list)
     stub_classes: list[StubClass] = field(default_factory=list)
     #: C++ qualified name (or canonical template spelling) -> Python class/enum name
     py_names: dict[str, str] = field(default_factory=dict)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import keyword
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from ..parse.annotations import CONSTRUCTOR, FUNCTION, FUNCTION_TEMPLATE, METHOD
 from ..diagnostics import Loc
 from ..model import Constructor, Function, Param, TypeKind
-from . import callables
+from . import callables, kwforms
 from .array_shims import ShimSite
 from .arrays import ArrayParams, lower_arrays
 from .context import Context, Directives, safe_python_name, unclashed
@@ -197,16 +197,10 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
         use.report(ctx)
         false_is_spread([(k[0], k[1]) for k in kept], qualname, ctx)
         if not kept:
-            _shared_names(qualname, stubs, start, ctx)
+            _shared_names(qualname, stubs, start, ctx, owner, len(stubs))
             continue
-        if len(kept) > 1:
+        if len(kept) > 1:  # SWIG dispatches; keywords through kwdispatch.py
             ctx.features.append(Feature("kwargs", qualname, "0"))
-            if any(p.default is not None for f, *_ in kept for p in f.params):
-                ctx.diags.warning(kept[0][0].loc, "SG302",
-                                  f"keyword arguments are not available for overloaded "
-                                  f"'{qualname}' ({len(kept)} overloads); SWIG dispatches "
-                                  "overloads on positional arguments only",
-                                  "pass arguments by position, or rename one overload")
         elif owner and _constructs_owner(kept[0][0], owner):
             # SWIG qualifies `Node()` inside class Node as `ns::Node::Node()` (the constructor,
             # which C++ cannot call) when keyword arguments make the wrapper evaluate defaults;
@@ -214,9 +208,10 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             f = kept[0][0]
             ctx.features.append(Feature("kwargs", qualname, "0"))
             ctx.diags.warning(f.loc, "SG302",
-                              f"keyword arguments are not available for '{qualname}': a "
-                              "default argument constructs its own class, which SWIG cannot "
-                              "spell in the wrapper", "pass arguments by position")
+                              f"a default argument of '{qualname}' constructs its own class, "
+                              "which SWIG cannot spell in the wrapper: C++ fills it in (one "
+                              "overload per default), and a keyword call cannot skip it",
+                              "pass it when passing a later argument by keyword")
         elif _scoped_default(kept[0][0].params, qualname, kept[0][0].loc, ctx):
             pass
         elif not kept[0][0].params:
@@ -227,6 +222,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
         raises = _raises(kept[0][4])
         doc = f"{doc}\n\n{raises}" if doc and raises else doc or raises
         first = len(stubs)
+        declared = {id(k[0]): i for i, k in enumerate(kept)}  # SWIG's order (kwforms.py)
         # narrow before wide, as a type checker reads overloads in order (bool is an int, an
         # enum member is an int, an int is accepted as a float): `f(Color)` before `f(int)`
         kept = narrow_first(kept, lambda k: k[0])
@@ -247,11 +243,15 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 overloaded=len(kept) > 1,
             ))
         keywords = not ctx.has_feature("kwargs", qualname)
+        if not keywords:  # SWIG dispatches: keywords through kwdispatch.py
+            order = sorted(range(len(kept)), key=lambda i: declared[id(kept[i][0])])
+            keywords = kwforms.note(ctx.keyword_overloads, [stubs[first + i] for i in order],
+                                    _kw_symbol(owner, ctx), not any(k[3].shim for k in kept))
         if not keywords:
             stubs[first:] = [replace(s, positional=True) for s in stubs[first:]]
         ctx.doc(qualname, with_signature(doc, stubs[first].name, stubs[first:], bool(owner),
                                          keywords))
-        _shared_names(qualname, stubs, start, ctx)
+        _shared_names(qualname, stubs, start, ctx, owner, first)
     return stubs
 
 
@@ -265,20 +265,25 @@ def _scoped_default(params: Sequence[Param], target: str, loc: Loc, ctx: Context
     if found is None:
         return False
     ctx.features.append(Feature("kwargs", target, "0"))
-    ctx.diags.warning(loc, "SG302", f"keyword arguments are not available for '{target}': "
-                      f"the default of '{found.name}' ({found.default}) names a declaration "
-                      "of its scope, which SWIG cannot spell in the wrapper",
-                      "pass arguments by position, or qualify the names in the default "
-                      "(e.g. ns::kDefault)")
+    ctx.diags.warning(loc, "SG302", f"the default of '{found.name}' of '{target}' "
+                      f"({found.default}) names a declaration of its scope, which SWIG cannot "
+                      "spell in the wrapper: C++ fills it in (one overload per default), and "
+                      "a keyword call cannot skip it",
+                      "qualify the names in the default (e.g. ns::kDefault), or pass it when "
+                      "passing a later argument by keyword")
     return True
 
 
-def _shared_names(qualname: str, stubs: list[StubFunction], start: int, ctx: Context) -> None:
+def _shared_names(qualname: str, stubs: list[StubFunction], start: int, ctx: Context,
+                  owner: str, first: int) -> None:
     """Template instantiations named like another overload of the set (`remove<std::string>`
-    as `remove`, next to `remove(const Node&)`) are one Python overload set with it: positional
-    arguments only, and @overload in the stub."""
+    as `remove`, next to `remove(const Node&)`) are one Python overload set with it: dispatched
+    by SWIG (keywords through kwdispatch.py), and @overload in the stub. (`first`: where the
+    stubs of the plain overloads start, after the instances'.)"""
     names = [s.name for s in stubs[start:]]
     shared = {n for n in names if names.count(n) > 1}
+    kwforms.note_instances(ctx.keyword_overloads, stubs[start:first], stubs[first:], shared,
+                           _kw_symbol(owner, ctx))
     if not shared:
         return
     ctx.features.append(Feature("kwargs", qualname, "0"))
@@ -287,6 +292,12 @@ def _shared_names(qualname: str, stubs: list[StubFunction], start: int, ctx: Con
             ctx.features.append(Feature("kwargs", i.cpp, "0"))
     stubs[start:] = [replace(s, overloaded=True) if s.name in shared else s
                      for s in stubs[start:]]
+
+
+def _kw_symbol(owner: str, ctx: Context) -> Callable[[StubFunction], str]:
+    """The SWIG symbol of a stub's overload set in `owner`: `new_Box` for a constructor."""
+    return lambda s: ("new_" + _symbol("", owner, True, ctx)[0].rstrip("_") if s.name == "__init__"
+                      else _symbol(s.name, owner, s.is_static, ctx)[0])
 
 
 def _constructs_owner(f: Function, owner: str) -> bool:
@@ -362,8 +373,12 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
         _scoped_default(kept[0][0].params, target_base, kept[0][0].loc, ctx)
     doc = next((c.doc for c, *_ in kept if c.doc), "")
     ctx.doc(target_base, doc)  # the class docstring gets the signatures (classes.py)
-    return [StubFunction("__init__", stub_params(c.params, ctx, arrays, shape), "None",
-                         c.doc or doc, overloaded=len(kept) > 1) for c, arrays, shape in kept]
+    stubs = [StubFunction("__init__", stub_params(c.params, ctx, arrays, shape), "None",
+                          c.doc or doc, overloaded=len(kept) > 1) for c, arrays, shape in kept]
+    if ctx.has_feature("kwargs", target_base):  # SWIG dispatches: keywords (kwdispatch.py)
+        kwforms.note(ctx.keyword_overloads, stubs, _kw_symbol(class_qualname, ctx),
+                     not any(arrays.shim for _, arrays, _ in kept))
+    return stubs
 
 
 def _raises(shape: ParamShape) -> str:

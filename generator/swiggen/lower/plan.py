@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from ..diagnostics import Loc
 from .directors import DirectorPlan
 from .exrecords import CustomException, StdException, ThrowsRule
+from .kwforms import KeywordOverloads
 from .pyrecords import NestedClass, PyEnum, StubClass, StubFunction
 from .shimrecords import ArrayShim, CallbackShim
 
@@ -338,6 +339,8 @@ class ModulePlan:
     params: tuple[ParamTypemap, ...] = ()
     #: Python names and types for argument errors, by SWIG symbol (lower/errors.py)
     signatures: tuple[Signature, ...] = ()
+    #: overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py)
+    keyword_overloads: tuple[KeywordOverloads, ...] = ()
     #: the declarations each SWIG symbol's wrapper was generated for, sorted by symbol (a
     #: class's Python name stands for the class: its type object, constructor, destructor)
     origins: tuple[tuple[str, tuple[Origin, ...]], ...] = ()

@@ -44,26 +44,29 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from . import argerrors, builtinmethods, directorfix, docsigs, freelists, rewrites, scalars
-from . import wrapguard
+from . import argerrors, builtinmethods, directorfix, docsigs, freelists, kwdispatch, rewrites
+from . import scalars, wrapguard
 from .swigshapes import (ANY_WRAPPER, ARGS, BODY_END, CAST, DEF, DISPATCH_DEF, DISPATCH_SIGNATURE,
                          DISPATCH_TABLE, INIT_DEF, Index, KWNAMES, PARSE, POSITIONAL, SIGNATURE,
                          TABLE, UNPACK, apply)
 from . import typeobjects
 from ..render.interface import interface_dir
 
-def _runtime() -> str:
+def _runtime(file: str = "fastcall.swg", fragment: str = "swiggen_fastcall") -> str:
     """The `swiggen_fastcall` fragment's text (interfaces/python/fastcall.swg): the argument matcher
     the rewritten wrappers call, with the type-vectorcall, free-list and conversion helpers
     (typeobjects.py, freelists.py, scalars.py). SWIG emits it into every module; a wrapper
-    without it (another SWIG, a test's synthetic wrapper) gets it inserted once."""
-    text = (interface_dir() / "python" / "fastcall.swg").read_text(encoding="utf-8")
-    m = re.search(r'^%fragment\("swiggen_fastcall", [^\n]*%\{\n(.*?)^%\}\n', text, re.M | re.S)
-    assert m is not None, "interfaces/python/fastcall.swg lost its swiggen_fastcall fragment"
+    without it (another SWIG, a test's synthetic wrapper) gets it inserted once. (`file`,
+    `fragment`: another such fragment, kwdispatch.swg's.)"""
+    text = (interface_dir() / "python" / file).read_text(encoding="utf-8")
+    m = re.search(rf'^%fragment\("{fragment}", [^\n]*%\{{\n(.*?)^%\}}\n', text, re.M | re.S)
+    assert m is not None, f"interfaces/python/{file} lost its {fragment} fragment"
     return m.group(1)
 
 
 HELPER = _runtime()
+#: the keyword dispatch of overload sets (kwdispatch.py), inserted where SWIG did not emit it
+KW_HELPER = _runtime("kwdispatch.swg", "swiggen_kwdispatch")
 
 def rewrite(text: str) -> str:
     """NAME_wrap.cxx with every keyword wrapper of the expected shape made METH_FASTCALL."""
@@ -84,16 +87,25 @@ def rewrite(text: str) -> str:
         for at, t in tables:
             edits.append((at - len(CAST), t.end(), f"{CAST}{m.group('name')}, "
                           f"{t.group('static')}METH_FASTCALL|METH_KEYWORDS,"))
-    edits += _dispatchers(text, index) + _no_argument_entries(text, index)
+    table = kwdispatch.read_table(text)  # overload sets' parameter names (kwdispatch.py)
+    keywords = _dispatchers(text, index, table)
+    keywords += kwdispatch.init_edits(text, index, table, INIT_DEF, UNPACK)
+    edits += keywords + _no_argument_entries(text, index)
     edits += _constructors(text)
     edits += typeobjects.helper_edits(text, index) + freelists.helper_edits(text, index)
-    if edits and "#define SWIGGEN_FASTARGS_DEFINED" not in text:
-        first = ANY_WRAPPER.search(text)  # the helper goes before the first wrapper
+    helpers = [h for h, defined, needed in (
+        (HELPER, "#define SWIGGEN_FASTARGS_DEFINED", bool(edits)),
+        (KW_HELPER, "#define SWIGGEN_KWDISPATCH_DEFINED",
+         any(kwdispatch.MARK in e[2] for e in keywords)))
+        if needed and defined not in text]
+    if helpers:
+        first = ANY_WRAPPER.search(text)  # the helpers go before the first wrapper
         if first is None or first.start() > min(start for start, _, _ in edits):
             edits = []
         else:
-            edits.append((first.start(), first.start(), HELPER + "\n"))
+            edits.append((first.start(), first.start(), "".join(h + "\n" for h in helpers)))
     edits += typeobjects.plain_edits(text) + freelists.plain_edits(text)  # no helper needed
+    edits += kwdispatch.table_edits(text)
     edits += scalars.plain_edits(text) + _no_argument_unpacks(text)
     return freelists.value_results(apply(text, edits) if edits else text)
 
@@ -133,10 +145,13 @@ def _constructors(text: str) -> list[tuple[int, int, str]]:
     return edits
 
 
-def _dispatchers(text: str, index: Index) -> list[tuple[int, int, str]]:
+def _dispatchers(text: str, index: Index,
+                 table: dict[str, kwdispatch.KeywordSet]) -> list[tuple[int, int, str]]:
     """Wrappers of positional arguments made METH_FASTCALL: overload dispatchers (METH_VARARGS,
     SWIG_Python_UnpackTuple into `argv`, or `argv+1` for methods) and the wrappers of functions
-    without keywords (SWIG_Python_UnpackTuple into `swig_obj`)."""
+    without keywords (SWIG_Python_UnpackTuple into `swig_obj`). A dispatcher whose overloads'
+    parameter names `table` lists takes keywords too: METH_FASTCALL|METH_KEYWORDS, a call with
+    keywords binding to each overload's names (kwdispatch.py)."""
     edits: list[tuple[int, int, str]] = []
     for m in DISPATCH_DEF.finditer(text):
         end = BODY_END.search(text, m.end())
@@ -161,18 +176,22 @@ def _dispatchers(text: str, index: Index) -> list[tuple[int, int, str]]:
         allowed = {at for at, _ in entries} | {m.start() + len("SWIGINTERN PyObject *")}
         if not entries or any(r not in allowed for r in index.occurrences(name)):
             continue
-        header = text[m.start():m.end()].replace("(PyObject *self, PyObject *args) {\n",
-                                                 DISPATCH_SIGNATURE)
         call = (f"swiggen_fastunpack(swiggen_args, swiggen_nargs, \"{u.group('fname')}\", "
                 f"{u.group('min')}, {u.group('max')}, {into})")
         check = f"(argc = {call})" if array == "argv" else call
-        new_body = (body[:u.start()] + f"{u.group('indent')}if (!{check}) SWIG_fail;\n"
-                    + body[u.end():])
+        unpacking = f"{u.group('indent')}if (!{check}) SWIG_fail;\n"
+        kw = table.get(name[len("_wrap_"):]) if array == "argv" else None
+        keywords = kwdispatch.keyword_body(text, index, name, body, u, kw, kwdispatch.entry(
+            name, u.group("indent")), unpacking) if kw else None
+        header = text[m.start():m.end()].replace("(PyObject *self, PyObject *args) {\n",
+                                                 SIGNATURE if keywords else DISPATCH_SIGNATURE)
+        new_body = keywords or body[:u.start()] + unpacking + body[u.end():]
         edits.append((m.start(), end.start(), header + new_body))
+        flags = "METH_FASTCALL|METH_KEYWORDS" if keywords else "METH_FASTCALL"
         for at, e in entries:
             cast = text.startswith(CAST, at - len(CAST))
             edits.append((at - len(CAST) if cast else at, e.end(),
-                          f"{CAST}{name}, {e.group('static')}METH_FASTCALL,"))
+                          f"{CAST}{name}, {e.group('static')}{flags},"))
     return edits
 
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import builtinmethods
+from . import builtinmethods, kwdispatch
 from .swigshapes import BODY_END, Index, Marks, lines_matching
 from .typeobjects import releases_type
 from ..diagnostics import Diagnostic, Loc, Severity
@@ -54,6 +54,8 @@ KINDS: dict[str, str] = {
     "docsigs": "docstrings that start with a signature, without SWIG's leading newline",
     "builtin_methods": "method-table entries of SWIG's own methods on every class "
                        "(append/own/disown/acquire/next/__disown__), removed",
+    "kwdispatch": "overload dispatchers the interface lists parameter names for, taking "
+                  "keywords (kwdispatch.py)",
 }
 
 
@@ -154,7 +156,23 @@ def audit(before: str, after: str) -> Report:
     _closure(report, before, after, lines)
     _free_lists(report["free_lists"], old, new, old_index, at)
     _text_counts(report, before, after, new, lines)
+    _keywords(report["kwdispatch"], before, old, new, at)
     return report
+
+
+def _keywords(count: Count, before: str, old: _Functions, new: _Functions, at: Any) -> None:
+    """The overload sets of the keyword table whose dispatcher SWIG wrote (and no slot closure
+    calls): each must take keywords."""
+    for m in kwdispatch.TABLE_LINE.finditer(before):
+        name = "_wrap_" + m.group("sym")
+        if not re.search(rf"\b{name}__SWIG_\d+\(self, argc, argv\)", old.text_of(name)) or \
+                f"({name})" in before:
+            continue
+        count.found += 1
+        if kwdispatch.MARK in new.text_of(name):
+            count.rewritten += 1
+        else:
+            count.left.append(at(name))
 
 
 def _fastcall(count: Count, old: _Functions, old_index: Index, new_index: Index,

@@ -126,6 +126,16 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords dot names: [["a","b",["scale",1.0]],["a","b"],["a","b",["scale",1.0]],["a","b"],["a","b"]] */
+/* swiggen keywords new_Resizer names: [[["interpolation",1],["lut"]],[["interpolation",1]],[],["x","w",["interpolation",0]],["x","w"]] */
+/* swiggen keywords repeat names: [["src","k",["offset",0]],["src","k"],["value","k"]] */
+/* swiggen keywords scale_by names: [["x","f",["k",1]],["x","f"],["x","f",["k",1]],["x","f"]] */
+/* swiggen keywords twice names: [["a",["s",1.0]],["a"],["x"]] */
+%}
+
 // enums return members of their Python enum class (this module's own: a module that %imports
 // this interface returns them as ints, for its enum table and register function are its own)
 #ifndef SWIGIMPORTED

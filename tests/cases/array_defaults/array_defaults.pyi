@@ -81,46 +81,46 @@ def head(a: numpy.typing.ArrayLike, k: int, scale: float = ...) -> float:
 
 
 @overload
-def dot(a: float, b: float, /) -> float:
+def dot(a: float, b: float) -> float:
     """Dot product of two arrays of either dtype (two shims), or of two numbers."""
 
 
 @overload
-def dot(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike, scale: float = ..., /) -> float:
+def dot(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike, scale: float = ...) -> float:
     """Dot product of two arrays of either dtype (two shims), or of two numbers."""
 
 
 @overload
-def repeat(value: int, k: int, /) -> int:
+def repeat(value: int, k: int) -> int:
     """Repeat each element k times into a new array (a computed size), or a scalar k times."""
 
 
 @overload
-def repeat(src: numpy.typing.ArrayLike, k: int, offset: int = ..., /) -> numpy.typing.NDArray[numpy.int32]:
+def repeat(src: numpy.typing.ArrayLike, k: int, offset: int = ...) -> numpy.typing.NDArray[numpy.int32]:
     """Repeat each element k times into a new array (a computed size), or a scalar k times."""
 
 
 @overload
-def twice(x: float, /) -> float:
+def twice(x: float) -> float:
     """An array function with a defaulted out pointer in an overload set: each element twice, times
     s; or a number doubled.
     """
 
 
 @overload
-def twice(a: numpy.typing.ArrayLike, s: float = ..., /) -> numpy.typing.NDArray[numpy.float64]:
+def twice(a: numpy.typing.ArrayLike, s: float = ...) -> numpy.typing.NDArray[numpy.float64]:
     """An array function with a defaulted out pointer in an overload set: each element twice, times
     s; or a number doubled.
     """
 
 
 @overload
-def scale_by(x: numpy.typing.NDArray[numpy.float64], f: float, k: int = ..., /) -> None:
+def scale_by(x: numpy.typing.NDArray[numpy.float64], f: float, k: int = ...) -> None:
     """In place, by dtype: x * f * k (double) or -x * f * k (float); dimensions apart (shims)."""
 
 
 @overload
-def scale_by(x: numpy.typing.NDArray[numpy.float32], f: float, k: int = ..., /) -> None:
+def scale_by(x: numpy.typing.NDArray[numpy.float32], f: float, k: int = ...) -> None:
     """In place, by dtype: x * f * k (double) or -x * f * k (float); dimensions apart (shims)."""
 
 

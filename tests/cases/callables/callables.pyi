@@ -122,12 +122,12 @@ def on_signal(handler: collections.abc.Callable[[int], None]) -> None:
 
 
 @overload
-def raise_signal(handler: collections.abc.Callable[[int], None], signal: int, /) -> bool:
+def raise_signal(handler: collections.abc.Callable[[int], None], signal: int) -> bool:
     """Calls the handler on_signal() was given (through the typedef); false if there is none."""
 
 
 @overload
-def raise_signal(signal: int, /) -> bool:
+def raise_signal(signal: int) -> bool:
     """Calls the handler on_signal() was given (through the typedef); false if there is none."""
 
 

@@ -126,6 +126,13 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords Token_is_ exact: [["other"],["other"]] */
+/* swiggen keywords new_Circle exact: [[],["r"],["r","name"],["arg0"]] */
+%}
+
 // returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(shapes::Token)  // user-declared assignment: not a plain copy
 

@@ -50,10 +50,10 @@ class Token:
     def __init__(self, id: int) -> None: ...
     def id(self) -> int: ...
     @overload
-    def is_(self, other: int, /) -> bool:
+    def is_(self, other: int) -> bool:
         """A method named like a Python keyword: `is_` in Python (PEP 8), overloads included."""
     @overload
-    def is_(self, other: str, /) -> bool:
+    def is_(self, other: str) -> bool:
         """A method named like a Python keyword: `is_` in Python (PEP 8), overloads included."""
     def within(self, lo: int, hi: int) -> bool:
         """A rename directive wins over the keyword rule."""

@@ -113,6 +113,12 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords count exact: [["v"],["v"]] */
+%}
+
 // std::vector <-> list
 SWIGGEN_VECTOR(SWIG_TYPECHECK_BOOL_ARRAY, bool)
 SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)

@@ -197,6 +197,14 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords Limits_limit exact: [[["extra"]],[]] */
+/* swiggen keywords flags exact: [[["f"]],[]] */
+/* swiggen keywords scaled exact: [[["x"]],[]] */
+%}
+
 // std::vector <-> list
 SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, decl::Tree::Node)
 
@@ -252,13 +260,13 @@ SWIGGEN_ENUM(2, decl::Tree::Node::Kind)
 %feature("docstring") decl::Holder::secret "secret($self, /)\n--\n\n";
 %feature("docstring") decl::Holder "Holder()\n--\n\n";
 %feature("docstring") decl::Weird "Weird(thisown_=..., count=...)\n--\n\n";
-%feature("docstring") decl::Limits::limit "limit($self, extra=..., /)\n--\n\n";
+%feature("docstring") decl::Limits::limit "limit($self, extra=...)\n--\n\n";
 %feature("docstring") decl::Limits "Limits()\n--\n\n";
 %feature("docstring") decl::echo_big "echo_big(b)\n--\n\n";
 %feature("docstring") decl::echo_wide "echo_wide(w)\n--\n\n";
 %feature("docstring") decl::is_max "is_max(b)\n--\n\n";
-%feature("docstring") decl::scaled "scaled(x=..., /)\n--\n\n";
-%feature("docstring") decl::flags "flags(f=..., /)\n--\n\n";
+%feature("docstring") decl::scaled "scaled(x=...)\n--\n\n";
+%feature("docstring") decl::flags "flags(f=...)\n--\n\n";
 %feature("docstring") decl::rows "rows(n=...)\n--\n\n";
 %feature("docstring") decl::fail "fail(which)\n--\n\n";
 

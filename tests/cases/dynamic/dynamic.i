@@ -136,6 +136,15 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords new_Fragile exact: [[],["v"],["other"]] */
+/* swiggen keywords new_Item exact: [["v"],["key","value"]] */
+/* swiggen keywords new_Value names: [[],["other"],["v"],["v"],["v"],["v"],["v"],["v"]] */
+/* swiggen keywords pick exact: [["s"],["v"]] */
+%}
+
 // returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(dy::Value)  // user-declared assignment: not a plain copy
 SWIGGEN_VALUE_WRAPPER(dy::Item)  // no default constructor

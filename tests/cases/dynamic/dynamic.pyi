@@ -91,12 +91,12 @@ def same(v: Value | Any) -> Value:
 
 
 @overload
-def pick(s: str, /) -> str:
+def pick(s: str) -> str:
     """Overloads: the std::string one wins for a str; everything else converts to a Value."""
 
 
 @overload
-def pick(v: Value | Any, /) -> str:
+def pick(v: Value | Any) -> str:
     """Overloads: the std::string one wins for a str; everything else converts to a Value."""
 
 

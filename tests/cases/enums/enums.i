@@ -122,6 +122,12 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords kind_of exact: [["n"],["c"]] */
+%}
+
 // enums return members of their Python enum class (this module's own: a module that %imports
 // this interface returns them as ints, for its enum table and register function are its own)
 #ifndef SWIGIMPORTED

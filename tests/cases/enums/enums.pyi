@@ -113,12 +113,12 @@ def invalid_color() -> Color:
 
 
 @overload
-def kind_of(c: Color, /) -> str:
+def kind_of(c: Color) -> str:
     """Overloads on an enum and an integer: a member picks the enum, a plain int the integer."""
 
 
 @overload
-def kind_of(n: int, /) -> str:
+def kind_of(n: int) -> str:
     """Overloads on an enum and an integer: a member picks the enum, a plain int the integer."""
 
 

@@ -134,6 +134,12 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords new_Vector exact: [[["n",0],["fill",0.0]],[["n",0]],[],["values"]] */
+%}
+
 // std::vector <-> list
 SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 

@@ -244,6 +244,12 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords new_Checked exact: [[],["arg0"]] */
+%}
+
 // returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(exc::Guarded)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(exc::Checked)  // user-declared assignment: not a plain copy

@@ -114,6 +114,13 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords count_args exact: [["a",["b",1]],["a"],["s"]] */
+/* swiggen keywords pick exact: [["x"],["x"],["s"]] */
+%}
+
 %rename(lambda_) fn::lambda;  // 'lambda' is a Python keyword
 
 %feature("kwargs", "0") fn::pick;

@@ -24,26 +24,26 @@ def greet(name: str, greeting: str = ...) -> str: ...
 
 
 @overload
-def pick(x: int, /) -> int:
+def pick(x: int) -> int:
     """Overloads are dispatched on the Python argument types."""
 
 
 @overload
-def pick(x: float, /) -> float:
+def pick(x: float) -> float:
     """Overloads are dispatched on the Python argument types."""
 
 
 @overload
-def pick(s: str, /) -> str:
+def pick(s: str) -> str:
     """Overloads are dispatched on the Python argument types."""
 
 
 @overload
-def count_args(a: int, b: int = ..., /) -> int: ...
+def count_args(a: int, b: int = ...) -> int: ...
 
 
 @overload
-def count_args(s: str, /) -> int: ...
+def count_args(s: str) -> int: ...
 
 
 def big(v: int) -> int: ...

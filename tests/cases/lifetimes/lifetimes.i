@@ -228,6 +228,18 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords new_Bomb exact: [["v"],["o"]] */
+/* swiggen keywords new_Bookmark exact: [[],["d"]] */
+/* swiggen keywords new_Handle exact: [[],["d"]] */
+/* swiggen keywords new_Inner exact: [[],["arg0"]] */
+/* swiggen keywords new_Node exact: [[["value",0]],[],["o"]] */
+/* swiggen keywords new_Piece exact: [[],["data","size"],["text"],["other"]] */
+/* swiggen keywords new_Slice exact: [["s"],["p"]] */
+%}
+
 // returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(lt::Cursor)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(lt::Reader)  // no default constructor

@@ -140,6 +140,12 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords Length_in_ exact: [[["u"]],[]] */
+%}
+
 // returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(geo::Length)  // no default constructor
 
@@ -176,7 +182,7 @@ SWIGGEN_ENUM(0, geo::Unit)
 %feature("docstring") geo::Track::make "make()\n--\n\n";
 %feature("docstring") geo::Track "Track()\n--\n\n";
 %feature("docstring") geo::Vec4 "Vec4()\n--\n\n";
-%feature("docstring") geo::Length::in "in_($self, u=..., /)\n--\n\n";
+%feature("docstring") geo::Length::in "in_($self, u=...)\n--\n\n";
 %feature("docstring") geo::Length "Length(metres)\n--\n\n";
 %feature("docstring") geo::Flags "Flags(ready=..., level=...)\n--\n\n";
 %feature("docstring") geo::Version "Version(major=..., minor=...)\n--\n\n";

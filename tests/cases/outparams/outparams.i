@@ -158,6 +158,12 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords new_Widget exact: [[],["other"]] */
+%}
+
 // std::vector <-> list
 SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)

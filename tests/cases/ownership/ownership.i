@@ -146,6 +146,12 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords new_Node exact: [[["value",0]],[],["other"]] */
+%}
+
 // returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(own::Resource)  // no default constructor
 

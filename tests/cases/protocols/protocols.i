@@ -180,6 +180,12 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords new_Vec exact: [[],["x","y"]] */
+%}
+
 // returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(proto::Ro)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(proto::Meter)  // no default constructor

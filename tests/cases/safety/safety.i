@@ -569,6 +569,25 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords new_DeepOwning exact: [[],["o"]] */
+/* swiggen keywords over_cptr exact: [["x"],["i"]] */
+/* swiggen keywords over_cref exact: [["x"],["i"]] */
+/* swiggen keywords over_ptr exact: [["x"],["i"]] */
+/* swiggen keywords over_ref exact: [["x"],["i"]] */
+/* swiggen keywords over_rref exact: [["x"],["i"]] */
+/* swiggen keywords over_shared exact: [["x"],["i"]] */
+/* swiggen keywords over_shared_cref exact: [["x"],["i"]] */
+/* swiggen keywords over_shared_ref exact: [["x"],["i"]] */
+/* swiggen keywords over_unique exact: [["x"],["i"]] */
+/* swiggen keywords over_unique_cref exact: [["x"],["i"]] */
+/* swiggen keywords over_unique_rref exact: [["x"],["i"]] */
+/* swiggen keywords over_value exact: [["x"],["i"]] */
+/* swiggen keywords refill exact: [["buf","len"],["n"]] */
+%}
+
 // returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(sf::Make_value)  // no default constructor
 SWIGGEN_VALUE_WRAPPER(sf::Make_ref)  // no default constructor

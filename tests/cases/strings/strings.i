@@ -156,6 +156,14 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords new_StringList exact: [[],["s"]] */
+/* swiggen keywords new_Variant exact: [[],["i"],["s"]] */
+/* swiggen keywords which exact: [["arg0"],["arg0"]] */
+%}
+
 // Python values convert through the constructors (`implicit`)
 SWIGGEN_IMPLICIT(tg::Variant, 0)
 

@@ -145,6 +145,14 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords new_FloatBox exact: [[],["v"]] */
+/* swiggen keywords new_IntBox exact: [[],["v"]] */
+/* swiggen keywords new_TextBox exact: [[],["v"]] */
+%}
+
 // std::vector <-> list
 SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 

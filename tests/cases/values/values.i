@@ -108,6 +108,13 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords Handle_reset exact: [[["other"]],[]] */
+/* swiggen keywords new_Handle names: [[],["value"],["arg0"],["sized"]] */
+%}
+
 // returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(val::Handle)  // user-declared assignment: not a plain copy
 
@@ -128,7 +135,7 @@ SWIGGEN_VALUE_WRAPPER(val::Handle)  // user-declared assignment: not a plain cop
 %feature("docstring") val::Handle::set "set($self, value)\n--\n\n";
 %feature("docstring") val::Handle::valid "valid($self, /)\n--\n\n";
 %feature("docstring") val::Handle::same "same($self, other)\n--\n\n";
-%feature("docstring") val::Handle::reset "reset($self, other=..., /)\n--\n\nRefer to `other`'s cell (by default: a fresh cell holding 0).";
+%feature("docstring") val::Handle::reset "reset($self, other=...)\n--\n\nRefer to `other`'s cell (by default: a fresh cell holding 0).";
 %feature("docstring") val::Handle::invalid "invalid()\n--\n\n";
 %feature("docstring") val::Handle "Handle() -> None\nHandle(value) -> None\nHandle(arg0) -> None\nHandle(sized) -> None\n\nA handle on a shared cell. Copies share the cell; assigning writes the right-hand side's value\nthrough into this handle's cell (and throws for an invalid right-hand side).";
 %feature("docstring") val::shared "shared()\n--\n\nThe handle the library keeps; callers get copies that share its cell.";
