@@ -136,8 +136,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             if name == f.name:
                 # `bool is(const Node&)`: not callable as `x.is(...)`; PEP 8's trailing
                 # underscore, in the module and the stub alike (a rename directive wins)
-                # (and a method named like SWIG's `thisown`; a free function may be)
-                if owner or keyword.iskeyword(name):
+                if keyword.iskeyword(name):
                     name, why = safe_python_name(f.name)
             if not owner:
                 name = unclashed(name, qualname, f.loc, ctx)

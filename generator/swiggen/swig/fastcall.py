@@ -44,7 +44,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from . import argerrors, builtinmethods, directorfix, docsigs, freelists, rewrites, scalars
+from . import (argerrors, builtinmethods, directorfix, docsigs, freelists, rewrites, scalars,
+               swigattrs)
 from .swigshapes import (ANY_WRAPPER, ARGS, BODY_END, CAST, DEF, DISPATCH_DEF, DISPATCH_SIGNATURE,
                          DISPATCH_TABLE, INIT_DEF, Index, KWNAMES, PARSE, POSITIONAL, SIGNATURE,
                          TABLE, UNPACK, apply)
@@ -274,6 +275,7 @@ def postprocess(text: str) -> tuple[str, rewrites.Report]:
     new, _ = docsigs.rewrite(rewrite(text))
     new, _ = argerrors.rewrite(new)
     new, _ = builtinmethods.rewrite(new)  # SWIG's own methods on every class
+    new, _ = swigattrs.rewrite(new)  # SWIG's own attributes (this, thisown, __dict__, __int__)
     report = rewrites.audit(text, new)
     new, _, _ = directorfix.rewrite(new)  # overridable virtuals (directors.swg)
     return new, report
