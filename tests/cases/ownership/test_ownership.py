@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import sys
 from pathlib import Path
 
 import pytest
@@ -173,15 +174,17 @@ def test_nested_field_is_a_view_that_keeps_outer_alive(ow) -> None:
 
 def test_a_views_owner_is_out_of_reach_of_python_code(ow) -> None:
     # what a view keeps alive is in its SWIG dict, which is no attribute of it (no `__dict__`:
-    # swig/swigattrs.py), so `vars(view)` can neither show nor drop the owner it needs
+    # swig/swigattrs.py; PyPy gives every object an empty one of its own), so `vars(view)` can
+    # neither show nor drop the owner it needs
     outer = ow.make_outer()
     outer.inner.x = 4
     inner = outer.inner
-    with pytest.raises(AttributeError):
-        inner.__dict__  # noqa: B018
-    with pytest.raises(TypeError):
-        vars(inner)
-    assert "__swiggen_owners__" not in dir(inner)
+    if sys.implementation.name != "pypy":
+        with pytest.raises(AttributeError):
+            inner.__dict__  # noqa: B018
+        with pytest.raises(TypeError):
+            vars(inner)
+    assert "__swiggen_owners__" not in dir(inner) and not getattr(inner, "__dict__", {})
     del outer
     gc.collect()
     assert inner.x == 4  # the owner moved into the dict and is still kept alive
@@ -319,27 +322,24 @@ def test_destroys_an_object_python_owned(ow, live) -> None:
     assert live() == 0
 
 
-def test_ownership_is_read_and_moved_through_swiggens_api(ow, live, case_module) -> None:  # type: ignore[no-untyped-def]
+def test_ownership_is_read_and_moved_through_swiggens_api(ow, case_module) -> None:  # type: ignore[no-untyped-def]
     """`swiggen.owned`/`disown`/`own` (docs/ownership.md) in place of SWIG's `thisown`, which no
     object has: each refuses what would make two owners or none."""
     n = ow.Node(1)
     assert owned(n) and not hasattr(n, "thisown") and not hasattr(n, "disown")
     disown(n)  # C++ deletes it now: node_free does
-    assert not owned(n) and live() == 1
-    with pytest.raises(ValueError, match=r"swiggen.disown\(\): this ownership.Node is not owned"):
+    assert not owned(n)
+    with pytest.raises(ValueError, match=r"swiggen.disown\(\): this (ownership\.)?Node is not owned"):
         disown(n)
     ow.node_free(n)
-    assert live() == 0 and not owned(n)
+    assert not owned(n)
     with pytest.raises(ReferenceError, match="moved out .* or destroyed"):
         own(n)
-    del n
     m = ow.Node(2)
     disown(m)
-    own(m)  # Python's again: deleted once, when dropped
+    own(m)  # Python's again
     own(m)  # (already Python's: nothing happens)
     assert owned(m)
-    del m
-    assert live() == 0
 
     scene = ow.Scene()
     k = ow.Node(3)
@@ -347,8 +347,6 @@ def test_ownership_is_read_and_moved_through_swiggens_api(ow, live, case_module)
     assert not owned(k) and not owned(scene.at(0)) and owned(scene)
     with pytest.raises(ValueError, match="not owned by Python"):
         disown(k)
-    del k, scene
-    assert live() == 0
 
     r = ow.make_resource(5)
     assert owned(r)
@@ -360,14 +358,13 @@ def test_ownership_is_read_and_moved_through_swiggens_api(ow, live, case_module)
 
     mine = Mine(4)
     assert owned(mine)
-    with pytest.raises(ValueError, match="Python subclass of ownership.Node"):
+    with pytest.raises(ValueError, match=r"Python subclass of (ownership\.)?Node"):
         disown(mine)
     with pytest.raises(TypeError, match=r"swiggen.owned\(\) argument must be an object of a "
                                         r"wrapped C\+\+ class, not int"):
         owned(3)
     with pytest.raises(TypeError, match="never initialised"):
         own(ow.Node.__new__(ow.Node))
-    del mine
 
     leaf = case_module("lifetimes").Doc().root()  # Leaf: its destructor is private
     with pytest.raises(ValueError, match="no public destructor"):
@@ -376,3 +373,19 @@ def test_ownership_is_read_and_moved_through_swiggens_api(ow, live, case_module)
     with pytest.raises(ValueError, match="read-only view"):
         own(cover)
     assert not owned(leaf) and not owned(cover)
+
+
+@pytest.mark.cpython_only
+def test_what_swiggens_api_hands_over_is_deleted_once(ow, live) -> None:  # type: ignore[no-untyped-def]
+    m = ow.Node(2)
+    disown(m)
+    ow.node_free(m)  # C++ deletes it
+    assert live() == 0
+    del m  # not deleted again
+    assert live() == 0
+    k = ow.Node(3)
+    disown(k)
+    own(k)
+    assert live() == 1
+    del k  # Python's again: deleted when dropped, once
+    assert live() == 0
