@@ -360,9 +360,14 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
     elif kept:
         _scoped_default(kept[0][0].params, target_base, kept[0][0].loc, ctx)
     doc = next((c.doc for c, *_ in kept if c.doc), "")
+    stubs = [StubFunction("__init__", stub_params(c.params, ctx, arrays, shape), "None",
+                          c.doc or doc, overloaded=len(kept) > 1) for c, arrays, shape in kept]
+    if doc and len(stubs) == 1:  # SWIG gives the class an `__init__` method of this docstring:
+        # headed by its text signature, inspect.signature(cls) (and Sphinx) read it
+        doc = with_signature(doc, "__init__", stubs, True,
+                             not ctx.has_feature("kwargs", target_base))
     ctx.doc(target_base, doc)  # the class docstring gets the signatures (classes.py)
-    return [StubFunction("__init__", stub_params(c.params, ctx, arrays, shape), "None",
-                         c.doc or doc, overloaded=len(kept) > 1) for c, arrays, shape in kept]
+    return stubs
 
 
 def _raises(shape: ParamShape) -> str:
