@@ -311,6 +311,8 @@ def unclashed(name: str, qualname: str, loc: Loc, ctx: Context) -> str:
                       f"'{owner}' already (namespaces share one Python module)",
                       f"add 'swiggen: rename(NAME)' to choose the name")
     return new
+
+
 def safe_python_name(name: str) -> tuple[str, str]:
     """A member's Python name and why it differs from the C++ one: a Python keyword (`is`)
     takes a trailing underscore, as PEP 8 suggests. (A member named like SWIG's `thisown` keeps
