@@ -46,7 +46,8 @@ def disown(obj: object) -> None:
 def own(obj: object) -> None:
     """Python deletes `obj`'s C++ object when `obj` is dropped (it must be an object nothing
     else deletes: one a function returned without `newobject` that the caller must delete).
-    Nothing happens if Python owns it already. ValueError for a read-only view, an object of
-    a class without a public destructor, held through a `std::shared_ptr` or of a Python
-    subclass; ReferenceError if its C++ object is gone."""
+    Nothing happens if Python owns it already. ValueError for a read-only view, an object held
+    through a `std::shared_ptr` or of a Python subclass; ReferenceError if its C++ object is
+    gone. (An object of a class without a public destructor is never deleted by Python, owned
+    or not.)"""
     _ownership(obj, "own")(obj, "own")
