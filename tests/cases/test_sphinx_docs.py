@@ -115,13 +115,14 @@ def documented(text: str) -> Signatures:
         elif line.startswith("class "):  # no parameters
             owner = line.split()[1]
             out.setdefault(owner, []).append([])
-        elif owner and re.fullmatch(r"   (?:static )?[A-Za-z_]\w*(?: = .*)?", line):
-            out.setdefault(f"{owner}.{line.split()[-1] if ' = ' not in line else line.split()[0]}", [])
+        elif owner and re.fullmatch(r"   [A-Za-z_]\w*(?: = .*)?", line):  # a field
+            out.setdefault(f"{owner}.{line.split()[0]}", [])
     return out
 
 
 @pytest.fixture(scope="module")
-def sphinx(case_module, tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Signatures, set[str]]:  # type: ignore[no-untyped-def]
+def sphinx(case_module,  # type: ignore[no-untyped-def]
+           tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Signatures, set[str]]:
     """Sphinx's text, and what the stubs declare (with the names of overload sets)."""
     modules = {name: case_module(name) for name in MODULES}
     src = tmp_path_factory.mktemp("sphinx")

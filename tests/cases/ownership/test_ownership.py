@@ -329,7 +329,8 @@ def test_ownership_is_read_and_moved_through_swiggens_api(ow, case_module) -> No
     assert owned(n) and not hasattr(n, "thisown") and not hasattr(n, "disown")
     disown(n)  # C++ deletes it now: node_free does
     assert not owned(n)
-    with pytest.raises(ValueError, match=r"swiggen.disown\(\): this (ownership\.)?Node is not owned"):
+    with pytest.raises(ValueError,
+                       match=r"swiggen.disown\(\): this (ownership\.)?Node is not owned"):
         disown(n)
     ow.node_free(n)
     assert not owned(n)
