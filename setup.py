@@ -53,7 +53,9 @@ setup(
         "test": ["pytest>=7", "pytest-xdist>=3", "mypy>=1.8", "basedpyright>=1.20", "build>=1",
                  "wheel>=0.40", "setuptools>=64",
                  # the %%swiggen cell magic's test (tests/test_load.py) runs in an IPython shell
-                 "ipython>=8"],
+                 "ipython>=8",
+                 # Sphinx's autodoc documents a built module (tests/cases/test_sphinx_docs.py)
+                 "sphinx>=7"],
     },
     entry_points={
         "console_scripts": ["swiggen = swiggen.cli:main"],

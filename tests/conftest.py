@@ -34,6 +34,10 @@ SANITIZE = os.environ.get("SWIGGEN_TEST_SANITIZE", "")
 #: CPython named in SWIGGEN_TEST_GENERATOR (swiggen needs CPython: libclang's bindings).
 #: Tests that rely on CPython internals (sys.getrefcount, tracemalloc) are marked `cpython_only`.
 PYPY = sys.implementation.name == "pypy"
+if PYPY and str(REPO / "generator") not in sys.path:
+    # swiggen's run-time API (`swiggen.owned`, ...: plain Python) for the case tests; the
+    # generator itself runs in SWIGGEN_TEST_GENERATOR's CPython
+    sys.path.append(str(REPO / "generator"))
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

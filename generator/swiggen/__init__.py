@@ -8,7 +8,8 @@ ends are `swiggen.cli` (the command line), `swiggen.setuptools` and `swiggen.pro
 module with its job.
 
 `load`, `BuildError` and `load_ipython_extension` are imported on first use: `import swiggen`
-stays cheap (setuptools imports it on every run).
+stays cheap (setuptools imports it on every run). So are `owned`, `own` and `disown`
+(`swiggen.runtime`: who deletes a wrapped object's C++ object, docs/ownership.md).
 """
 
 from __future__ import annotations
@@ -20,10 +21,13 @@ from ._version import __version__
 if TYPE_CHECKING:
     from .loader import BuildError, load
     from .magic import load_ipython_extension
+    from .runtime import disown, own, owned
 
-__all__ = ["BuildError", "__version__", "load", "load_ipython_extension"]
+__all__ = ["BuildError", "__version__", "disown", "load", "load_ipython_extension", "own",
+           "owned"]
 
-_LAZY = {"load": "loader", "BuildError": "loader", "load_ipython_extension": "magic"}
+_LAZY = {"load": "loader", "BuildError": "loader", "load_ipython_extension": "magic",
+         "owned": "runtime", "own": "runtime", "disown": "runtime"}
 
 
 def __getattr__(name: str) -> Any:

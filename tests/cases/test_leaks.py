@@ -33,10 +33,10 @@ def wrapped_classes(mod: ModuleType) -> list[type]:
 
 
 def fields(cls: type) -> list[str]:
-    """The class's data attributes (SWIG getset descriptors), not SWIG's own."""
+    """The class's data attributes (SWIG getset descriptors: no wrapped class has SWIG's own,
+    swig/swigattrs.py)."""
     return sorted(k for klass in cls.__mro__ for k, v in vars(klass).items()
-                  if type(v).__name__ == "getset_descriptor" and not k.startswith("_")
-                  and k not in ("this", "thisown"))
+                  if type(v).__name__ == "getset_descriptor" and not k.startswith("_"))
 
 
 def constructible(classes: list[type]) -> list[type]:

@@ -4,8 +4,6 @@ stubtest imports the built module and compares every name, signature and class o
 with it. The allowlist holds only what SWIG's runtime adds and a stub should not advertise,
 named one by one from the runtime module (never a pattern that could hide a wrong signature):
 
-- `this`, `thisown` (SWIG's handle attributes; the module itself shows only what the stub
-  declares: test_public_names.py);
 - `__init__` of a class whose runtime constructor has no signature: SWIG's `(*args)` wrapper
   that raises "No constructor defined" (a class C++ gives no public constructor), or a class
   template instance's (its instances share one docstring, so none can carry a signature);
@@ -63,9 +61,6 @@ def allowlist(module: ModuleType, stub: Path) -> list[str]:
 
     def visit(cls: type, path: str) -> None:
         entries.append(f"{name}.{path}")
-        for attr in ("this", "thisown"):
-            if attr in dir(cls):
-                entries.append(f"{name}.{path}.{attr}")
         if "*args" in (getattr(cls.__init__, "__text_signature__", None) or "*args"):
             entries.append(f"{name}.{path}.__init__")
         for attr, value in vars(cls).items():

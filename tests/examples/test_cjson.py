@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
+from swiggen import owned
 
 from example_build import EXAMPLES, load_example, run_python, stress
 
@@ -104,27 +105,27 @@ def test_round_trip_edit(J) -> None:  # type: ignore[no-untyped-def]
     J.cJSON_DeleteItemFromArray(rows, 1)
     J.cJSON_InsertItemInArray(rows, 0, J.cJSON_CreateIntArray([0]))
     meta = J.cJSON_DetachItemFromObject(root, "meta")
-    assert meta.thisown  # detached: Python's again, deleted when dropped
+    assert owned(meta)  # detached: Python's again, deleted when dropped
     again = J.cJSON_Parse(J.cJSON_PrintUnformatted(root))
     assert J.cJSON_Compare(again, root, True)
     assert to_py(J, again) == {"name": "grid-2", "rows": [[0], [1, 2, [3, 4]], [5.5, None, True]]}
     copy = J.cJSON_Duplicate(again, True)
-    assert copy.thisown and J.cJSON_Compare(copy, again, True)
+    assert owned(copy) and J.cJSON_Compare(copy, again, True)
 
 
 def test_ownership_flags(J) -> None:  # type: ignore[no-untyped-def]
     root = J.cJSON_Parse("[1]")
-    assert root.thisown  # a new tree: Python calls cJSON_Delete on it
+    assert owned(root)  # a new tree: Python calls cJSON_Delete on it
     first = J.cJSON_GetArrayItem(root, 0)
-    assert not first.thisown  # borrowed from root
+    assert not owned(first)  # borrowed from root
     item = J.cJSON_CreateString("x")
-    assert item.thisown
+    assert owned(item)
     J.cJSON_AddItemToArray(root, item)
-    assert not item.thisown  # root owns it now: deleted once, with root
+    assert not owned(item)  # root owns it now: deleted once, with root
     assert J.cJSON_PrintUnformatted(root) == '[1,"x"]'
     gone = J.cJSON_CreateNumber(1)
     J.cJSON_Delete(gone)
-    assert not gone.thisown  # explicitly deleted: Python will not delete it again
+    assert not owned(gone)  # explicitly deleted: Python will not delete it again
 
 
 def test_borrowed_items_keep_their_tree_alive(J) -> None:  # type: ignore[no-untyped-def]

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from swiggen import owned
 from swiggen.swig import freelists, scalars
 from swiggen.swig.fastcall import HELPER, rewrite
 
@@ -242,10 +243,10 @@ def test_reused_objects_and_blocks_keep_ownership_right(case_module: Any) -> Non
         assert ow.Node(i).value == i
     assert (ow.live_nodes(), ow.destroyed_nodes()) == (live, destroyed + 50)
     node = ow.Node(7)
-    assert sys.getrefcount(node) == 2 and node.thisown
+    assert sys.getrefcount(node) == 2 and owned(node)
     scene = ow.Scene()
     scene.add(node)  # disown: C++ deletes the node (a reused block) with the scene
-    assert not node.thisown
+    assert not owned(node)
     del node
     gc.collect()
     assert ow.live_nodes() == live + 1 and scene.first().value == 7

@@ -201,8 +201,11 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
             m for m in methods if m.name != "__init__"]
     # the class docstring starts with the constructor's signature (help(), inspect.signature)
     keywords = not ctx.has_feature("kwargs", f"{scope}::{c.name}")
-    # (an instance's docstring is its own: `%feature("docstring") geo::Box<int>`)
-    ctx.doc(c.qualname, with_signature(c.doc, name, inits, False, keywords) if inits else c.doc)
+    # (an instance's docstring is its own: `%feature("docstring") geo::Box<int>`; a class of
+    # the global namespace is `::Box`, or SWIG gives its constructor the class's docstring too,
+    # as an `__init__` method whose docstring inspect.signature cannot read)
+    target = c.qualname if "::" in c.qualname else f"::{c.qualname}"
+    ctx.doc(target, with_signature(c.doc, name, inits, False, keywords) if inits else c.doc)
     methods += lower_class_protocols(c, name, ctx, iterate)
     methods += buffer_stubs(c, ctx)  # `buffer`: __buffer__ (lower/buffers.py)
     enums = tuple(e for e in (lower_enum(e, ctx, owner_py=name) for e in c.enums if e.name)

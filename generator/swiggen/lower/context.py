@@ -314,18 +314,14 @@ def unclashed(name: str, qualname: str, loc: Loc, ctx: Context) -> str:
                       f"'{owner}' already (namespaces share one Python module)",
                       f"add 'swiggen: rename(NAME)' to choose the name")
     return new
-#: names every -builtin class already defines (SWIG's `this` pointer and `thisown` flag, put
-#: into each type's dict after its members): a member so named would read SWIG's instead
-SWIG_RESERVED = frozenset({"this", "thisown"})
 
 
 def safe_python_name(name: str) -> tuple[str, str]:
-    """A member's Python name and why it differs from the C++ one: a Python keyword (`is`) or
-    a name SWIG reserves (`thisown`) takes a trailing underscore, as PEP 8 suggests."""
+    """A member's Python name and why it differs from the C++ one: a Python keyword (`is`)
+    takes a trailing underscore, as PEP 8 suggests. (A member named like SWIG's `thisown` keeps
+    its name: no wrapped object has SWIG's attributes, swig/swigattrs.py.)"""
     if keyword.iskeyword(name):
         return name + "_", f"'{name}' is a Python keyword"
-    if name in SWIG_RESERVED:
-        return name + "_", f"'{name}' is SWIG's own attribute of every wrapped object"
     return name, ""
 
 

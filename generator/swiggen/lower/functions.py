@@ -136,8 +136,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             if name == f.name:
                 # `bool is(const Node&)`: not callable as `x.is(...)`; PEP 8's trailing
                 # underscore, in the module and the stub alike (a rename directive wins)
-                # (and a method named like SWIG's `thisown`; a free function may be)
-                if owner or keyword.iskeyword(name):
+                if keyword.iskeyword(name):
                     name, why = safe_python_name(f.name)
             if not owner:
                 name = unclashed(name, qualname, f.loc, ctx)
@@ -372,9 +371,13 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
     elif kept:
         _scoped_default(kept[0][0].params, target_base, kept[0][0].loc, ctx)
     doc = next((c.doc for c, *_ in kept if c.doc), "")
-    ctx.doc(target_base, doc)  # the class docstring gets the signatures (classes.py)
     stubs = [StubFunction("__init__", stub_params(c.params, ctx, arrays, shape), "None",
                           c.doc or doc, overloaded=len(kept) > 1) for c, arrays, shape in kept]
+    if doc and len(stubs) == 1:  # SWIG gives the class an `__init__` method of this docstring:
+        # headed by its text signature, inspect.signature(cls) (and Sphinx) read it
+        doc = with_signature(doc, "__init__", stubs, True,
+                             not ctx.has_feature("kwargs", target_base))
+    ctx.doc(target_base, doc)  # the class docstring gets the signatures (classes.py)
     if ctx.has_feature("kwargs", target_base):  # SWIG dispatches: keywords (kwdispatch.py)
         kwforms.note(ctx.keyword_overloads, stubs, _kw_symbol(class_qualname, ctx),
                      not any(arrays.shim for _, arrays, _ in kept))

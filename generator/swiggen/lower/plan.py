@@ -195,7 +195,7 @@ class InitParam:
     name: str  #: the parameter's name (the Python keyword)
     default: str
     bit_width: int = 0  #: a bit-field's width: the argument is checked against it
-    field: str = ""  #: the field it sets, when not named like the parameter (`thisown`)
+    field: str = ""  #: the field it sets, when not named like the parameter (`from`)
 
 
 @dataclass(frozen=True)

@@ -44,8 +44,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from . import argerrors, builtinmethods, directorfix, docsigs, freelists, kwdispatch, rewrites
-from . import scalars, wrapguard
+from . import (argerrors, builtinmethods, directorfix, docsigs, freelists, kwdispatch, rewrites,
+               scalars, swigattrs, wrapguard)
 from .swigshapes import (ANY_WRAPPER, ARGS, BODY_END, CAST, DEF, DISPATCH_DEF, DISPATCH_SIGNATURE,
                          DISPATCH_TABLE, INIT_DEF, Index, KWNAMES, PARSE, POSITIONAL, SIGNATURE,
                          TABLE, UNPACK, apply)
@@ -294,6 +294,7 @@ def postprocess(text: str) -> tuple[str, rewrites.Report]:
     new, _ = docsigs.rewrite(rewrite(text))
     new, _ = argerrors.rewrite(new)
     new, _ = builtinmethods.rewrite(new)  # SWIG's own methods on every class
+    new, _ = swigattrs.rewrite(new)  # SWIG's own attributes (this, thisown, __dict__, __int__)
     report = rewrites.audit(text, new)
     new, _, _ = directorfix.rewrite(new)  # overridable virtuals (directors.swg)
     new, _ = wrapguard.rewrite(new)  # no C++ exception leaves a wrapper (wrapguard.py)

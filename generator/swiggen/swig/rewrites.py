@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import builtinmethods, kwdispatch
+from . import builtinmethods, kwdispatch, swigattrs
 from .swigshapes import BODY_END, Index, Marks, lines_matching
 from .typeobjects import releases_type
 from ..diagnostics import Diagnostic, Loc, Severity
@@ -56,6 +56,8 @@ KINDS: dict[str, str] = {
                        "(append/own/disown/acquire/next/__disown__), removed",
     "kwdispatch": "overload dispatchers the interface lists parameter names for, taking "
                   "keywords (kwdispatch.py)",
+    "swig_attributes": "SWIG's own attributes on every object (this, thisown, __dict__, and "
+                       "its base type's __int__ and __getattribute__), removed",
 }
 
 
@@ -324,6 +326,11 @@ def _text_counts(report: Report, before: str, after: str, new: _Functions,
     left_names = builtinmethods.candidates(after)
     methods.rewritten = methods.found - len(left_names)
     methods.left = [(name, lines.of(after.find(f'"{name}"'))) for name in left_names]
+    attrs = report["swig_attributes"]
+    attrs.found = len(swigattrs.candidates(before))
+    left_attrs = swigattrs.candidates(after)
+    attrs.rewritten = attrs.found - len(left_attrs)
+    attrs.left = [(name, lines.of(at)) for name, at in left_attrs]
 
 
 def _where(text: str, needle: str, functions: _Functions, lines: _Lines) -> list[tuple[str, int]]:

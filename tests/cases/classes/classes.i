@@ -169,7 +169,7 @@ SWIGGEN_VALUE_WRAPPER(shapes::Token)  // user-declared assignment: not a plain c
 %feature("docstring") shapes::Token::is "is_(other) -> bool\nis_(other) -> bool\n\nA method named like a Python keyword: `is_` in Python (PEP 8), overloads included.";
 %feature("docstring") shapes::Token::in "within($self, lo, hi)\n--\n\nA rename directive wins over the keyword rule.";
 %feature("docstring") shapes::Token "Token(id)\n--\n\nCannot be copied: SWIG must not try to.";
-%feature("docstring") Shared "Shared(from_classes=...)\n--\n\nTwo modules define a `Shared` struct: each must keep its own.";
+%feature("docstring") ::Shared "Shared(from_classes=...)\n--\n\nTwo modules define a `Shared` struct: each must keep its own.";
 %feature("docstring") shapes::translate "translate(p, dx, dy)\n--\n\nReturn a point moved by (dx, dy).";
 %feature("docstring") shapes::distance "distance(a, b)\n--\n\n";
 %feature("docstring") shapes::total_area "total_area(a, b)\n--\n\n";

@@ -170,7 +170,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"Weird___copy__", "f\tWeird.__copy__\n1\tself\tWeird\n"},
       {"Weird___deepcopy__", "f\tWeird.__deepcopy__\n1\tself\tWeird\n2\tmemo\tAny\n"},
       {"Weird_count_set", "a\tWeird.count\n1\tcount\tint\n2\tcount\tint\n"},
-      {"Weird_thisown__set", "a\tWeird.thisown_\n1\tthisown_\tint\n2\tthisown_\tint\n"},
+      {"Weird_thisown_set", "a\tWeird.thisown\n1\tthisown\tint\n2\tthisown\tint\n"},
       {"echo_big", "f\techo_big\n1\tb\tBig\n"},
       {"echo_wide", "f\techo_wide\n1\tw\tWide\n"},
       {"fail", "f\tfail\n1\twhich\tint\n"},
@@ -187,7 +187,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Tree_Node", "f\tTree.Node\n1\tvalue\tint\n2\tkind\tTree.Node.Kind\n"},
       {"new_Tree_Node_Tag", "f\tTree.Node.Tag\n1\tid\tint\n"},
       {"new_Variant", "f\tVariant\n1\tkind\tint\n2\tlo\tint\n3\thi\tint\n"},
-      {"new_Weird", "f\tWeird\n1\tthisown_\tint\n2\tcount\tint\n"},
+      {"new_Weird", "f\tWeird\n1\tthisown\tint\n2\tcount\tint\n"},
       {"rows", "f\trows\n1\tn\tint\n"},
       {"scaled", "f\tscaled\n1\tx\tfloat\n"},
       {0, 0}
@@ -231,7 +231,6 @@ SWIGGEN_ENUM(2, decl::Tree::Node::Kind)
 %rename(Tree_Node) decl::Tree::Node;  // nested class: Tree.Node in Python
 %rename(Tree_Node_Tag) decl::Tree::Node::Tag;  // nested class: Tree.Node.Tag in Python
 %rename(Tree_Later) decl::Tree::Later;  // nested class: Tree.Later in Python
-%rename(thisown_) decl::Weird::thisown;  // 'thisown' is SWIG's own attribute of every wrapped object
 
 %feature("kwargs", "0") decl::Tree::root;
 %feature("kwargs", "0") decl::Tree::tag;
@@ -259,7 +258,7 @@ SWIGGEN_ENUM(2, decl::Tree::Node::Kind)
 %feature("docstring") decl::MoreDerived "MoreDerived(a=..., d=..., e=...)\n--\n\n";
 %feature("docstring") decl::Holder::secret "secret($self, /)\n--\n\n";
 %feature("docstring") decl::Holder "Holder()\n--\n\n";
-%feature("docstring") decl::Weird "Weird(thisown_=..., count=...)\n--\n\n";
+%feature("docstring") decl::Weird "Weird(thisown=..., count=...)\n--\n\n";
 %feature("docstring") decl::Limits::limit "limit($self, extra=...)\n--\n\n";
 %feature("docstring") decl::Limits "Limits()\n--\n\n";
 %feature("docstring") decl::echo_big "echo_big(b)\n--\n\n";
@@ -354,9 +353,9 @@ SWIGGEN_COPY(decl::Limits)
   }
 }
 %extend decl::Weird {
-  Weird(int thisown_ = swiggen::default_value< decl::Weird >().thisown, int count = swiggen::default_value< decl::Weird >().count) {
+  Weird(int thisown = swiggen::default_value< decl::Weird >().thisown, int count = swiggen::default_value< decl::Weird >().count) {
     decl::Weird *self_ = new decl::Weird();
-    self_->thisown = thisown_;
+    self_->thisown = thisown;
     self_->count = count;
     return self_;
   }
@@ -488,8 +487,8 @@ _swiggen_c._swiggen_type_setattr(MoreDerived, "__reduce__", _swiggen_reduce(('a'
 _swiggen_c._swiggen_type_setattr(MoreDerived, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(MoreDerived, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Holder, "__module__", __name__)
-_swiggen_c._swiggen_type_setattr(Weird, "__repr__", _swiggen_repr(('thisown_', 'count')))
-_swiggen_c._swiggen_type_setattr(Weird, "__reduce__", _swiggen_reduce(('thisown_', 'count')))
+_swiggen_c._swiggen_type_setattr(Weird, "__repr__", _swiggen_repr(('thisown', 'count')))
+_swiggen_c._swiggen_type_setattr(Weird, "__reduce__", _swiggen_reduce(('thisown', 'count')))
 _swiggen_c._swiggen_type_setattr(Weird, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Weird, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Limits, "__module__", __name__)

@@ -154,7 +154,7 @@ SWIGGEN_ENUM(7, pal::NodeKind::value)
 %feature("docstring") pal::Lamp::max_level "max_level()\n--\n\n";
 %feature("docstring") pal::Lamp "Lamp()\n--\n\n";
 %feature("docstring") pal::NodeKind "NodeKind()\n--\n\nThe \"struct holding an enum\" idiom: NodeKind::Map in C++, NodeKind.Map in Python.";
-%feature("docstring") Shared "Shared(from_enums=...)\n--\n\nTwo modules define a `Shared` struct: each must keep its own.";
+%feature("docstring") ::Shared "Shared(from_enums=...)\n--\n\nTwo modules define a `Shared` struct: each must keep its own.";
 %feature("docstring") pal::answer_after "answer_after(a)\n--\n\n";
 %feature("docstring") pal::kind_after "kind_after(k)\n--\n\n";
 %feature("docstring") pal::mix "mix(a, b)\n--\n\n";

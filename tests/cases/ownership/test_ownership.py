@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import gc
+import sys
 from pathlib import Path
 
 import pytest
+from swiggen import disown, own, owned
 
 pytestmark = pytest.mark.compile
 
@@ -78,11 +80,11 @@ def test_disown_does_not_leak_onto_other_functions_parameters(ow, live) -> None:
     `Scene::add(Node* node)`, marked disown(node), must neither take ownership nor refuse a
     node Python does not own."""
     n = ow.Node(5)
-    assert ow.weigh(n) == 10 and n.thisown
+    assert ow.weigh(n) == 10 and owned(n)
     scene = ow.Scene()
     m = ow.Node(6)
     scene.add(m)
-    assert not m.thisown and ow.weigh(m) == 12  # not owned by Python: still accepted
+    assert not owned(m) and ow.weigh(m) == 12  # not owned by Python: still accepted
     del n
     assert live() == 1
     del m, scene
@@ -170,12 +172,19 @@ def test_nested_field_is_a_view_that_keeps_outer_alive(ow) -> None:
     assert inner.x == 5
 
 
-def test_a_view_keeps_its_owner_when_its_dict_is_asked_for(ow) -> None:
-    # a view keeping one owner stores it without a dict; asking for __dict__ makes the dict
+def test_a_views_owner_is_out_of_reach_of_python_code(ow) -> None:
+    # what a view keeps alive is in its SWIG dict, which is no attribute of it (no `__dict__`:
+    # swig/swigattrs.py; PyPy gives every object an empty one of its own), so `vars(view)` can
+    # neither show nor drop the owner it needs
     outer = ow.make_outer()
     outer.inner.x = 4
     inner = outer.inner
-    assert isinstance(inner.__dict__, dict) and inner.__dict__ is inner.__dict__
+    if sys.implementation.name != "pypy":
+        with pytest.raises(AttributeError):
+            inner.__dict__  # noqa: B018
+        with pytest.raises(TypeError):
+            vars(inner)
+    assert "__swiggen_owners__" not in dir(inner) and not getattr(inner, "__dict__", {})
     del outer
     gc.collect()
     assert inner.x == 4  # the owner moved into the dict and is still kept alive
@@ -267,9 +276,9 @@ def test_destroyed_argument_raises_reference_error(ow) -> None:
         n.value
     assert scene.size() == 0
     m = ow.Node(2)
-    assert ow.weigh(m) == 4 and m.thisown  # weigh(Node* node): nothing taken
+    assert ow.weigh(m) == 4 and owned(m)  # weigh(Node* node): nothing taken
     scene.add(m)
-    assert not m.thisown and ow.weigh(m) == 4
+    assert not owned(m) and ow.weigh(m) == 4
 
 
 @pytest.mark.cpython_only
@@ -310,4 +319,71 @@ def test_destroys_an_object_python_owned(ow, live) -> None:
         n.value
     del n  # not deleted a second time
     gc.collect()
+    assert live() == 0
+
+
+def test_ownership_is_read_and_moved_through_swiggens_api(ow, case_module) -> None:  # type: ignore[no-untyped-def]
+    """`swiggen.owned`/`disown`/`own` (docs/ownership.md) in place of SWIG's `thisown`, which no
+    object has: each refuses what would make two owners or none."""
+    n = ow.Node(1)
+    assert owned(n) and not hasattr(n, "thisown") and not hasattr(n, "disown")
+    disown(n)  # C++ deletes it now: node_free does
+    assert not owned(n)
+    with pytest.raises(ValueError,
+                       match=r"swiggen.disown\(\): this (ownership\.)?Node is not owned"):
+        disown(n)
+    ow.node_free(n)
+    assert not owned(n)
+    with pytest.raises(ReferenceError, match="moved out .* or destroyed"):
+        own(n)
+    m = ow.Node(2)
+    disown(m)
+    own(m)  # Python's again
+    own(m)  # (already Python's: nothing happens)
+    assert owned(m)
+
+    scene = ow.Scene()
+    k = ow.Node(3)
+    scene.add(k)  # disown(node): the scene owns it
+    assert not owned(k) and not owned(scene.at(0)) and owned(scene)
+    with pytest.raises(ValueError, match="not owned by Python"):
+        disown(k)
+
+    r = ow.make_resource(5)
+    assert owned(r)
+    with pytest.raises(ValueError, match="std::shared_ptr"):
+        disown(r)
+
+    class Mine(ow.Node):
+        pass
+
+    mine = Mine(4)
+    assert owned(mine)
+    with pytest.raises(ValueError, match=r"Python subclass of (ownership\.)?Node"):
+        disown(mine)
+    with pytest.raises(TypeError, match=r"swiggen.owned\(\) argument must be an object of a "
+                                        r"wrapped C\+\+ class, not int"):
+        owned(3)
+    with pytest.raises(TypeError, match="never initialised"):
+        own(ow.Node.__new__(ow.Node))
+
+    cover = case_module("buffers").Album().cover()  # a `const Image&`: a read-only view
+    with pytest.raises(ValueError, match="read-only view"):
+        own(cover)
+    assert not owned(cover)
+
+
+@pytest.mark.cpython_only
+def test_what_swiggens_api_hands_over_is_deleted_once(ow, live) -> None:  # type: ignore[no-untyped-def]
+    m = ow.Node(2)
+    disown(m)
+    ow.node_free(m)  # C++ deletes it
+    assert live() == 0
+    del m  # not deleted again
+    assert live() == 0
+    k = ow.Node(3)
+    disown(k)
+    own(k)
+    assert live() == 1
+    del k  # Python's again: deleted when dropped, once
     assert live() == 0

@@ -851,7 +851,7 @@ SWIGGEN_ENUM_FLAGS(2)
 %feature("docstring") sf::MixedItems::size "size($self, /)\n--\n\n";
 %feature("docstring") sf::MixedItems "MixedItems()\n--\n\nThe same with elements of class type (views, bounds-checked).";
 %feature("docstring") sf::RefIndexed "RefIndexed()\n--\n\nAn index taken by reference.";
-%feature("docstring") sf_citem "sf_citem(n=...)\n--\n\n";
+%feature("docstring") ::sf_citem "sf_citem(n=...)\n--\n\n";
 %feature("docstring") sf::free_value "free_value(x)\n--\n\n";
 %feature("docstring") sf::free_ref "free_ref(x)\n--\n\n";
 %feature("docstring") sf::free_cref "free_cref(x)\n--\n\n";
