@@ -93,6 +93,8 @@ class Context:
     #: classes whose destructor is declared noexcept(false) (lower/values.py)
     throwing_dtor: set[str] = field(default_factory=set)
     enums: list[PyEnum] = field(default_factory=list)
+    #: each named enum's C++ members, by the enum's qualified name (lower/pydefaults.py)
+    enum_members: dict[str, tuple[str, ...]] = field(default_factory=dict)
     stub_functions: list[StubFunction] = field(default_factory=list)
     stub_classes: list[StubClass] = field(default_factory=list)
     #: C++ qualified name (or canonical template spelling) -> Python class/enum name

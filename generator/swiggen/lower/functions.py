@@ -361,7 +361,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
     elif kept:
         _scoped_default(kept[0][0].params, target_base, kept[0][0].loc, ctx)
     doc = next((c.doc for c, *_ in kept if c.doc), "")
-    ctx.doc(target_base, doc)  # the class docstring gets the signatures (classes.py)
+    # (the constructor's and the class's docstrings, with the signatures: classes.py)
     return [StubFunction("__init__", stub_params(c.params, ctx, arrays, shape), "None",
                          c.doc or doc, overloaded=len(kept) > 1) for c, arrays, shape in kept]
 
