@@ -164,6 +164,7 @@ SWIGGEN_VALUE_WRAPPER(hd::Node)  // user-declared assignment: not a plain copy
 %feature("docstring") hd::Node::push_back "push_back($self, item)\n--\n\n";
 %feature("docstring") hd::Node "Node()\n--\n\nNode()\nNode(value: int)\nNode(arg0: Node)\n\nA handle on a node of a shared tree: a value, string-keyed children and indexed items.\nCopies share the node; assignment writes the right-hand side's value into the node.";
 %feature("docstring") hd::Node::Node "__init__($self)\n--\n\nNode()\nNode(value: int)\nNode(arg0: Node)";
+%feature("docstring") hd::Node::lookup "lookup($self, key)\n--\n\nlookup(key: Node) -> Node\nlookup(key: str) -> Node\nlookup(key: int) -> Node";
 %feature("docstring") hd::Row::add "add($self, node)\n--\n\n";
 %feature("docstring") hd::Row::begin "begin($self, /)\n--\n\n";
 %feature("docstring") hd::Row::end "end($self, /)\n--\n\n";
