@@ -20,6 +20,7 @@ from swiggen.swig import docsigs
     (".5", "0.5"), ("true", "True"), ("false", "False"), ("nullptr", "None"),
     ("NULL", "None"), ('"utf-8"', "'utf-8'"), ("{}", "..."), ("Color::Red", "..."),
     ("2 * kDefault", "..."), ('"a\\nb"', "..."), ("std::string()", "..."), (None, "..."),
+    ("1e999", "..."), ("std::nullopt", "None"),
 ])
 def test_python_default(cpp: str | None, py: str) -> None:
     assert python_default(cpp) == py

@@ -204,7 +204,9 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
     # (an instance's docstring is its own: `%feature("docstring") geo::Box<int>`)
     ctx.doc(c.qualname, with_signature(c.doc, name, inits, False, keywords) if inits else c.doc)
     # (and `__init__`'s own: `inspect.signature(cls)` reads it where SWIG gives it one)
-    ctx.doc(f"{scope}::{c.name}", init_docstring(name.rpartition(".")[2], inits, keywords))
+    # (an instance's, `geo::Box<int>::Box`: each instance lists its own constructors)
+    ctx.doc(f"{c.qualname}::{scope.rpartition('::')[2]}",
+            init_docstring(name.rpartition(".")[2], inits, keywords))
     methods += lower_class_protocols(c, name, ctx, iterate)
     methods += buffer_stubs(c, ctx)  # `buffer`: __buffer__ (lower/buffers.py)
     enums = tuple(e for e in (lower_enum(e, ctx, owner_py=name) for e in c.enums if e.name)

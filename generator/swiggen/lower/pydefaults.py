@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ast
 import keyword
+import math
 import re
 from collections.abc import Iterable, Mapping
 
@@ -45,7 +46,8 @@ def python_default(cpp: str | None) -> str:
         return str(int(digits, 0)) if not re.fullmatch(r"[+-]?0\d+", digits) else \
             str(int(digits, 8))
     if _FLOAT.fullmatch(text) and any(c.isdigit() for c in text):
-        return repr(float(text.replace("'", "").rstrip("fFlL")))
+        value = float(text.replace("'", "").rstrip("fFlL"))
+        return repr(value) if math.isfinite(value) else "..."  # (`1e999`: no literal)
     if len(text) == 3 and text[0] == text[2] == "'" and text[1].isascii() and \
             text[1].isprintable() and text[1] not in "'\\":
         return repr(text[1])  # a char literal: a one-character str

@@ -57,8 +57,7 @@ def with_signature(doc: str, name: str, stubs: Sequence[StubFunction], method: b
     if not stubs:
         return doc
     first = stubs[0]
-    named = keywords or (len(stubs) > 1 and not first.positional)
-    head = text_signature(name, first, method and not first.is_static, named)
+    head = text_signature(name, first, method and not first.is_static, _named(stubs, keywords))
     if len(stubs) == 1:
         return f"{head}\n--\n\n{doc}"
     return f"{head}\n--\n\n{_overloads(name, stubs, doc, init=name != first.name)}"
@@ -70,10 +69,15 @@ def init_docstring(cls: str, inits: Sequence[StubFunction], keywords: bool) -> s
     if not inits:
         return ""
     first = inits[0]
-    named = keywords or len(inits) > 1
-    head = text_signature("__init__", first, True, named)
+    head = text_signature("__init__", first, True, _named(inits, keywords))
     body = first.doc if len(inits) == 1 else _overloads(cls, inits, first.doc, init=True)
     return f"{head}\n--\n\n{body}"
+
+
+def _named(stubs: Sequence[StubFunction], keywords: bool) -> bool:
+    """Whether the text signature names its parameters: the wrapper takes keywords, or (an
+    overload set) the stub names them."""
+    return keywords or (len(stubs) > 1 and not stubs[0].positional)
 
 
 def _overloads(name: str, stubs: Sequence[StubFunction], doc: str, init: bool) -> str:

@@ -249,7 +249,7 @@ SWIGGEN_ENUM(2, decl::Tree::Node::Kind)
 %feature("docstring") decl::Tree::Later "Tree.Later(n=...)\n--\n\n";
 %feature("docstring") decl::Tree::Later::Later "__init__($self, n=...)\n--\n\n";
 %feature("docstring") decl::Box<int> "IntBox(value=...)\n--\n\n";
-%feature("docstring") decl::Box::Box "__init__($self, value=...)\n--\n\n";
+%feature("docstring") decl::Box<int>::Box "__init__($self, value=...)\n--\n\n";
 %feature("docstring") decl::Variant "Variant(kind=..., lo=..., hi=...)\n--\n\n";
 %feature("docstring") decl::Variant::Variant "__init__($self, kind=..., lo=..., hi=...)\n--\n\n";
 %feature("docstring") decl::Base "Base(a=...)\n--\n\n";

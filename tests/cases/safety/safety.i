@@ -730,7 +730,7 @@ SWIGGEN_ENUM_FLAGS(2)
 %feature("docstring") sf::Holder::take_cptr "take_cptr($self, x)\n--\n\n";
 %feature("docstring") sf::Holder::take_rref "take_rref($self, x)\n--\n\n";
 %feature("docstring") sf::Holder<sf::Item> "ItemHolder()\n--\n\n";
-%feature("docstring") sf::Holder::Holder "__init__($self)\n--\n\n";
+%feature("docstring") sf::Holder<sf::Item>::Holder "__init__($self)\n--\n\n";
 %feature("docstring") sf::Fields "Fields()\n--\n\nA by-value field refuses None; a pointer field is set to null by it.";
 %feature("docstring") sf::Fields::Fields "__init__($self)\n--\n\n";
 %feature("docstring") sf::Owned "Owned(n=...)\n--\n\nPassed as std::unique_ptr.";
@@ -766,7 +766,7 @@ SWIGGEN_ENUM_FLAGS(2)
 %feature("docstring") sf::SmartHolder::take_unique "take_unique($self, x)\n--\n\n";
 %feature("docstring") sf::SmartHolder::take_unique_cref "take_unique_cref($self, x)\n--\n\n";
 %feature("docstring") sf::SmartHolder<sf::Owned> "OwnedHolder()\n--\n\n";
-%feature("docstring") sf::SmartHolder::SmartHolder "__init__($self)\n--\n\n";
+%feature("docstring") sf::SmartHolder<sf::Owned>::SmartHolder "__init__($self)\n--\n\n";
 %feature("docstring") sf::SmartFields "SmartFields(shared=...)\n--\n\nA smart pointer field is emptied by None, as a pointer field is set to null.";
 %feature("docstring") sf::SmartFields::SmartFields "__init__($self, shared=...)\n--\n\n";
 %feature("docstring") sf::Writer::fill "fill($self, buf, len)\n--\n\n";

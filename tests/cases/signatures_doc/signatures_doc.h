@@ -101,6 +101,18 @@ struct Holder {
     }
 };
 
+/// A box of one value: each instance's constructors are its own.
+template <class T>
+class Box {  // swiggen: template(IntBox, int), template(TextBox, std::string)
+public:
+    Box() = default;
+    explicit Box(const T& v) : v_(v) {}
+    T get() const { return v_; }
+
+private:
+    T v_{};
+};
+
 }  // namespace sd
 
 /// A class in the global namespace: SWIG would give its docstring to its constructor too.

@@ -111,6 +111,9 @@ SWIGINTERN void swiggen_translate(void) {
       {"Holder_as_float", "f\tHolder.as_float\n1\tself\tHolder\n"},
       {"Holder_as_int", "f\tHolder.as_int\n1\tself\tHolder\n"},
       {"Holder_value_set", "a\tHolder.value\n1\tvalue\tfloat\n2\tvalue\tfloat\n"},
+      {"IntBox___copy__", "f\tIntBox.__copy__\n1\tself\tIntBox\n"},
+      {"IntBox___deepcopy__", "f\tIntBox.__deepcopy__\n1\tself\tIntBox\n2\tmemo\tAny\n"},
+      {"IntBox_get", "f\tIntBox.get\n1\tself\tIntBox\n"},
       {"Loose___copy__", "f\tLoose.__copy__\n1\tself\tLoose\n"},
       {"Loose___deepcopy__", "f\tLoose.__deepcopy__\n1\tself\tLoose\n2\tmemo\tAny\n"},
       {"Loose_v", "f\tLoose.v\n1\tself\tLoose\n"},
@@ -119,6 +122,9 @@ SWIGINTERN void swiggen_translate(void) {
       {"Point_x_set", "a\tPoint.x\n1\tx\tfloat\n2\tx\tfloat\n"},
       {"Point_y_set", "a\tPoint.y\n1\ty\tfloat\n2\ty\tfloat\n"},
       {"Shape_area", "f\tShape.area\n1\tself\tShape\n"},
+      {"TextBox___copy__", "f\tTextBox.__copy__\n1\tself\tTextBox\n"},
+      {"TextBox___deepcopy__", "f\tTextBox.__deepcopy__\n1\tself\tTextBox\n2\tmemo\tAny\n"},
+      {"TextBox_get", "f\tTextBox.get\n1\tself\tTextBox\n"},
       {"add", "f\tadd\n@\tadd(a: int, b: int) -> int\n@\tadd(a: float, b: float) -> float\n@\tadd(a: str, b: str) -> str\n"},
       {"area", "f\tarea\n@\tarea(side: int) -> int\n@\tarea(w: int, h: int) -> int\n"},
       {"defaults", "f\tdefaults\n1\tn\tint\n2\tx\tfloat\n3\tflag\tbool\n4\tname\tstr\n5\tsep\tstr\n6\tmask\tint\n7\tf\tfloat\n8\tg\tfloat\n9\tbig\tint\n"},
@@ -126,8 +132,10 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Buffer", "f\tBuffer\n@\tBuffer(n: int, fill: float = 0.0)\n@\tBuffer(other: Buffer, extra: int)\n"},
       {"new_Counter", "f\tCounter\n"},
       {"new_Holder", "f\tHolder\n1\tvalue\tfloat\n"},
+      {"new_IntBox", "f\tIntBox\n@\tIntBox()\n@\tIntBox(v: int)\n"},
       {"new_Loose", "f\tLoose\n1\tv\tint\n"},
       {"new_Point", "f\tPoint\n1\tx\tfloat\n2\ty\tfloat\n"},
+      {"new_TextBox", "f\tTextBox\n@\tTextBox()\n@\tTextBox(v: str)\n"},
       {"paint", "f\tpaint\n1\tc\tColor\n"},
       {"twice_int", "f\ttwice_int\n1\tx\tint\n"},
       {"twice_str", "f\ttwice_str\n1\tx\tstr\n"},
@@ -164,6 +172,8 @@ SWIGGEN_ENUM(0, sd::Color)
 %feature("kwargs", "0") sd::Buffer::kind;
 %feature("kwargs", "0") sd::Counter::next;
 %feature("kwargs", "0") sd::Shape::area;
+%feature("kwargs", "0") sd::Box::Box;
+%feature("kwargs", "0") sd::Box::get;
 %feature("kwargs", "0") Loose::v;
 %feature("kwargs", "0") sd::add;
 %feature("kwargs", "0") sd::area;
@@ -189,6 +199,11 @@ SWIGGEN_ENUM(0, sd::Color)
 %feature("docstring") sd::Holder::as<double> "as_float($self)\n--\n\nThe value as T.";
 %feature("docstring") sd::Holder "Holder(value=...)\n--\n\nA holder with a member template.";
 %feature("docstring") sd::Holder::Holder "__init__($self, value=...)\n--\n\n";
+%feature("docstring") sd::Box::get "get($self, /)\n--\n\n";
+%feature("docstring") sd::Box<int> "IntBox()\n--\n\nIntBox()\nIntBox(v: int)\n\nA box of one value: each instance's constructors are its own.";
+%feature("docstring") sd::Box<int>::Box "__init__($self)\n--\n\nIntBox()\nIntBox(v: int)";
+%feature("docstring") sd::Box<std::string> "TextBox()\n--\n\nTextBox()\nTextBox(v: str)\n\nA box of one value: each instance's constructors are its own.";
+%feature("docstring") sd::Box<std::string>::Box "__init__($self)\n--\n\nTextBox()\nTextBox(v: str)";
 %feature("docstring") Loose::v "v($self, /)\n--\n\n";
 %feature("docstring") Loose "Loose(v)\n--\n\nA class in the global namespace: SWIG would give its docstring to its constructor too.";
 %feature("docstring") Loose::Loose "__init__($self, v)\n--\n\n";
@@ -211,6 +226,8 @@ SWIGGEN_COPY(sd::Buffer)
 SWIGGEN_COPY(sd::Point)
 SWIGGEN_COPY(sd::Counter)
 SWIGGEN_COPY(sd::Holder)
+SWIGGEN_COPY(sd::Box<int>)
+SWIGGEN_COPY(sd::Box<std::string>)
 SWIGGEN_COPY(Loose)
 
 // structs take their fields as (keyword) constructor arguments
@@ -235,6 +252,8 @@ SWIGGEN_COPY(Loose)
 
 %template(as_int) sd::Holder::as<int>;
 %template(as_float) sd::Holder::as<double>;
+%template(IntBox) sd::Box<int>;
+%template(TextBox) sd::Box<std::string>;
 %template(twice_int) sd::twice<int>;
 %template(twice_str) sd::twice<std::string>;
 
@@ -287,6 +306,8 @@ _swiggen_c._swiggen_type_setattr(Holder, "__repr__", _swiggen_repr(('value',)))
 _swiggen_c._swiggen_type_setattr(Holder, "__reduce__", _swiggen_reduce(('value',)))
 _swiggen_c._swiggen_type_setattr(Holder, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Holder, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(IntBox, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(TextBox, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Loose, "__module__", __name__)
 
 
@@ -297,9 +318,11 @@ _swiggen_public = frozenset((
     "Color",
     "Counter",
     "Holder",
+    "IntBox",
     "Loose",
     "Point",
     "Shape",
+    "TextBox",
     "add",
     "area",
     "defaults",

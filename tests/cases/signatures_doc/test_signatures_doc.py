@@ -61,7 +61,7 @@ def test_every_callable_has_a_signature(sd: ModuleType) -> None:
             missing.append(f"{name}: {e}")
     assert not missing
     # the walk reached each kind: overloaded, documented, static, template instances, __init__
-    assert {"add", "area", "defaults", "twice_int", "Buffer", "Buffer.__init__",
+    assert {"add", "area", "defaults", "twice_int", "Buffer", "Buffer.__init__", "IntBox",
             "Buffer.scaled_sum", "Buffer.kind", "Buffer.zeros", "Buffer.__copy__",
             "Buffer.__deepcopy__", "Holder.as_int", "Point.__init__", "Loose",
             "Counter"} <= set(seen)
@@ -138,6 +138,14 @@ def test_every_overload_keeps_its_doc(sd: ModuleType) -> None:
     # a documented function keeps its doc after the signature (which __doc__ leaves out)
     assert sd.defaults.__doc__ == "The defaults it was called with, as text: every literal kind."
     assert sd.undocumented.__doc__ in (None, "")
+
+
+@pytest.mark.cpython_only
+def test_template_instances_have_their_own_constructors(sd: ModuleType) -> None:
+    assert str(inspect.signature(sd.IntBox)) == str(inspect.signature(sd.TextBox)) == "()"
+    assert sd.IntBox.__init__.__doc__ == "IntBox()\nIntBox(v: int)"
+    assert sd.TextBox.__init__.__doc__ == "TextBox()\nTextBox(v: str)"
+    assert sd.TextBox("a").get() == "a" and sd.IntBox(2).get() == 2
 
 
 @pytest.mark.cpython_only

@@ -281,7 +281,7 @@ SWIGGEN_STD(146, wxish::wxStr)
 %feature("docstring") tg::List::isEmpty "isEmpty($self, /)\n--\n\n";
 %feature("docstring") tg::List::append "append($self, item)\n--\n\n";
 %feature("docstring") tg::List<tg::String> "List_String()\n--\n\n";
-%feature("docstring") tg::List::List "__init__($self)\n--\n\n";
+%feature("docstring") tg::List<tg::String>::List "__init__($self)\n--\n\n";
 %feature("docstring") tg::StringList::toString "toString($self, separator=' ')\n--\n\n";
 %feature("docstring") tg::StringList "StringList()\n--\n\nStringList()\nStringList(s: str)";
 %feature("docstring") tg::StringList::StringList "__init__($self)\n--\n\nStringList()\nStringList(s: str)";
@@ -289,7 +289,7 @@ SWIGGEN_STD(146, wxish::wxStr)
 %feature("docstring") tg::Map::contains "contains($self, key)\n--\n\n";
 %feature("docstring") tg::Map::insert "insert($self, key, value)\n--\n\n";
 %feature("docstring") tg::Map<tg::String, tg::StringList> "Map_String_StringList()\n--\n\n";
-%feature("docstring") tg::Map::Map "__init__($self)\n--\n\n";
+%feature("docstring") tg::Map<tg::String, tg::StringList>::Map "__init__($self)\n--\n\n";
 %feature("docstring") tg::PropertyMap "PropertyMap()\n--\n\n";
 %feature("docstring") tg::PropertyMap::PropertyMap "__init__($self)\n--\n\n";
 %feature("docstring") tg::Frame "Frame(id=..., text=..., count=...)\n--\n\n";

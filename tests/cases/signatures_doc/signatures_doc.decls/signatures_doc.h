@@ -48,9 +48,15 @@ namespace sd {
     double value;  // signatures_doc.h:96
     template <typename T> T as() const;  // signatures_doc.h:99
   };
+  template <typename T> class Box {  // signatures_doc.h:106
+  public:
+    Box();  // signatures_doc.h:108
+    explicit Box(const T & v);  // signatures_doc.h:109
+    T get() const;  // signatures_doc.h:110
+  };
 }  // namespace sd
-class Loose {  // signatures_doc.h:107
+class Loose {  // signatures_doc.h:119
 public:
-  explicit Loose(int v);  // signatures_doc.h:109
-  int v() const;  // signatures_doc.h:110
+  explicit Loose(int v);  // signatures_doc.h:121
+  int v() const;  // signatures_doc.h:122
 };
