@@ -40,6 +40,7 @@ from .errors import signature_table
 from .kwforms import merged
 from .exceptions import lower_exception_classes, std_table
 from .protocols import collect_free_operators, inherit_comparisons
+from .pydefaults import enum_members
 from .plan import (Ignore, ImplicitClass, InlineNamespace, MacroCall, MapType, ModulePlan,
                    VectorType, view_path)
 from .types import arg, cpp_type, vector_precedence
@@ -77,6 +78,8 @@ def lower(
             if e.name:  # (an anonymous enum's members are constants of its namespace)
                 ctx.py_names[e.qualname] = _renamed(e.name, e.directives
                                                     + ctx.config.by_name.get(e.qualname, ()))
+    ctx.enum_members = enum_members([e for h in headers for e in h.enums],
+                                    [c for h in headers for c in h.classes])
     ctx.assignable = {c.qualname for h in headers for c in _all_classes(h.classes)
                       if assigns_from_itself(c)}
     ctx.ignored_classes = {c.qualname for h in headers for c in _all_classes(h.classes)

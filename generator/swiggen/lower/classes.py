@@ -8,7 +8,7 @@ from ..parse.annotations import CLASS, CLASS_TEMPLATE, FIELD, is_identifier
 from ..model import Class, Directive, Function, TypeKind
 from .context import Context, Directives, python_name_ok, safe_python_name, unclashed
 from .enums import lower_anonymous_enum, lower_enum
-from .signatures import with_signature
+from .signatures import init_docstring, with_signature
 from .fntemplates import check_template_args
 from .instances import instance_class, instance_cpp, instance_key, template_arguments
 from .functions import lower_constructors, lower_functions
@@ -202,10 +202,13 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
     # the class docstring starts with the constructor's signature (help(), inspect.signature)
     keywords = not ctx.has_feature("kwargs", f"{scope}::{c.name}")
     # (an instance's docstring is its own: `%feature("docstring") geo::Box<int>`; a class of
-    # the global namespace is `::Box`, or SWIG gives its constructor the class's docstring too,
-    # as an `__init__` method whose docstring inspect.signature cannot read)
+    # the global namespace is `::Box`, or SWIG gives its constructor the class's docstring too)
     target = c.qualname if "::" in c.qualname else f"::{c.qualname}"
     ctx.doc(target, with_signature(c.doc, name, inits, False, keywords) if inits else c.doc)
+    # (and `__init__`'s own: `inspect.signature(cls)` reads it where SWIG gives it one)
+    # (an instance's, `geo::Box<int>::Box`: each instance lists its own constructors)
+    ctx.doc(f"{c.qualname}::{scope.rpartition('::')[2]}",
+            init_docstring(name.rpartition(".")[2], inits, keywords))
     methods += lower_class_protocols(c, name, ctx, iterate)
     methods += buffer_stubs(c, ctx)  # `buffer`: __buffer__ (lower/buffers.py)
     enums = tuple(e for e in (lower_enum(e, ctx, owner_py=name) for e in c.enums if e.name)

@@ -94,6 +94,8 @@ class Context:
     #: classes whose destructor is declared noexcept(false) (lower/values.py)
     throwing_dtor: set[str] = field(default_factory=set)
     enums: list[PyEnum] = field(default_factory=list)
+    #: each named enum's C++ members, by the enum's qualified name (lower/pydefaults.py)
+    enum_members: dict[str, tuple[str, ...]] = field(default_factory=dict)
     stub_functions: list[StubFunction] = field(default_factory=list)
     #: overload sets SWIG dispatches, by their overloads' parameters (lower/kwforms.py)
     keyword_overloads: list[KeywordOverloads] = field(default_factory=list)

@@ -18,6 +18,7 @@ from .params import lower_params
 from .plan import ConstructorExtension, Feature, Ignore, Instantiation, Rename
 from .protocols import SWIG_NATIVE
 from .pyrecords import StubFunction
+from .signatures import with_signature
 from .stubs import stub_params
 from .types import annotation, cpp_type, note_types, substitute
 
@@ -84,6 +85,7 @@ def instantiate(f: Function, dirs: Directives, ctx: Context) -> list[StubFunctio
                     stubs.append(StubFunction(d.args[0], stub_params(f.params, ctx),
                                               annotation(f.result, ctx), f.doc,
                                               is_static=f.is_static))
+                    ctx.doc(cpp, with_signature(f.doc, d.args[0], stubs[-1:], bool(cls), True))
             finally:
                 ctx.template_args = {}
     return stubs

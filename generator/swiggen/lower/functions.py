@@ -373,11 +373,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
     doc = next((c.doc for c, *_ in kept if c.doc), "")
     stubs = [StubFunction("__init__", stub_params(c.params, ctx, arrays, shape), "None",
                           c.doc or doc, overloaded=len(kept) > 1) for c, arrays, shape in kept]
-    if doc and len(stubs) == 1:  # SWIG gives the class an `__init__` method of this docstring:
-        # headed by its text signature, inspect.signature(cls) (and Sphinx) read it
-        doc = with_signature(doc, "__init__", stubs, True,
-                             not ctx.has_feature("kwargs", target_base))
-    ctx.doc(target_base, doc)  # the class docstring gets the signatures (classes.py)
+    # (the constructor's and the class's docstrings, with the signatures: classes.py)
     if ctx.has_feature("kwargs", target_base):  # SWIG dispatches: keywords (kwdispatch.py)
         kwforms.note(ctx.keyword_overloads, stubs, _kw_symbol(class_qualname, ctx),
                      not any(arrays.shim for _, arrays, _ in kept))

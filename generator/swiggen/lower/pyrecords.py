@@ -72,7 +72,7 @@ class StubFunction:
         return self._signature("" if self.is_static else "self")
 
     def _signature(self, self_param: str) -> str:
-        params = [f"{p.name}: {p.annotation}" + (" = ..." if p.has_default else "")
+        params = [f"{p.name}: {p.annotation}" + (f" = {p.default}" if p.has_default else "")
                   for p in self.params]
         # a slot wrapper (`__len__`, ...) takes positional arguments only, as Python's do
         dunder = self.name.startswith("__") and self.name != "__init__"

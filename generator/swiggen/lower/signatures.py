@@ -7,65 +7,91 @@ CPython reads a builtin's signature from the first lines of its docstring when t
 
 (`$self` first for a method, `/` after the last parameter that cannot be given by keyword):
 that is `__text_signature__`. A class's signature is its constructor's, at the top of the
-class docstring. An overload set has no single signature: its docstring lists every overload
-with its result, as the stub's `@overload`s do.
+class docstring and of its `__init__`'s (`Buffer.__init__`, which SWIG gives a docstring of
+its own: `inspect.signature(Buffer)` reads that one when it is there).
 
-Defaults are C++ text; the ones that are also Python literals (`6`, `1.5f`, `true`, `nullptr`,
-`"utf-8"`, `'q'`) are shown as Python values, any other as `...`.
+An overload set has one text signature, its first overload's (named parameters where the stub
+names them); its docstring then lists every overload with its types and result, as the stub's
+`@overload`s do, each with its own doc comment where the overloads have different ones (one doc
+comment among them documents the set: it follows the list):
+
+    add(a, b)
+    --
+
+    add(a: int, b: int) -> int
+        Adds two ints.
+
+    add(a: float, b: float) -> float
+        Adds two doubles.
+
+Defaults are the stub's (lower/pydefaults.py): a literal is written as it is, anything else
+(an enum member included) as `...`.
 """
 
 from __future__ import annotations
 
-import re
+import textwrap
 from collections.abc import Sequence
 
-from .pyrecords import StubFunction, StubParam
+from .pydefaults import literal, python_default
+from .pyrecords import StubFunction
 
-_INT = re.compile(r"[+-]?(0[xX][0-9a-fA-F']+|0[bB][01']+|\d[\d']*)[uUlLzZ]*")
-_FLOAT = re.compile(r"[+-]?(\d[\d']*\.?[\d']*([eE][+-]?\d+)?|\.\d[\d']*([eE][+-]?\d+)?)[fFlL]?")
-_WORDS = {"true": "True", "false": "False", "nullptr": "None", "NULL": "None"}
-
-
-def python_default(cpp: str | None) -> str:
-    """A C++ default argument as a Python literal, or `...` when it is none."""
-    if cpp is None:
-        return "..."
-    text = cpp.strip()
-    if text in _WORDS:
-        return _WORDS[text]
-    if text.startswith("{") and text.endswith("}") and not text[1:-1].strip():
-        return "..."  # a default-constructed value: an empty list, a zero struct, ...
-    if _INT.fullmatch(text):
-        digits = text.replace("'", "").rstrip("uUlLzZ")
-        return str(int(digits, 0)) if not re.fullmatch(r"[+-]?0\d+", digits) else \
-            str(int(digits, 8))
-    if _FLOAT.fullmatch(text) and any(c.isdigit() for c in text):
-        return repr(float(text.replace("'", "").rstrip("fFlL")))
-    if len(text) == 3 and text[0] == text[2] == "'" and text[1].isascii() and \
-            text[1].isprintable() and text[1] not in "'\\":
-        return repr(text[1])  # a char literal: a one-character str
-    m = re.fullmatch(r'"((?:[^"\\]|\\.)*)"', text)
-    if m and "\\" not in m.group(1) and m.group(1).isascii():
-        return repr(m.group(1))
-    return "..."
+__all__ = ["init_docstring", "python_default", "text_signature", "with_signature"]
 
 
-def _params(params: Sequence[StubParam], method: bool, keywords: bool) -> str:
+def text_signature(name: str, stub: StubFunction, method: bool, named: bool) -> str:
+    """`name($self, a, b=2, /)`: `$self` for a method, `/` unless `named`."""
     out = ["$self"] if method else []
-    out += [f"{p.name}={p.default}" if p.has_default else p.name for p in params]
-    if not keywords and (params or method):
+    out += [f"{p.name}={p.default if literal(p.default) else '...'}" if p.has_default
+            else p.name for p in stub.params]
+    if not named and out:
         out.append("/")
-    return ", ".join(out)
+    return f"{name}({', '.join(out)})"
 
 
 def with_signature(doc: str, name: str, stubs: Sequence[StubFunction], method: bool,
                    keywords: bool) -> str:
-    """`doc` headed by the text signature of `name` (one stub), or by the list of its
-    overloads' signatures (several)."""
+    """`doc` headed by the text signature of `name`: of its one stub, or of the first of an
+    overload set, whose docstring then lists every overload (`keywords`: the wrapper takes
+    keyword arguments; an overload set's do where its stubs are not positional-only)."""
     if not stubs:
         return doc
+    first = stubs[0]
+    head = text_signature(name, first, method and not first.is_static, _named(stubs, keywords))
     if len(stubs) == 1:
-        head = f"{name}({_params(stubs[0].params, method and not stubs[0].is_static, keywords)})"
         return f"{head}\n--\n\n{doc}"
-    lines = [f"{name}({_params(s.params, False, True)}) -> {s.returns}" for s in stubs]
-    return "\n".join(lines) + (f"\n\n{doc}" if doc else "")
+    return f"{head}\n--\n\n{_overloads(name, stubs, doc, init=name != first.name)}"
+
+
+def init_docstring(cls: str, inits: Sequence[StubFunction], keywords: bool) -> str:
+    """The docstring of a class's `__init__` (Python class name `cls`): the constructor's text
+    signature, then its doc comment, or every overload's."""
+    if not inits:
+        return ""
+    first = inits[0]
+    head = text_signature("__init__", first, True, _named(inits, keywords))
+    body = first.doc if len(inits) == 1 else _overloads(cls, inits, first.doc, init=True)
+    return f"{head}\n--\n\n{body}"
+
+
+def _named(stubs: Sequence[StubFunction], keywords: bool) -> bool:
+    """Whether the text signature names its parameters: the wrapper takes keywords, or (an
+    overload set) the stub names them."""
+    return keywords or (len(stubs) > 1 and not stubs[0].positional)
+
+
+def _overloads(name: str, stubs: Sequence[StubFunction], doc: str, init: bool) -> str:
+    """Every overload's signature (as the stub's, without `-> None` for a constructor), each
+    with its doc where the overloads have different ones (an overload without a doc comment of
+    its own has the set's, as in the stub); then `doc` unless an overload shows it."""
+    shown = [f"{name}{s.signature}".removesuffix(" -> None") if init else
+             f"{name}{s.signature}" for s in stubs]
+    own = len({s.doc for s in stubs if s.doc}) > 1
+    if own:
+        body = "\n\n".join(line + (f"\n{textwrap.indent(s.doc, '    ')}" if s.doc else "")
+                           for line, s in zip(shown, stubs))
+    else:
+        body = "\n".join(shown)
+    if doc and not (own and doc in {s.doc for s in stubs}):
+        body += f"\n\n{doc}"
+    return body

@@ -17,7 +17,7 @@ from .context import Context, Directives
 from .params import ParamShape, smart_pointee
 from .plan import ArrayDecision
 from .pyrecords import StubClass, StubFunction, StubParam
-from .signatures import python_default
+from .pydefaults import param_default
 from .types import annotation, scalar_pointer
 
 
@@ -36,7 +36,7 @@ def stub_params(params: Sequence[Param], ctx: Context, arrays: ArrayParams | Non
             continue  # an out-parameter: returned, not passed
         if shape is not None and i in shape.annotations:
             add(StubParam(name, shape.annotations[i], p.default is not None,
-                           python_default(p.default)))
+                           param_default(p, shape.annotations[i], ctx.enum_members)))
         elif run is not None and arrays is not None and arrays.python_int(i):
             add(StubParam(name, "int", False))  # a dimension of an out array
         elif run is None:
@@ -51,8 +51,8 @@ def stub_params(params: Sequence[Param], ctx: Context, arrays: ArrayParams | Non
                     else pointee
             expected = f"a C++ {p.type.spelling} from another call" \
                 if scalar_pointer(p.type) and inout is None else ""
-            add(StubParam(name, py, p.default is not None, python_default(p.default),
-                          expected=expected))
+            add(StubParam(name, py, p.default is not None,
+                          param_default(p, py, ctx.enum_members), expected=expected))
         elif i == run.start:  # the run is one Python argument, named after its pointer
             if run.kind == "out_array" and arrays is not None and arrays.shim:
                 continue  # allocated by the shim, shaped by other arguments

@@ -14,6 +14,7 @@ from ..parse.annotations import is_identifier
 from .context import Context
 from .plan import MacroCall
 from .pyrecords import StubFunction, StubParam
+from .signatures import with_signature
 from .types import annotation, cpp_type
 
 Call = Callable[..., None]
@@ -168,10 +169,14 @@ def _named(c: Class, subs: Sequence[Function], call: Call, stubs: list[StubFunct
         self_type = f"const {c.qualname} &" if m.is_const else f"{c.qualname} &"
         call("SWIGGEN_SUBSCRIPT_METHOD", name, self_type, cpp_type(m.params[0].type),
              cpp_type(m.result, value=True))
+    start = len(stubs)
     for name, m in named:
         several = sum(1 for n, _ in named if n == name) > 1
         stubs.append(_stub_fn(name, [("key", m.params[0].type)], annotation(m.result, ctx), ctx,
                               several))
+    for name in dict.fromkeys(n for n, _ in named):  # (their text signatures, as the stub's)
+        ctx.doc(f"{c.qualname}::{name}", with_signature(
+            "", name, [s for s in stubs[start:] if s.name == name], True, True))
 
 
 def _setter(subs: Sequence[Function], c: Class, ctx: Context) -> Function | None:

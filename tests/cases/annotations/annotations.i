@@ -134,7 +134,9 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("docstring") ann::Widget::grow "grow($self, by)\n--\n\nGrow by `by`; returns the new size.";
 %feature("docstring") ann::Widget::reset "clear($self, /)\n--\n\n";
 %feature("docstring") ann::Widget "Gadget()\n--\n\nQt-style doc comment.";
+%feature("docstring") ann::Widget::Widget "__init__($self)\n--\n\n";
 %feature("docstring") ann::Configured "Settings(value=...)\n--\n\n";
+%feature("docstring") ann::Configured::Configured "__init__($self, value=...)\n--\n\n";
 %feature("docstring") ann::area "square_area(side)\n--\n\nCompute the area of a square.";
 %feature("docstring") ann::perimeter "perimeter_of_square(side)\n--\n\n";
 %feature("docstring") ann::convert "convert_int(v)\n--\n\nOverloads can be addressed one at a time.";

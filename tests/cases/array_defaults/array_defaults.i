@@ -198,14 +198,14 @@ SWIGGEN_ENUM(0, ad::Interpolation)
 %feature("kwargs", "0") ad::twice;
 %feature("kwargs", "0") ad::scale_by;
 
-%feature("docstring") ad::Resizer::Resizer "A resizer with a lookup table applied to every output value (identity if left out).";
 %feature("docstring") ad::Resizer::resize "resize($self, src, fy=2.0, fx=2.0, interpolation=-1)\n--\n\nResize by (fy, fx); out size round(h*fy) x round(w*fx); interpolation by default the\nresizer's.";
 %feature("docstring") ad::Resizer::scale "scale($self, x, f, offset=0.0)\n--\n\nScale x by f in place, plus offset.";
 %feature("docstring") ad::Resizer::add "add(a, b, k=1.0)\n--\n\nA static: a + b (shared n) into a new array, times k.";
 %feature("docstring") ad::Resizer::interpolation "interpolation($self, /)\n--\n\n";
 %feature("docstring") ad::Resizer::weight "weight($self, /)\n--\n\n";
 %feature("docstring") ad::Resizer::lut_size "lut_size($self, /)\n--\n\n";
-%feature("docstring") ad::Resizer "Resizer(interpolation=1, lut=...) -> None\nResizer(x, w, interpolation=0) -> None";
+%feature("docstring") ad::Resizer "Resizer(interpolation=1, lut=...)\n--\n\nResizer(interpolation: int = 1, lut: numpy.typing.ArrayLike = ...)\n    A resizer with a lookup table applied to every output value (identity if left out).\n\nResizer(x: numpy.typing.ArrayLike, w: numpy.typing.ArrayLike, interpolation: int = 0)\n    Shared dimension, defaults after: weights w (n) and values x (n).";
+%feature("docstring") ad::Resizer::Resizer "__init__($self, interpolation=1, lut=...)\n--\n\nResizer(interpolation: int = 1, lut: numpy.typing.ArrayLike = ...)\n    A resizer with a lookup table applied to every output value (identity if left out).\n\nResizer(x: numpy.typing.ArrayLike, w: numpy.typing.ArrayLike, interpolation: int = 0)\n    Shared dimension, defaults after: weights w (n) and values x (n).";
 %feature("docstring") ad::ImageResizeInto "ImageResizeInto(src, y0, x0, rh, rw, fy, fx, oh, ow, interpolation=1)\n--\n\nThe brief's operator: region (y0, x0, rh, rw) of an h x w x c image, scaled by (fy, fx)\ninto dst (oh x ow x c), nearest (0) or bilinear (1, the default) with half-pixel centres.";
 %feature("docstring") ad::ImageResize "ImageResize(src, y0, x0, rh, rw, fy, fx, interpolation=1)\n--\n\nThe same, its out size round(rh * fy) x round(rw * fx): Python passes no size.";
 %feature("docstring") ad::wdot "wdot(a, b, scale=1.0, offset=0.0)\n--\n\nsum(a * b) * scale + offset: shared n (a shim), two defaults after the arrays.";
@@ -215,10 +215,10 @@ SWIGGEN_ENUM(0, ad::Interpolation)
 %feature("docstring") ad::scale2 "scale2(m, f, times=1)\n--\n\nIn place: multiply an m x n matrix by f (default 2), dims after the pointer and f (shim).";
 %feature("docstring") ad::sum_view "sum_view(p, weight=1.0)\n--\n\nStrided view (no shim): sum of every element times `weight`.";
 %feature("docstring") ad::head "head(a, k, scale=1.0)\n--\n\nDimension moved (the tag goes before the default): sum of the first k elements of a.";
-%feature("docstring") ad::dot "dot(a, b, scale=1.0) -> float\ndot(a, b, scale=1.0) -> float\ndot(a, b) -> float\n\nDot product of two arrays of either dtype (two shims), or of two numbers.";
-%feature("docstring") ad::repeat "repeat(src, k, offset=0) -> numpy.typing.NDArray[numpy.int32]\nrepeat(value, k) -> int\n\nRepeat each element k times into a new array (a computed size), or a scalar k times.";
-%feature("docstring") ad::twice "twice(a, s=1.0) -> numpy.typing.NDArray[numpy.float64]\ntwice(x) -> float\n\nAn array function with a defaulted out pointer in an overload set: each element twice, times\ns; or a number doubled.";
-%feature("docstring") ad::scale_by "scale_by(x, f, k=1) -> None\nscale_by(x, f, k=1) -> None\n\nIn place, by dtype: x * f * k (double) or -x * f * k (float); dimensions apart (shims).";
+%feature("docstring") ad::dot "dot(a, b, scale=1.0)\n--\n\ndot(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike, scale: float = 1.0) -> float\ndot(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike, scale: float = 1.0) -> float\ndot(a: float, b: float) -> float\n\nDot product of two arrays of either dtype (two shims), or of two numbers.";
+%feature("docstring") ad::repeat "repeat(src, k, offset=0)\n--\n\nrepeat(src: numpy.typing.ArrayLike, k: int, offset: int = 0) -> numpy.typing.NDArray[numpy.int32]\nrepeat(value: int, k: int) -> int\n\nRepeat each element k times into a new array (a computed size), or a scalar k times.";
+%feature("docstring") ad::twice "twice(a, s=1.0)\n--\n\ntwice(a: numpy.typing.ArrayLike, s: float = 1.0) -> numpy.typing.NDArray[numpy.float64]\ntwice(x: float) -> float\n\nAn array function with a defaulted out pointer in an overload set: each element twice, times\ns; or a number doubled.";
+%feature("docstring") ad::scale_by "scale_by(x, f, k=1)\n--\n\nscale_by(x: numpy.typing.NDArray[numpy.float64], f: float, k: int = 1) -> None\nscale_by(x: numpy.typing.NDArray[numpy.float32], f: float, k: int = 1) -> None\n\nIn place, by dtype: x * f * k (double) or -x * f * k (float); dimensions apart (shims).";
 %feature("docstring") ad::fill_mean "fill_mean(a, f)\n--\n\nA new array of n elements: n = floor(len(a) * f) (math.floor), filled with a's mean.";
 %feature("docstring") ad::every "every(a, d)\n--\n\nn = ceil(len / d), every d-th element of a.";
 %feature("docstring") ad::first_part "first_part(a, f)\n--\n\nn = int(len * f) (towards zero), the first n elements.";

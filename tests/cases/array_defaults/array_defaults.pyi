@@ -17,19 +17,19 @@ LINEAR: Interpolation
 
 class Resizer:
     @overload
-    def __init__(self, interpolation: int = ..., lut: numpy.typing.ArrayLike = ...) -> None:
+    def __init__(self, interpolation: int = 1, lut: numpy.typing.ArrayLike = ...) -> None:
         """A resizer with a lookup table applied to every output value (identity if left out)."""
     @overload
-    def __init__(self, x: numpy.typing.ArrayLike, w: numpy.typing.ArrayLike, interpolation: int = ...) -> None:
+    def __init__(self, x: numpy.typing.ArrayLike, w: numpy.typing.ArrayLike, interpolation: int = 0) -> None:
         """Shared dimension, defaults after: weights w (n) and values x (n)."""
-    def resize(self, src: numpy.typing.ArrayLike, fy: float = ..., fx: float = ..., interpolation: int = ...) -> numpy.typing.NDArray[numpy.uint8]:
+    def resize(self, src: numpy.typing.ArrayLike, fy: float = 2.0, fx: float = 2.0, interpolation: int = -1) -> numpy.typing.NDArray[numpy.uint8]:
         """Resize by (fy, fx); out size round(h*fy) x round(w*fx); interpolation by default the
         resizer's.
         """
-    def scale(self, x: numpy.typing.NDArray[numpy.float64], f: float, offset: float = ...) -> None:
+    def scale(self, x: numpy.typing.NDArray[numpy.float64], f: float, offset: float = 0.0) -> None:
         """Scale x by f in place, plus offset."""
     @staticmethod
-    def add(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike, k: float = ...) -> numpy.typing.NDArray[numpy.float64]:
+    def add(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike, k: float = 1.0) -> numpy.typing.NDArray[numpy.float64]:
         """A static: a + b (shared n) into a new array, times k."""
     def interpolation(self) -> int: ...
     def weight(self) -> float: ...
@@ -38,45 +38,45 @@ class Resizer:
     def __deepcopy__(self, memo: Any, /) -> Resizer: ...
 
 
-def ImageResizeInto(src: numpy.typing.ArrayLike, y0: int, x0: int, rh: int, rw: int, fy: float, fx: float, oh: int, ow: int, interpolation: int = ...) -> numpy.typing.NDArray[numpy.uint8]:
+def ImageResizeInto(src: numpy.typing.ArrayLike, y0: int, x0: int, rh: int, rw: int, fy: float, fx: float, oh: int, ow: int, interpolation: int = 1) -> numpy.typing.NDArray[numpy.uint8]:
     """The brief's operator: region (y0, x0, rh, rw) of an h x w x c image, scaled by (fy, fx)
     into dst (oh x ow x c), nearest (0) or bilinear (1, the default) with half-pixel centres.
     """
 
 
-def ImageResize(src: numpy.typing.ArrayLike, y0: int, x0: int, rh: int, rw: int, fy: float, fx: float, interpolation: int = ...) -> numpy.typing.NDArray[numpy.uint8]:
+def ImageResize(src: numpy.typing.ArrayLike, y0: int, x0: int, rh: int, rw: int, fy: float, fx: float, interpolation: int = 1) -> numpy.typing.NDArray[numpy.uint8]:
     """The same, its out size round(rh * fy) x round(rw * fx): Python passes no size."""
 
 
-def wdot(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike, scale: float = ..., offset: float = ...) -> float:
+def wdot(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike, scale: float = 1.0, offset: float = 0.0) -> float:
     """sum(a * b) * scale + offset: shared n (a shim), two defaults after the arrays."""
 
 
-def wsum(x: numpy.typing.ArrayLike, p: float = ..., w: numpy.typing.ArrayLike = ...) -> float:
+def wsum(x: numpy.typing.ArrayLike, p: float = 1.0, w: numpy.typing.ArrayLike = ...) -> float:
     """sum(x * w) with w optional (a null pointer when left out: then sum(x) ** p), p between
     the arrays in Python's order.
     """
 
 
-def affine(a: numpy.typing.ArrayLike, k: float, bias: float = ...) -> numpy.typing.NDArray[numpy.float32]:
+def affine(a: numpy.typing.ArrayLike, k: float, bias: float = 0.0) -> numpy.typing.NDArray[numpy.float32]:
     """Every element of `a` times k then plus `bias`, into a new array: k between the array and
     its length in C++.
     """
 
 
-def plus(k: float = ..., a: numpy.typing.ArrayLike = ...) -> float:
+def plus(k: float = 10.0, a: numpy.typing.ArrayLike = ...) -> float:
     """A default before the array (the array optional too), no shim: sum(a) + k."""
 
 
-def scale2(m: numpy.typing.NDArray[numpy.float64], f: float, times: int = ...) -> None:
+def scale2(m: numpy.typing.NDArray[numpy.float64], f: float, times: int = 1) -> None:
     """In place: multiply an m x n matrix by f (default 2), dims after the pointer and f (shim)."""
 
 
-def sum_view(p: numpy.typing.ArrayLike, weight: float = ...) -> float:
+def sum_view(p: numpy.typing.ArrayLike, weight: float = 1.0) -> float:
     """Strided view (no shim): sum of every element times `weight`."""
 
 
-def head(a: numpy.typing.ArrayLike, k: int, scale: float = ...) -> float:
+def head(a: numpy.typing.ArrayLike, k: int, scale: float = 1.0) -> float:
     """Dimension moved (the tag goes before the default): sum of the first k elements of a."""
 
 
@@ -86,7 +86,7 @@ def dot(a: float, b: float) -> float:
 
 
 @overload
-def dot(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike, scale: float = ...) -> float:
+def dot(a: numpy.typing.ArrayLike, b: numpy.typing.ArrayLike, scale: float = 1.0) -> float:
     """Dot product of two arrays of either dtype (two shims), or of two numbers."""
 
 
@@ -96,7 +96,7 @@ def repeat(value: int, k: int) -> int:
 
 
 @overload
-def repeat(src: numpy.typing.ArrayLike, k: int, offset: int = ...) -> numpy.typing.NDArray[numpy.int32]:
+def repeat(src: numpy.typing.ArrayLike, k: int, offset: int = 0) -> numpy.typing.NDArray[numpy.int32]:
     """Repeat each element k times into a new array (a computed size), or a scalar k times."""
 
 
@@ -108,19 +108,19 @@ def twice(x: float) -> float:
 
 
 @overload
-def twice(a: numpy.typing.ArrayLike, s: float = ...) -> numpy.typing.NDArray[numpy.float64]:
+def twice(a: numpy.typing.ArrayLike, s: float = 1.0) -> numpy.typing.NDArray[numpy.float64]:
     """An array function with a defaulted out pointer in an overload set: each element twice, times
     s; or a number doubled.
     """
 
 
 @overload
-def scale_by(x: numpy.typing.NDArray[numpy.float64], f: float, k: int = ...) -> None:
+def scale_by(x: numpy.typing.NDArray[numpy.float64], f: float, k: int = 1) -> None:
     """In place, by dtype: x * f * k (double) or -x * f * k (float); dimensions apart (shims)."""
 
 
 @overload
-def scale_by(x: numpy.typing.NDArray[numpy.float32], f: float, k: int = ...) -> None:
+def scale_by(x: numpy.typing.NDArray[numpy.float32], f: float, k: int = 1) -> None:
     """In place, by dtype: x * f * k (double) or -x * f * k (float); dimensions apart (shims)."""
 
 

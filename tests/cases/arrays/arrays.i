@@ -221,11 +221,13 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %feature("docstring") arr::Stats::add "add($self, data)\n--\n\n";
 %feature("docstring") arr::Stats::mean "mean($self, /)\n--\n\n";
 %feature("docstring") arr::Stats::values "values($self, /)\n--\n\n";
-%feature("docstring") arr::Stats "Stats() -> None\nStats(data) -> None\n\nA class whose methods take and return arrays.";
+%feature("docstring") arr::Stats "Stats()\n--\n\nStats()\nStats(data: numpy.typing.ArrayLike)\n\nA class whose methods take and return arrays.";
+%feature("docstring") arr::Stats::Stats "__init__($self)\n--\n\nStats()\nStats(data: numpy.typing.ArrayLike)";
 %feature("docstring") arr::Weighted::scale "scale($self, x)\n--\n\n";
 %feature("docstring") arr::Weighted::distance2 "distance2(x, y)\n--\n\n";
 %feature("docstring") arr::Weighted::total "total($self, /)\n--\n\n";
 %feature("docstring") arr::Weighted "Weighted(x, w)\n--\n\nMethods, static methods and constructors with shared dimensions.";
+%feature("docstring") arr::Weighted::Weighted "__init__($self, x, w)\n--\n\n";
 %feature("docstring") arr::sum_bool "sum_bool(data)\n--\n\n";
 %feature("docstring") arr::addr_bool "addr_bool(data)\n--\n\n";
 %feature("docstring") arr::twice_bool "twice_bool(data)\n--\n\n";

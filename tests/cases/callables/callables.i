@@ -173,13 +173,16 @@ SWIGGEN_STD_CLASS(cb::Event)
 %feature("kwargs", "0") cb::raise_signal;
 %feature("kwargs", "0") cb::recorded_signals;
 
-%feature("docstring") cb::Event "Event() -> None\nEvent(other) -> None\n\nA C++ object handed to callbacks by reference (counted: live_events()).";
+%feature("docstring") cb::Event "Event()\n--\n\nEvent()\nEvent(other: Event)\n\nA C++ object handed to callbacks by reference (counted: live_events()).";
+%feature("docstring") cb::Event::Event "__init__($self)\n--\n\nEvent()\nEvent(other: Event)";
 %feature("docstring") cb::SortedBag::add "add($self, v)\n--\n\n";
 %feature("docstring") cb::SortedBag::items "items($self, /)\n--\n\n";
 %feature("docstring") cb::SortedBag::size "size($self, /)\n--\n\n";
 %feature("docstring") cb::SortedBag "SortedBag(less)\n--\n\nA sorted container with a Python-given order.";
+%feature("docstring") cb::SortedBag::SortedBag "__init__($self, less)\n--\n\n";
 %feature("docstring") cb::Button::click "click($self, /)\n--\n\n";
 %feature("docstring") cb::Button "Button(label=..., on_click=...)\n--\n\n";
+%feature("docstring") cb::Button::Button "__init__($self, label=..., on_click=...)\n--\n\n";
 %feature("docstring") cb::live_events "live_events()\n--\n\n";
 %feature("docstring") cb::apply "apply(f, x)\n--\n\n";
 %feature("docstring") cb::fold "fold(values, op, start)\n--\n\n";
@@ -202,7 +205,7 @@ SWIGGEN_STD_CLASS(cb::Event)
 %feature("docstring") cb::for_each_event "for_each_event(n, visit)\n--\n\nVisits each event, the user data first (found by shape).";
 %feature("docstring") cb::each_in_thread "each_in_thread(n, visit)\n--\n\nCalls visit(ctx, i) for i in [0, n) on a new C++ thread, the GIL released.";
 %feature("docstring") cb::on_signal "on_signal(handler)\n--\n\nA function pointer without user data: the module's functions of its type pass\n(record_signal), and C++ calls them directly.";
-%feature("docstring") cb::raise_signal "raise_signal(handler, signal) -> bool\nraise_signal(signal) -> bool\n\nCalls the handler on_signal() was given (through the typedef); false if there is none.";
+%feature("docstring") cb::raise_signal "raise_signal(handler, signal)\n--\n\nraise_signal(handler: collections.abc.Callable[[int], None], signal: int) -> bool\nraise_signal(signal: int) -> bool\n\nCalls the handler on_signal() was given (through the typedef); false if there is none.";
 %feature("docstring") cb::record_signal "record_signal(signal)\n--\n\nA function of that type, and what it saw.";
 %feature("docstring") cb::recorded_signals "recorded_signals()\n--\n\n";
 

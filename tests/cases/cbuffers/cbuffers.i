@@ -128,10 +128,12 @@ SWIGGEN_VALUE_WRAPPER(minz::Source)  // no default constructor
 %feature("kwargs", "0") minz::Source::left;
 
 %feature("docstring") minz::gzFile_s "gzFile_s()\n--\n\n";
+%feature("docstring") minz::gzFile_s::gzFile_s "__init__($self)\n--\n\n";
 %feature("docstring") minz::Source::read "read($self, dest)\n--\n\n";
 %feature("docstring") minz::Source::header "header(buf)\n--\n\n";
 %feature("docstring") minz::Source::left "left($self, /)\n--\n\n";
 %feature("docstring") minz::Source "Source(length)\n--\n\n";
+%feature("docstring") minz::Source::Source "__init__($self, length)\n--\n\n";
 %feature("docstring") minz::compressBound "compressBound(sourceLen)\n--\n\n";
 %feature("docstring") minz::compress "compress(dest, source)\n--\n\n";
 %feature("docstring") minz::uncompress "uncompress(dest, source)\n--\n\n";

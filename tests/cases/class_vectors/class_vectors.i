@@ -141,17 +141,21 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, cv::Tag)
 %feature("kwargs", "0") cv::count;
 
 %feature("docstring") cv::Point "Point(x=..., y=...)\n--\n\n";
+%feature("docstring") cv::Point::Point "__init__($self, x=..., y=...)\n--\n\n";
 %feature("docstring") cv::Tag::name "name($self, /)\n--\n\n";
 %feature("docstring") cv::Tag "Tag(name='')\n--\n\n";
+%feature("docstring") cv::Tag::Tag "__init__($self, name='')\n--\n\n";
 %feature("docstring") cv::Label "Label(name)\n--\n\n";
+%feature("docstring") cv::Label::Label "__init__($self, name)\n--\n\n";
 %feature("docstring") cv::Path "Path(points=..., name=...)\n--\n\nA struct with a vector-of-class field.";
+%feature("docstring") cv::Path::Path "__init__($self, points=..., name=...)\n--\n\n";
 %feature("docstring") cv::corners "corners(size)\n--\n\n";
 %feature("docstring") cv::perimeter "perimeter(points)\n--\n\n";
 %feature("docstring") cv::tags "tags(csv)\n--\n\n";
 %feature("docstring") cv::joined "joined(tags)\n--\n\n";
 %feature("docstring") cv::store "store(points)\n--\n\n";
 %feature("docstring") cv::stored "stored()\n--\n\n";
-%feature("docstring") cv::count "count(points) -> int\ncount(tags) -> int";
+%feature("docstring") cv::count "count(points)\n--\n\ncount(points: Sequence[Point]) -> int\ncount(tags: Sequence[Tag]) -> int";
 %feature("docstring") cv::length "length(path)\n--\n\n";
 
 // Python protocols (interfaces/python/protocol_macros.swg)

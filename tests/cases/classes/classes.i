@@ -155,6 +155,7 @@ SWIGGEN_VALUE_WRAPPER(shapes::Token)  // user-declared assignment: not a plain c
 %feature("docstring") shapes::Point::dims "read-only: a const field";
 %feature("docstring") shapes::Point::created "a static data member";
 %feature("docstring") shapes::Point "Point(x=..., y=...)\n--\n\nA point in the plane.";
+%feature("docstring") shapes::Point::Point "__init__($self, x=..., y=...)\n--\n\n";
 %feature("docstring") shapes::Shape::area "area($self, /)\n--\n\nThe area of the shape.";
 %feature("docstring") shapes::Shape::name "name($self, /)\n--\n\n";
 %feature("docstring") shapes::Shape::set_name "set_name($self, n)\n--\n\n";
@@ -164,12 +165,15 @@ SWIGGEN_VALUE_WRAPPER(shapes::Token)  // user-declared assignment: not a plain c
 %feature("docstring") shapes::Circle::radius "radius($self, /)\n--\n\n";
 %feature("docstring") shapes::Circle::grow "grow($self, by=1.0)\n--\n\n";
 %feature("docstring") shapes::Circle::unit "unit()\n--\n\nA circle with unit radius.";
-%feature("docstring") shapes::Circle "Circle() -> None\nCircle(r) -> None\nCircle(r, name) -> None\nCircle(arg0) -> None";
+%feature("docstring") shapes::Circle "Circle()\n--\n\nCircle()\nCircle(r: float)\nCircle(r: float, name: str)\nCircle(arg0: Circle)";
+%feature("docstring") shapes::Circle::Circle "__init__($self)\n--\n\nCircle()\nCircle(r: float)\nCircle(r: float, name: str)\nCircle(arg0: Circle)";
 %feature("docstring") shapes::Token::id "id($self, /)\n--\n\n";
-%feature("docstring") shapes::Token::is "is_(other) -> bool\nis_(other) -> bool\n\nA method named like a Python keyword: `is_` in Python (PEP 8), overloads included.";
+%feature("docstring") shapes::Token::is "is_($self, other)\n--\n\nis_(other: int) -> bool\nis_(other: str) -> bool\n\nA method named like a Python keyword: `is_` in Python (PEP 8), overloads included.";
 %feature("docstring") shapes::Token::in "within($self, lo, hi)\n--\n\nA rename directive wins over the keyword rule.";
 %feature("docstring") shapes::Token "Token(id)\n--\n\nCannot be copied: SWIG must not try to.";
+%feature("docstring") shapes::Token::Token "__init__($self, id)\n--\n\n";
 %feature("docstring") ::Shared "Shared(from_classes=...)\n--\n\nTwo modules define a `Shared` struct: each must keep its own.";
+%feature("docstring") Shared::Shared "__init__($self, from_classes=...)\n--\n\n";
 %feature("docstring") shapes::translate "translate(p, dx, dy)\n--\n\nReturn a point moved by (dx, dy).";
 %feature("docstring") shapes::distance "distance(a, b)\n--\n\n";
 %feature("docstring") shapes::total_area "total_area(a, b)\n--\n\n";

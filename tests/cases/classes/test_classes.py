@@ -135,8 +135,15 @@ def test_signatures_of_methods_and_constructors(cl) -> None:
     assert str(inspect.signature(cl.Circle.radius)) == "(self, /)"
     assert str(inspect.signature(cl.Shape.count)) == "()"  # static: no self
     assert str(inspect.signature(cl.Token)) == "(id)"
-    assert cl.Circle.__doc__.splitlines()[:3] == [  # three constructors: listed, with results
-        "Circle() -> None", "Circle(r) -> None", "Circle(r, name) -> None"]
+    # four constructors: the first's signature, and all of them listed, with their types
+    assert str(inspect.signature(cl.Circle)) == "()"
+    assert cl.Circle.__doc__.splitlines()[:3] == ["Circle()", "Circle(r: float)",
+                                                  "Circle(r: float, name: str)"]
+    assert str(inspect.signature(cl.Circle.__init__)) == "(self, /)"
+    assert cl.Circle.__init__.__doc__.splitlines()[:2] == ["Circle()", "Circle(r: float)"]
+    # a class in the global namespace: its docstring is not its constructor's (SWIG would find
+    # the class's for the constructor too)
+    assert list(inspect.signature(cl.Shared).parameters) == ["from_classes"]
     assert cl.Shape.area.__doc__.strip() == "The area of the shape."
 
 

@@ -134,6 +134,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT8_ARRAY, unsigned char)
 %feature("kwargs", "0") box::count;
 
 %feature("docstring") box::Record "Record(title=..., scores=..., tags=...)\n--\n\nA struct with container fields.";
+%feature("docstring") box::Record::Record "__init__($self, title=..., scores=..., tags=...)\n--\n\n";
 %feature("docstring") box::sum "sum(values)\n--\n\n";
 %feature("docstring") box::range "range(n)\n--\n\n";
 %feature("docstring") box::split "split(text, sep=',')\n--\n\n";
@@ -142,7 +143,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT8_ARRAY, unsigned char)
 %feature("docstring") box::bytes_up "bytes_up(in_)\n--\n\n";
 %feature("docstring") box::twice "twice(in_)\n--\n\n";
 %feature("docstring") box::empty_floats "empty_floats()\n--\n\n";
-%feature("docstring") box::count "count(v) -> int\ncount(v) -> int";
+%feature("docstring") box::count "count(v)\n--\n\ncount(v: Sequence[float]) -> int\ncount(v: Sequence[str]) -> int";
 %feature("docstring") box::total "total(r)\n--\n\n";
 
 // Python protocols (interfaces/python/protocol_macros.swg)

@@ -186,7 +186,6 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %feature("kwargs", "0") dy::Fragile::Fragile;
 %feature("kwargs", "0") dy::pick;
 
-%feature("docstring") dy::Value::Value "The null value.";
 %feature("docstring") dy::Value::kind "kind($self, /)\n--\n\n\"null\", \"bool\", \"int\", \"float\", \"text\", \"list\" or \"map\".";
 %feature("docstring") dy::Value::dump "dump($self, /)\n--\n\nThe value as JSON-like text.";
 %feature("docstring") dy::Value::is_map "is_map($self, /)\n--\n\n";
@@ -194,14 +193,20 @@ SWIGGEN_MAP(SWIG_TYPECHECK_MAP, std::map, std::string, int)
 %feature("docstring") dy::Value::begin "begin($self, /)\n--\n\n";
 %feature("docstring") dy::Value::end "end($self, /)\n--\n\n";
 %feature("docstring") dy::Value::live "live()\n--\n\nHow many Value objects exist (to check that conversions free their temporaries).";
-%feature("docstring") dy::Value "Value() -> None\nValue(other) -> None\nValue(v) -> None\nValue(v) -> None\nValue(v) -> None\nValue(v) -> None\nValue(v) -> None\nValue(v) -> None\n\nA value: null, bool, integer, float, text, list or map (copies share the data).";
-%feature("docstring") dy::Item "Item(v) -> None\nItem(key, value) -> None\n\nAn element of an iteration: the Value for a list; the (key, value) pair for a map.";
+%feature("docstring") dy::Value::as<std::vector<dy::Value>> "as_list($self)\n--\n\nThe items of a list, or the entries of a map, as the container type T.";
+%feature("docstring") dy::Value::as<std::map<std::string, dy::Value>> "as_dict($self)\n--\n\nThe items of a list, or the entries of a map, as the container type T.";
+%feature("docstring") dy::Value "Value()\n--\n\nValue()\nValue(other: Value | Any)\nValue(v: bool)\nValue(v: int)\nValue(v: float)\nValue(v: str)\nValue(v: Sequence[Value | Any])\nValue(v: Mapping[str, Value | Any])\n\nA value: null, bool, integer, float, text, list or map (copies share the data).";
+%feature("docstring") dy::Value::Value "__init__($self)\n--\n\nValue()\nValue(other: Value | Any)\nValue(v: bool)\nValue(v: int)\nValue(v: float)\nValue(v: str)\nValue(v: Sequence[Value | Any])\nValue(v: Mapping[str, Value | Any])\n\nThe null value.";
+%feature("docstring") dy::Item "Item(v)\n--\n\nItem(v: Value | Any)\nItem(key: Value | Any, value: Value | Any)\n\nAn element of an iteration: the Value for a list; the (key, value) pair for a map.";
+%feature("docstring") dy::Item::Item "__init__($self, v)\n--\n\nItem(v: Value | Any)\nItem(key: Value | Any, value: Value | Any)";
 %feature("docstring") dy::Plain "Plain(n=...)\n--\n\nA plain class without `implicit`: only its own instances are accepted.";
-%feature("docstring") dy::Fragile "Fragile() -> None\nFragile(v) -> None\nFragile(other) -> None\n\nCopying a Fragile holding 13 throws: conversions that copy must raise, never abort.";
+%feature("docstring") dy::Plain::Plain "__init__($self, n=...)\n--\n\n";
+%feature("docstring") dy::Fragile "Fragile()\n--\n\nFragile()\nFragile(v: int)\nFragile(other: Fragile)\n\nCopying a Fragile holding 13 throws: conversions that copy must raise, never abort.";
+%feature("docstring") dy::Fragile::Fragile "__init__($self)\n--\n\nFragile()\nFragile(v: int)\nFragile(other: Fragile)";
 %feature("docstring") dy::describe "describe(v)\n--\n\nThe text of `v`, any Python value that converts to a Value.";
 %feature("docstring") dy::echo "echo(v)\n--\n\n`v` back, taken and returned by value.";
 %feature("docstring") dy::same "same(v)\n--\n\n`v` back by reference: a converted argument is gone when the call returns, so Python gets a\ncopy.";
-%feature("docstring") dy::pick "pick(s) -> str\npick(v) -> str\n\nOverloads: the std::string one wins for a str; everything else converts to a Value.";
+%feature("docstring") dy::pick "pick(s)\n--\n\npick(s: str) -> str\npick(v: Value | Any) -> str\n\nOverloads: the std::string one wins for a str; everything else converts to a Value.";
 %feature("docstring") dy::first "first(values)\n--\n\nThe first of a list of values (\"null\" when empty).";
 %feature("docstring") dy::plain_n "plain_n(p)\n--\n\n";
 %feature("docstring") dy::fragile_sum "fragile_sum(m)\n--\n\n";

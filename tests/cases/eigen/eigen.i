@@ -194,7 +194,9 @@ SWIGGEN_EIGEN(%arg(Eigen::Array<int, -1, -1>))
 %feature("docstring") eg::Store::flat "flat($self, /)\n--\n\n";
 %feature("docstring") eg::Store::resize "resize($self, rows, cols)\n--\n\n";
 %feature("docstring") eg::Store "Store(rows, cols)\n--\n\nHolds a matrix and hands out views of it.";
+%feature("docstring") eg::Store::Store "__init__($self, rows, cols)\n--\n\n";
 %feature("docstring") eg::Pose "Pose(position=..., rotation=..., samples=...)\n--\n\n";
+%feature("docstring") eg::Pose::Pose "__init__($self, position=..., rotation=..., samples=...)\n--\n\n";
 %feature("docstring") eg::solve "solve(a, b)\n--\n\nSolves a x = b.";
 %feature("docstring") eg::matmul "matmul(a, b)\n--\n\n";
 %feature("docstring") eg::scale "scale(m, f)\n--\n\nMultiplies in place.";

@@ -153,8 +153,11 @@ SWIGGEN_ENUM(7, pal::NodeKind::value)
 %feature("docstring") pal::Lamp::brighten "brighten($self, /)\n--\n\n";
 %feature("docstring") pal::Lamp::max_level "max_level()\n--\n\n";
 %feature("docstring") pal::Lamp "Lamp()\n--\n\n";
+%feature("docstring") pal::Lamp::Lamp "__init__($self)\n--\n\n";
 %feature("docstring") pal::NodeKind "NodeKind()\n--\n\nThe \"struct holding an enum\" idiom: NodeKind::Map in C++, NodeKind.Map in Python.";
+%feature("docstring") pal::NodeKind::NodeKind "__init__($self)\n--\n\n";
 %feature("docstring") ::Shared "Shared(from_enums=...)\n--\n\nTwo modules define a `Shared` struct: each must keep its own.";
+%feature("docstring") Shared::Shared "__init__($self, from_enums=...)\n--\n\n";
 %feature("docstring") pal::answer_after "answer_after(a)\n--\n\n";
 %feature("docstring") pal::kind_after "kind_after(k)\n--\n\n";
 %feature("docstring") pal::mix "mix(a, b)\n--\n\n";
@@ -163,7 +166,7 @@ SWIGGEN_ENUM(7, pal::NodeKind::value)
 %feature("docstring") pal::toggle "toggle(m)\n--\n\n";
 %feature("docstring") pal::tomorrow "tomorrow(d)\n--\n\n";
 %feature("docstring") pal::invalid_color "invalid_color()\n--\n\nReturns a value outside the enum: it comes back as a plain int.";
-%feature("docstring") pal::kind_of "kind_of(c) -> str\nkind_of(n) -> str\n\nOverloads on an enum and an integer: a member picks the enum, a plain int the integer.";
+%feature("docstring") pal::kind_of "kind_of(c)\n--\n\nkind_of(c: Color) -> str\nkind_of(n: int) -> str\n\nOverloads on an enum and an integer: a member picks the enum, a plain int the integer.";
 %feature("docstring") make_shared_value "make_shared_value()\n--\n\n";
 
 // Python protocols (interfaces/python/protocol_macros.swg)

@@ -166,7 +166,7 @@ SWIGGEN_ENUM(0, example::Color)
 %feature("docstring") example::MyStruct::color "an enum field";
 %feature("docstring") example::MyStruct::samples "a list of floats";
 %feature("docstring") example::MyStruct "MyStruct(id=..., weight=..., active=..., name=..., color=..., samples=...)\n--\n\nA plain struct with fields of several types.";
-%feature("docstring") example::Vector::Vector "An empty vector, or `n` copies of `fill`.";
+%feature("docstring") example::MyStruct::MyStruct "__init__($self, id=..., weight=..., active=..., name=..., color=..., samples=...)\n--\n\n";
 %feature("docstring") example::Vector::add "add($self, value)\n--\n\nAppend a value.";
 %feature("docstring") example::Vector::at "at($self, i)\n--\n\nThe element at `i` (throws std::out_of_range past the end).";
 %feature("docstring") example::Vector::size "size($self, /)\n--\n\nNumber of elements.";
@@ -174,8 +174,10 @@ SWIGGEN_ENUM(0, example::Color)
 %feature("docstring") example::Vector::values "values($self, /)\n--\n\nThe elements as a list.";
 %feature("docstring") example::Vector::scale "scale($self, factor=2.0)\n--\n\nScale every element in place; returns the new sum.";
 %feature("docstring") example::Vector::dot "dot(a, b)\n--\n\nThe dot product of two vectors of equal length.";
-%feature("docstring") example::Vector "Vector(n=0, fill=0.0) -> None\nVector(values) -> None\n\nA growable vector of doubles.";
+%feature("docstring") example::Vector "Vector(n=0, fill=0.0)\n--\n\nVector(n: int = 0, fill: float = 0.0)\n    An empty vector, or `n` copies of `fill`.\n\nVector(values: Sequence[float])\n    A vector holding a copy of `values`.\n\nA growable vector of doubles.";
+%feature("docstring") example::Vector::Vector "__init__($self, n=0, fill=0.0)\n--\n\nVector(n: int = 0, fill: float = 0.0)\n    An empty vector, or `n` copies of `fill`.\n\nVector(values: Sequence[float])\n    A vector holding a copy of `values`.";
 %feature("docstring") example::Matrix "Matrix(rows=..., cols=..., data=...)\n--\n\nA dense row-major matrix.";
+%feature("docstring") example::Matrix::Matrix "__init__($self, rows=..., cols=..., data=...)\n--\n\n";
 %feature("docstring") example::describe "describe(s)\n--\n\nDescribe a MyStruct in one line.";
 %feature("docstring") example::identity "identity(n)\n--\n\nBuild an n x n identity matrix.";
 %feature("docstring") example::trace "trace(m)\n--\n\nThe trace (sum of the diagonal) of a square matrix; std::invalid_argument if not square.";

@@ -89,7 +89,8 @@ def test_default_and_keyword_arguments(example) -> None:
 
 def test_docstrings_from_doxygen_comments(example) -> None:
     assert example.describe.__doc__.startswith("Describe a MyStruct in one line.")
-    # two constructors: the class docstring lists their signatures, then the comment
-    assert example.Vector.__doc__.split("\n\n", 1)[1].startswith("A growable vector of doubles.")
-    assert example.Vector.__doc__.startswith("Vector(n=0, fill=0.0) -> None\n")
+    # two constructors, each with its comment: the class docstring lists them, then its own
+    assert example.Vector.__doc__.startswith(
+        "Vector(n: int = 0, fill: float = 0.0)\n    An empty vector, or `n` copies of `fill`.")
+    assert example.Vector.__doc__.endswith("\n\nA growable vector of doubles.")
     assert example.Color.__doc__ == "Colours a shape can have."

@@ -283,14 +283,19 @@ SWIGGEN_ENUM_WIDE(1, exc::Wide, unsigned long long)
 %feature("except", "0") exc::safe;
 
 %feature("docstring") exc::Where "Where(line=..., column=...)\n--\n\nWhere a problem was found: a wrapped class, and a field of DegenerateError.";
+%feature("docstring") exc::Where::Where "__init__($self, line=..., column=...)\n--\n\n";
 %feature("docstring") exc::Guarded::method "method($self, x)\n--\n\n";
 %feature("docstring") exc::Guarded::smethod "smethod(x)\n--\n\n";
 %feature("docstring") exc::Guarded::size "size($self, /)\n--\n\n";
 %feature("docstring") exc::Guarded::value "value($self, /)\n--\n\n";
 %feature("docstring") exc::Guarded "Guarded(n)\n--\n\nMembers, constructors, operators, subscripts and setters are guarded too.";
-%feature("docstring") exc::Checked "Checked() -> None\nChecked(arg0) -> None\n\nA value type whose assignment validates.";
+%feature("docstring") exc::Guarded::Guarded "__init__($self, n)\n--\n\n";
+%feature("docstring") exc::Checked "Checked()\n--\n\nChecked()\nChecked(arg0: Checked)\n\nA value type whose assignment validates.";
+%feature("docstring") exc::Checked::Checked "__init__($self)\n--\n\nChecked()\nChecked(arg0: Checked)";
 %feature("docstring") exc::Holder "Holder(item=...)\n--\n\nHolder of a Checked: assigning the field can throw.";
+%feature("docstring") exc::Holder::Holder "__init__($self, item=...)\n--\n\n";
 %feature("docstring") exc::Unmarked "Unmarked(code=...)\n--\n\nA class thrown but not marked: RuntimeError naming its type.";
+%feature("docstring") exc::Unmarked::Unmarked "__init__($self, code=...)\n--\n\n";
 %feature("docstring") exc::raise_range "raise_range()\n--\n\nThrow a RangeFailure.";
 %feature("docstring") exc::raise_std "raise_std(k)\n--\n\nThrow the exception `k` names, with message \"boom\".";
 %feature("docstring") exc::safe "safe(x)\n--\n\nA noexcept function is not guarded (it cannot throw).";

@@ -136,8 +136,8 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("docstring") fn::shift "shift(from_, by=1)\n--\n\nA parameter named like a Python keyword: the keyword argument is `from_`.";
 %feature("docstring") fn::scale "scale(x, factor=2.0, times=1)\n--\n\nScale `x` by `factor`, `times` times.";
 %feature("docstring") fn::greet "greet(name, greeting='Hello')\n--\n\n";
-%feature("docstring") fn::pick "pick(x) -> int\npick(x) -> float\npick(s) -> str\n\nOverloads are dispatched on the Python argument types.";
-%feature("docstring") fn::count_args "count_args(a, b=1) -> int\ncount_args(s) -> int";
+%feature("docstring") fn::pick "pick(x)\n--\n\npick(x: int) -> int\npick(x: float) -> float\npick(s: str) -> str\n\nOverloads are dispatched on the Python argument types.";
+%feature("docstring") fn::count_args "count_args(a, b=1)\n--\n\ncount_args(a: int, b: int = 1) -> int\ncount_args(s: str) -> int";
 %feature("docstring") fn::big "big(v)\n--\n\n";
 %feature("docstring") fn::nonneg "nonneg(v)\n--\n\n";
 %feature("docstring") fn::negate "negate(b)\n--\n\n";

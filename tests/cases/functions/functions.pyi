@@ -12,15 +12,15 @@ def lambda_(x: int) -> int:
     """Named like a Python keyword: `lambda_` in Python."""
 
 
-def shift(from_: int, by: int = ...) -> int:
+def shift(from_: int, by: int = 1) -> int:
     """A parameter named like a Python keyword: the keyword argument is `from_`."""
 
 
-def scale(x: float, factor: float = ..., times: int = ...) -> float:
+def scale(x: float, factor: float = 2.0, times: int = 1) -> float:
     """Scale `x` by `factor`, `times` times."""
 
 
-def greet(name: str, greeting: str = ...) -> str: ...
+def greet(name: str, greeting: str = 'Hello') -> str: ...
 
 
 @overload
@@ -39,7 +39,7 @@ def pick(s: str) -> str:
 
 
 @overload
-def count_args(a: int, b: int = ...) -> int: ...
+def count_args(a: int, b: int = 1) -> int: ...
 
 
 @overload

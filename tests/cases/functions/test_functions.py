@@ -148,11 +148,13 @@ def test_signatures_for_help_and_inspect(fn) -> None:
     assert str(inspect.signature(fn.greet)) == "(name, greeting='Hello')"
     assert str(inspect.signature(fn.c_name)) == "()"
     assert fn.scale.__doc__ == "Scale `x` by `factor`, `times` times."  # signature not repeated
-    # an overload set has no one signature: its docstring lists them all, with results
+    # an overload set: the first overload's signature; its docstring lists them all, with types
+    # and results
+    assert list(inspect.signature(fn.pick).parameters) == ["x"]
     assert fn.pick.__doc__.splitlines()[:3] == [
-        "pick(x) -> int", "pick(x) -> float", "pick(s) -> str"]
-    with pytest.raises(ValueError):
-        inspect.signature(fn.pick)
+        "pick(x: int, /) -> int", "pick(x: float, /) -> float", "pick(s: str, /) -> str"]
+    assert list(inspect.signature(fn.count_args).parameters) == ["a", "b"]
+    assert inspect.signature(fn.count_args).parameters["b"].default == 1
 
 
 # -- argument errors in Python's terms (interfaces/python/errors.swg) --------------------------

@@ -168,18 +168,23 @@ SWIGGEN_VALUE_WRAPPER(hd::Node)  // user-declared assignment: not a plain copy
 %feature("docstring") hd::Node::defined "defined($self, /)\n--\n\n";
 %feature("docstring") hd::Node::valid "valid($self, /)\n--\n\n";
 %feature("docstring") hd::Node::push_back "push_back($self, item)\n--\n\n";
-%feature("docstring") hd::Node "Node() -> None\nNode(value) -> None\nNode(arg0) -> None\n\nA handle on a node of a shared tree: a value, string-keyed children and indexed items.\nCopies share the node; assignment writes the right-hand side's value into the node.";
+%feature("docstring") hd::Node "Node()\n--\n\nNode()\nNode(value: int)\nNode(arg0: Node)\n\nA handle on a node of a shared tree: a value, string-keyed children and indexed items.\nCopies share the node; assignment writes the right-hand side's value into the node.";
+%feature("docstring") hd::Node::Node "__init__($self)\n--\n\nNode()\nNode(value: int)\nNode(arg0: Node)";
+%feature("docstring") hd::Node::lookup "lookup($self, key)\n--\n\nlookup(key: Node) -> Node\nlookup(key: str) -> Node\nlookup(key: int) -> Node";
 %feature("docstring") hd::Row::add "add($self, node)\n--\n\n";
 %feature("docstring") hd::Row::begin "begin($self, /)\n--\n\n";
 %feature("docstring") hd::Row::end "end($self, /)\n--\n\n";
 %feature("docstring") hd::Row "Row()\n--\n\nNodes in order: iterating yields Node handles.";
+%feature("docstring") hd::Row::Row "__init__($self)\n--\n\n";
 %feature("docstring") hd::Table::set "set($self, name, node)\n--\n\n";
 %feature("docstring") hd::Table::begin "begin($self, /)\n--\n\n";
 %feature("docstring") hd::Table::end "end($self, /)\n--\n\n";
 %feature("docstring") hd::Table "Table()\n--\n\nNodes by name: iterating yields (name, Node) pairs, as a std::map's elements are.";
+%feature("docstring") hd::Table::Table "__init__($self)\n--\n\n";
 %feature("docstring") hd::Stream::write "write($self, text)\n--\n\n";
 %feature("docstring") hd::Stream::str "str($self, /)\n--\n\n";
 %feature("docstring") hd::Stream "Stream()\n--\n\nCollects what is written to it.";
+%feature("docstring") hd::Stream::Stream "__init__($self)\n--\n\n";
 
 // ownership (interfaces/python/ownership.swg)
 SWIGGEN_CONST_TWIN(Node___getitem__)

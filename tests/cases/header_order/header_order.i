@@ -128,12 +128,15 @@ SWIGGEN_ENUM(0, ho::Kind::value)
 %feature("kwargs", "0") ho::biggest;
 
 %feature("docstring") ho::Kind "Kind()\n--\n\n";
+%feature("docstring") ho::Kind::Kind "__init__($self)\n--\n\n";
 %feature("docstring") ho::Base::id "id($self, /)\n--\n\n";
 %feature("docstring") ho::Base::smallest "smallest()\n--\n\n";
 %feature("docstring") ho::Base "Base()\n--\n\n";
+%feature("docstring") ho::Base::Base "__init__($self)\n--\n\n";
 %feature("docstring") ho::Item::kind "kind($self, /)\n--\n\n";
 %feature("docstring") ho::Item::grow "grow($self, /)\n--\n\n";
 %feature("docstring") ho::Item "Item(kind=...)\n--\n\n";
+%feature("docstring") ho::Item::Item "__init__($self, kind=...)\n--\n\n";
 %feature("docstring") ho::biggest "biggest()\n--\n\n";
 
 // Python protocols (interfaces/python/protocol_macros.swg)

@@ -113,6 +113,7 @@ SWIGINTERN void swiggen_translate(void) {
 
 %feature("docstring") mac::Counter::next "next($self, /)\n--\n\n";
 %feature("docstring") mac::Counter "Counter()\n--\n\n";
+%feature("docstring") mac::Counter::Counter "__init__($self)\n--\n\n";
 %feature("docstring") mac::answer "answer()\n--\n\n";
 %feature("docstring") mac::scaled "scaled(x=...)\n--\n\n";
 %feature("docstring") mac::local "local(x=...)\n--\n\n";

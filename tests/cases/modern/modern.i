@@ -173,6 +173,7 @@ SWIGGEN_ENUM(0, geo::Unit)
 %feature("kwargs", "0") geo::limit;
 
 %feature("docstring") geo::Point "Point(x=..., y=...)\n--\n\n";
+%feature("docstring") geo::Point::Point "__init__($self, x=..., y=...)\n--\n\n";
 %feature("docstring") geo::Track::count "count($self, /)\n--\n\n";
 %feature("docstring") geo::Track::points "points($self, /)\n--\n\n";
 %feature("docstring") geo::Track::first "first($self, /)\n--\n\n";
@@ -181,11 +182,16 @@ SWIGGEN_ENUM(0, geo::Unit)
 %feature("docstring") geo::Track::add "add($self, x, y)\n--\n\n";
 %feature("docstring") geo::Track::make "make()\n--\n\n";
 %feature("docstring") geo::Track "Track()\n--\n\n";
+%feature("docstring") geo::Track::Track "__init__($self)\n--\n\n";
 %feature("docstring") geo::Vec4 "Vec4()\n--\n\n";
+%feature("docstring") geo::Vec4::Vec4 "__init__($self)\n--\n\n";
 %feature("docstring") geo::Length::in "in_($self, u=...)\n--\n\n";
 %feature("docstring") geo::Length "Length(metres)\n--\n\n";
+%feature("docstring") geo::Length::Length "__init__($self, metres)\n--\n\n";
 %feature("docstring") geo::Flags "Flags(ready=..., level=...)\n--\n\n";
+%feature("docstring") geo::Flags::Flags "__init__($self, ready=..., level=...)\n--\n\n";
 %feature("docstring") geo::Version "Version(major=..., minor=...)\n--\n\n";
+%feature("docstring") geo::Version::Version "__init__($self, major=..., minor=...)\n--\n\n";
 %feature("docstring") geo::centre "centre(a, b)\n--\n\n";
 %feature("docstring") geo::limit "limit()\n--\n\n";
 

@@ -183,14 +183,20 @@ SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, %arg(std::vector<std::array<int, 3>>))
 %feature("kwargs", "0") nv::records;
 
 %feature("docstring") nv::Region "Region(path=..., line=...)\n--\n\nA region of a file, as toml++'s source_region: the path is shared by many regions.";
+%feature("docstring") nv::Region::Region "__init__($self, path=..., line=...)\n--\n\n";
 %feature("docstring") nv::KeyBuffer "KeyBuffer(buffer=..., segments=...)\n--\n\nA key buffer, as toml++'s parse_key_buffer: a string and (offset, length) pairs.";
+%feature("docstring") nv::KeyBuffer::KeyBuffer "__init__($self, buffer=..., segments=...)\n--\n\n";
 %feature("docstring") nv::Owner "Owner(depth=...)\n--\n\nA struct C++ cannot copy: its smart pointer member reads, but cannot be assigned.";
+%feature("docstring") nv::Owner::Owner "__init__($self, depth=...)\n--\n\n";
 %feature("docstring") nv::Versioned "Versioned(major=..., blocks=...)\n--\n\nA struct with a const member: pickling assigns the others, the const keeps its initializer.";
+%feature("docstring") nv::Versioned::Versioned "__init__($self, major=..., blocks=...)\n--\n\n";
 %feature("docstring") nv::v2::Mark "Mark(line=...)\n--\n\n";
+%feature("docstring") nv::v2::Mark::Mark "__init__($self, line=...)\n--\n\n";
 %feature("docstring") nv::v2::Marks "Marks(starts=..., named=..., counts=...)\n--\n\n";
+%feature("docstring") nv::v2::Marks::Marks "__init__($self, starts=..., named=..., counts=...)\n--\n\n";
 %feature("docstring") nv::path_of "path_of(r)\n--\n\n";
 %feature("docstring") nv::path_length "path_length(p)\n--\n\n";
-%feature("docstring") nv::length_or_zero "length_or_zero(p=None)\n--\n\n";
+%feature("docstring") nv::length_or_zero "length_or_zero(p=...)\n--\n\n";
 %feature("docstring") nv::counter "counter(start)\n--\n\n";
 %feature("docstring") nv::no_counter "no_counter()\n--\n\n";
 %feature("docstring") nv::read_counter "read_counter(c)\n--\n\n";

@@ -187,12 +187,15 @@ SWIGGEN_ENUM(0, op::Mode)
 %feature("kwargs", "0") op::Status::ToString;
 %feature("kwargs", "0") op::live_widgets;
 
-%feature("docstring") op::Widget "Widget() -> None\nWidget(other) -> None\n\nA wrapped class with a live-object counter (ownership of `T**` results).";
+%feature("docstring") op::Widget "Widget()\n--\n\nWidget()\nWidget(other: Widget)\n\nA wrapped class with a live-object counter (ownership of `T**` results).";
+%feature("docstring") op::Widget::Widget "__init__($self)\n--\n\nWidget()\nWidget(other: Widget)";
 %feature("docstring") op::Chain::count "count($self, w)\n--\n\n";
 %feature("docstring") op::Chain::count_or "count_or($self, w=None)\n--\n\n";
 %feature("docstring") op::Chain "Chain()\n--\n\nRefers to another widget; a null `next` is fine in a field.";
+%feature("docstring") op::Chain::Chain "__init__($self)\n--\n\n";
 %feature("docstring") op::Factory::make "make($self)\n--\n\n";
 %feature("docstring") op::Factory "Factory(made=...)\n--\n\nMakes widgets through an out-parameter of a method: each keeps its factory alive.";
+%feature("docstring") op::Factory::Factory "__init__($self, made=...)\n--\n\n";
 %feature("docstring") op::Status::OK "OK()\n--\n\n";
 %feature("docstring") op::Status::NotFound "NotFound(what)\n--\n\n";
 %feature("docstring") op::Status::IOError "IOError(what)\n--\n\n";
@@ -204,10 +207,11 @@ SWIGGEN_ENUM(0, op::Mode)
 %feature("docstring") op::Status::IsInvalidArgument "IsInvalidArgument($self, /)\n--\n\n";
 %feature("docstring") op::Status::ToString "ToString($self, /)\n--\n\n";
 %feature("docstring") op::Status "Status()\n--\n\nWhat a call reports: ok, or a code and a message.";
+%feature("docstring") op::Status::Status "__init__($self)\n--\n\n";
 %feature("docstring") op::live_widgets "live_widgets()\n--\n\n";
 %feature("docstring") op::widget_id "widget_id(w)\n--\n\n";
 %feature("docstring") op::widget_id_or "widget_id_or(w=None)\n--\n\n";
-%feature("docstring") op::has_stream "has_stream(stream=0)\n--\n\nA pointer to a type SWIG knows only by its typedef (FILE is stdio's `_IO_FILE`).";
+%feature("docstring") op::has_stream "has_stream(stream=...)\n--\n\nA pointer to a type SWIG knows only by its typedef (FILE is stdio's `_IO_FILE`).";
 %feature("docstring") op::widget_id_ann "widget_id_ann(w)\n--\n\n";
 %feature("docstring") op::text_length "text_length(text)\n--\n\n";
 %feature("docstring") op::text_length_or "text_length_or(text=None)\n--\n\n";

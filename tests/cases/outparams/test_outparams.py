@@ -218,7 +218,7 @@ def test_stub_shows_python_signatures(op) -> None:
                  "def make_widget(id: int) -> tuple[bool, Widget | None]: ...",
                  "def bump(counter: int, by: int) -> int: ...",
                  "def widget_id(w: Widget) -> int: ...",
-                 "def widget_id_or(w: Widget | None = ...) -> int: ...",
+                 "def widget_id_or(w: Widget | None = None) -> int: ...",
                  "def try_get(key: int) -> str:",
                  "class StatusNotFoundError(StatusError, KeyError):"):
         assert line in stub, line

@@ -157,19 +157,22 @@ SWIGGEN_VALUE_WRAPPER(kw::Box)  // no default constructor
 %feature("kwargs", "0") kw::twice<int>;
 %feature("kwargs", "0") kw::twice<double>;
 
-%feature("docstring") kw::Counter::Counter "Start at `start`.";
 %feature("docstring") kw::Counter::value "value($self, /)\n--\n\n";
 %feature("docstring") kw::Counter::name "name($self, /)\n--\n\n";
-%feature("docstring") kw::Counter::bump "bump(by) -> int\nbump(factor, times=1) -> int\n\nAdd `by`.";
-%feature("docstring") kw::Counter::make "make(n) -> int\nmake(name, times) -> int";
-%feature("docstring") kw::Counter "Counter(start=0) -> None\nCounter(name, start) -> None\n\nA counter.";
+%feature("docstring") kw::Counter::bump "bump($self, by)\n--\n\nbump(by: int) -> int\n    Add `by`.\n\nbump(factor: float, times: int = 1) -> int\n    Multiply by `factor`, `times` times.";
+%feature("docstring") kw::Counter::make "make(n)\n--\n\nmake(n: int) -> int\nmake(name: str, times: int) -> int";
+%feature("docstring") kw::Counter "Counter(start=0)\n--\n\nCounter(start: int = 0)\n    Start at `start`.\n\nCounter(name: str, start: int)\n    A named counter.\n\nA counter.";
+%feature("docstring") kw::Counter::Counter "__init__($self, start=0)\n--\n\nCounter(start: int = 0)\n    Start at `start`.\n\nCounter(name: str, start: int)\n    A named counter.";
 %feature("docstring") kw::Box::size "size($self, /)\n--\n\n";
-%feature("docstring") kw::Box "Box(n) -> None\nBox(s) -> None\nBox(scale, n) -> None\n\nConstructors that include a template's instance: swiggen checks its overload list against\nSWIG's and, where they differ, binds keywords by the names of any overload.";
-%feature("docstring") kw::add "add(a, b) -> int\nadd(a, b) -> float\n\nAdds two ints.";
-%feature("docstring") kw::pick "pick(x) -> int\npick(s) -> int\n\nSame arity, told apart by the names: `pick(s=\"hi\")` is the second.";
-%feature("docstring") kw::mix "mix(a, b=2, c=5) -> int\nmix(a, c) -> int\n\nA default in the middle: `mix(1, c=7)` fills in b.";
-%feature("docstring") kw::label "label(n, sep='-', fill='*', upper=False, scale=0.5, width=2) -> str\nlabel(text) -> str\n\nDefaults of every kind Python can pass, and one it cannot (a C++ expression).";
-%feature("docstring") kw::stepped "stepped(a, step=..., n=1) -> int\nstepped(a) -> int";
+%feature("docstring") kw::Box "Box(n)\n--\n\nBox(n: int)\nBox(s: str)\nBox(scale: float, n: int)\n\nConstructors that include a template's instance: swiggen checks its overload list against\nSWIG's and, where they differ, binds keywords by the names of any overload.";
+%feature("docstring") kw::Box::Box "__init__($self, n)\n--\n\nBox(n: int)\nBox(s: str)\nBox(scale: float, n: int)";
+%feature("docstring") kw::add "add(a, b)\n--\n\nadd(a: int, b: int) -> int\n    Adds two ints.\n\nadd(a: float, b: float) -> float\n    Adds two doubles.";
+%feature("docstring") kw::pick "pick(x)\n--\n\npick(x: int) -> int\npick(s: str) -> int\n\nSame arity, told apart by the names: `pick(s=\"hi\")` is the second.";
+%feature("docstring") kw::mix "mix(a, b=2, c=5)\n--\n\nmix(a: int, b: int = 2, c: int = 5) -> int\nmix(a: str, c: int) -> int\n\nA default in the middle: `mix(1, c=7)` fills in b.";
+%feature("docstring") kw::label "label(n, sep='-', fill='*', upper=False, scale=0.5, width=2)\n--\n\nlabel(n: int, sep: str = '-', fill: str = '*', upper: bool = False, scale: float = 0.5, width: int = 2) -> str\nlabel(text: str) -> str\n\nDefaults of every kind Python can pass, and one it cannot (a C++ expression).";
+%feature("docstring") kw::stepped "stepped(a, step=..., n=1)\n--\n\nstepped(a: int, step: int = ..., n: int = 1) -> int\nstepped(a: str) -> int";
+%feature("docstring") kw::twice<int> "twice(v)\n--\n\nA function template's instances under one name.";
+%feature("docstring") kw::twice<double> "twice(v)\n--\n\nA function template's instances under one name.";
 
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_BINOP(kw::Counter, _swiggen_add, +, int, kw::Counter)

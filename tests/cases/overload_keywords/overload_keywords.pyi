@@ -9,7 +9,7 @@ kStep: int
 class Counter:
     """A counter."""
     @overload
-    def __init__(self, start: int = ...) -> None:
+    def __init__(self, start: int = 0) -> None:
         """Start at `start`."""
     @overload
     def __init__(self, name: str, start: int) -> None:
@@ -20,7 +20,7 @@ class Counter:
     def bump(self, by: int) -> int:
         """Add `by`."""
     @overload
-    def bump(self, factor: float, times: int = ...) -> int:
+    def bump(self, factor: float, times: int = 1) -> int:
         """Multiply by `factor`, `times` times."""
     @overload
     @staticmethod
@@ -70,7 +70,7 @@ def pick(s: str) -> int:
 
 
 @overload
-def mix(a: int, b: int = ..., c: int = ...) -> int:
+def mix(a: int, b: int = 2, c: int = 5) -> int:
     """A default in the middle: `mix(1, c=7)` fills in b."""
 
 
@@ -80,7 +80,7 @@ def mix(a: str, c: int) -> int:
 
 
 @overload
-def label(n: int, sep: str = ..., fill: str = ..., upper: bool = ..., scale: float = ..., width: int = ...) -> str:
+def label(n: int, sep: str = '-', fill: str = '*', upper: bool = False, scale: float = 0.5, width: int = 2) -> str:
     """Defaults of every kind Python can pass, and one it cannot (a C++ expression)."""
 
 
@@ -90,7 +90,7 @@ def label(text: str) -> str:
 
 
 @overload
-def stepped(a: int, step: int = ..., n: int = ...) -> int: ...
+def stepped(a: int, step: int = ..., n: int = 1) -> int: ...
 
 
 @overload

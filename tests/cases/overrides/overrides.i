@@ -172,6 +172,7 @@ SWIGGEN_ENUM(0, ov::Kind)
 %feature("docstring") ov::Node::size "size($self, /)\n--\n\n";
 %feature("docstring") ov::Node::child "child($self, i)\n--\n\n";
 %feature("docstring") ov::Node "Node(name)\n--\n\nA tree of named nodes, walked by a Visitor.";
+%feature("docstring") ov::Node::Node "__init__($self, name)\n--\n\n";
 %feature("docstring") ov::Visitor::left "How many leave() calls the C++ default saw.";
 %feature("docstring") ov::Visitor::enter "enter($self, node)\n--\n\n";
 %feature("docstring") ov::Visitor::leave "leave($self, node)\n--\n\n";
@@ -184,6 +185,7 @@ SWIGGEN_ENUM(0, ov::Kind)
 %feature("docstring") ov::Handler "An event handler, implemented in Python and owned by a Registry.";
 %feature("docstring") ov::Doubler::handle "handle($self, event)\n--\n\n";
 %feature("docstring") ov::Doubler "Doubler()\n--\n\nA C++ handler: Python can subclass it too (derived from an overridable class).";
+%feature("docstring") ov::Doubler::Doubler "__init__($self)\n--\n\n";
 %feature("docstring") ov::Registry::add "add($self, handler)\n--\n\nTake ownership of `handler`: the registry deletes it.";
 %feature("docstring") ov::Registry::adopt "adopt($self, handler)\n--\n\nThe same, through a std::unique_ptr.";
 %feature("docstring") ov::Registry::dispatch "dispatch($self, event)\n--\n\nCall every handler with `event`; the sum of their results.";
@@ -193,7 +195,9 @@ SWIGGEN_ENUM(0, ov::Kind)
 %feature("docstring") ov::Registry::clear "clear($self, /)\n--\n\nDelete every handler.";
 %feature("docstring") ov::Registry::size "size($self, /)\n--\n\n";
 %feature("docstring") ov::Registry "Registry()\n--\n\nOwns handlers and calls them.";
+%feature("docstring") ov::Registry::Registry "__init__($self)\n--\n\n";
 %feature("docstring") ov::Plain "Plain(value=...)\n--\n\nA class with no virtual functions: `overridable` has no effect.";
+%feature("docstring") ov::Plain::Plain "__init__($self, value=...)\n--\n\n";
 %feature("docstring") ov::walk "walk(root, visitor)\n--\n\nWalk the tree depth-first; returns the number of nodes entered.";
 %feature("docstring") ov::call_many "call_many(handler, n)\n--\n\nCall `handler.handle(i)` for i in [0, n); the sum of the results (a C++ loop).";
 %feature("docstring") ov::call_route "call_route(handler)\n--\n\nCall `handler.route(...)` with fixed arguments; the sum of the list it returns.";

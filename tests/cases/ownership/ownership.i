@@ -174,7 +174,8 @@ SWIGGEN_VALUE_WRAPPER(own::Resource)  // no default constructor
 %feature("kwargs", "0") own::freed_texts;
 %feature("kwargs", "0") own::make_outer;
 
-%feature("docstring") own::Node "Node(value=0) -> None\nNode(other) -> None\n\nA node counted by live_nodes().";
+%feature("docstring") own::Node "Node(value=0)\n--\n\nNode(value: int = 0)\nNode(other: Node)\n\nA node counted by live_nodes().";
+%feature("docstring") own::Node::Node "__init__($self, value=0)\n--\n\nNode(value: int = 0)\nNode(other: Node)";
 %feature("docstring") own::Scene::add "add($self, node)\n--\n\nTakes ownership of `node`.";
 %feature("docstring") own::Scene::at "at($self, i)\n--\n\nA reference into the scene: keeps the scene alive.";
 %feature("docstring") own::Scene::first "first($self, /)\n--\n\nA pointer into the scene: keeps the scene alive.";
@@ -182,13 +183,17 @@ SWIGGEN_VALUE_WRAPPER(own::Resource)  // no default constructor
 %feature("docstring") own::Scene::remove "remove($self, gone)\n--\n\nDeletes `gone`, one of the scene's nodes (Box2D's World::DestroyBody): the Python\nobject passed is cleared.";
 %feature("docstring") own::Scene::holds "holds($self, gone)\n--\n\nThe same parameter type and name, nothing deleted: the argument stays usable.";
 %feature("docstring") own::Scene "Scene()\n--\n\nA container that owns its elements.";
+%feature("docstring") own::Scene::Scene "__init__($self)\n--\n\n";
 %feature("docstring") own::Resource "Resource(value)\n--\n\nHeld through std::shared_ptr (SWIG then holds every Resource that way).";
+%feature("docstring") own::Resource::Resource "__init__($self, value)\n--\n\n";
 %feature("docstring") own::Handle "A C-style handle released by its library's function, never by `delete`.";
 %feature("docstring") own::Closable::open "open(id)\n--\n\n";
 %feature("docstring") own::Closable::close "close(c)\n--\n\n";
 %feature("docstring") own::Closable "A handle released by a static method of its own (a C++ class over a C handle), made only\nby its static open().";
 %feature("docstring") own::Inner "Inner(x=...)\n--\n\n";
+%feature("docstring") own::Inner::Inner "__init__($self, x=...)\n--\n\n";
 %feature("docstring") own::Outer "Outer(inner=..., tag=...)\n--\n\n";
+%feature("docstring") own::Outer::Outer "__init__($self, inner=..., tag=...)\n--\n\n";
 %feature("docstring") own::live_nodes "live_nodes()\n--\n\nLive C++ Node objects (constructed minus destroyed).";
 %feature("docstring") own::destroyed_nodes "destroyed_nodes()\n--\n\nNodes destroyed so far.";
 %feature("docstring") own::node_free "node_free(gone)\n--\n\nDeletes a node the caller owns (a C library's free function).";

@@ -231,24 +231,35 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %feature("docstring") proto::Vec::add "add($self, value)\n--\n\n";
 %feature("docstring") proto::Vec::size "size($self, /)\n--\n\n";
 %feature("docstring") proto::Vec::empty "empty($self, /)\n--\n\n";
-%feature("docstring") proto::Vec "Vec() -> None\nVec(x, y) -> None\n\nA growable vector: operator[] (const and not), size(), arithmetic.";
+%feature("docstring") proto::Vec "Vec()\n--\n\nVec()\nVec(x: float, y: float)\n\nA growable vector: operator[] (const and not), size(), arithmetic.";
+%feature("docstring") proto::Vec::Vec "__init__($self)\n--\n\nVec()\nVec(x: float, y: float)";
 %feature("docstring") proto::Ro::size "size($self, /)\n--\n\n";
 %feature("docstring") proto::Ro "Ro(n)\n--\n\nRead-only view: only a const operator[].";
+%feature("docstring") proto::Ro::Ro "__init__($self, n)\n--\n\n";
 %feature("docstring") proto::Registry::contains "contains($self, key)\n--\n\n";
 %feature("docstring") proto::Registry::size "size($self, /)\n--\n\n";
 %feature("docstring") proto::Registry "Registry()\n--\n\nString-keyed container.";
+%feature("docstring") proto::Registry::Registry "__init__($self)\n--\n\n";
 %feature("docstring") proto::Meter "Meter(m)\n--\n\nConversions, unary operators and a call operator.";
+%feature("docstring") proto::Meter::Meter "__init__($self, m)\n--\n\n";
 %feature("docstring") proto::Flag "Flag(on=...)\n--\n\nNo operator[], but a `!`: truth from operator!.";
+%feature("docstring") proto::Flag::Flag "__init__($self, on=...)\n--\n\n";
 %feature("docstring") proto::Unique "Unique()\n--\n\nCannot be copied: copy.copy raises TypeError.";
+%feature("docstring") proto::Unique::Unique "__init__($self)\n--\n\n";
 %feature("docstring") proto::Item "Item(v=...)\n--\n\nElements of class type: obj[i] is a view into the shelf.";
+%feature("docstring") proto::Item::Item "__init__($self, v=...)\n--\n\n";
 %feature("docstring") proto::Shelf::size "size($self, /)\n--\n\n";
 %feature("docstring") proto::Shelf "Shelf(n)\n--\n\n";
+%feature("docstring") proto::Shelf::Shelf "__init__($self, n)\n--\n\n";
 %feature("docstring") proto::Bag::put "put($self, s)\n--\n\n";
 %feature("docstring") proto::Bag::begin "begin($self, /)\n--\n\n";
 %feature("docstring") proto::Bag::end "end($self, /)\n--\n\n";
 %feature("docstring") proto::Bag "Bag()\n--\n\nOnly begin()/end(): iterable all the same.";
+%feature("docstring") proto::Bag::Bag "__init__($self)\n--\n\n";
 %feature("docstring") proto::Rec "Rec(id=..., score=..., name=..., tags=...)\n--\n\nA plain record: keyword constructor, repr, pickle.";
+%feature("docstring") proto::Rec::Rec "__init__($self, id=..., score=..., name=..., tags=...)\n--\n\n";
 %feature("docstring") proto::Span "Span(from_=..., to=...)\n--\n\nA record with a field named like a Python keyword: `from_` in Python.";
+%feature("docstring") proto::Span::Span "__init__($self, from_=..., to=...)\n--\n\n";
 
 // ownership (interfaces/python/ownership.swg)
 SWIGGEN_CONST_TWIN(Vec___getitem__)

@@ -794,7 +794,7 @@ def over_rref(x: Item) -> int: ...
 def over_rref(i: int) -> int: ...
 
 
-def maybe(x: Item | None = ...) -> int:
+def maybe(x: Item | None = None) -> int:
     """A pointer whose default is null takes None."""
 
 
@@ -864,7 +864,7 @@ def over_shared_cref(x: Shared) -> int: ...
 def over_shared_cref(i: int) -> int: ...
 
 
-def maybe_unique(x: Owned | None = ...) -> int:
+def maybe_unique(x: Owned | None = None) -> int:
     """Where null is meaningful: an empty default, or `nullable`."""
 
 

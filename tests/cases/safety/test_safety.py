@@ -149,7 +149,7 @@ def test_smart_pointer_parameters_are_typed_as_their_class(sf) -> None:
     stub = (Path(sf.__file__).parent / "safety.pyi").read_text()
     assert "def free_unique(x: Owned) -> int: ..." in stub
     assert "def free_shared_cref(x: Shared) -> int: ..." in stub
-    assert "def maybe_unique(x: Owned | None = ...) -> int:" in stub
+    assert "def maybe_unique(x: Owned | None = None) -> int:" in stub
     assert "def marked_unique(x: Owned | None) -> int:" in stub
     assert "def take_unique(self, x: Owned) -> int: ..." in stub
 

@@ -159,7 +159,9 @@ SWIGGEN_STD_CLASS(st::Opaque)
 %feature("kwargs", "0") st::greeting;
 
 %feature("docstring") st::Record "Record(id=..., tags=..., span=..., weight=...)\n--\n\n";
+%feature("docstring") st::Record::Record "__init__($self, id=..., tags=..., span=..., weight=...)\n--\n\n";
 %feature("docstring") st::Opaque "Opaque(v=...)\n--\n\n";
+%feature("docstring") st::Opaque::Opaque "__init__($self, v=...)\n--\n\n";
 %feature("docstring") st::add "add(a, b)\n--\n\n";
 %feature("docstring") st::half "half(v)\n--\n\n";
 %feature("docstring") st::doubled "doubled(s)\n--\n\n";

@@ -67,7 +67,7 @@ def test_typedefs_and_aliases(tp) -> None:
 
 def test_template_docstring(tp) -> None:
     # an instance's own: its constructors' signatures, as a class's, then the template's text
-    assert tp.IntBox.__doc__.startswith("IntBox() -> None\nIntBox(v) -> None\n")
+    assert tp.IntBox.__doc__.startswith("IntBox()\nIntBox(v: int)\n")
     assert tp.IntBox.__doc__.endswith("A box holding one value.")
     assert "swiggen" not in tp.IntBox.__doc__
 

@@ -214,10 +214,15 @@ SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, std::unique_ptr<int>)
 %feature("kwargs", "0") odd::make_counter;
 
 %feature("docstring") odd::Ring "Ring()\n--\n\noperator[] without size(), on a class made of 4 doubles: bounded by them (a negative index\nraises IndexError).";
+%feature("docstring") odd::Ring::Ring "__init__($self)\n--\n\n";
 %feature("docstring") odd::Count "Count(n=...)\n--\n\nConversion operators, explicit or not.";
+%feature("docstring") odd::Count::Count "__init__($self, n=...)\n--\n\n";
 %feature("docstring") odd::Other "Other(v=...)\n--\n\n";
+%feature("docstring") odd::Other::Other "__init__($self, v=...)\n--\n\n";
 %feature("docstring") odd::Wide "Wide()\n--\n\n";
+%feature("docstring") odd::Wide::Wide "__init__($self)\n--\n\n";
 %feature("docstring") odd::Num "Num(v=...)\n--\n\nTrue division, in place or not.";
+%feature("docstring") odd::Num::Num "__init__($self, v=...)\n--\n\n";
 %feature("docstring") odd::Store::value "value($self, /)\n--\n\n";
 %feature("docstring") odd::Store::name "name($self, /)\n--\n\n";
 %feature("docstring") odd::Store::items "items($self, /)\n--\n\n";
@@ -225,13 +230,21 @@ SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, std::unique_ptr<int>)
 %feature("docstring") odd::Store::scale "scale($self, /)\n--\n\n";
 %feature("docstring") odd::Store::tag "tag($self, /)\n--\n\n";
 %feature("docstring") odd::Store "Store()\n--\n\nNon-const reference results are values; a const/non-const pair reads the const one.";
+%feature("docstring") odd::Store::Store "__init__($self)\n--\n\n";
 %feature("docstring") odd::Flags "Flags(mode=..., delta=..., on=...)\n--\n\nBit-fields refuse values they cannot hold.";
+%feature("docstring") odd::Flags::Flags "__init__($self, mode=..., delta=..., on=...)\n--\n\n";
 %feature("docstring") odd::Plain "Plain(mode=...)\n--\n\nA plain field named like a bit-field elsewhere keeps its full range.";
+%feature("docstring") odd::Plain::Plain "__init__($self, mode=...)\n--\n\n";
 %feature("docstring") odd::NoCopy "NoCopy()\n--\n\nFields C++ cannot assign: read-only views, or left out.";
+%feature("docstring") odd::NoCopy::NoCopy "__init__($self)\n--\n\n";
 %feature("docstring") odd::Stats "Stats(misses=...)\n--\n\n";
+%feature("docstring") odd::Stats::Stats "__init__($self, misses=...)\n--\n\n";
 %feature("docstring") odd::Holder "Holder(x=...)\n--\n\n";
+%feature("docstring") odd::Holder::Holder "__init__($self, x=...)\n--\n\n";
 %feature("docstring") odd::Rec "Rec(id, value)\n--\n\nStructs C++ cannot default-construct.";
+%feature("docstring") odd::Rec::Rec "__init__($self, id, value)\n--\n\n";
 %feature("docstring") odd::Button "Button(on_click=..., id=...)\n--\n\nCallables convert (lower/callables.py); a C function pointer without user data does not.";
+%feature("docstring") odd::Button::Button "__init__($self, on_click=..., id=...)\n--\n\n";
 %feature("docstring") odd::on_event "on_event(cb)\n--\n\n";
 %feature("docstring") odd::make_counter "make_counter()\n--\n\n";
 %feature("docstring") odd::pick "pick(a)\n--\n\n";
