@@ -152,7 +152,7 @@ def test_signatures_for_help_and_inspect(fn) -> None:
     # and results
     assert list(inspect.signature(fn.pick).parameters) == ["x"]
     assert fn.pick.__doc__.splitlines()[:3] == [
-        "pick(x: int, /) -> int", "pick(x: float, /) -> float", "pick(s: str, /) -> str"]
+        "pick(x: int) -> int", "pick(x: float) -> float", "pick(s: str) -> str"]
     assert list(inspect.signature(fn.count_args).parameters) == ["a", "b"]
     assert inspect.signature(fn.count_args).parameters["b"].default == 1
 
