@@ -7,8 +7,9 @@ named one by one from the runtime module (never a pattern that could hide a wron
 - `__init__` of a class whose runtime constructor has no signature: SWIG's `(*args)` wrapper
   that raises "No constructor defined" (a class C++ gives no public constructor), or a class
   template instance's (its instances share one docstring, so none can carry a signature);
-- each class object itself, whose metaclass is SWIG's `SwigPyObjectType` (its members are
-  still checked);
+- the classes' metaclass, SWIG's `SwigPyObjectType`, which the stub declares as
+  `_SwigPyObjectType(type)` (so each class's metaclass is checked) but cannot mark as the
+  disjoint base its C layout makes it;
 - the comparison and reflected-operator names one C slot gives a class next to the operator
   C++ defines (a class with `operator<` has a `tp_richcompare`, so Python shows all six of
   `__lt__` ... `__ge__`, and `__radd__` next to `__add__`); the stub declares only those that
@@ -85,7 +86,6 @@ def allowlist(module: ModuleType, stub: Path) -> list[str]:
     declared = _stub_members(stub)
 
     def visit(cls: type, path: str) -> None:
-        entries.append(f"{name}.{path}")
         if "*args" in (getattr(cls.__init__, "__text_signature__", None) or "*args"):
             entries.append(f"{name}.{path}.__init__")
         for attr, value in vars(cls).items():
@@ -98,6 +98,8 @@ def allowlist(module: ModuleType, stub: Path) -> list[str]:
         if isinstance(value, type) and getattr(value, "__module__", "") == name and \
                 attr in declared:
             visit(value, attr)
+    if "_SwigPyObjectType" in vars(module):  # the metaclass itself: SWIG's C type, a disjoint
+        entries.append(f"{name}._SwigPyObjectType")  # base stubs have no spelling for
     return entries + [f"{name}.{path}" for path in _uneven_overloads(stub)]
 
 

@@ -4,7 +4,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class Gadget:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Gadget(metaclass=_SwigPyObjectType):
     """Qt-style doc comment."""
     extent: int
     def __init__(self) -> None: ...
@@ -15,7 +19,7 @@ class Gadget:
     def __deepcopy__(self, memo: Any, /) -> Gadget: ...
 
 
-class Settings:
+class Settings(metaclass=_SwigPyObjectType):
     value: int
     def __init__(self, value: int = ...) -> None: ...
     def __copy__(self) -> Settings: ...

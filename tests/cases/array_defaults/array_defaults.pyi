@@ -15,7 +15,11 @@ NEAREST: Interpolation
 LINEAR: Interpolation
 
 
-class Resizer:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Resizer(metaclass=_SwigPyObjectType):
     @overload
     def __init__(self, interpolation: int = 1, lut: numpy.typing.ArrayLike = ...) -> None:
         """A resizer with a lookup table applied to every output value (identity if left out)."""

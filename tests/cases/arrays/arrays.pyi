@@ -7,7 +7,11 @@ import numpy
 import numpy.typing
 
 
-class Stats:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Stats(metaclass=_SwigPyObjectType):
     """A class whose methods take and return arrays."""
     @overload
     def __init__(self) -> None: ...
@@ -20,7 +24,7 @@ class Stats:
     def __deepcopy__(self, memo: Any, /) -> Stats: ...
 
 
-class Weighted:
+class Weighted(metaclass=_SwigPyObjectType):
     """Methods, static methods and constructors with shared dimensions."""
     def __init__(self, x: numpy.typing.ArrayLike, w: numpy.typing.ArrayLike) -> None: ...
     def scale(self, x: numpy.typing.ArrayLike) -> numpy.typing.NDArray[numpy.float64]: ...

@@ -4,7 +4,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class Image:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Image(metaclass=_SwigPyObjectType):
     """An interleaved 8-bit image, `height x width x channels`."""
     def __init__(self, height: int, width: int, channels: int) -> None: ...
     def pixels(self) -> int: ...
@@ -25,7 +29,7 @@ class Image:
         """The object's storage, without a copy (the `buffer` directive)."""
 
 
-class Matrix:
+class Matrix(metaclass=_SwigPyObjectType):
     """A row-major float matrix whose rows are `stride` floats apart (padded to 4)."""
     def __init__(self, rows: int, cols: int) -> None: ...
     def data(self) -> Any: ...
@@ -42,7 +46,7 @@ class Matrix:
         """The object's storage, without a copy (the `buffer` directive)."""
 
 
-class Samples:
+class Samples(metaclass=_SwigPyObjectType):
     """A std::vector<double> field as a 1-D buffer (its length by default)."""
     values: list[float]
     name: str
@@ -60,7 +64,7 @@ class Samples:
         """The object's storage, without a copy (the `buffer` directive)."""
 
 
-class Table:
+class Table(metaclass=_SwigPyObjectType):
     """Storage behind a pointer to const: the view is read-only."""
     def __init__(self, n: int) -> None: ...
     def row_data(self) -> Any: ...
@@ -71,7 +75,7 @@ class Table:
         """The object's storage, without a copy (the `buffer` directive)."""
 
 
-class Frozen:
+class Frozen(metaclass=_SwigPyObjectType):
     """Writable storage exported read-only by the directive."""
     def __init__(self, n: int) -> None: ...
     def data(self) -> Any: ...
@@ -83,7 +87,7 @@ class Frozen:
         """The object's storage, without a copy (the `buffer` directive)."""
 
 
-class Signal:
+class Signal(metaclass=_SwigPyObjectType):
     """Complex samples, `n x 2` channels as an expression of a field."""
     n: int
     def __init__(self, len: int) -> None: ...
@@ -94,7 +98,7 @@ class Signal:
         """The object's storage, without a copy (the `buffer` directive)."""
 
 
-class Kinds:
+class Kinds(metaclass=_SwigPyObjectType):
     """Every arithmetic element type through one class template's instances is not needed: one
     field per type checks the formats.
     """
@@ -114,7 +118,7 @@ class Thumbnail(Image):
     def __deepcopy__(self, memo: Any, /) -> Thumbnail: ...
 
 
-class Album:
+class Album(metaclass=_SwigPyObjectType):
     """A reference to an image kept inside another object: a read-only view of it exports read-only."""
     def __init__(self) -> None: ...
     def cover(self) -> Image: ...

@@ -8,7 +8,11 @@ import numpy
 import numpy.typing
 
 
-class Event:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Event(metaclass=_SwigPyObjectType):
     """A C++ object handed to callbacks by reference (counted: live_events())."""
     code: int
     name: str
@@ -20,7 +24,7 @@ class Event:
     def __deepcopy__(self, memo: Any, /) -> Event: ...
 
 
-class SortedBag:
+class SortedBag(metaclass=_SwigPyObjectType):
     """A sorted container with a Python-given order."""
     def __init__(self, less: collections.abc.Callable[[int, int], bool] | None) -> None: ...
     def add(self, v: int) -> None: ...
@@ -31,7 +35,7 @@ class SortedBag:
     def __deepcopy__(self, memo: Any, /) -> SortedBag: ...
 
 
-class Button:
+class Button(metaclass=_SwigPyObjectType):
     label: str
     on_click: collections.abc.Callable[[str], None]
     def __init__(self, label: str = ..., on_click: collections.abc.Callable[[str], None] | None = ...) -> None: ...

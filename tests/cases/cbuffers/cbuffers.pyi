@@ -11,7 +11,11 @@ Z_DATA_ERROR: int
 Z_BUF_ERROR: int
 
 
-class gzFile_s:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class gzFile_s(metaclass=_SwigPyObjectType):
     written: int
     position: int
     data: Any
@@ -20,7 +24,7 @@ class gzFile_s:
     def __deepcopy__(self, memo: Any, /) -> gzFile_s: ...
 
 
-class Source:
+class Source(metaclass=_SwigPyObjectType):
     def __init__(self, length: int) -> None: ...
     def read(self, dest: int | bytearray | memoryview) -> tuple[int, bytes | int]: ...
     @staticmethod

@@ -4,7 +4,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class Point:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Point(metaclass=_SwigPyObjectType):
     x: float
     y: float
     def __init__(self, x: float = ..., y: float = ...) -> None: ...
@@ -12,7 +16,7 @@ class Point:
     def __deepcopy__(self, memo: Any, /) -> Point: ...
 
 
-class Tag:
+class Tag(metaclass=_SwigPyObjectType):
     def __init__(self, name: str = '') -> None: ...
     def name(self) -> str: ...
     def __copy__(self) -> Tag: ...
@@ -25,7 +29,7 @@ class Label(Tag):
     def __deepcopy__(self, memo: Any, /) -> Label: ...
 
 
-class Path:
+class Path(metaclass=_SwigPyObjectType):
     """A struct with a vector-of-class field."""
     points: list[Point]
     name: str

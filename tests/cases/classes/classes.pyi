@@ -4,7 +4,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class Point:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Point(metaclass=_SwigPyObjectType):
     """A point in the plane."""
     x: float
     y: float
@@ -16,7 +20,7 @@ class Point:
     def __deepcopy__(self, memo: Any, /) -> Point: ...
 
 
-class Shape:
+class Shape(metaclass=_SwigPyObjectType):
     """Base class of all shapes."""
     def area(self) -> float:
         """The area of the shape."""
@@ -45,7 +49,7 @@ class Circle(Shape):
     def __deepcopy__(self, memo: Any, /) -> Circle: ...
 
 
-class Token:
+class Token(metaclass=_SwigPyObjectType):
     """Cannot be copied: SWIG must not try to."""
     def __init__(self, id: int) -> None: ...
     def id(self) -> int: ...
@@ -59,7 +63,7 @@ class Token:
         """A rename directive wins over the keyword rule."""
 
 
-class Shared:
+class Shared(metaclass=_SwigPyObjectType):
     """Two modules define a `Shared` struct: each must keep its own."""
     from_classes: int
     def __init__(self, from_classes: int = ...) -> None: ...

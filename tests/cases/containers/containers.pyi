@@ -4,7 +4,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class Record:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Record(metaclass=_SwigPyObjectType):
     """A struct with container fields."""
     title: str
     scores: list[int]

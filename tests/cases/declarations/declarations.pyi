@@ -21,6 +21,10 @@ kLarge: int
 kDefault: int
 
 
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
 class RuntimeError(builtins.RuntimeError):
     pass
 
@@ -33,7 +37,7 @@ class Plain(builtins.RuntimeError):
     pass
 
 
-class Tree:
+class Tree(metaclass=_SwigPyObjectType):
     kMaxDepth: int
     def __init__(self) -> None: ...
     def root(self) -> Tree.Node: ...
@@ -45,7 +49,7 @@ class Tree:
     def later_value(self, l: Tree.Later) -> int: ...
     def __copy__(self) -> Tree: ...
     def __deepcopy__(self, memo: Any, /) -> Tree: ...
-    class Node:
+    class Node(metaclass=_SwigPyObjectType):
         """A node of the tree."""
         class Kind(IntEnum):
             Leaf = ...
@@ -55,26 +59,26 @@ class Tree:
         def __init__(self, value: int = ..., kind: Tree.Node.Kind = ...) -> None: ...
         def __copy__(self) -> Tree.Node: ...
         def __deepcopy__(self, memo: Any, /) -> Tree.Node: ...
-        class Tag:
+        class Tag(metaclass=_SwigPyObjectType):
             id: int
             def __init__(self, id: int = ...) -> None: ...
             def __copy__(self) -> Tree.Node.Tag: ...
             def __deepcopy__(self, memo: Any, /) -> Tree.Node.Tag: ...
-    class Later:
+    class Later(metaclass=_SwigPyObjectType):
         n: int
         def __init__(self, n: int = ...) -> None: ...
         def __copy__(self) -> Tree.Later: ...
         def __deepcopy__(self, memo: Any, /) -> Tree.Later: ...
 
 
-class IntBox:
+class IntBox(metaclass=_SwigPyObjectType):
     value: int
     def __init__(self, value: int = ...) -> None: ...
     def __copy__(self) -> IntBox: ...
     def __deepcopy__(self, memo: Any, /) -> IntBox: ...
 
 
-class Variant:
+class Variant(metaclass=_SwigPyObjectType):
     kind: int
     i: int
     f: float
@@ -85,7 +89,7 @@ class Variant:
     def __deepcopy__(self, memo: Any, /) -> Variant: ...
 
 
-class Base:
+class Base(metaclass=_SwigPyObjectType):
     a: int
     def __init__(self, a: int = ...) -> None: ...
     def __copy__(self) -> Base: ...
@@ -113,7 +117,7 @@ class Holder(Base):
     def __deepcopy__(self, memo: Any, /) -> Holder: ...
 
 
-class Weird:
+class Weird(metaclass=_SwigPyObjectType):
     thisown: int
     count: int
     def __init__(self, thisown: int = ..., count: int = ...) -> None: ...
@@ -121,7 +125,7 @@ class Weird:
     def __deepcopy__(self, memo: Any, /) -> Weird: ...
 
 
-class Limits:
+class Limits(metaclass=_SwigPyObjectType):
     @property
     def kLimit(self) -> int: ...
     def __init__(self) -> None: ...

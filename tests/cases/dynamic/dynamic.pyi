@@ -4,7 +4,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class Value:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Value(metaclass=_SwigPyObjectType):
     """A value: null, bool, integer, float, text, list or map (copies share the data)."""
     @overload
     def __init__(self) -> None:
@@ -55,7 +59,7 @@ class Item(Value):
     def __deepcopy__(self, memo: Any, /) -> Item: ...
 
 
-class Plain:
+class Plain(metaclass=_SwigPyObjectType):
     """A plain class without `implicit`: only its own instances are accepted."""
     n: int
     def __init__(self, n: int = ...) -> None: ...
@@ -63,7 +67,7 @@ class Plain:
     def __deepcopy__(self, memo: Any, /) -> Plain: ...
 
 
-class Fragile:
+class Fragile(metaclass=_SwigPyObjectType):
     """Copying a Fragile holding 13 throws: conversions that copy must raise, never abort."""
     n: int
     @overload

@@ -5,7 +5,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class Store:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Store(metaclass=_SwigPyObjectType):
     """Holds a matrix and hands out views of it."""
     def __init__(self, rows: int, cols: int) -> None: ...
     def data(self) -> numpy.typing.NDArray[numpy.float64]: ...
@@ -17,7 +21,7 @@ class Store:
     def __deepcopy__(self, memo: Any, /) -> Store: ...
 
 
-class Pose:
+class Pose(metaclass=_SwigPyObjectType):
     position: numpy.typing.NDArray[numpy.float64]
     rotation: numpy.typing.NDArray[numpy.float64]
     samples: numpy.typing.NDArray[numpy.float64]

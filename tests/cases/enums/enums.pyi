@@ -42,7 +42,11 @@ class Step(IntEnum):
     yield_ = ...
 
 
-class Lamp:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Lamp(metaclass=_SwigPyObjectType):
     class Tone(IntEnum):
         """Old-style nested enum: members reachable as Lamp::Warm in C++."""
         Warm = ...
@@ -65,7 +69,7 @@ class Lamp:
     def __deepcopy__(self, memo: Any, /) -> Lamp: ...
 
 
-class NodeKind:
+class NodeKind(metaclass=_SwigPyObjectType):
     """The "struct holding an enum" idiom: NodeKind::Map in C++, NodeKind.Map in Python."""
     class value(IntEnum):
         Null = ...
@@ -79,7 +83,7 @@ class NodeKind:
     def __deepcopy__(self, memo: Any, /) -> NodeKind: ...
 
 
-class Shared:
+class Shared(metaclass=_SwigPyObjectType):
     """Two modules define a `Shared` struct: each must keep its own."""
     from_enums: int
     def __init__(self, from_enums: int = ...) -> None: ...

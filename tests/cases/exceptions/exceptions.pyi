@@ -31,6 +31,10 @@ class Wide(IntEnum):
     Max = ...
 
 
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
 class DegenerateError(builtins.RuntimeError):
     """The geometry is degenerate."""
     code: int
@@ -76,7 +80,7 @@ class CodeError(builtins.RuntimeError):
     code: int
 
 
-class Where:
+class Where(metaclass=_SwigPyObjectType):
     """Where a problem was found: a wrapped class, and a field of DegenerateError."""
     line: int
     column: int
@@ -85,7 +89,7 @@ class Where:
     def __deepcopy__(self, memo: Any, /) -> Where: ...
 
 
-class Guarded:
+class Guarded(metaclass=_SwigPyObjectType):
     """Members, constructors, operators, subscripts and setters are guarded too."""
     def __init__(self, n: int) -> None: ...
     def method(self, x: int) -> int: ...
@@ -101,7 +105,7 @@ class Guarded:
     def __deepcopy__(self, memo: Any, /) -> Guarded: ...
 
 
-class Checked:
+class Checked(metaclass=_SwigPyObjectType):
     """A value type whose assignment validates."""
     v: int
     @overload
@@ -112,7 +116,7 @@ class Checked:
     def __deepcopy__(self, memo: Any, /) -> Checked: ...
 
 
-class Holder:
+class Holder(metaclass=_SwigPyObjectType):
     """Holder of a Checked: assigning the field can throw."""
     item: Checked
     def __init__(self, item: Checked = ...) -> None: ...
@@ -120,7 +124,7 @@ class Holder:
     def __deepcopy__(self, memo: Any, /) -> Holder: ...
 
 
-class Unmarked:
+class Unmarked(metaclass=_SwigPyObjectType):
     """A class thrown but not marked: RuntimeError naming its type."""
     code: int
     def __init__(self, code: int = ...) -> None: ...

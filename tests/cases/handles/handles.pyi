@@ -4,7 +4,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class Node:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Node(metaclass=_SwigPyObjectType):
     """A handle on a node of a shared tree: a value, string-keyed children and indexed items.
     Copies share the node; assignment writes the right-hand side's value into the node.
     """
@@ -43,7 +47,7 @@ class Node:
     def __deepcopy__(self, memo: Any, /) -> Node: ...
 
 
-class Row:
+class Row(metaclass=_SwigPyObjectType):
     """Nodes in order: iterating yields Node handles."""
     def __init__(self) -> None: ...
     def add(self, node: Node) -> None: ...
@@ -54,7 +58,7 @@ class Row:
     def __deepcopy__(self, memo: Any, /) -> Row: ...
 
 
-class Table:
+class Table(metaclass=_SwigPyObjectType):
     """Nodes by name: iterating yields (name, Node) pairs, as a std::map's elements are."""
     def __init__(self) -> None: ...
     def set(self, name: str, node: Node) -> None: ...
@@ -65,7 +69,7 @@ class Table:
     def __deepcopy__(self, memo: Any, /) -> Table: ...
 
 
-class Stream:
+class Stream(metaclass=_SwigPyObjectType):
     """Collects what is written to it."""
     def __init__(self) -> None: ...
     def write(self, text: str) -> None: ...

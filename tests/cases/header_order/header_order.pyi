@@ -4,7 +4,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class Kind:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Kind(metaclass=_SwigPyObjectType):
     class value(IntEnum):
         Small = ...
         Large = ...
@@ -15,7 +19,7 @@ class Kind:
     def __deepcopy__(self, memo: Any, /) -> Kind: ...
 
 
-class Base:
+class Base(metaclass=_SwigPyObjectType):
     def __init__(self) -> None: ...
     def id(self) -> int: ...
     @staticmethod

@@ -4,6 +4,10 @@ from enum import IntEnum
 from typing import Any, overload
 
 
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
 class StatusError(Exception):
     """Raised where a function returns a Status that is not ok: `status` is that Status, `message` its ToString."""
     status: Status
@@ -22,7 +26,7 @@ class StatusInvalidArgumentError(StatusError, ValueError):
     """StatusError where IsInvalidArgument() is true."""
 
 
-class Status:
+class Status(metaclass=_SwigPyObjectType):
     """The outcome of an operation: ok, or an error code with a message."""
     def __init__(self) -> None: ...
     @staticmethod
@@ -45,7 +49,7 @@ class Status:
     def __deepcopy__(self, memo: Any, /) -> Status: ...
 
 
-class Slice:
+class Slice(metaclass=_SwigPyObjectType):
     """Bytes that name a key or hold a value (a copy: Python's str converts to one, `implicit`)."""
     @overload
     def __init__(self) -> None: ...
@@ -61,7 +65,7 @@ class Slice:
     def __deepcopy__(self, memo: Any, /) -> Slice: ...
 
 
-class Options:
+class Options(metaclass=_SwigPyObjectType):
     create_if_missing: bool
     error_if_exists: bool
     def __init__(self, create_if_missing: bool = ..., error_if_exists: bool = ...) -> None: ...
@@ -69,21 +73,21 @@ class Options:
     def __deepcopy__(self, memo: Any, /) -> Options: ...
 
 
-class ReadOptions:
+class ReadOptions(metaclass=_SwigPyObjectType):
     verify_checksums: bool
     def __init__(self, verify_checksums: bool = ...) -> None: ...
     def __copy__(self) -> ReadOptions: ...
     def __deepcopy__(self, memo: Any, /) -> ReadOptions: ...
 
 
-class WriteOptions:
+class WriteOptions(metaclass=_SwigPyObjectType):
     sync: bool
     def __init__(self, sync: bool = ...) -> None: ...
     def __copy__(self) -> WriteOptions: ...
     def __deepcopy__(self, memo: Any, /) -> WriteOptions: ...
 
 
-class WriteBatch:
+class WriteBatch(metaclass=_SwigPyObjectType):
     """Updates applied together by DB::Write."""
     def __init__(self) -> None: ...
     def Put(self, key: Slice | Any, value: Slice | Any) -> None: ...
@@ -94,7 +98,7 @@ class WriteBatch:
     def __deepcopy__(self, memo: Any, /) -> WriteBatch: ...
 
 
-class DBIterator:
+class DBIterator(metaclass=_SwigPyObjectType):
     """Walks a snapshot of the database, in key order."""
     def __init__(self, snapshot: Mapping[str, str]) -> None: ...
     def Valid(self) -> bool: ...
@@ -109,7 +113,7 @@ class DBIterator:
     def __deepcopy__(self, memo: Any, /) -> DBIterator: ...
 
 
-class DB:
+class DB(metaclass=_SwigPyObjectType):
     """A database stored in the directory `name`."""
     @staticmethod
     def open(options: Options, name: str) -> DB:

@@ -4,7 +4,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class Node:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Node(metaclass=_SwigPyObjectType):
     """A counted node."""
     value: int
     @overload
@@ -16,7 +20,7 @@ class Node:
     def __deepcopy__(self, memo: Any, /) -> Node: ...
 
 
-class Scene:
+class Scene(metaclass=_SwigPyObjectType):
     """Owns the nodes it is given."""
     def __init__(self) -> None: ...
     def add(self, node: Node) -> None: ...
@@ -25,24 +29,24 @@ class Scene:
     def __len__(self) -> int: ...
 
 
-class Leaf:
+class Leaf(metaclass=_SwigPyObjectType):
     """Owned by its Doc: only the Doc deletes it."""
     def value(self) -> int: ...
 
 
-class Doc:
+class Doc(metaclass=_SwigPyObjectType):
     def __init__(self) -> None: ...
     def root(self) -> Leaf: ...
 
 
-class Cursor:
+class Cursor(metaclass=_SwigPyObjectType):
     """Made by a Db, which must outlive it (like leveldb's iterators)."""
     def __init__(self, open: Any) -> None: ...
     def position(self) -> int: ...
     def next(self) -> None: ...
 
 
-class Db:
+class Db(metaclass=_SwigPyObjectType):
     def __init__(self) -> None: ...
     def cursor(self) -> Cursor: ...
     def snapshot(self) -> Node:
@@ -52,7 +56,7 @@ class Db:
         """Dbs destroyed while a Cursor was open (each would be a use after free)."""
 
 
-class Reader:
+class Reader(metaclass=_SwigPyObjectType):
     """Refers to the Db it is built on (SQLiteCpp's Statement on its Database): a Db cannot be
     copied, so the Reader keeps it alive without being told (lower/ownership.py).
     """
@@ -60,7 +64,7 @@ class Reader:
     def next(self) -> int: ...
 
 
-class LooseReader:
+class LooseReader(metaclass=_SwigPyObjectType):
     """Built on a Db it does not keep (`independent`): the caller keeps the Db."""
     def __init__(self, db: Db) -> None: ...
     def seen(self) -> int: ...
@@ -68,7 +72,7 @@ class LooseReader:
     def __deepcopy__(self, memo: Any, /) -> LooseReader: ...
 
 
-class Fragile:
+class Fragile(metaclass=_SwigPyObjectType):
     """A destructor that throws when armed."""
     armed: bool
     def __init__(self, armed: bool = False) -> None: ...
@@ -76,7 +80,7 @@ class Fragile:
     def __deepcopy__(self, memo: Any, /) -> Fragile: ...
 
 
-class Bomb:
+class Bomb(metaclass=_SwigPyObjectType):
     """Iterating copies each element; copying the element 3 throws."""
     v: int
     @overload
@@ -87,7 +91,7 @@ class Bomb:
     def __deepcopy__(self, memo: Any, /) -> Bomb: ...
 
 
-class Bombs:
+class Bombs(metaclass=_SwigPyObjectType):
     def __init__(self) -> None: ...
     def begin(self) -> Any: ...
     def end(self) -> Any: ...
@@ -96,7 +100,7 @@ class Bombs:
     def __deepcopy__(self, memo: Any, /) -> Bombs: ...
 
 
-class Inner:
+class Inner(metaclass=_SwigPyObjectType):
     """A field view: `outer.inner` keeps `outer` alive."""
     x: int
     @overload
@@ -107,7 +111,7 @@ class Inner:
     def __deepcopy__(self, memo: Any, /) -> Inner: ...
 
 
-class Outer:
+class Outer(metaclass=_SwigPyObjectType):
     inner: Inner
     tag: int
     def __init__(self, inner: Inner = ..., tag: int = ...) -> None: ...
@@ -115,7 +119,7 @@ class Outer:
     def __deepcopy__(self, memo: Any, /) -> Outer: ...
 
 
-class Slice:
+class Slice(metaclass=_SwigPyObjectType):
     """A view over its constructor's argument (an implicit conversion must keep it alive)."""
     @overload
     def __init__(self, s: str) -> None: ...
@@ -126,7 +130,7 @@ class Slice:
     def __deepcopy__(self, memo: Any, /) -> Slice: ...
 
 
-class Watcher:
+class Watcher(metaclass=_SwigPyObjectType):
     """Stores a pointer to what it is given."""
     def __init__(self, n: Node) -> None: ...
     def watch(self, other: Node) -> None: ...
@@ -135,7 +139,7 @@ class Watcher:
     def __deepcopy__(self, memo: Any, /) -> Watcher: ...
 
 
-class Text:
+class Text(metaclass=_SwigPyObjectType):
     """A view over a C string it does not copy."""
     def __init__(self, text: str) -> None: ...
     def str(self) -> str: ...
@@ -143,7 +147,7 @@ class Text:
     def __deepcopy__(self, memo: Any, /) -> Text: ...
 
 
-class Piece:
+class Piece(metaclass=_SwigPyObjectType):
     """A view over bytes it does not copy, as leveldb's Slice and RE2's StringPiece, with no
     annotation: its constructors keep their text (and the view they copy) alive by themselves.
     """
@@ -163,7 +167,7 @@ class Piece:
     def __deepcopy__(self, memo: Any, /) -> Piece: ...
 
 
-class Value:
+class Value(metaclass=_SwigPyObjectType):
     """A JSON-like value: operator[] inserts, the const one does not. Keyed by `const char*`
     and by `std::string`, each with its own isMember (as jsoncpp's Json::Value).
     """
@@ -187,7 +191,7 @@ class Value:
     def __deepcopy__(self, memo: Any, /) -> Value: ...
 
 
-class Table:
+class Table(metaclass=_SwigPyObjectType):
     """Only a non-const `T& operator[]` (like std::map): a read is a view writes reach."""
     def __init__(self) -> None: ...
     def size(self) -> int: ...
@@ -198,7 +202,7 @@ class Table:
     def __deepcopy__(self, memo: Any, /) -> Table: ...
 
 
-class Faulty:
+class Faulty(metaclass=_SwigPyObjectType):
     """Slots whose C++ throws."""
     def __init__(self) -> None: ...
     def empty(self) -> bool: ...
@@ -215,7 +219,7 @@ class Faulty:
     def __deepcopy__(self, memo: Any, /) -> Faulty: ...
 
 
-class Handle:
+class Handle(metaclass=_SwigPyObjectType):
     """A handle into its Doc, returned by value (like pugixml's xml_node): it points into the
     Doc, so Python must keep the Doc alive while a handle lives.
     """
@@ -229,7 +233,7 @@ class Handle:
     def __deepcopy__(self, memo: Any, /) -> Handle: ...
 
 
-class Bookmark:
+class Bookmark(metaclass=_SwigPyObjectType):
     """The same without `view`: constructed from a pointer, it is taken to hold one (swiggen
     cannot see its private members), so results of it by value keep their maker alive too.
     """
@@ -242,7 +246,7 @@ class Bookmark:
     def __deepcopy__(self, memo: Any, /) -> Bookmark: ...
 
 
-class Docs:
+class Docs(metaclass=_SwigPyObjectType):
     def __init__(self) -> None: ...
     @staticmethod
     def root(d: Doc) -> Leaf: ...
@@ -252,7 +256,7 @@ class Docs:
     def __deepcopy__(self, memo: Any, /) -> Docs: ...
 
 
-class Library:
+class Library(metaclass=_SwigPyObjectType):
     def __init__(self) -> None: ...
     def open(self) -> Handle: ...
     def mark(self) -> Bookmark: ...

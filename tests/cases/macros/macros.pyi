@@ -12,7 +12,11 @@ MAC_VERSION: str
 MAC_SEP: str
 
 
-class Counter:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Counter(metaclass=_SwigPyObjectType):
     def __init__(self) -> None: ...
     def next(self) -> int: ...
     def __copy__(self) -> Counter: ...

@@ -340,4 +340,6 @@ for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
                       if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
     del globals()[_swiggen_name]
 del _swiggen_public
+# the metaclass NAME.pyi names its classes by (SWIG's SwigPyObjectType), under the stub's name
+_SwigPyObjectType = type(Point)
 %}

@@ -13,7 +13,11 @@ big: int
 counter: int
 
 
-class Point:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Point(metaclass=_SwigPyObjectType):
     x: float
     y: float
     def __init__(self, x: float = ..., y: float = ...) -> None: ...
@@ -21,7 +25,7 @@ class Point:
     def __deepcopy__(self, memo: Any, /) -> Point: ...
 
 
-class Track:
+class Track(metaclass=_SwigPyObjectType):
     def __init__(self) -> None: ...
     def count(self) -> int: ...
     def points(self) -> list[Point]: ...
@@ -35,14 +39,14 @@ class Track:
     def __deepcopy__(self, memo: Any, /) -> Track: ...
 
 
-class Vec4:
+class Vec4(metaclass=_SwigPyObjectType):
     v: Any
     def __init__(self) -> None: ...
     def __copy__(self) -> Vec4: ...
     def __deepcopy__(self, memo: Any, /) -> Vec4: ...
 
 
-class Length:
+class Length(metaclass=_SwigPyObjectType):
     metres: float
     def __init__(self, metres: float) -> None: ...
     def in_(self, u: Unit = Unit.Metre) -> float: ...
@@ -50,7 +54,7 @@ class Length:
     def __deepcopy__(self, memo: Any, /) -> Length: ...
 
 
-class Flags:
+class Flags(metaclass=_SwigPyObjectType):
     ready: int
     level: int
     def __init__(self, ready: int = ..., level: int = ...) -> None: ...
@@ -58,7 +62,7 @@ class Flags:
     def __deepcopy__(self, memo: Any, /) -> Flags: ...
 
 
-class Version:
+class Version(metaclass=_SwigPyObjectType):
     major: int
     minor: int
     def __init__(self, major: int = ..., minor: int = ...) -> None: ...

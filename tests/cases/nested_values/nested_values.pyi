@@ -4,7 +4,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class Region:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Region(metaclass=_SwigPyObjectType):
     """A region of a file, as toml++'s source_region: the path is shared by many regions."""
     path: str | None
     line: int
@@ -13,7 +17,7 @@ class Region:
     def __deepcopy__(self, memo: Any, /) -> Region: ...
 
 
-class KeyBuffer:
+class KeyBuffer(metaclass=_SwigPyObjectType):
     """A key buffer, as toml++'s parse_key_buffer: a string and (offset, length) pairs."""
     buffer: str
     segments: list[tuple[int, int]]
@@ -22,7 +26,7 @@ class KeyBuffer:
     def __deepcopy__(self, memo: Any, /) -> KeyBuffer: ...
 
 
-class Owner:
+class Owner(metaclass=_SwigPyObjectType):
     """A struct C++ cannot copy: its smart pointer member reads, but cannot be assigned."""
     @property
     def owned(self) -> int | None: ...
@@ -30,7 +34,7 @@ class Owner:
     def __init__(self, depth: int = ...) -> None: ...
 
 
-class Versioned:
+class Versioned(metaclass=_SwigPyObjectType):
     """A struct with a const member: pickling assigns the others, the const keeps its initializer."""
     major: int
     blocks: list[list[int]]
@@ -41,14 +45,14 @@ class Versioned:
     def __deepcopy__(self, memo: Any, /) -> Versioned: ...
 
 
-class Mark:
+class Mark(metaclass=_SwigPyObjectType):
     line: int
     def __init__(self, line: int = ...) -> None: ...
     def __copy__(self) -> Mark: ...
     def __deepcopy__(self, memo: Any, /) -> Mark: ...
 
 
-class Marks:
+class Marks(metaclass=_SwigPyObjectType):
     starts: list[Mark]
     named: dict[str, Mark]
     counts: dict[str, int]

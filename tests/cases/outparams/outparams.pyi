@@ -9,7 +9,11 @@ class Mode(IntEnum):
     Safe = ...
 
 
-class Widget:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Widget(metaclass=_SwigPyObjectType):
     """A wrapped class with a live-object counter (ownership of `T**` results)."""
     id: int
     label: str
@@ -21,7 +25,7 @@ class Widget:
     def __deepcopy__(self, memo: Any, /) -> Widget: ...
 
 
-class Chain:
+class Chain(metaclass=_SwigPyObjectType):
     """Refers to another widget; a null `next` is fine in a field."""
     next: Widget
     def __init__(self) -> None: ...
@@ -32,7 +36,7 @@ class Chain:
     def __deepcopy__(self, memo: Any, /) -> Chain: ...
 
 
-class Factory:
+class Factory(metaclass=_SwigPyObjectType):
     """Makes widgets through an out-parameter of a method: each keeps its factory alive."""
     made: int
     def __init__(self, made: int = ...) -> None: ...
@@ -59,7 +63,7 @@ class StatusInvalidArgumentError(StatusError, ValueError):
     """StatusError where IsInvalidArgument() is true."""
 
 
-class Status:
+class Status(metaclass=_SwigPyObjectType):
     """What a call reports: ok, or a code and a message."""
     def __init__(self) -> None: ...
     @staticmethod

@@ -6,7 +6,11 @@ from typing import Any, overload
 kStep: int
 
 
-class Counter:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Counter(metaclass=_SwigPyObjectType):
     """A counter."""
     @overload
     def __init__(self, start: int = 0) -> None:
@@ -33,7 +37,7 @@ class Counter:
     def __deepcopy__(self, memo: Any, /) -> Counter: ...
 
 
-class Box:
+class Box(metaclass=_SwigPyObjectType):
     """Constructors that include a template's instance: swiggen checks its overload list against
     SWIG's and, where they differ, binds keywords by the names of any overload.
     """

@@ -12,7 +12,11 @@ class Kind(IntEnum):
     mouse = ...
 
 
-class Node:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Node(metaclass=_SwigPyObjectType):
     """A tree of named nodes, walked by a Visitor."""
     def __init__(self, name: str) -> None: ...
     def name(self) -> str: ...
@@ -23,14 +27,14 @@ class Node:
     def __len__(self) -> int: ...
 
 
-class Visitor:
+class Visitor(metaclass=_SwigPyObjectType):
     """Visits a tree: enter() each node (false skips its children), leave() it after them."""
     left: int
     def enter(self, node: Node) -> bool: ...
     def leave(self, node: Node) -> None: ...
 
 
-class Handler:
+class Handler(metaclass=_SwigPyObjectType):
     """An event handler, implemented in Python and owned by a Registry."""
     def handle(self, event: int) -> int: ...
     def name(self) -> str: ...
@@ -51,7 +55,7 @@ class Doubler(Handler):
     def __deepcopy__(self, memo: Any, /) -> Doubler: ...
 
 
-class Registry:
+class Registry(metaclass=_SwigPyObjectType):
     """Owns handlers and calls them."""
     def __init__(self) -> None: ...
     def add(self, handler: Handler) -> None:
@@ -72,7 +76,7 @@ class Registry:
     def __len__(self) -> int: ...
 
 
-class Plain:
+class Plain(metaclass=_SwigPyObjectType):
     """A class with no virtual functions: `overridable` has no effect."""
     value: int
     def __init__(self, value: int = ...) -> None: ...

@@ -4,7 +4,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class Node:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Node(metaclass=_SwigPyObjectType):
     """A node counted by live_nodes()."""
     value: int
     @overload
@@ -15,7 +19,7 @@ class Node:
     def __deepcopy__(self, memo: Any, /) -> Node: ...
 
 
-class Scene:
+class Scene(metaclass=_SwigPyObjectType):
     """A container that owns its elements."""
     def __init__(self) -> None: ...
     def add(self, node: Node) -> None:
@@ -34,7 +38,7 @@ class Scene:
     def __len__(self) -> int: ...
 
 
-class Resource:
+class Resource(metaclass=_SwigPyObjectType):
     """Held through std::shared_ptr (SWIG then holds every Resource that way)."""
     value: int
     def __init__(self, value: int) -> None: ...
@@ -42,7 +46,7 @@ class Resource:
     def __deepcopy__(self, memo: Any, /) -> Resource: ...
 
 
-class Handle:
+class Handle(metaclass=_SwigPyObjectType):
     """A C-style handle released by its library's function, never by `delete`."""
     id: int
     @property
@@ -51,7 +55,7 @@ class Handle:
     def __deepcopy__(self, memo: Any, /) -> Handle: ...
 
 
-class Closable:
+class Closable(metaclass=_SwigPyObjectType):
     """A handle released by a static method of its own (a C++ class over a C handle), made only
     by its static open().
     """
@@ -64,14 +68,14 @@ class Closable:
     def __deepcopy__(self, memo: Any, /) -> Closable: ...
 
 
-class Inner:
+class Inner(metaclass=_SwigPyObjectType):
     x: int
     def __init__(self, x: int = ...) -> None: ...
     def __copy__(self) -> Inner: ...
     def __deepcopy__(self, memo: Any, /) -> Inner: ...
 
 
-class Outer:
+class Outer(metaclass=_SwigPyObjectType):
     inner: Inner
     tag: int
     def __init__(self, inner: Inner = ..., tag: int = ...) -> None: ...

@@ -4,7 +4,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class Vec:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Vec(metaclass=_SwigPyObjectType):
     """A growable vector: operator[] (const and not), size(), arithmetic."""
     @overload
     def __init__(self) -> None: ...
@@ -31,7 +35,7 @@ class Vec:
     def __deepcopy__(self, memo: Any, /) -> Vec: ...
 
 
-class Ro:
+class Ro(metaclass=_SwigPyObjectType):
     """Read-only view: only a const operator[]."""
     def __init__(self, n: int) -> None: ...
     def size(self) -> int: ...
@@ -42,7 +46,7 @@ class Ro:
     def __deepcopy__(self, memo: Any, /) -> Ro: ...
 
 
-class Registry:
+class Registry(metaclass=_SwigPyObjectType):
     """String-keyed container."""
     def __init__(self) -> None: ...
     def contains(self, key: str) -> bool: ...
@@ -55,7 +59,7 @@ class Registry:
     def __deepcopy__(self, memo: Any, /) -> Registry: ...
 
 
-class Meter:
+class Meter(metaclass=_SwigPyObjectType):
     """Conversions, unary operators and a call operator."""
     def __init__(self, m: float) -> None: ...
     def __bool__(self) -> bool: ...
@@ -68,7 +72,7 @@ class Meter:
     def __deepcopy__(self, memo: Any, /) -> Meter: ...
 
 
-class Flag:
+class Flag(metaclass=_SwigPyObjectType):
     """No operator[], but a `!`: truth from operator!."""
     on: bool
     def __init__(self, on: bool = ...) -> None: ...
@@ -77,12 +81,12 @@ class Flag:
     def __deepcopy__(self, memo: Any, /) -> Flag: ...
 
 
-class Unique:
+class Unique(metaclass=_SwigPyObjectType):
     """Cannot be copied: copy.copy raises TypeError."""
     def __init__(self) -> None: ...
 
 
-class Item:
+class Item(metaclass=_SwigPyObjectType):
     """Elements of class type: obj[i] is a view into the shelf."""
     v: int
     def __init__(self, v: int = ...) -> None: ...
@@ -90,7 +94,7 @@ class Item:
     def __deepcopy__(self, memo: Any, /) -> Item: ...
 
 
-class Shelf:
+class Shelf(metaclass=_SwigPyObjectType):
     def __init__(self, n: int) -> None: ...
     def size(self) -> int: ...
     def __getitem__(self, index: int, /) -> Item: ...
@@ -101,7 +105,7 @@ class Shelf:
     def __deepcopy__(self, memo: Any, /) -> Shelf: ...
 
 
-class Bag:
+class Bag(metaclass=_SwigPyObjectType):
     """Only begin()/end(): iterable all the same."""
     def __init__(self) -> None: ...
     def put(self, s: str) -> None: ...
@@ -112,7 +116,7 @@ class Bag:
     def __deepcopy__(self, memo: Any, /) -> Bag: ...
 
 
-class Rec:
+class Rec(metaclass=_SwigPyObjectType):
     """A plain record: keyword constructor, repr, pickle."""
     id: int
     score: float
@@ -123,7 +127,7 @@ class Rec:
     def __deepcopy__(self, memo: Any, /) -> Rec: ...
 
 
-class Span:
+class Span(metaclass=_SwigPyObjectType):
     """A record with a field named like a Python keyword: `from_` in Python."""
     from_: int
     to: int

@@ -11,7 +11,11 @@ class Color(IntEnum):
     Blue = ...
 
 
-class Buffer:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Buffer(metaclass=_SwigPyObjectType):
     """A buffer of doubles."""
     @overload
     def __init__(self, n: int, fill: float = 0.0) -> None:
@@ -50,7 +54,7 @@ class Buffer:
     def __deepcopy__(self, memo: Any, /) -> Buffer: ...
 
 
-class Point:
+class Point(metaclass=_SwigPyObjectType):
     """A point: a struct, constructed from its fields."""
     x: float
     y: float
@@ -59,19 +63,19 @@ class Point:
     def __deepcopy__(self, memo: Any, /) -> Point: ...
 
 
-class Counter:
+class Counter(metaclass=_SwigPyObjectType):
     def __init__(self) -> None: ...
     def next(self) -> int: ...
     def __copy__(self) -> Counter: ...
     def __deepcopy__(self, memo: Any, /) -> Counter: ...
 
 
-class Shape:
+class Shape(metaclass=_SwigPyObjectType):
     """No public constructor: an abstract class."""
     def area(self) -> float: ...
 
 
-class Holder:
+class Holder(metaclass=_SwigPyObjectType):
     """A holder with a member template."""
     value: float
     def __init__(self, value: float = ...) -> None: ...
@@ -83,7 +87,7 @@ class Holder:
     def __deepcopy__(self, memo: Any, /) -> Holder: ...
 
 
-class IntBox:
+class IntBox(metaclass=_SwigPyObjectType):
     """A box of one value: each instance's constructors are its own."""
     @overload
     def __init__(self) -> None: ...
@@ -94,7 +98,7 @@ class IntBox:
     def __deepcopy__(self, memo: Any, /) -> IntBox: ...
 
 
-class TextBox:
+class TextBox(metaclass=_SwigPyObjectType):
     """A box of one value: each instance's constructors are its own."""
     @overload
     def __init__(self) -> None: ...
@@ -105,7 +109,7 @@ class TextBox:
     def __deepcopy__(self, memo: Any, /) -> TextBox: ...
 
 
-class Loose:
+class Loose(metaclass=_SwigPyObjectType):
     """A class in the global namespace: SWIG would give its docstring to its constructor too."""
     def __init__(self, v: int) -> None: ...
     def v(self) -> int: ...

@@ -6,7 +6,11 @@ from typing import Any, overload
 kHuge: int
 
 
-class Record:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Record(metaclass=_SwigPyObjectType):
     id: int | None
     tags: set[int]
     span: tuple[int, int]
@@ -19,7 +23,7 @@ class Record:
     def __deepcopy__(self, memo: Any, /) -> Record: ...
 
 
-class Opaque:
+class Opaque(metaclass=_SwigPyObjectType):
     v: int
     def __init__(self, v: int = ...) -> None: ...
     def __copy__(self) -> Opaque: ...

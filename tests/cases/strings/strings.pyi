@@ -4,7 +4,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class List_String:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class List_String(metaclass=_SwigPyObjectType):
     def __init__(self) -> None: ...
     def size(self) -> int: ...
     def isEmpty(self) -> bool: ...
@@ -26,7 +30,7 @@ class StringList(List_String):
     def __deepcopy__(self, memo: Any, /) -> StringList: ...
 
 
-class Map_String_StringList:
+class Map_String_StringList(metaclass=_SwigPyObjectType):
     def __init__(self) -> None: ...
     def size(self) -> int: ...
     def contains(self, key: str) -> bool: ...
@@ -44,7 +48,7 @@ class PropertyMap(Map_String_StringList):
     def __deepcopy__(self, memo: Any, /) -> PropertyMap: ...
 
 
-class Frame:
+class Frame(metaclass=_SwigPyObjectType):
     id: str
     text: str
     count: int
@@ -53,7 +57,7 @@ class Frame:
     def __deepcopy__(self, memo: Any, /) -> Frame: ...
 
 
-class Tag:
+class Tag(metaclass=_SwigPyObjectType):
     def __init__(self) -> None: ...
     def title(self) -> str: ...
     def setTitle(self, s: str) -> None: ...
@@ -63,7 +67,7 @@ class Tag:
     def __deepcopy__(self, memo: Any, /) -> Tag: ...
 
 
-class Variant:
+class Variant(metaclass=_SwigPyObjectType):
     @overload
     def __init__(self) -> None: ...
     @overload

@@ -4,7 +4,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class IntBox:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class IntBox(metaclass=_SwigPyObjectType):
     """A box holding one value."""
     @overload
     def __init__(self) -> None: ...
@@ -17,7 +21,7 @@ class IntBox:
     def __deepcopy__(self, memo: Any, /) -> IntBox: ...
 
 
-class TextBox:
+class TextBox(metaclass=_SwigPyObjectType):
     """A box holding one value."""
     @overload
     def __init__(self) -> None: ...
@@ -30,7 +34,7 @@ class TextBox:
     def __deepcopy__(self, memo: Any, /) -> TextBox: ...
 
 
-class FloatBox:
+class FloatBox(metaclass=_SwigPyObjectType):
     """A box holding one value."""
     @overload
     def __init__(self) -> None: ...
@@ -43,7 +47,7 @@ class FloatBox:
     def __deepcopy__(self, memo: Any, /) -> FloatBox: ...
 
 
-class IntRealPair:
+class IntRealPair(metaclass=_SwigPyObjectType):
     key: int
     value: float
     def __init__(self, key: int = ..., value: float = ...) -> None: ...
@@ -52,7 +56,7 @@ class IntRealPair:
     def __deepcopy__(self, memo: Any, /) -> IntRealPair: ...
 
 
-class Converter:
+class Converter(metaclass=_SwigPyObjectType):
     """A member function template, named like a Python keyword."""
     value: float
     def __init__(self, value: float = ...) -> None: ...
@@ -67,7 +71,7 @@ class Converter:
     def __deepcopy__(self, memo: Any, /) -> Converter: ...
 
 
-class SmallGrid:
+class SmallGrid(metaclass=_SwigPyObjectType):
     """A grid of N cells: instantiated by the aliases below, with no annotation."""
     fill: float
     def __init__(self, fill: float = ...) -> None: ...
@@ -76,7 +80,7 @@ class SmallGrid:
     def __deepcopy__(self, memo: Any, /) -> SmallGrid: ...
 
 
-class DefaultGrid:
+class DefaultGrid(metaclass=_SwigPyObjectType):
     """A grid of N cells: instantiated by the aliases below, with no annotation."""
     fill: int
     def __init__(self, fill: int = ...) -> None: ...

@@ -8,7 +8,11 @@ import numpy
 import numpy.typing
 
 
-class Ring:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Ring(metaclass=_SwigPyObjectType):
     """operator[] without size(), on a class made of 4 doubles: bounded by them (a negative index
     raises IndexError).
     """
@@ -20,7 +24,7 @@ class Ring:
     def __deepcopy__(self, memo: Any, /) -> Ring: ...
 
 
-class Count:
+class Count(metaclass=_SwigPyObjectType):
     """Conversion operators, explicit or not."""
     n: int
     def __init__(self, n: int = ...) -> None: ...
@@ -32,14 +36,14 @@ class Count:
     def __deepcopy__(self, memo: Any, /) -> Count: ...
 
 
-class Other:
+class Other(metaclass=_SwigPyObjectType):
     v: int
     def __init__(self, v: int = ...) -> None: ...
     def __copy__(self) -> Other: ...
     def __deepcopy__(self, memo: Any, /) -> Other: ...
 
 
-class Wide:
+class Wide(metaclass=_SwigPyObjectType):
     def __init__(self) -> None: ...
     def __int__(self) -> int: ...
     def __float__(self) -> float: ...
@@ -47,7 +51,7 @@ class Wide:
     def __deepcopy__(self, memo: Any, /) -> Wide: ...
 
 
-class Num:
+class Num(metaclass=_SwigPyObjectType):
     """True division, in place or not."""
     v: float
     def __init__(self, v: float = ...) -> None: ...
@@ -57,7 +61,7 @@ class Num:
     def __deepcopy__(self, memo: Any, /) -> Num: ...
 
 
-class Store:
+class Store(metaclass=_SwigPyObjectType):
     """Non-const reference results are values; a const/non-const pair reads the const one."""
     def __init__(self) -> None: ...
     def value(self) -> int: ...
@@ -70,7 +74,7 @@ class Store:
     def __deepcopy__(self, memo: Any, /) -> Store: ...
 
 
-class Flags:
+class Flags(metaclass=_SwigPyObjectType):
     """Bit-fields refuse values they cannot hold."""
     mode: int
     delta: int
@@ -80,7 +84,7 @@ class Flags:
     def __deepcopy__(self, memo: Any, /) -> Flags: ...
 
 
-class Plain:
+class Plain(metaclass=_SwigPyObjectType):
     """A plain field named like a bit-field elsewhere keeps its full range."""
     mode: int
     def __init__(self, mode: int = ...) -> None: ...
@@ -88,18 +92,18 @@ class Plain:
     def __deepcopy__(self, memo: Any, /) -> Plain: ...
 
 
-class NoCopy:
+class NoCopy(metaclass=_SwigPyObjectType):
     """Fields C++ cannot assign: read-only views, or left out."""
     v: int
     def __init__(self) -> None: ...
 
 
-class Stats:
+class Stats(metaclass=_SwigPyObjectType):
     misses: int
     def __init__(self, misses: int = ...) -> None: ...
 
 
-class Holder:
+class Holder(metaclass=_SwigPyObjectType):
     @property
     def p(self) -> int | None: ...
     @property
@@ -108,7 +112,7 @@ class Holder:
     def __init__(self, x: int = ...) -> None: ...
 
 
-class Rec:
+class Rec(metaclass=_SwigPyObjectType):
     """Structs C++ cannot default-construct."""
     @property
     def id(self) -> int: ...
@@ -118,7 +122,7 @@ class Rec:
     def __deepcopy__(self, memo: Any, /) -> Rec: ...
 
 
-class View:
+class View(metaclass=_SwigPyObjectType):
     @property
     def ref(self) -> float: ...
     n: int
@@ -126,7 +130,7 @@ class View:
     def __deepcopy__(self, memo: Any, /) -> View: ...
 
 
-class Button:
+class Button(metaclass=_SwigPyObjectType):
     """Callables convert (lower/callables.py); a C function pointer without user data does not."""
     on_click: collections.abc.Callable[[], None]
     id: int

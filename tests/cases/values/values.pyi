@@ -4,7 +4,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class Handle:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Handle(metaclass=_SwigPyObjectType):
     """A handle on a shared cell. Copies share the cell; assigning writes the right-hand side's value
     through into this handle's cell (and throws for an invalid right-hand side).
     """
