@@ -446,3 +446,28 @@ def test_conversions_that_throw_outside_the_call_raise(kinds: ModuleType) -> Non
     assert kinds.bits(3).tolist() == [False, False, False]
     with pytest.raises((ValueError, MemoryError)):
         kinds.bits(-1)
+
+
+def test_a_constructor_keeps_its_observer_alive(kinds: ModuleType) -> None:
+    """A pointer to a polymorphic object given to a constructor is kept alive by the new object
+    (the message sends to its sink when destroyed); a pointer to a plain struct is not."""
+    import gc
+    gc.collect()
+    live = kinds.ObsSink.live
+    message = kinds.ObsMessage(3, kinds.ObsSink())  # the sink's only reference: the message's
+    gc.collect()
+    assert kinds.ObsSink.live == live + 1 and message.value() == 3
+    del message
+    gc.collect()
+    assert kinds.ObsSink.live == live
+    sink, point = kinds.ObsCountingSink(), kinds.ObsPoint()
+    point.x = 4
+    points = sys.getrefcount(point)
+    message = kinds.ObsMessage(1, sink, point)
+    assert sys.getrefcount(point) == points  # read in the call only
+    del sink
+    gc.collect()
+    assert kinds.ObsSink.live == live + 1
+    del message  # sends to the counting sink it kept alive
+    gc.collect()
+    assert kinds.ObsSink.live == live
