@@ -471,3 +471,19 @@ def test_a_constructor_keeps_its_observer_alive(kinds: ModuleType) -> None:
     del message  # sends to the counting sink it kept alive
     gc.collect()
     assert kinds.ObsSink.live == live
+
+
+def test_a_buffer_of_items_is_one_bytes_argument(kinds: ModuleType) -> None:
+    """(buf, size, nitems): C reads or writes size * nitems bytes; the buffer's bytes are the
+    items, so no count reaches past its end."""
+    assert kinds.ib_sum(b"\x01\x02\x03") == 6 and kinds.ib_sum(bytearray(b"\x05")) == 5
+    assert kinds.ib_sum(b"") == 0 and kinds.ib_count(b"abcde") == 5
+    buf = bytearray(4)
+    assert kinds.ib_fill(buf, 7) == 4 and buf == b"\x07" * 4
+    assert kinds.ib_repeat(b"ab", 3) == 6
+    with pytest.raises(TypeError, match="ib_sum"):
+        kinds.ib_sum(b"abc", 2**31)
+    with pytest.raises(TypeError):
+        kinds.ib_sum("abc")
+    with pytest.raises(TypeError, match="writable"):
+        kinds.ib_fill(b"abcd", 7)
