@@ -487,3 +487,20 @@ def test_a_buffer_of_items_is_one_bytes_argument(kinds: ModuleType) -> None:
         kinds.ib_sum("abc")
     with pytest.raises(TypeError, match="writable"):
         kinds.ib_fill(b"abcd", 7)
+
+
+def test_a_registered_observer_outlives_its_python_object(kinds: ModuleType) -> None:
+    """An observer a free function registers stays alive after Python drops it (the library
+    calls it later); an argument used only for the call is not kept."""
+    import gc
+    gc.collect()
+    live = kinds.RgListener.live
+    kinds.rg_add_listener(kinds.RgListener())  # the registry's pointer is its only use
+    gc.collect()
+    assert kinds.RgListener.live == live + 1
+    assert kinds.rg_notify(2) >= 1  # calls the listener Python dropped
+    listener = kinds.RgListener()
+    references = sys.getrefcount(listener)
+    assert kinds.rg_total(listener) == 0 and sys.getrefcount(listener) == references
+    with pytest.raises(TypeError, match="rg_add_listener"):
+        kinds.rg_add_listener(1)

@@ -319,6 +319,27 @@ def keep_uncopyable_alive(params: Sequence[Param], cls: str, symbol: str, dirs: 
         ctx.symbol_flags.append("SWIGGEN_KEEPS_" + symbol)
 
 
+#: words of a free function's name that say it registers its argument with the library
+_REGISTERS = frozenset({"add", "register", "install", "attach", "subscribe"})
+
+
+def keep_registered_alive(f: Function, symbol: str, dirs: Directives, ctx: Context) -> None:
+    """A free (or static) function whose name says it registers its argument (glog's
+    `AddLogSink(LogSink* destination)`, `register_listener(Listener*)`): a pointer parameter of
+    a wrapped class with virtual functions is an observer the library calls later, from a
+    registry Python cannot see, so the module keeps it alive for the rest of the process (a
+    Python object dropped after the call left the registry a dangling pointer)."""
+    if dirs.has("independent") or not symbol or not set(name_words(f.name)) & _REGISTERS:
+        return
+    for p in f.params:
+        t = p.type
+        if p.name and t.kind is TypeKind.CLASS and t.indirection == "*" and \
+                t.target in ctx.polymorphic:
+            ctx.default_applies.append(Apply("SWIGTYPE *SWIGGEN_KEEP_ALIVE",
+                                             f"{cpp_type(t)} {p.name}".replace("* ", "*")))
+            ctx.symbol_flags.append("SWIGGEN_KEEPS_FOREVER_" + symbol)
+
+
 def keep_text_alive(params: Sequence[Param], cls: str, symbol: str, dirs: Directives,
                     ctx: Context) -> None:
     """A constructor of a class that points into text it does not own (a field `const char*`
