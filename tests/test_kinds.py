@@ -504,3 +504,14 @@ def test_a_registered_observer_outlives_its_python_object(kinds: ModuleType) -> 
     assert kinds.rg_total(listener) == 0 and sys.getrefcount(listener) == references
     with pytest.raises(TypeError, match="rg_add_listener"):
         kinds.rg_add_listener(1)
+
+
+def test_an_unnamed_buffer_length_may_not_pass_the_buffer(kinds: ModuleType) -> None:
+    buf = bytearray(4)
+    assert kinds.un_fill(buf, 4, 65) == 4 and buf == b"AAAA"
+    assert kinds.un_fill("abc", 2, 66) == 2
+    with pytest.raises(ValueError, match="un_fill.*room for"):
+        kinds.un_fill(buf, 2**40, 65)
+    with pytest.raises(ValueError, match="un_fill.*room for"):
+        kinds.un_fill("abc", 2**20, 65)
+    assert kinds.un_flagged("abc", 2048) == 2048  # 32 bits: flags, not a length

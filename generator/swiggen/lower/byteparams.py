@@ -335,11 +335,24 @@ def buffer_lengths(params: Sequence[Param], taken: frozenset[int] | set[int], la
         t = p.type
         if i in taken or i + 1 in taken or t.kind is not TypeKind.STRING or \
                 t.indirection != "*" or t.is_const or n.type.kind is not TypeKind.INT or \
-                n.type.indirection or not length_of(params, i, i + 1):
+                n.type.indirection or not (length_of(params, i, i + 1) or
+                                           _unnamed_length(params, i, i + 1)):
             continue
         ctx.params.append(ParamTypemap(
             "SWIGGEN_BUFFER_LENGTH", (f"({declared(t, p.name)}, {declared(n.type, n.name)})",),
             (label,), f"'{n.name}' is the number of bytes written into '{p.name}'"))
+
+
+#: the name parse/walker.py gives a parameter its header leaves unnamed
+_UNNAMED = re.compile(r"arg\d+\Z")
+
+
+def _unnamed_length(params: Sequence[Param], i: int, j: int) -> bool:
+    """A writable `char *` then a 64-bit unsigned integer, the header naming neither (libzip's
+    `zip_error_to_str(char *, zip_uint64_t, int, int)`): C's (buffer, length) idiom, its length
+    checked as a named pair's is (a 32-bit one is as likely flags: no length by shape alone)."""
+    return bool(_UNNAMED.match(params[i].name) and _UNNAMED.match(params[j].name)) and \
+        " ".join(params[j].type.canonical.split()) in ("unsigned long", "unsigned long long")
 
 
 def declared(t: TypeRef, name: str) -> str:
