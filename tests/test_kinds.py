@@ -515,3 +515,12 @@ def test_an_unnamed_buffer_length_may_not_pass_the_buffer(kinds: ModuleType) -> 
     with pytest.raises(ValueError, match="un_fill.*room for"):
         kinds.un_fill("abc", 2**20, 65)
     assert kinds.un_flagged("abc", 2048) == 2048  # 32 bits: flags, not a length
+
+
+def test_a_stored_callback_outlives_the_registering_call(kinds: ModuleType) -> None:
+    import gc
+    kinds.kc_set_handler(lambda code: code * 2)  # the library's only reference to it
+    gc.collect()
+    assert kinds.kc_fail(21) == 42  # called after the registering call returned
+    seen: list[int] = []
+    assert kinds.kc_visit(3, lambda i: seen.append(i) or i) == 3 and seen == [0, 1, 2]

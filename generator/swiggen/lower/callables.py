@@ -348,7 +348,8 @@ def lower_shim(f: Function, kind: str, owner: str, target: str, ctx: Context) ->
         expr = f"{f.qualname}({', '.join(call)})"
     namespace = f.qualname.rsplit("::", 1)[0] if "::" in f.qualname and kind == "function" \
         else ""
-    mode = "keep" if pair.until else "find" if pair.registry else "call"
+    mode = "keep" if pair.until or stores_callback(f.name) else \
+        "find" if pair.registry else "call"
     ctx.callback_shims.append(CallbackShim(
         function=f.qualname + f.signature, kind=kind, owner=owner, namespace=namespace,
         name=short, result=cpp_type(f.result) if f.result.kind is not TypeKind.VOID else "void",
@@ -358,6 +359,21 @@ def lower_shim(f: Function, kind: str, owner: str, target: str, ctx: Context) ->
                               "(lower/callables.py)"))
     note(fp, ctx)
     return pair.user, pair.callback, annotation(fp, ctx, param=True)
+
+
+#: words of a function's name that say the library keeps the callback it is given for later
+#: calls (an error handler, a listener), past the call that registers it
+_STORES = frozenset({"set", "register", "add", "install", "attach", "subscribe", "handler",
+                     "hook", "watch"})
+
+
+def stores_callback(name: str) -> bool:
+    """`H5Eset_auto2(estack, func, client_data)`, `sqlite3_busy_handler`, `set_error_handler`:
+    the library calls the callback after the call returns, so with no `until=` the callable is
+    kept for the rest of the process (as an unregistered `until=` one is) rather than for the
+    call. A word glued to a one-letter prefix counts (HDF5's `H5Eset`: `eset`)."""
+    from .ownership import name_words
+    return any(w in _STORES or w[1:] in _STORES for w in name_words(name))
 
 
 def shift_stub_params(params: tuple[StubParam, ...], folded: int) -> tuple[StubParam, ...]:
