@@ -18,7 +18,8 @@ A C function pointer whose signature has one `void *` (the user data), next to a
 parameter of the function (or named by `callback(fn, user)`), is one Python callable argument
 of a shim (templates/python/callback_shim.i.j2) that passes a thunk and the callable's state as the
 pair. The callable lives for the call, or with `until=unregister` from the registering call to
-the unregister call that names the same callable. A function pointer without user data takes
+the unregister call that names the same callable, or for the process where the function's name
+says the library stores it (stores_callback: `H5Eset_auto2`). A function pointer without user data takes
 the module's own functions of its type (lower/fnpointers.py), or is left out (SG332), naming
 what to do: a `std::function` or a user-data parameter.
 """
