@@ -476,3 +476,81 @@ def test_buffers_a_function_takes_over_refuse_python_memory(kinds: ModuleType) -
     assert doc.load_inplace(bytearray(b"ab"))
     data = bytearray(b"abc")
     assert kinds.zero_bytes(data) == 3 and data == bytearray(3)
+
+
+def test_a_constructor_keeps_its_observer_alive(kinds: ModuleType) -> None:
+    """A pointer to a polymorphic object given to a constructor is kept alive by the new object
+    (the message sends to its sink when destroyed); a pointer to a plain struct is not."""
+    import gc
+    gc.collect()
+    live = kinds.ObsSink.live
+    message = kinds.ObsMessage(3, kinds.ObsSink())  # the sink's only reference: the message's
+    gc.collect()
+    assert kinds.ObsSink.live == live + 1 and message.value() == 3
+    del message
+    gc.collect()
+    assert kinds.ObsSink.live == live
+    sink, point = kinds.ObsCountingSink(), kinds.ObsPoint()
+    point.x = 4
+    points = sys.getrefcount(point)
+    message = kinds.ObsMessage(1, sink, point)
+    assert sys.getrefcount(point) == points  # read in the call only
+    del sink
+    gc.collect()
+    assert kinds.ObsSink.live == live + 1
+    del message  # sends to the counting sink it kept alive
+    gc.collect()
+    assert kinds.ObsSink.live == live
+
+
+def test_a_buffer_of_items_is_one_bytes_argument(kinds: ModuleType) -> None:
+    """(buf, size, nitems): C reads or writes size * nitems bytes; the buffer's bytes are the
+    items, so no count reaches past its end."""
+    assert kinds.ib_sum(b"\x01\x02\x03") == 6 and kinds.ib_sum(bytearray(b"\x05")) == 5
+    assert kinds.ib_sum(b"") == 0 and kinds.ib_count(b"abcde") == 5
+    buf = bytearray(4)
+    assert kinds.ib_fill(buf, 7) == 4 and buf == b"\x07" * 4
+    assert kinds.ib_repeat(b"ab", 3) == 6
+    with pytest.raises(TypeError, match="ib_sum"):
+        kinds.ib_sum(b"abc", 2**31)
+    with pytest.raises(TypeError):
+        kinds.ib_sum("abc")
+    with pytest.raises(TypeError, match="writable"):
+        kinds.ib_fill(b"abcd", 7)
+
+
+def test_a_registered_observer_outlives_its_python_object(kinds: ModuleType) -> None:
+    """An observer a free function registers stays alive after Python drops it (the library
+    calls it later); an argument used only for the call is not kept."""
+    import gc
+    gc.collect()
+    live = kinds.RgListener.live
+    kinds.rg_add_listener(kinds.RgListener())  # the registry's pointer is its only use
+    gc.collect()
+    assert kinds.RgListener.live == live + 1
+    assert kinds.rg_notify(2) >= 1  # calls the listener Python dropped
+    listener = kinds.RgListener()
+    references = sys.getrefcount(listener)
+    assert kinds.rg_total(listener) == 0 and sys.getrefcount(listener) == references
+    with pytest.raises(TypeError, match="rg_add_listener"):
+        kinds.rg_add_listener(1)
+
+
+def test_an_unnamed_buffer_length_may_not_pass_the_buffer(kinds: ModuleType) -> None:
+    buf = bytearray(4)
+    assert kinds.un_fill(buf, 4, 65) == 4 and buf == b"AAAA"
+    assert kinds.un_fill("abc", 2, 66) == 2
+    with pytest.raises(ValueError, match="un_fill.*room for"):
+        kinds.un_fill(buf, 2**40, 65)
+    with pytest.raises(ValueError, match="un_fill.*room for"):
+        kinds.un_fill("abc", 2**20, 65)
+    assert kinds.un_flagged("abc", 2048) == 2048  # 32 bits: flags, not a length
+
+
+def test_a_stored_callback_outlives_the_registering_call(kinds: ModuleType) -> None:
+    import gc
+    kinds.kc_set_handler(lambda code: code * 2)  # the library's only reference to it
+    gc.collect()
+    assert kinds.kc_fail(21) == 42  # called after the registering call returned
+    seen: list[int] = []
+    assert kinds.kc_visit(3, lambda i: seen.append(i) or i) == 3 and seen == [0, 1, 2]

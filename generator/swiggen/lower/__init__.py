@@ -92,6 +92,8 @@ def lower(
     ctx.uncopyable = {c.qualname for h in headers for c in _all_classes(h.classes)
                       if c.is_abstract or not c.is_copyable
                       or any(k.is_copy and k.is_deleted for k in c.constructors)}
+    ctx.polymorphic = {c.qualname for h in headers for c in _all_classes(h.classes)
+                       if c.is_polymorphic}
     ctx.no_public_dtor = {c.qualname for h in headers for c in _all_classes(h.classes)
                           if not c.has_public_destructor}
     ctx.immovable = {c.qualname for h in headers for c in _all_classes(h.classes)

@@ -48,6 +48,9 @@ class BytesParams:
     outbufs: dict[int, str] = field(default_factory=dict)
     #: bytes in whose length C sets to what it read, (const T *src, N *len): the pointer's index
     reads: set[int] = field(default_factory=set)
+    #: (buf, size, nitems) buffers of items (fwrite's shape): the pointer's index -> the count's
+    #: (its element size is pairs' or buffers' value)
+    items: dict[int, int] = field(default_factory=dict)
 
     def taken(self) -> frozenset[int]:
         return frozenset(self.pairs) | frozenset(self.pairs.values()) | \
@@ -55,7 +58,8 @@ class BytesParams:
             frozenset(self.argv) | frozenset(self.argv.values()) | \
             frozenset(self.ranges) | frozenset(self.ranges.values()) | \
             frozenset(self.outbufs) | frozenset(i + 1 for i in self.outbufs) | \
-            frozenset(self.reads) | frozenset(i + 1 for i in self.reads)
+            frozenset(self.reads) | frozenset(i + 1 for i in self.reads) | \
+            frozenset(self.items.values())
 
 
 def lower_bytes(params: Sequence[Param], dirs: Directives, label: str, ctx: Context,
@@ -183,15 +187,39 @@ def _binary_buffers(params: Sequence[Param], found: BytesParams, skip: frozenset
                 n.type.canonical in ("bool", "char") or not length_of(params, i, i + 1):
             continue
         pattern = f"({declared(t, p.name)}, {declared(n.type, n.name)})"
+        items = i + 2 if _items_of(params, i, taken) else None
+        if items is not None:  # (buf, size, nitems): the buffer's bytes as 1-byte items
+            c = params[items]
+            found.items[i] = items
+            pattern = pattern[:-1] + f", {declared(c.type, c.name)})"
+        suffix = "" if items is None else "_ITEMS"
         if t.is_const:
             found.pairs[i] = i + 1
-            ctx.params.append(ParamTypemap("SWIGGEN_BYTES_IN", (pattern,), (label,),
+            ctx.params.append(ParamTypemap("SWIGGEN_BYTES_IN" + suffix, (pattern,), (label,),
                                            f"'{p.name}' is binary data of '{n.name}' bytes"))
         else:
             found.buffers[i] = i + 1
-            ctx.params.append(ParamTypemap("SWIGGEN_BUFFER_IN", (pattern,), (label,),
+            ctx.params.append(ParamTypemap("SWIGGEN_BUFFER_IN" + suffix, (pattern,), (label,),
                                            f"'{p.name}' is a buffer of '{n.name}' bytes"))
         taken = found.taken() | set(skip)
+
+
+#: an element size, then a count of elements: fwrite's `(ptr, size, nmemb)`, zlib's
+#: `gzfwrite(buf, size, nitems, file)`
+_ITEM_SIZE = re.compile(r"(?:\w+_?)?(?:size|sz)\Z", re.IGNORECASE)
+_ITEM_COUNT = re.compile(r"n|count|nitems|nmemb|nelem\w*|num\w*|n_?items|\w+_?count", re.IGNORECASE)
+
+
+def _items_of(params: Sequence[Param], i: int, taken: frozenset[int] | set[int]) -> bool:
+    """Buffer i's length, parameter i + 1, is the size of one element of a count that follows
+    (`gzfwrite(const void *buf, size_t size, size_t nitems, gzFile file)`: C reads size * nitems
+    bytes): taking size as the buffer's length left the count free to read past it."""
+    if i + 2 >= len(params) or i + 2 in taken:
+        return False
+    c = params[i + 2]
+    return bool(_ITEM_SIZE.fullmatch(params[i + 1].name)) and \
+        c.type.kind is TypeKind.INT and not c.type.indirection and \
+        c.type.canonical not in ("bool", "char") and bool(_ITEM_COUNT.fullmatch(c.name))
 
 
 def _argv_pairs(params: Sequence[Param], found: BytesParams, label: str, ctx: Context) -> None:
@@ -307,11 +335,24 @@ def buffer_lengths(params: Sequence[Param], taken: frozenset[int] | set[int], la
         t = p.type
         if i in taken or i + 1 in taken or t.kind is not TypeKind.STRING or \
                 t.indirection != "*" or t.is_const or n.type.kind is not TypeKind.INT or \
-                n.type.indirection or not length_of(params, i, i + 1):
+                n.type.indirection or not (length_of(params, i, i + 1) or
+                                           _unnamed_length(params, i, i + 1)):
             continue
         ctx.params.append(ParamTypemap(
             "SWIGGEN_BUFFER_LENGTH", (f"({declared(t, p.name)}, {declared(n.type, n.name)})",),
             (label,), f"'{n.name}' is the number of bytes written into '{p.name}'"))
+
+
+#: the name parse/walker.py gives a parameter its header leaves unnamed
+_UNNAMED = re.compile(r"arg\d+\Z")
+
+
+def _unnamed_length(params: Sequence[Param], i: int, j: int) -> bool:
+    """A writable `char *` then a 64-bit unsigned integer, the header naming neither (libzip's
+    `zip_error_to_str(char *, zip_uint64_t, int, int)`): C's (buffer, length) idiom, its length
+    checked as a named pair's is (a 32-bit one is as likely flags: no length by shape alone)."""
+    return bool(_UNNAMED.match(params[i].name) and _UNNAMED.match(params[j].name)) and \
+        " ".join(params[j].type.canonical.split()) in ("unsigned long", "unsigned long long")
 
 
 def declared(t: TypeRef, name: str) -> str:

@@ -18,7 +18,8 @@ A C function pointer whose signature has one `void *` (the user data), next to a
 parameter of the function (or named by `callback(fn, user)`), is one Python callable argument
 of a shim (templates/python/callback_shim.i.j2) that passes a thunk and the callable's state as the
 pair. The callable lives for the call, or with `until=unregister` from the registering call to
-the unregister call that names the same callable. A function pointer without user data takes
+the unregister call that names the same callable, or for the process where the function's name
+says the library stores it (stores_callback: `H5Eset_auto2`). A function pointer without user data takes
 the module's own functions of its type (lower/fnpointers.py), or is left out (SG332), naming
 what to do: a `std::function` or a user-data parameter.
 """
@@ -348,7 +349,8 @@ def lower_shim(f: Function, kind: str, owner: str, target: str, ctx: Context) ->
         expr = f"{f.qualname}({', '.join(call)})"
     namespace = f.qualname.rsplit("::", 1)[0] if "::" in f.qualname and kind == "function" \
         else ""
-    mode = "keep" if pair.until else "find" if pair.registry else "call"
+    mode = "keep" if pair.until or stores_callback(f.name) else \
+        "find" if pair.registry else "call"
     ctx.callback_shims.append(CallbackShim(
         function=f.qualname + f.signature, kind=kind, owner=owner, namespace=namespace,
         name=short, result=cpp_type(f.result) if f.result.kind is not TypeKind.VOID else "void",
@@ -358,6 +360,21 @@ def lower_shim(f: Function, kind: str, owner: str, target: str, ctx: Context) ->
                               "(lower/callables.py)"))
     note(fp, ctx)
     return pair.user, pair.callback, annotation(fp, ctx, param=True)
+
+
+#: words of a function's name that say the library keeps the callback it is given for later
+#: calls (an error handler, a listener), past the call that registers it
+_STORES = frozenset({"set", "register", "add", "install", "attach", "subscribe", "handler",
+                     "hook", "watch"})
+
+
+def stores_callback(name: str) -> bool:
+    """`H5Eset_auto2(estack, func, client_data)`, `sqlite3_busy_handler`, `set_error_handler`:
+    the library calls the callback after the call returns, so with no `until=` the callable is
+    kept for the rest of the process (as an unregistered `until=` one is) rather than for the
+    call. A word glued to a one-letter prefix counts (HDF5's `H5Eset`: `eset`)."""
+    from .ownership import name_words
+    return any(w in _STORES or w[1:] in _STORES for w in name_words(name))
 
 
 def shift_stub_params(params: tuple[StubParam, ...], folded: int) -> tuple[StubParam, ...]:

@@ -23,7 +23,8 @@ from .fntemplates import instantiate, operator_template
 from .limits import function_why, skip, with_default_variants
 from .stdtypes import left_out, unconverted
 from .overload_order import narrow_first
-from .ownership import keep_text_alive, keep_uncopyable_alive, note_closes, \
+from .ownership import keep_registered_alive, keep_text_alive, keep_uncopyable_alive, \
+    note_closes, \
     note_deleter_call, note_destroys, note_disown, note_frees_object, note_frees_text, \
     note_keep_alive, note_ownership, note_pointer_holder, note_result_keeps, note_smart_pointers
 from .outlists import listed_outs
@@ -182,6 +183,7 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 note_result_keeps(f, symbol[0], ctx)
             if not owner or f.is_static:  # a C library's free function of a struct
                 note_frees_object(f, dirs, symbol[0], ctx)
+                keep_registered_alive(f, symbol[0], dirs, ctx)  # an observer it registers
             note_frees_text(f, symbol[0], ctx)
             if shim is not None:  # one Python callable for the pair
                 user, callback, callable_type = shim

@@ -307,7 +307,10 @@ def keep_uncopyable_alive(params: Sequence[Param], cls: str, symbol: str, dirs: 
     `Statement(const Database&, ...)` keeps the database's connection: the database destroyed
     first aborts). The new object keeps such arguments alive, as keep_alive(param) would,
     unless the constructor is `independent`. A copy or move constructor's own class is not kept
-    (the argument is copied or emptied). SWIG keeps one typemap per parameter type and name:
+    (the argument is copied or emptied). So too a pointer parameter of a wrapped class with
+    virtual functions, copyable or not: an observer or sink the new object calls later (glog's
+    `LogMessage(file, line, severity, LogSink* sink, ...)` sends to the sink when it is
+    destroyed). SWIG keeps one typemap per parameter type and name:
     where an annotation applies another to the same one (tinyxml2's `destroys(node)` on
     `XMLNode* node`), the annotation's wins and this one is dropped."""
     if dirs.has("independent") or not symbol:
@@ -317,11 +320,33 @@ def keep_uncopyable_alive(params: Sequence[Param], cls: str, symbol: str, dirs: 
         t = p.type
         if (not p.name or p.name in named or t.kind is not TypeKind.CLASS
                 or t.indirection not in ("*", "&") or t.target == cls
-                or t.target not in ctx.uncopyable):
+                or (t.target not in ctx.uncopyable
+                    and not (t.indirection == "*" and t.target in ctx.polymorphic))):
             continue
         ctx.default_applies.append(Apply(f"SWIGTYPE {t.indirection}SWIGGEN_KEEP_ALIVE",
                                          f"{cpp_type(t)} {p.name}".replace("* ", "*")))
         ctx.symbol_flags.append("SWIGGEN_KEEPS_" + symbol)
+
+
+#: words of a free function's name that say it registers its argument with the library
+_REGISTERS = frozenset({"add", "register", "install", "attach", "subscribe"})
+
+
+def keep_registered_alive(f: Function, symbol: str, dirs: Directives, ctx: Context) -> None:
+    """A free (or static) function whose name says it registers its argument (glog's
+    `AddLogSink(LogSink* destination)`, `register_listener(Listener*)`): a pointer parameter of
+    a wrapped class with virtual functions is an observer the library calls later, from a
+    registry Python cannot see, so the module keeps it alive for the rest of the process (a
+    Python object dropped after the call left the registry a dangling pointer)."""
+    if dirs.has("independent") or not symbol or not set(name_words(f.name)) & _REGISTERS:
+        return
+    for p in f.params:
+        t = p.type
+        if p.name and t.kind is TypeKind.CLASS and t.indirection == "*" and \
+                t.target in ctx.polymorphic:
+            ctx.default_applies.append(Apply("SWIGTYPE *SWIGGEN_KEEP_ALIVE",
+                                             f"{cpp_type(t)} {p.name}".replace("* ", "*")))
+            ctx.symbol_flags.append("SWIGGEN_KEEPS_FOREVER_" + symbol)
 
 
 def keep_text_alive(params: Sequence[Param], cls: str, symbol: str, dirs: Directives,

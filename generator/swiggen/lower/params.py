@@ -123,6 +123,7 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
     binary = lower_bytes(params, dirs, label, ctx, use, skip | set(chosen) | optional, outs)
     skip = skip | binary.taken()
     shape.folded |= set(binary.pairs.values()) | set(binary.buffers.values())
+    shape.folded |= set(binary.items.values())
     shape.annotations.update((i, "bytes") for i in binary.pairs)
     shape.annotations.update((i, "bytearray | memoryview") for i in binary.buffers)
     shape.folded |= set(binary.argv.values())
