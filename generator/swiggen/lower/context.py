@@ -84,6 +84,8 @@ class Context:
     implicit_locs: dict[str, Loc] = field(default_factory=dict)
     #: classes that cannot be copied (deleted copy constructor, abstract): no vector typemaps
     uncopyable: set[str] = field(default_factory=set)
+    #: classes with a closing or clearing method, and their bases (ownership.view_parents)
+    view_parents: set[str] = field(default_factory=set)
     #: classes whose destructor is not public: Python can never own one (SG220)
     no_public_dtor: set[str] = field(default_factory=set)
     #: classes that can be neither moved nor copied (a `T&&` result is then left out: SG350)

@@ -240,6 +240,10 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 %feature("docstring") bf::Album::cover "cover($self, /)\n--\n\n";
 %feature("docstring") bf::Album::editable "editable($self, /)\n--\n\n";
 %feature("docstring") bf::Album "Album()\n--\n\nA reference to an image kept inside another object: a read-only view of it exports read-only.";
+%{
+// the wrappers whose disown, keep_alive and destroys parameters act (interfaces/python/ownership.swg)
+#define SWIGGEN_CLOSES_Samples_clear
+%}
 
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(bf::Image)
