@@ -21,8 +21,8 @@ def note_result_keeps_args(f: Function, dirs: Directives, symbol: str, method: b
     """A pointer or reference to a class that a function or method returns, neither `newobject`
     nor `independent` nor, on a method, `borrowed` (which says `self` owns it; on a free function
     it only confirms that Python does not own it: SG304), may be owned by any object the call was
-    given: tinyxml2's `node.ShallowClone(XMLDocument*
-    document)` returns a node the document passed owns. swiggen cannot know which, and the
+    given: tinyxml2's `node.ShallowClone(XMLDocument* document)` returns a node the document
+    passed owns. swiggen cannot know which, and the
     conservative answer is to keep them all alive (docs/safety.md, 5): the result keeps each
     named class pointer or reference argument alive too, as it keeps `self` (or the first
     argument) alive. Only a result Python does not own keeps them (swiggen_result_keeps_arg);
@@ -35,10 +35,11 @@ def note_result_keeps_args(f: Function, dirs: Directives, symbol: str, method: b
             r.target in SMART_POINTERS or dirs.has("newobject") or dirs.has("independent") or \
             (method and dirs.has("borrowed")):
         return
+    outs = {n for d in dirs.all("out") for n in d.args}  # (results, not arguments)
     for p in f.params[0 if method else 1:]:
         t = p.type
-        if p.name and t.kind is TypeKind.CLASS and t.indirection in ("*", "&") and \
-                t.target not in SMART_POINTERS:
+        if p.name and p.name not in outs and t.kind is TypeKind.CLASS and \
+                t.indirection in ("*", "&") and t.target not in SMART_POINTERS:
             ctx.default_applies.append(Apply(f"SWIGTYPE {t.indirection}SWIGGEN_KEEP_ALIVE",
                                              f"{cpp_type(t)} {p.name}".replace("* ", "*")))
             ctx.symbol_flags.append("SWIGGEN_RESULT_KEEPS_ARGS_" + symbol)
