@@ -554,3 +554,51 @@ def test_a_stored_callback_outlives_the_registering_call(kinds: ModuleType) -> N
     assert kinds.kc_fail(21) == 42  # called after the registering call returned
     seen: list[int] = []
     assert kinds.kc_visit(3, lambda i: seen.append(i) or i) == 3 and seen == [0, 1, 2]
+
+
+def test_a_result_keeps_the_objects_the_call_was_given(kinds: ModuleType) -> None:
+    """tests/kinds/result_owners.h: a borrowed pointer or reference result keeps the class
+    pointer and reference arguments alive (a node another document owns), in a method, a static
+    method and a free function; the pool dies with the last result, not before."""
+    import gc
+    cloner = kinds.Cloner()
+    calls = (lambda p: cloner.clone_into(p), lambda p: cloner.clone_ref(p),
+             lambda p: kinds.Cloner.make_in(3, p), lambda p: kinds.put_into(4, p),
+             lambda p: kinds.copy_into(kinds.put_into(5, p), p))
+    for call in calls:
+        gc.collect()
+        alive = kinds.pools_alive()
+        item = call(kinds.NodePool())  # the pool's only reference is the item's
+        gc.collect()
+        assert kinds.pools_alive() == alive + 1
+        assert item.value in (7, 3, 4, 5)
+        del item
+        gc.collect()
+        assert kinds.pools_alive() == alive
+    pool = kinds.NodePool()
+    before = sys.getrefcount(pool)
+    kept = [cloner.clone_into(pool), cloner.clone_ref(pool), kinds.Cloner.make_in(1, pool)]
+    assert sys.getrefcount(pool) == before + 3
+    assert sys.getrefcount(cloner) == 2 + 2  # the methods' results keep `self` too
+    del kept
+    assert sys.getrefcount(pool) == before and sys.getrefcount(cloner) == 2
+    peeked = cloner.peek(pool)  # `borrowed` on a method: `self`'s, the pool is not kept
+    assert sys.getrefcount(pool) == before and peeked.value == -7
+    assert cloner.clone_into(None) is None and cloner.clone_into() is None
+    with pytest.raises(TypeError):
+        kinds.Cloner.make_in(1, None)
+
+
+def test_a_clear_clears_the_views_of_what_it_freed(kinds: ModuleType) -> None:
+    """tests/kinds/result_owners.h: `clear()` frees every item the pool made; the views of them
+    (its own methods' results, and those of calls it was passed to) raise ReferenceError after
+    it instead of reading freed memory. Views made after it work."""
+    pool, cloner = kinds.NodePool(), kinds.Cloner()
+    made, cloned, put = pool.make(1), cloner.clone_into(pool), kinds.put_into(2, pool)
+    assert (made.value, cloned.value, put.value, pool.size()) == (1, 7, 2, 3)
+    pool.clear()
+    assert pool.size() == 0
+    for view in (made, cloned, put):
+        with pytest.raises(ReferenceError):
+            view.value
+    assert pool.make(8).value == 8 and pool.size() == 1

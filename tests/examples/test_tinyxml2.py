@@ -134,6 +134,39 @@ def test_deleted_nodes_raise_instead_of_reading_freed_memory(tx) -> None:
     assert "Dune" not in printer.CStr()
 
 
+def test_clear_and_parse_clear_the_handles_of_their_nodes(tx) -> None:
+    """doc.Clear() (a clearing method: docs/safety.md, 5), and Parse/LoadFile (`closes` in
+    tinyxml2.toml) free every node of the document: the handles of them, the document's own and
+    those a call it was passed to returned, raise ReferenceError instead of reading freed nodes."""
+    for clear in (lambda d: d.Clear(), lambda d: d.Parse("<fresh/>")):
+        doc = parsed(tx)
+        root, text = doc.RootElement(), doc.NewText("t")
+        book = root.FirstChildElement("book")
+        clone = book.ShallowClone(doc)  # a node of `doc`, though `book` made it
+        assert clone.Value() == "book"
+        clear(doc)
+        for handle in (root, text, book, clone):
+            with pytest.raises(ReferenceError):
+                handle.Value()
+        assert doc.NewText("new").Value() == "new"
+
+
+def test_a_clone_keeps_the_document_it_belongs_to_alive(tx) -> None:
+    """ShallowClone/DeepClone make a node owned by the document passed, not by the node they
+    are called on: the result keeps that document alive too."""
+    book = parsed(tx).RootElement().FirstChildElement("book")
+    clone = book.ShallowClone(tx.XMLDocument())  # the target's only reference is the clone's
+    deep = book.DeepClone(tx.XMLDocument())
+    gc.collect()
+    assert clone.Value() == "book" and deep.ToElement().GetText() == "Dune"
+    target = tx.XMLDocument()
+    base = sys.getrefcount(target)
+    clones = [book.ShallowClone(target) for _ in range(3)]
+    assert sys.getrefcount(target) == base + 3
+    del clones
+    assert sys.getrefcount(target) == base
+
+
 def test_handles_release_their_document(tx) -> None:
     doc = parsed(tx)
     base = sys.getrefcount(doc)

@@ -31,6 +31,7 @@ from .arrays import merge as merge_arrays
 from .callables import direct_functions
 from .fnpointers import note_pointer_functions, pointer_functions
 from .functions import lower_functions
+from .result_owners import view_parents
 from .params import default_constructible, merge as merge_params
 from .stubs import unshadowed, unshadowed_class
 from .status import collect_status
@@ -94,6 +95,7 @@ def lower(
                       or any(k.is_copy and k.is_deleted for k in c.constructors)}
     ctx.polymorphic = {c.qualname for h in headers for c in _all_classes(h.classes)
                        if c.is_polymorphic}
+    ctx.view_parents = view_parents([c for h in headers for c in _all_classes(h.classes)], ctx)
     ctx.no_public_dtor = {c.qualname for h in headers for c in _all_classes(h.classes)
                           if not c.has_public_destructor}
     ctx.immovable = {c.qualname for h in headers for c in _all_classes(h.classes)

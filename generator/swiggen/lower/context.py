@@ -88,6 +88,8 @@ class Context:
     #: classes with virtual functions (their own or a base's): what a constructor's pointer to
     #: one points at is an observer it calls later (lower/ownership.keep_uncopyable_alive)
     polymorphic: set[str] = field(default_factory=set)
+    #: classes with a closing or clearing method, and their bases (ownership.view_parents)
+    view_parents: set[str] = field(default_factory=set)
     #: classes whose destructor is not public: Python can never own one (SG220)
     no_public_dtor: set[str] = field(default_factory=set)
     #: classes that can be neither moved nor copied (a `T&&` result is then left out: SG350)

@@ -28,6 +28,7 @@ from .ownership import keep_registered_alive, keep_text_alive, keep_uncopyable_a
     note_deleter_call, note_destroys, note_disown, note_frees_object, note_frees_text, \
     note_keep_alive, note_ownership, note_pointer_holder, note_result_keeps, note_smart_pointers
 from .outlists import listed_outs
+from .result_owners import note_result_keeps_args, note_view_dependants
 from .params import ParamShape, lower_params
 from .status import false_is_spread, note_result
 from .protocols import is_operator, lower_operator
@@ -178,6 +179,9 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                                  "its arguments alive", "keep_alive applies to methods and "
                                  "constructors")
             note_destroys(f.params, dirs, symbol[0], ctx, use, target)
+            method = bool(owner) and not f.is_static
+            note_result_keeps_args(f, dirs, symbol[0], method, ctx)
+            note_view_dependants(f, dirs, symbol[0], owner, method, ctx)
             if not owner or f.is_static:  # a class's deleter, called directly; a result
                 note_deleter_call(f, symbol[0], ctx)  # that keeps its first argument alive
                 note_result_keeps(f, symbol[0], ctx)

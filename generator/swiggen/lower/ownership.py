@@ -252,17 +252,28 @@ def note_frees_object(f: Function, dirs: Directives, symbol: str, ctx: Context) 
 #: first words of a method's name that say it closes its object (`close()`, `Shutdown()`)
 _CLOSING = frozenset({"close", "shutdown", "dispose", "destroy", "finalize", "terminate",
                       "disconnect"})
+#: a method's whole name that says it deletes everything its object made or holds (tinyxml2's
+#: `XMLDocument::Clear()` frees every node the document made; a container's `clear()`)
+_CLEARING = frozenset({("clear",), ("clear", "all")})
+
+
+def closes(f: Function, marks: Sequence[Directive]) -> bool:
+    """Whether method `f` (with directives `marks`) closes its object, or clears it of all it
+    made: marked `closes`, or its name says so and it needs no argument (`Close()`,
+    `shutdown(bool force = false)`, `Clear()`)."""
+    words = name_words(f.name)
+    return any(d.name == "closes" for d in marks) or bool(words) and (
+        words[0] in _CLOSING or tuple(words) in _CLEARING) and all(
+            p.default is not None for p in f.params)
 
 
 def note_closes(f: Function, dirs: Directives, symbol: str, ctx: Context) -> None:
-    """A method that closes its object (marked `closes`, or the first word of its name says so
-    and it needs no argument: `Close()`, `shutdown(bool force = false)`): its object's
-    dependants (iterators, statements) are deleted before it runs, so a database that aborts
-    when closed with live iterators never sees one (interfaces/python/objects.swg).
-    SWIGGEN_CLOSES_<symbol>."""
-    words = name_words(f.name)
-    if symbol and (dirs.has("closes") or words and words[0] in _CLOSING and all(
-            p.default is not None for p in f.params)):
+    """A method that closes its object, or clears it (`closes`): its object's dependants
+    (iterators, statements; the views its methods returned, note_view_dependants) are deleted
+    or cleared before it runs, so a database that aborts when closed with live iterators never
+    sees one, and a view of a node `doc.Clear()` freed raises ReferenceError
+    (interfaces/python/objects.swg). SWIGGEN_CLOSES_<symbol>."""
+    if symbol and (dirs.has("closes") or closes(f, ())):
         ctx.symbol_flags.append("SWIGGEN_CLOSES_" + symbol)
 
 
@@ -312,7 +323,8 @@ def keep_uncopyable_alive(params: Sequence[Param], cls: str, symbol: str, dirs: 
     `LogMessage(file, line, severity, LogSink* sink, ...)` sends to the sink when it is
     destroyed). SWIG keeps one typemap per parameter type and name:
     where an annotation applies another to the same one (tinyxml2's `destroys(node)` on
-    `XMLNode* node`), the annotation's wins and this one is dropped."""
+    `XMLNode* node`), the annotation's wins and this one is dropped (the destroys typemap keeps
+    alive as this one would: ownership.swg, SWIGGEN_KEEP_ALIVE_ARGOUT)."""
     if dirs.has("independent") or not symbol:
         return
     named = {n for d in dirs.all("keep_alive") for n in d.args}

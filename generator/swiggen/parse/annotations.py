@@ -129,8 +129,9 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
             "independent", 0, 0, frozenset({METHOD, CONSTRUCTOR, FUNCTION}),
             "The method's pointer or reference result does not refer to `self` (a `newobject` "
             "clone that owns all it uses): it does not keep `self` alive, as method results do "
-            "by default. On a free function: its class pointer or reference result does not "
-            "keep the first argument alive. On a constructor: the new object keeps none of its "
+            "by default, nor the class pointer and reference arguments of the call. On a free "
+            "function: its class pointer or reference result does not keep the first argument "
+            "alive, nor the others. On a constructor: the new object keeps none of its "
             "arguments alive "
             "(by default it keeps those of a class that cannot be copied, which it can only "
             "refer to).",
@@ -146,16 +147,18 @@ DIRECTIVES: dict[str, DirectiveSpec] = {
         DirectiveSpec(
             "closes", 0, 0, frozenset({METHOD}),
             "This method closes its object, whatever its name (`Finish()`, `Teardown()`; names "
-            "starting with close, shutdown, dispose, destroy, finalize, terminate or disconnect "
-            "are found without it): the objects that depend on it (iterators, statements) are "
-            "deleted before it runs, and raise ReferenceError when used after.",
+            "starting with close, shutdown, dispose, destroy, finalize, terminate or disconnect, "
+            "and `clear`/`clear_all`, are found without it): the objects that depend on it "
+            "(iterators, statements, the views its methods returned) are deleted or cleared "
+            "before it runs, and raise ReferenceError when used after.",
             "void Finish(); // swiggen: closes",
         ),
         DirectiveSpec(
             "borrowed", 0, 0, frozenset({FUNCTION, METHOD}),
             "The returned pointer or reference is owned by `self`; the result keeps `self` "
-            "alive. The default for methods; on a free function it confirms that Python must "
-            "not delete the result.",
+            "alive (and, on a method, not the class pointer and reference arguments of the "
+            "call, which it keeps by default). The default for methods; on a free function it "
+            "confirms that Python must not delete the result.",
             "Node& at(size_t i); // swiggen: borrowed",
         ),
         DirectiveSpec(

@@ -266,6 +266,10 @@ SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, %arg(std::shared_ptr<const std::map<std::stri
 
 // ownership (interfaces/python/ownership.swg)
 SWIGGEN_SMART_NONNULL(%arg(std::shared_ptr<const std::map<std::string, std::string>>))
+%{
+// the wrappers whose disown, keep_alive and destroys parameters act (interfaces/python/ownership.swg)
+#define SWIGGEN_CLOSES_WriteBatch_Clear
+%}
 
 // pointer parameters: None, outs, in/outs (nullable.swg, outparams.swg)
 // kv::Status: status(ok=ok, message=ToString, IsNotFound=KeyError, IsIOError=OSError, IsInvalidArgument=ValueError) at line 3

@@ -217,6 +217,7 @@ SWIGGEN_UNIQUE_PTR(ov::Handler)
 %apply SWIGTYPE * { ov::Handler const *const handler };
 %{
 // the wrappers whose disown, keep_alive and destroys parameters act (interfaces/python/ownership.swg)
+#define SWIGGEN_CLOSES_Registry_clear
 #define SWIGGEN_DISOWNS_Registry_add
 %}
 
