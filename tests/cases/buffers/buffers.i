@@ -212,6 +212,7 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 %feature("docstring") bf::Image::Reshape "Reshape($self, width)\n--\n\nReplaces the storage whatever the name says (marked).";
 %feature("docstring") bf::Image::fill "fill($self, v)\n--\n\nA method that neither resizes nor reallocates: allowed while a view exists.";
 %feature("docstring") bf::Image "Image(height, width, channels)\n--\n\nAn interleaved 8-bit image, `height x width x channels`.";
+%feature("docstring") bf::Image::Image "__init__($self, height, width, channels)\n--\n\n";
 %feature("docstring") bf::Matrix::data "data($self, /)\n--\n\n";
 %feature("docstring") bf::Matrix::rows "rows($self, /)\n--\n\n";
 %feature("docstring") bf::Matrix::cols "cols($self, /)\n--\n\n";
@@ -220,26 +221,34 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_DOUBLE_ARRAY, double)
 %feature("docstring") bf::Matrix::put "put($self, r, c, x)\n--\n\n";
 %feature("docstring") bf::Matrix::sum "sum($self, /)\n--\n\nThe sum of the cells, padding excluded.";
 %feature("docstring") bf::Matrix "Matrix(rows, cols)\n--\n\nA row-major float matrix whose rows are `stride` floats apart (padded to 4).";
+%feature("docstring") bf::Matrix::Matrix "__init__($self, rows, cols)\n--\n\n";
 %feature("docstring") bf::Samples::total "total($self, /)\n--\n\n";
 %feature("docstring") bf::Samples::resize "resize($self, n)\n--\n\n";
 %feature("docstring") bf::Samples::push_back "push_back($self, v)\n--\n\n";
 %feature("docstring") bf::Samples::clear "clear($self, /)\n--\n\n";
 %feature("docstring") bf::Samples::size "size($self, /)\n--\n\n";
 %feature("docstring") bf::Samples "Samples(values=..., name=..., reserve_hint=...)\n--\n\nA std::vector<double> field as a 1-D buffer (its length by default).";
+%feature("docstring") bf::Samples::Samples "__init__($self, values=..., name=..., reserve_hint=...)\n--\n\n";
 %feature("docstring") bf::Table::row_data "row_data($self, /)\n--\n\n";
 %feature("docstring") bf::Table::count "count($self, /)\n--\n\n";
 %feature("docstring") bf::Table "Table(n)\n--\n\nStorage behind a pointer to const: the view is read-only.";
+%feature("docstring") bf::Table::Table "__init__($self, n)\n--\n\n";
 %feature("docstring") bf::Frozen::data "data($self, /)\n--\n\n";
 %feature("docstring") bf::Frozen::size "size($self, /)\n--\n\n";
 %feature("docstring") bf::Frozen "Frozen(n)\n--\n\nWritable storage exported read-only by the directive.";
+%feature("docstring") bf::Frozen::Frozen "__init__($self, n)\n--\n\n";
 %feature("docstring") bf::Signal::samples "samples($self, /)\n--\n\n";
 %feature("docstring") bf::Signal "Signal(len)\n--\n\nComplex samples, `n x 2` channels as an expression of a field.";
+%feature("docstring") bf::Signal::Signal "__init__($self, len)\n--\n\n";
 %feature("docstring") bf::Kinds "Kinds()\n--\n\nEvery arithmetic element type through one class template's instances is not needed: one\nfield per type checks the formats.";
+%feature("docstring") bf::Kinds::Kinds "__init__($self)\n--\n\n";
 %feature("docstring") bf::Thumbnail::scale "scale($self, /)\n--\n\n";
 %feature("docstring") bf::Thumbnail "Thumbnail()\n--\n\nA class derived from a buffer class exports as its base does.";
+%feature("docstring") bf::Thumbnail::Thumbnail "__init__($self)\n--\n\n";
 %feature("docstring") bf::Album::cover "cover($self, /)\n--\n\n";
 %feature("docstring") bf::Album::editable "editable($self, /)\n--\n\n";
 %feature("docstring") bf::Album "Album()\n--\n\nA reference to an image kept inside another object: a read-only view of it exports read-only.";
+%feature("docstring") bf::Album::Album "__init__($self)\n--\n\n";
 %{
 // the wrappers whose disown, keep_alive and destroys parameters act (interfaces/python/ownership.swg)
 #define SWIGGEN_CLOSES_Samples_clear
@@ -461,4 +470,6 @@ for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
                       if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
     del globals()[_swiggen_name]
 del _swiggen_public
+# the metaclass NAME.pyi names its classes by (SWIG's SwigPyObjectType), under the stub's name
+_SwigPyObjectType = type(Image)
 %}
