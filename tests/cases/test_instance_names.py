@@ -13,13 +13,13 @@ public module's, and `__qualname__` of a nested class's methods names the nestin
 
 from __future__ import annotations
 
-import ast
 import inspect
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
+from stubwalk import class_members
 from test_stubtest import SIBLINGS
 
 pytestmark = pytest.mark.compile
@@ -44,23 +44,7 @@ OBJECT_NAMES = set(dir(_Plain())) | {"__weakref__"}
 
 def stub_classes(stub: Path) -> dict[str, set[str]]:
     """Class path (`Tree.Node`) -> the names its stub class declares, its stub bases' included."""
-    own: dict[str, set[str]] = {}
-    bases: dict[str, list[str]] = {}
-
-    def walk(body: list[ast.stmt], prefix: str) -> None:
-        for node in body:
-            if isinstance(node, ast.ClassDef):
-                path = f"{prefix}{node.name}"
-                own[path] = {n.name for n in node.body
-                             if isinstance(n, (ast.FunctionDef, ast.ClassDef))} | {
-                    t.id for n in node.body if isinstance(n, ast.AnnAssign)
-                    for t in [n.target] if isinstance(t, ast.Name)} | {
-                    t.id for n in node.body if isinstance(n, ast.Assign)
-                    for t in n.targets if isinstance(t, ast.Name)}
-                bases[path] = [ast.unparse(b) for b in node.bases]
-                walk(node.body, f"{path}.")
-
-    walk(ast.parse(stub.read_text()).body, "")
+    own, bases = class_members(stub)
 
     def declared(path: str) -> set[str]:
         out = set(own[path])

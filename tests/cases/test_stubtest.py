@@ -30,6 +30,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from stubwalk import class_members
 
 pytestmark = pytest.mark.compile
 
@@ -43,20 +44,7 @@ SIBLINGS = {"__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__"} | {
 
 def _stub_members(stub: Path) -> dict[str, set[str]]:
     """Class path (`Outer.Inner`) -> the names its stub class defines."""
-    out: dict[str, set[str]] = {}
-
-    def walk(body: list[ast.stmt], prefix: str) -> None:
-        for node in body:
-            if isinstance(node, ast.ClassDef):
-                path = f"{prefix}{node.name}"
-                out[path] = {n.name for n in node.body
-                             if isinstance(n, (ast.FunctionDef, ast.ClassDef))} | {
-                    t.id for n in node.body if isinstance(n, ast.AnnAssign)
-                    for t in [n.target] if isinstance(t, ast.Name)}
-                walk(node.body, f"{path}.")
-
-    walk(ast.parse(stub.read_text()).body, "")
-    return out
+    return class_members(stub)[0]
 
 
 def _uneven_overloads(stub: Path) -> list[str]:
