@@ -63,6 +63,7 @@ CODES: dict[str, str] = {
     "SG341": "SWIG's own warning, located at the declaration it is about",
     "SG342": "class with a public constructor but no public destructor: Python never destroys "
              "the objects it constructs",
+    "SG343": "method overload beside a static overload of the same name is not wrapped",
     "SG350": "rvalue-reference result of a class that cannot be moved or copied is not wrapped",
     "SG360": "overridable class has no virtual function to override",
     "SG361": "overridable class without a virtual destructor: C++ must not delete it through a "

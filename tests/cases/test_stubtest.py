@@ -91,16 +91,20 @@ def allowlist(module: ModuleType, stub: Path) -> list[str]:
     return entries + [f"{name}.{path}" for path in _uneven_overloads(stub)]
 
 
-@pytest.mark.parametrize("case", CASES)
-def test_stubs_match_the_runtime_module(case_module, case: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    module = case_module(case)
-    folder = Path(module.__file__).parent
-    stub = folder / f"{case}.pyi"
+def stubtest(module: ModuleType, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    """`python -m mypy.stubtest` on a built module (NAME.py beside NAME.pyi), allowlist above."""
+    name = module.__name__
+    folder = Path(str(module.__file__)).parent
     listed = tmp_path / "allowlist.txt"
-    listed.write_text("\n".join(allowlist(module, stub)) + "\n")
-    proc = subprocess.run(
-        [sys.executable, "-m", "mypy.stubtest", case, "--allowlist", str(listed), "--concise",
+    listed.write_text("\n".join(allowlist(module, folder / f"{name}.pyi")) + "\n")
+    return subprocess.run(
+        [sys.executable, "-m", "mypy.stubtest", name, "--allowlist", str(listed), "--concise",
          "--ignore-unused-allowlist", "--mypy-config-file", os.devnull],
         cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(folder), "MYPYPATH": str(folder)},
         capture_output=True, text=True, timeout=600)
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_stubs_match_the_runtime_module(case_module, case: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    proc = stubtest(case_module(case), tmp_path)
     assert proc.returncode == 0, proc.stdout + proc.stderr

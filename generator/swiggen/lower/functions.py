@@ -32,7 +32,7 @@ from .result_owners import note_result_keeps_args, note_view_dependants
 from .params import ParamShape, lower_params
 from .status import false_is_spread, note_result
 from .protocols import is_operator, lower_operator
-from .shadowing import skip_shadowed, twin_choice, twins
+from .shadowing import skip_beside_static, skip_shadowed, twin_choice, twins
 from .signatures import with_signature
 from .stubs import stub_params, stub_returns
 from .types import note_types
@@ -73,7 +73,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
                 continue
             if not f.template_params and not is_operator(f.name):
                 use.expect(dirs, target)
-            if skip_shadowed(f, group, target, ctx):
+            if skip_shadowed(f, group, target, ctx) or (
+                    owner and skip_beside_static(f, group, target, ctx)):
                 continue
             if dirs.has("callback"):
                 callables.check_directives(f, dirs, qualname, set(groups), ctx)

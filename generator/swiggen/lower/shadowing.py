@@ -83,6 +83,23 @@ def skip_shadowed(f: Function | Constructor, group: Sequence[Function | Construc
     return True
 
 
+def skip_beside_static(f: Function, group: Sequence[Function], target: str,
+                       ctx: Context) -> bool:
+    """Leave out (SG343) a method that shares its name with a static method of its class
+    (SQLiteCpp's `Database::getHeaderInfo()` beside `static getHeaderInfo(const std::string&)`):
+    Python has one attribute for the name, a static method, and SWIG's dispatcher for the set
+    converted `self` where a static call has none (a crash on `db.getHeaderInfo()`)."""
+    if f.is_static or not any(g.is_static for g in group):
+        return False
+    ctx.ignores += [Ignore(t, "a static overload of the same name is wrapped")
+                    for t in with_default_variants(target, f)]
+    ctx.diags.warning(f.loc, "SG343", f"method '{f.qualname}{f.written_signature}' is not "
+                      "wrapped: a static overload of the same name is, and Python has one "
+                      "attribute for both", "rename one of them (rename(NAME)) to call both, or "
+                      "mark it 'swiggen: ignore' to silence this")
+    return True
+
+
 def param_types(f: Function) -> tuple[str, ...]:
     return tuple(_key(p.type) for p in f.params)
 

@@ -30,7 +30,11 @@ _KINDS = (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT, TypeKind.STRING, TypeKind
 
 
 def lower_variables(variables: Sequence[Variable], ctx: Context) -> None:
+    seen = {g.cpp for g in ctx.variables}
     for v in variables:
+        if v.qualname in seen:  # declared again (SQLiteCpp's `extern const int OK;` in two
+            continue            # headers): one variable, one module attribute
+        seen.add(v.qualname)
         dirs = ctx.directives(v.qualname, v.directives, VARIABLE)
         if dirs.has("ignore"):
             ctx.ignores.append(Ignore(v.qualname, "ignore directive"))
