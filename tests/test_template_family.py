@@ -168,7 +168,7 @@ def test_the_stub_and_the_interface(built: tuple[ModuleType, Path]) -> None:
                  "def __add__(self, other: IntPair, /) -> IntPair: ...",
                  "def make_cells(v: int) -> IntCells: ..."):
         assert line in stub, line
-    assert "def __len__(self) -> int: ..." in stub.split("class List_Name:")[1].split("class ")[0]
+    assert "def __len__(self) -> int: ..." in stub.split("class List_Name(")[1].split("class ")[0]
     view = (out / "family.decls" / "family.h").read_text()
     # a base instance is instantiated in the view, in its template's namespace, before the
     # class deriving from it; the others after the views

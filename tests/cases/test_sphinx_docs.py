@@ -77,6 +77,8 @@ def stub_callables(stub: Path, module: str) -> tuple[Signatures, set[str]]:
 
     def walk(body: list[ast.stmt], prefix: str) -> None:
         for node in body:
+            if isinstance(node, ast.ClassDef) and node.name.startswith("_"):
+                continue  # (the stub's `_SwigPyObjectType`: private, as autodoc treats it)
             if isinstance(node, ast.ClassDef):
                 out.setdefault(f"{prefix}{node.name}", [])
                 walk(node.body, f"{prefix}{node.name}.")

@@ -126,6 +126,12 @@ SWIGINTERN void swiggen_translate(void) {
   }
 %}
 
+// Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
+// post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
+%{
+/* swiggen keywords kind_of exact: [["x"],["m"],["r","scale"]] */
+%}
+
 // std::optional, std::set, std::pair, std::string_view <-> None or value, set, tuple, str
 SWIGGEN_CV_USED()
 SWIGGEN_CV_MAT(cv::Mat)
@@ -148,6 +154,7 @@ SWIGGEN_STD(148, %arg(cv::Vec< unsigned char, 3 >))
 %feature("docstring") cvt::Holder::set "set($self, m)\n--\n\n";
 %feature("docstring") cvt::Holder::get "get($self, /)\n--\n\n";
 %feature("docstring") cvt::Holder "Holder()\n--\n\nKeeps a Mat (owner kept alive on both sides).";
+%feature("docstring") cvt::Holder::Holder "__init__($self)\n--\n\n";
 %feature("docstring") cvt::ramp "ramp(rows, cols, type)\n--\n\nA Mat of `rows` x `cols` pixels of `type` (CV_8UC3, ...), each element its index.";
 %feature("docstring") cvt::same "same(m)\n--\n\nThe same Mat, passed through (zero copy both ways).";
 %feature("docstring") cvt::byvalue "byvalue(m)\n--\n\nTaken by value (sharing the pixels, as Mats do); writes 7 into the first byte.";
@@ -167,7 +174,7 @@ SWIGGEN_STD(148, %arg(cv::Vec< unsigned char, 3 >))
 %feature("docstring") cvt::shift "shift(p, by)\n--\n\n";
 %feature("docstring") cvt::mean "mean(m)\n--\n\n";
 %feature("docstring") cvt::pixel "pixel(m, row, col)\n--\n\n";
-%feature("docstring") cvt::kind_of "kind_of(x) -> int\nkind_of(m) -> int\nkind_of(r, scale) -> int\n\nAn overload set: an int, a Mat or a Rect.";
+%feature("docstring") cvt::kind_of "kind_of(x)\n--\n\nkind_of(x: int) -> int\nkind_of(m: numpy.typing.ArrayLike) -> int\nkind_of(r: Sequence[int], scale: float) -> int\n\nAn overload set: an int, a Mat or a Rect.";
 %feature("docstring") cvt::first "first(m)\n--\n\nThrows cv::Exception (an empty Mat).";
 
 // pointer parameters: None, outs, in/outs (nullable.swg, outparams.swg)
@@ -238,4 +245,6 @@ for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
                       if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
     del globals()[_swiggen_name]
 del _swiggen_public
+# the metaclass NAME.pyi names its classes by (SWIG's SwigPyObjectType), under the stub's name
+_SwigPyObjectType = type(Holder)
 %}

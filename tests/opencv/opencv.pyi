@@ -6,7 +6,11 @@ from enum import IntEnum
 from typing import Any, overload
 
 
-class Holder:
+class _SwigPyObjectType(type):
+    """The metaclass of this module's classes at runtime (SWIG's SwigPyObjectType)."""
+
+
+class Holder(metaclass=_SwigPyObjectType):
     """Keeps a Mat (owner kept alive on both sides)."""
     m_: numpy.typing.NDArray[Any]
     def __init__(self) -> None: ...
@@ -87,17 +91,17 @@ def pixel(m: numpy.typing.ArrayLike, row: int, col: int) -> tuple[int, int, int]
 
 
 @overload
-def kind_of(x: int, /) -> int:
+def kind_of(x: int) -> int:
     """An overload set: an int, a Mat or a Rect."""
 
 
 @overload
-def kind_of(r: Sequence[int], scale: float, /) -> int:
+def kind_of(r: Sequence[int], scale: float) -> int:
     """An overload set: an int, a Mat or a Rect."""
 
 
 @overload
-def kind_of(m: numpy.typing.ArrayLike, /) -> int:
+def kind_of(m: numpy.typing.ArrayLike) -> int:
     """An overload set: an int, a Mat or a Rect."""
 
 

@@ -57,8 +57,11 @@ class Block:
     defines: frozenset[str]  #: what it defines at namespace scope
     create: str | None  #: the parameters of its type_create (its first definition)
 
-    def exported(self) -> tuple[str, str]:
-        return f"{self.key}_clientdata", f"{self.key}_type_create"
+    def exported(self) -> tuple[str, str, str]:
+        """What unit 0 may name of a moved block: its clientdata and type_create, and the
+        `__init__` method SWIG_init installs where the constructor has a docstring of its own."""
+        return (f"{self.key}_clientdata", f"{self.key}_type_create",
+                f"{self.key}_pyinit_methoddef")
 
 
 @dataclass(frozen=True)
@@ -162,18 +165,21 @@ def placement(blocks: list[Block], found: dict[str, Closure], where: dict[str, i
 
 def exported_text(text: str, block: Block) -> str:
     """The block's text for its unit: its clientdata and type_create with external linkage."""
-    clientdata, create = block.exported()
+    clientdata, create, init = block.exported()
     out = text[block.start:block.end].replace(
         f"SWIGINTERN SwigPyClientData {clientdata} =", f"SWIGGEN_SHARED SwigPyClientData {clientdata} =")
+    out = out.replace(f"\nSWIGINTERN PyMethodDef {init} =", f"\nSWIGGEN_SHARED PyMethodDef {init} =")
     return out.replace(f"\nstatic PyTypeObject *{create}(", f"\nSWIGGEN_SHARED PyTypeObject *{create}(")
 
 
 def declarations(block: Block, named: set[str]) -> str:
     """Unit 0's declarations of what a moved block exports and unit 0 names."""
-    clientdata, create = block.exported()
+    clientdata, create, init = block.exported()
     out = []
     if clientdata in named:
         out.append(f"extern SWIGGEN_SHARED SwigPyClientData {clientdata};\n")
+    if init in named:
+        out.append(f"extern SWIGGEN_SHARED PyMethodDef {init};\n")
     if create in named:
         out.append(f"SWIGGEN_SHARED PyTypeObject *{create}({block.create});\n")
     return "".join(out)
