@@ -31,7 +31,8 @@ SWIG_NAMES = {"this", "thisown", "own", "disown", "acquire", "append", "next", "
 #: dunders a declared one brings (one C slot serves both: `del obj[k]` of a class with
 #: `obj[k] = v` raises what C++ says), and pickle's `__setstate__` of a struct, which restores
 #: what the `__reduce__` every object has gives
-BROUGHT = {"__delitem__": "__setitem__", "__delattr__": "__setattr__", "__setstate__": ""}
+BROUGHT = {"__delitem__": "__setitem__", "__delattr__": "__setattr__", "__setstate__": "",
+           "__nonzero__": "__bool__"}  # (SWIG 4.4 names its nb_bool wrapper so too)
 
 
 class _Plain:
