@@ -169,6 +169,16 @@ def swiggen(*args: str, cwd: Path | str | None = None,
     return proc
 
 
+def swig_version() -> tuple[int, int]:
+    """The (major, minor) of the SWIG swiggen runs (the lowest-SWIG tier swaps it)."""
+    import re
+    from swiggen.compile.toolchain import swig_executable
+    exe, env = swig_executable()
+    out = subprocess.run([exe, "-version"], capture_output=True, text=True, env=env).stdout
+    m = re.search(r"SWIG Version (\d+)\.(\d+)", out)
+    return (int(m.group(1)), int(m.group(2))) if m else (0, 0)
+
+
 def generator_python() -> str:
     """The Python that runs swiggen: this one, or under PyPy the CPython SWIGGEN_TEST_GENERATOR."""
     if not PYPY:

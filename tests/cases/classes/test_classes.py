@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from conftest import swig_version
 
 pytestmark = pytest.mark.compile
 
@@ -139,8 +140,9 @@ def test_signatures_of_methods_and_constructors(cl) -> None:
     assert str(inspect.signature(cl.Circle)) == "()"
     assert cl.Circle.__doc__.splitlines()[:3] == ["Circle()", "Circle(r: float)",
                                                   "Circle(r: float, name: str)"]
-    assert str(inspect.signature(cl.Circle.__init__)) == "(self, /)"
-    assert cl.Circle.__init__.__doc__.splitlines()[:2] == ["Circle()", "Circle(r: float)"]
+    if swig_version() >= (4, 5):  # SWIG 4.5 installs the documented __init__ of its own
+        assert str(inspect.signature(cl.Circle.__init__)) == "(self, /)"
+        assert cl.Circle.__init__.__doc__.splitlines()[:2] == ["Circle()", "Circle(r: float)"]
     # a class in the global namespace: its docstring is not its constructor's (SWIG would find
     # the class's for the constructor too)
     assert list(inspect.signature(cl.Shared).parameters) == ["from_classes"]

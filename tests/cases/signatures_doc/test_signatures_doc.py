@@ -14,22 +14,12 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-
-
-def _swig_version() -> tuple[int, ...]:
-    import re
-    import subprocess
-
-    from swiggen.compile.toolchain import swig_executable
-    exe, env = swig_executable()
-    out = subprocess.run([exe, "-version"], capture_output=True, text=True, env=env).stdout
-    m = re.search(r"SWIG Version (\d+)\.(\d+)", out)
-    return (int(m.group(1)), int(m.group(2))) if m else (0, 0)
+from conftest import swig_version
 
 
 #: SWIG 4.5 installs a documented constructor as an `__init__` method of its own (its docstring,
 #: its signature); SWIG 4.4 keeps the slot wrapper and puts the signature on the class
-init_methods = pytest.mark.skipif(_swig_version() < (4, 5),
+init_methods = pytest.mark.skipif(swig_version() < (4, 5),
                                   reason="SWIG < 4.5: no __init__ method of its own")
 
 pytestmark = pytest.mark.compile
