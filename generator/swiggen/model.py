@@ -96,6 +96,9 @@ class Param:
     default: str | None
     loc: Loc
     default_needs_scope: bool = False
+    #: the declaration names it not (`void visit(const Text&)`): `name` is made up (`arg0`),
+    #: and Python passes it by position only
+    unnamed: bool = False
 
 
 @dataclass(frozen=True)

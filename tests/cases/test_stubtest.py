@@ -36,7 +36,7 @@ pytestmark = pytest.mark.compile
 
 CASES = ["protocols", "classes", "functions", "containers", "enums", "stdtypes", "templates",
          "values", "outparams", "ownership", "exceptions", "globals", "lifetimes",
-         "overload_keywords", "signatures_doc"]
+         "overload_keywords", "signatures_doc", "unnamed_params"]
 SIBLINGS = {"__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__"} | {
     f"__r{op}__" for op in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul",
                             "and", "or", "xor", "lshift", "rshift", "divmod")}

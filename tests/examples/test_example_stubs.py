@@ -18,11 +18,7 @@ pytestmark = pytest.mark.compile
 
 #: examples whose stub mypy rejects, with the kind of stub defect left (the test fails when they
 #: pass, so this list shrinks as each is fixed)
-KNOWN = {
-    "tinyxml2": "an override's overloads (XMLPrinter.Visit) name their parameters, and the base's "
-                "unnamed ones (arg0) are named too: mypy sees the override as incompatible; "
-                "unnamed C++ parameters should be positional-only",
-}
+KNOWN: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("example", [

@@ -33,6 +33,7 @@ from .fnpointers import note_pointer_functions, pointer_functions
 from .functions import lower_functions
 from .result_owners import view_parents
 from .params import default_constructible, merge as merge_params
+from .overload_order import as_in_bases
 from .stubs import unshadowed, unshadowed_class
 from .status import collect_status
 from .order import order_headers
@@ -185,7 +186,7 @@ def lower(
         enums=tuple(ctx.enums),
         typemaps=tuple(typemaps),
         stub_functions=unshadowed(ctx.stub_functions),
-        stub_classes=tuple(unshadowed_class(c) for c in ctx.stub_classes),
+        stub_classes=as_in_bases([unshadowed_class(c) for c in ctx.stub_classes]),
         protocols=tuple(ctx.macro_calls),
         type_patches=tuple(ctx.type_patches),
         aggregate_inits=tuple(ctx.aggregate_inits),
@@ -217,6 +218,7 @@ def lower(
         nested=tuple(ctx.nested),
         signatures=signature_table(ctx.stub_functions, ctx.stub_classes, ctx.nested),
         keyword_overloads=merged(ctx.keyword_overloads),
+        positional_only=tuple(sorted(set(ctx.positional_only), key=lambda p: p.symname)),
         origins=tuple((s, tuple(o)) for s, o in sorted(ctx.origins.items())),
         typedefs=typedefs,
         std_types=tuple(ctx.std_types),

@@ -330,11 +330,15 @@ def lower_shim(f: Function, kind: str, owner: str, target: str, ctx: Context) ->
     fp = replace(cb.type, indirection="*")
     r, *args = fp.signature
     pointer = f"{cpp_type(r)} (*)({', '.join(cpp_type(a) for a in args)})"
+    # `set_error_callback(fn cb = NULL, void *user = 0)`: None (or leaving it out) passes
+    # the library its own default, a null function pointer and null user data
+    nullable = cb.default is not None and cb.default.strip() in _NULLS
+    holder = f"swiggen::c_callback< {pointer}, {pair.slot}{', true' if nullable else ''} >"
     decl, call = [], []
     for i, p in enumerate(f.params):
         name = p.name or f"swiggen_arg{i}"
         if i == pair.callback:
-            decl.append(f"swiggen::c_callback< {pointer}, {pair.slot} > {name}")
+            decl.append(f"{holder} {name}")
             call.append(f"{name}.function()")
         elif i == pair.user:
             call.append(f"{cb.name}.user()")
@@ -342,6 +346,9 @@ def lower_shim(f: Function, kind: str, owner: str, target: str, ctx: Context) ->
             default = f" = {p.default}" if p.default is not None and kind == "function" else ""
             decl.append(f"{cpp_type(p.type)} {name}{default}")
             call.append(name)
+    at = pair.callback - (pair.user < pair.callback)  # the holder's place among `decl`
+    if nullable and all(" = " in d for d in decl[at + 1:]):
+        decl[at] += f" = {holder}()"
     short = f.qualname.rsplit("::", 1)[-1]
     if kind == "method":
         expr = f"$self->{f.name}({', '.join(call)})"
@@ -359,7 +366,12 @@ def lower_shim(f: Function, kind: str, owner: str, target: str, ctx: Context) ->
     ctx.ignores.append(Ignore(f.qualname + f.signature, "called through its callback shim "
                               "(lower/callables.py)"))
     note(fp, ctx)
-    return pair.user, pair.callback, annotation(fp, ctx, param=True)
+    shown = annotation(fp, ctx, param=True)
+    return pair.user, pair.callback, f"{shown} | None" if nullable else shown
+
+
+#: a null pointer's spellings, as a callback parameter's default
+_NULLS = frozenset({"NULL", "nullptr", "0", "0L", "{}", "(void*)0", "((void*)0)"})
 
 
 #: words of a function's name that say the library keeps the callback it is given for later

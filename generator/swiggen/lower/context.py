@@ -9,7 +9,7 @@ from ..parse.annotations import DIRECTIVES, check_applies, is_identifier
 from ..diagnostics import Diagnostics, Loc
 from ..model import Directive, Field, Function
 from .exrecords import CustomException, ThrowsRule
-from .kwforms import KeywordOverloads
+from .kwforms import KeywordOverloads, PositionalOnly
 from .plan import (AggregateInit, Apply, ArrayDecision, ConstructorExtension, Docstring, Feature,
                    GlobalVariable, Ignore, Instantiation, MacroCall, Origin, ParamTypemap,
                    Rename, TextClass, TypePatch, ValueWrapper)
@@ -104,6 +104,8 @@ class Context:
     stub_functions: list[StubFunction] = field(default_factory=list)
     #: overload sets SWIG dispatches, by their overloads' parameters (lower/kwforms.py)
     keyword_overloads: list[KeywordOverloads] = field(default_factory=list)
+    #: functions SWIG gives keywords whose first parameters are positional-only (kwforms.py)
+    positional_only: list[PositionalOnly] = field(default_factory=list)
     stub_classes: list[StubClass] = field(default_factory=list)
     #: C++ qualified name (or canonical template spelling) -> Python class/enum name
     py_names: dict[str, str] = field(default_factory=dict)

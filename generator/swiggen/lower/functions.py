@@ -224,6 +224,9 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             # Nothing to name: without a keyword parser SWIG registers METH_NOARGS (a keyword
             # wrapper costs a tuple and a format walk per call, and ignored stray keywords).
             ctx.features.append(Feature("kwargs", qualname, "0"))
+        elif not kept[0][3].shim and not folded:  # one wrapper with SWIG's keyword table
+            kwforms.note_positional(ctx.positional_only, kept[0][0].params,
+                                    _symbol(kept[0][2], owner, kept[0][0].is_static, ctx)[0])
         doc = next((f.doc for f, *_ in kept if f.doc), "")
         raises = _raises(kept[0][4])
         doc = f"{doc}\n\n{raises}" if doc and raises else doc or raises
@@ -375,8 +378,10 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
     note_pointer_holder(live, class_qualname, target_base, ctx)  # a view of its maker?
     if len(kept) > 1:
         ctx.features.append(Feature("kwargs", target_base, "0"))
-    elif kept:
-        _scoped_default(kept[0][0].params, target_base, kept[0][0].loc, ctx)
+    elif kept and not _scoped_default(kept[0][0].params, target_base, kept[0][0].loc, ctx) \
+            and not kept[0][1].shim:  # one wrapper with SWIG's keyword table
+        kwforms.note_positional(ctx.positional_only, kept[0][0].params, "new_" + _symbol(
+            "", class_qualname, True, ctx)[0].rstrip("_"))
     doc = next((c.doc for c, *_ in kept if c.doc), "")
     stubs = [StubFunction("__init__", stub_params(c.params, ctx, arrays, shape), "None",
                           c.doc or doc, overloaded=len(kept) > 1) for c, arrays, shape in kept]

@@ -11,7 +11,7 @@ them as one comment line each (templates/python/kwoverloads.i.j2):
 
     /* swiggen keywords new_Buffer exact: [["n",["fill",0.0]],["n"],["other","extra"]] */
 
-A parameter is its name, `[name, value]` with a default Python can pass (an int, float, bool,
+A parameter is its name ("" where it is positional-only), `[name, value]` with a default Python can pass (an int, float, bool,
 None or str), or `[name]` with one it cannot. `exact` says the lowering saw every overload in
 SWIG's order; a set it cannot vouch for (an overload wrapped through a shim, template instances
 beside plain overloads) is `names`: kwdispatch.py then binds by the names of any overload.
@@ -22,8 +22,9 @@ from __future__ import annotations
 import ast
 import json
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from ..model import Param
 from .pyrecords import StubFunction, StubParam
 
 
@@ -45,6 +46,8 @@ class KeywordOverloads:
 
 
 def _param(p: StubParam) -> object:
+    if p.positional_only:  # no keyword binds it (an unnamed C++ parameter, or one before it)
+        p = replace(p, name="")
     if not p.has_default:
         return p.name
     try:
@@ -76,6 +79,27 @@ def note(found: list[KeywordOverloads], stubs: Sequence[StubFunction],
     new = [KeywordOverloads(s, exact, tuple(f)) for s, f in by.items() if alone or len(f) > 1]
     found += new
     return bool(new)
+
+
+@dataclass(frozen=True)
+class PositionalOnly:
+    """One function SWIG gives keywords (not a set), whose first parameters are positional-only
+    (an unnamed C++ parameter, and those before it): their names in SWIG's keyword table, which
+    the post-processing (swig/posonly.py) blanks, as Python's own `""` names are."""
+
+    symname: str
+    names: tuple[str, ...]
+
+    @property
+    def line(self) -> str:
+        return f"/* swiggen positional {self.symname}: {' '.join(self.names)} */"
+
+
+def note_positional(found: list[PositionalOnly], params: Sequence[Param], symname: str) -> None:
+    """Add SWIG symbol `symname`'s positional-only parameters to `found`, if it has any."""
+    last = max((i for i, p in enumerate(params) if p.unnamed), default=-1)
+    if symname and last >= 0:
+        found.append(PositionalOnly(symname, tuple(p.name for p in params[:last + 1])))
 
 
 def merged(found: Iterable[KeywordOverloads]) -> tuple[KeywordOverloads, ...]:

@@ -3,15 +3,17 @@
 A type checker reads `@overload`s in order and rejects one that an earlier one already accepts
 (mypy's overload-cannot-match). `bool` is an `int`, an enum member is an `int`, an `int` is
 accepted as a `float`: so `f(Color)` must come before `f(int)`, `f(int)` before `f(float)`.
-Declaration order is kept otherwise.
+Declaration order is kept otherwise, and an override's overloads follow its base's order.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TypeVar
 
 from ..model import Function, Param, TypeKind
+from .pyrecords import StubClass, StubFunction
 
 T = TypeVar("T")
 
@@ -48,3 +50,44 @@ def narrow_first(items: Sequence[T], function: Callable[[T], Function]) -> list[
 
 def _spelled(p: Param) -> str:
     return p.type.canonical + p.type.indirection + ("c" if p.type.is_const else "")
+
+
+def as_in_bases(classes: Sequence[StubClass]) -> tuple[StubClass, ...]:
+    """`classes` with each override's overloads in its base's order: a type checker matches an
+    overriding overload set to the base's in order (mypy: "Overload variants must be defined in
+    the same order as they are in" the base). An overload the base has not (by parameter types)
+    follows those it has, in its own order."""
+    by_name = {c.name: c for c in classes}
+
+    def inherited(c: StubClass, name: str) -> list[StubFunction]:
+        seen: set[str] = set()
+        todo = [b.rpartition(".")[2] for b in c.bases]
+        while todo:
+            base = by_name.get(todo.pop(0))
+            if base is None or base.name in seen:
+                continue
+            seen.add(base.name)
+            found = [m for m in base.methods if m.name == name]
+            if len(found) > 1:
+                return found
+            todo += [b.rpartition(".")[2] for b in base.bases]
+        return []
+
+    def reordered(c: StubClass) -> StubClass:
+        methods = list(c.methods)
+        for name in dict.fromkeys(m.name for m in methods):
+            at = [i for i, m in enumerate(methods) if m.name == name]
+            base = [_types(m) for m in inherited(c, name)] if len(at) > 1 else []
+            if not base:
+                continue
+            mine = sorted((methods[i] for i in at), key=lambda m: base.index(_types(m))
+                          if _types(m) in base else len(base))
+            for i, m in zip(at, mine):
+                methods[i] = m
+        return replace(c, methods=tuple(methods))
+
+    return tuple(reordered(c) for c in classes)
+
+
+def _types(f: StubFunction) -> tuple[str, ...]:
+    return tuple(p.annotation for p in f.params)

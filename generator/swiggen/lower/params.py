@@ -248,6 +248,8 @@ def _none_rule(p: Param, d: Directive | None, label: str, ctx: Context,
         use.hit(d, p.name)
     if t.indirection != "*" or two_levels:
         return False
+    if t.signature and d is None:
+        return False  # a C function pointer: a callback's None is its holder's (callables.py)
     if d is not None:
         rule = f"{d} at line {d.loc.line}"
     elif p.default is not None and _NULL_DEFAULT.match(p.default):

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..diagnostics import Loc
 from .directors import DirectorPlan
 from .exrecords import CustomException, StdException, ThrowsRule
-from .kwforms import KeywordOverloads
+from .kwforms import KeywordOverloads, PositionalOnly
 from .pyrecords import NestedClass, PyEnum, StubClass, StubFunction
 from .shimrecords import ArrayShim, CallbackShim
 
@@ -341,6 +341,8 @@ class ModulePlan:
     signatures: tuple[Signature, ...] = ()
     #: overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py)
     keyword_overloads: tuple[KeywordOverloads, ...] = ()
+    #: functions taking keywords whose first parameters are positional-only (lower/kwforms.py)
+    positional_only: tuple[PositionalOnly, ...] = ()
     #: the declarations each SWIG symbol's wrapper was generated for, sorted by symbol (a
     #: class's Python name stands for the class: its type object, constructor, destructor)
     origins: tuple[tuple[str, tuple[Origin, ...]], ...] = ()

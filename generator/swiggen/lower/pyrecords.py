@@ -49,6 +49,8 @@ class StubParam:
     #: what an argument error says the parameter must be, where the annotation cannot say it
     #: (`a C++ double * from another call`, for an opaque scalar pointer); "": the annotation
     expected: str = field(default="", compare=False)
+    #: passed by position only: an unnamed C++ parameter (its name is made up) or one before it
+    positional_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -76,9 +78,18 @@ class StubFunction:
                   for p in self.params]
         # a slot wrapper (`__len__`, ...) takes positional arguments only, as Python's do
         dunder = self.name.startswith("__") and self.name != "__init__"
-        slash = [", /"] if self.params and (self.positional or dunder) else []
-        return "(" + ", ".join([self_param] * bool(self_param) + params) + "".join(slash) + \
-            f") -> {self.returns}"
+        if self.params and (self.positional or dunder):
+            params.append("/")
+        elif self.params and self.params[0].positional_only:
+            params.insert(self.positional_prefix, "/")
+        return "(" + ", ".join([self_param] * bool(self_param) + params) + f") -> {self.returns}"
+
+    @property
+    def positional_prefix(self) -> int:
+        """How many parameters come before `/` (all where the function takes no keywords)."""
+        if self.positional:
+            return len(self.params)
+        return sum(p.positional_only for p in self.params)
 
 
 @dataclass(frozen=True)

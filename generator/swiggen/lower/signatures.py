@@ -40,12 +40,15 @@ __all__ = ["init_docstring", "python_default", "text_signature", "with_signature
 
 
 def text_signature(name: str, stub: StubFunction, method: bool, named: bool) -> str:
-    """`name($self, a, b=2, /)`: `$self` for a method, `/` unless `named`."""
+    """`name($self, a, b=2, /)`: `$self` for a method, `/` unless `named` (then after the
+    parameters C++ leaves unnamed, and any before them)."""
     out = ["$self"] if method else []
     out += [f"{p.name}={p.default if literal(p.default) else '...'}" if p.has_default
             else p.name for p in stub.params]
     if not named and out:
         out.append("/")
+    elif stub.params and stub.params[0].positional_only:  # unnamed in C++ (stubs.py)
+        out.insert(len(out) - len(stub.params) + stub.positional_prefix, "/")
     return f"{name}({', '.join(out)})"
 
 

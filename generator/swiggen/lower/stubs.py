@@ -28,7 +28,7 @@ def stub_params(params: Sequence[Param], ctx: Context, arrays: ArrayParams | Non
         def add(param: StubParam) -> None:
             # (in an array shim, its own position: SWIG numbers the shim's arguments)
             at = arrays.position(i) if arrays else i  # noqa: B023 (called in this iteration)
-            out.append(replace(param, cpp_index=at))
+            out.append(replace(param, cpp_index=at, positional_only=p.unnamed))  # noqa: B023
 
         name = p.name + "_" if keyword.iskeyword(p.name) else p.name
         run = arrays.covers(i) if arrays else None
@@ -62,7 +62,15 @@ def stub_params(params: Sequence[Param], ctx: Context, arrays: ArrayParams | Non
                 add(StubParam(name, "numpy.typing.ArrayLike", p.default is not None))
             else:
                 add(StubParam(name, ndarray(run.element), p.default is not None))
-    return tuple(out)
+    return positional_prefix(out)
+
+
+def positional_prefix(params: Sequence[StubParam]) -> tuple[StubParam, ...]:
+    """`params` with every one up to the last unnamed one positional-only: Python's `/` ends
+    the positional-only parameters, so a named C++ parameter before an unnamed one is passed by
+    position too (`f(int a, int, int c)` is `f(a, arg1, /, c)`)."""
+    last = max((i for i, p in enumerate(params) if p.positional_only), default=-1)
+    return tuple(replace(p, positional_only=i <= last) for i, p in enumerate(params))
 
 
 def stub_returns(f: Function, dirs: Directives, arrays: ArrayParams, ctx: Context,
@@ -105,9 +113,12 @@ def unshadowed(fns: Sequence[StubFunction]) -> tuple[StubFunction, ...]:
     """The stub overloads without those an earlier overload of the same name already accepts
     (`isMember(key: str)` for both `const char*` and `std::string`; `str` after `str | None`):
     mypy rejects an overload that can never be matched. A name left with one overload is
-    plain."""
-    kept: list[StubFunction] = []
+    plain; a name given twice (`__add__` of two `operator+`) is an overload set."""
+    given: dict[str, int] = {}
     for f in fns:
+        given[f.name] = given.get(f.name, 0) + 1
+    kept: list[StubFunction] = []
+    for f in (replace(f, overloaded=True) if given[f.name] > 1 else f for f in fns):
         if f.overloaded and any(_covers(k, f) for k in kept):
             continue
         kept.append(f)

@@ -218,7 +218,7 @@ class Walker:
                               (ch.location.line, ch.location.column) >= name):
             default, scoped = default_argument(p, self.data)
             out.append(Param(p.spelling or f"arg{i}", param_type_ref(p.type), default, self.loc(p),
-                             default_needs_scope=scoped))
+                             default_needs_scope=scoped, unnamed=not p.spelling))
         return tuple(out)
 
     def function(self, c: ci.Cursor, in_class: bool = False) -> Function:

@@ -120,6 +120,23 @@ std::vector<int> sort_ints(std::vector<int> values,
 #endif
   return values;
 }
+void Device::set_error_callback(error_fn cb, void *user) {
+  cb_ = cb;
+  user_ = user;
+}
+bool Device::fail(int code) {
+  if (!cb_) return false;
+  cb_(code, "failed", user_);
+  return true;
+}
+
+int count_to(int n, void (*each)(void *ctx, int i), void *ctx, int step) {
+  int calls = 0;
+  for (int i = 0; i < n; i += step, ++calls)
+    if (each) each(ctx, i);
+  return calls;
+}
+
 int for_each_event(int n, void (*visit)(void *ctx, const Event &e), void *ctx) {
   Event e;
   for (int i = 0; i < n; ++i) {

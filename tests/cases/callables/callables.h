@@ -78,6 +78,21 @@ int for_each_event(int n, void (*visit)(void *ctx, const Event &e), void *ctx);
 /// Calls visit(ctx, i) for i in [0, n) on a new C++ thread, the GIL released.
 int each_in_thread(int n, void (*visit)(void *ctx, int i), void *ctx);  // swiggen: nogil
 
+/// rtmidi's shape: a method's callback pair whose C++ defaults are null. Leaving it out, or
+/// None, passes the null pointers (no handler); `fail` calls the handler if there is one.
+typedef void (*error_fn)(int code, const char *text, void *user);
+class Device {
+public:
+  void set_error_callback(error_fn cb = nullptr, void *user = nullptr);
+  bool fail(int code);
+
+private:
+  error_fn cb_ = nullptr;
+  void *user_ = nullptr;
+};
+/// The same as a free function, with a named parameter after the pair.
+int count_to(int n, void (*each)(void *ctx, int i) = nullptr, void *ctx = nullptr, int step = 1);
+
 typedef void (*signal_fn)(int);
 /// A function pointer without user data: the module's functions of its type pass
 /// (record_signal), and C++ calls them directly.

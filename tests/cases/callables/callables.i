@@ -96,6 +96,10 @@ SWIGINTERN void swiggen_translate(void) {
       {"Button_click", "f\tButton.click\n1\tself\tButton\n"},
       {"Button_label_set", "a\tButton.label\n1\tlabel\tstr\n2\tlabel\tstr\n"},
       {"Button_on_click_set", "a\tButton.on_click\n1\ton_click\tcollections.abc.Callable[[str], None]\n2\ton_click\tcollections.abc.Callable[[str], None]\n"},
+      {"Device___copy__", "f\tDevice.__copy__\n1\tself\tDevice\n"},
+      {"Device___deepcopy__", "f\tDevice.__deepcopy__\n1\tself\tDevice\n2\tmemo\tAny\n"},
+      {"Device_fail", "f\tDevice.fail\n1\tself\tDevice\n2\tcode\tint\n"},
+      {"Device_set_error_callback", "f\tDevice.set_error_callback\n1\tself\tDevice\n2\tcb\tcollections.abc.Callable[[int, str], None] | None\n"},
       {"Event___copy__", "f\tEvent.__copy__\n1\tself\tEvent\n"},
       {"Event___deepcopy__", "f\tEvent.__deepcopy__\n1\tself\tEvent\n2\tmemo\tAny\n"},
       {"Event_code_set", "a\tEvent.code\n1\tcode\tint\n2\tcode\tint\n"},
@@ -111,6 +115,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"apply", "f\tapply\n1\tf\tcollections.abc.Callable[[int], int] | None\n2\tx\tint\n"},
       {"apply_in_thread", "f\tapply_in_thread\n1\tf\tcollections.abc.Callable[[int], int] | None\n2\tx\tint\n"},
       {"apply_noexcept", "f\tapply_noexcept\n1\tf\tcollections.abc.Callable[[int], int] | None\n2\tx\tint\n"},
+      {"count_to", "f\tcount_to\n1\tn\tint\n2\teach\tcollections.abc.Callable[[int], None] | None\n3\tstep\tint\n"},
       {"dispatch", "f\tdispatch\n1\tf\tcollections.abc.Callable[[Event], None] | None\n2\tcode\tint\n"},
       {"each_in_thread", "f\teach_in_thread\n1\tn\tint\n2\tvisit\tcollections.abc.Callable[[int], None]\n"},
       {"emit", "f\temit\n1\tevent\tint\n"},
@@ -120,6 +125,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"holds_function", "f\tholds_function\n1\tf\tcollections.abc.Callable[[int], int] | None\n"},
       {"is_native", "f\tis_native\n1\tf\tcollections.abc.Callable[[int], int] | None\n"},
       {"new_Button", "f\tButton\n1\tlabel\tstr\n2\ton_click\tcollections.abc.Callable[[str], None] | None\n"},
+      {"new_Device", "f\tDevice\n"},
       {"new_Event", "f\tEvent\n@\tEvent()\n@\tEvent(other: Event)\n"},
       {"new_SortedBag", "f\tSortedBag\n1\tless\tcollections.abc.Callable[[int, int], bool] | None\n"},
       {"on_signal", "f\ton_signal\n1\thandler\tcollections.abc.Callable[[int], None]\n"},
@@ -157,11 +163,13 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_STRING_ARRAY, std::string)
 // std::optional, std::set, std::pair, std::string_view <-> None or value, set, tuple, str
 SWIGGEN_STD_CLASS(cb::Event)
 
+%ignore cb::Device::set_error_callback(cb::error_fn,void *);  // called through its callback shim (lower/callables.py)
 %ignore cb::add_listener(cb::listener_fn,void *);  // called through its callback shim (lower/callables.py)
 %ignore cb::remove_listener(cb::listener_fn,void *);  // called through its callback shim (lower/callables.py)
 %ignore cb::sort_ints(std::vector< int >,int (*)(const int *, const int *, void *),void *);  // called through its callback shim (lower/callables.py)
 %ignore cb::for_each_event(int,void (*)(void *, const cb::Event &),void *);  // called through its callback shim (lower/callables.py)
 %ignore cb::each_in_thread(int,void (*)(void *, int),void *);  // called through its callback shim (lower/callables.py)
+%ignore cb::count_to(int,void (*)(void *, int),void *,int);  // called through its callback shim (lower/callables.py)
 %ignore cb::on_progress;  // parameter 'progress' is a C function pointer (void (*)(double)) without a user-data pointer: Python callables need one (a 'void *' argument of the callback, passed next to it); no function of the module has its type
 
 %feature("kwargs", "0") cb::Event::Event;
@@ -183,6 +191,10 @@ SWIGGEN_STD_CLASS(cb::Event)
 %feature("docstring") cb::Button::click "click($self, /)\n--\n\n";
 %feature("docstring") cb::Button "Button(label=..., on_click=...)\n--\n\n";
 %feature("docstring") cb::Button::Button "__init__($self, label=..., on_click=...)\n--\n\n";
+%feature("docstring") cb::Device::set_error_callback "set_error_callback($self, cb=None)\n--\n\n";
+%feature("docstring") cb::Device::fail "fail($self, code)\n--\n\n";
+%feature("docstring") cb::Device "Device()\n--\n\n";
+%feature("docstring") cb::Device::Device "__init__($self)\n--\n\n";
 %feature("docstring") cb::live_events "live_events()\n--\n\n";
 %feature("docstring") cb::apply "apply(f, x)\n--\n\n";
 %feature("docstring") cb::fold "fold(values, op, start)\n--\n\n";
@@ -204,6 +216,7 @@ SWIGGEN_STD_CLASS(cb::Event)
 %feature("docstring") cb::sort_ints "sort_ints(values, compare)\n--\n\nqsort-style: sorts with a comparator taking user data (qsort_r).";
 %feature("docstring") cb::for_each_event "for_each_event(n, visit)\n--\n\nVisits each event, the user data first (found by shape).";
 %feature("docstring") cb::each_in_thread "each_in_thread(n, visit)\n--\n\nCalls visit(ctx, i) for i in [0, n) on a new C++ thread, the GIL released.";
+%feature("docstring") cb::count_to "count_to(n, each=None, step=1)\n--\n\nThe same as a free function, with a named parameter after the pair.";
 %feature("docstring") cb::on_signal "on_signal(handler)\n--\n\nA function pointer without user data: the module's functions of its type pass\n(record_signal), and C++ calls them directly.";
 %feature("docstring") cb::raise_signal "raise_signal(handler, signal)\n--\n\nraise_signal(handler: collections.abc.Callable[[int], None], signal: int) -> bool\nraise_signal(signal: int) -> bool\n\nCalls the handler on_signal() was given (through the typedef); false if there is none.";
 %feature("docstring") cb::record_signal "record_signal(signal)\n--\n\nA function of that type, and what it saw.";
@@ -226,11 +239,28 @@ SWIGGEN_DIRECT(std::function< int (int) >, "twice", cb::twice)
 SWIGGEN_FNPTR(void (*)(int))
 SWIGGEN_FNPTR_DIRECT(void (*)(int), "record_signal", cb::record_signal)
 
+// pointer parameters: None, outs, in/outs (nullable.swg, outparams.swg)
+// cb::Device::set_error_callback: its default is nullptr
+SWIGGEN_NULLABLE(void *user)
+// cb::count_to: its default is nullptr
+SWIGGEN_NULLABLE(void *ctx)
+// add_listener: 'void *user' is nullable elsewhere, not here
+SWIGGEN_NONNULL(add_listener, 2)
+// remove_listener: 'void *user' is nullable elsewhere, not here
+SWIGGEN_NONNULL(remove_listener, 2)
+// sort_ints: 'void *user' is nullable elsewhere, not here
+SWIGGEN_NONNULL(sort_ints, 3)
+// each_in_thread: 'void *ctx' is nullable elsewhere, not here
+SWIGGEN_NONNULL(each_in_thread, 3)
+// for_each_event: 'void *ctx' is nullable elsewhere, not here
+SWIGGEN_NONNULL(for_each_event, 3)
+
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(cb::Event)
 SWIGGEN_LEN(cb::SortedBag, sq_length)
 SWIGGEN_COPY(cb::SortedBag)
 SWIGGEN_COPY(cb::Button)
+SWIGGEN_COPY(cb::Device)
 
 // structs take their fields as (keyword) constructor arguments
 %extend cb::Button {
@@ -247,6 +277,15 @@ SWIGGEN_COPY(cb::Button)
 
 // callback shims: a Python callable for a C callback and its user data (ccallbacks.swg)
 %fragment("swiggen_ccallbacks");
+// cb::Device::set_error_callback(cb::error_fn,void *)
+%extend cb::Device {
+  void set_error_callback(swiggen::c_callback< void (*)(int, const char *, void *), 2, true > cb = swiggen::c_callback< void (*)(int, const char *, void *), 2, true >()) {
+  cb.keep("cb::Device::set_error_callback");
+  return swiggen::then_finish(cb, [&]() -> decltype(auto) {
+    return $self->set_error_callback(cb.function(), cb.user());
+  });
+}
+}
 // cb::add_listener(cb::listener_fn,void *)
 %inline %{
 namespace cb {
@@ -299,6 +338,16 @@ int each_in_thread(int n, swiggen::c_callback< void (*)(void *, int), 0 > visit)
 }
 }  // namespace cb
 %}
+// cb::count_to(int,void (*)(void *, int),void *,int)
+%inline %{
+namespace cb {
+int count_to(int n, swiggen::c_callback< void (*)(void *, int), 0, true > each = swiggen::c_callback< void (*)(void *, int), 0, true >(), int step = 1) {
+  return swiggen::then_finish(each, [&]() -> decltype(auto) {
+    return cb::count_to(n, each.function(), each.user(), step);
+  });
+}
+}  // namespace cb
+%}
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
@@ -329,12 +378,14 @@ _swiggen_c._swiggen_type_setattr(Event, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(SortedBag, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Button, "__repr__", _swiggen_repr(('label', 'on_click')))
 _swiggen_c._swiggen_type_setattr(Button, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Device, "__module__", __name__)
 
 
 # Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
 # NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
 _swiggen_public = frozenset((
     "Button",
+    "Device",
     "Event",
     "SortedBag",
     "add_listener",
@@ -342,6 +393,7 @@ _swiggen_public = frozenset((
     "apply",
     "apply_in_thread",
     "apply_noexcept",
+    "count_to",
     "dispatch",
     "each_in_thread",
     "emit",

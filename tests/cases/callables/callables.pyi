@@ -44,6 +44,14 @@ class Button(metaclass=_SwigPyObjectType):
     def __deepcopy__(self, memo: Any, /) -> Button: ...
 
 
+class Device(metaclass=_SwigPyObjectType):
+    def __init__(self) -> None: ...
+    def set_error_callback(self, cb: collections.abc.Callable[[int, str], None] | None = None) -> None: ...
+    def fail(self, code: int) -> bool: ...
+    def __copy__(self) -> Device: ...
+    def __deepcopy__(self, memo: Any, /) -> Device: ...
+
+
 def live_events() -> int: ...
 
 
@@ -117,6 +125,10 @@ def for_each_event(n: int, visit: collections.abc.Callable[[Event], None]) -> in
 
 def each_in_thread(n: int, visit: collections.abc.Callable[[int], None]) -> int:
     """Calls visit(ctx, i) for i in [0, n) on a new C++ thread, the GIL released."""
+
+
+def count_to(n: int, each: collections.abc.Callable[[int], None] | None = None, step: int = 1) -> int:
+    """The same as a free function, with a named parameter after the pair."""
 
 
 def on_signal(handler: collections.abc.Callable[[int], None]) -> None:

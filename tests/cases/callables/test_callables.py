@@ -5,6 +5,7 @@ lifetimes (the callable's reference count, live C++ objects) over many calls."""
 from __future__ import annotations
 
 import gc
+import inspect
 import sys
 import threading
 
@@ -321,3 +322,23 @@ def test_no_leak_over_many_calls_and_registrations(cb) -> None:
     gc.collect()
     assert [sys.getrefcount(x) for x in (f, visit, listener)] == refs
     assert cb.live_events() == live
+
+
+def test_a_callback_defaulting_to_null_takes_none_or_nothing(cb) -> None:  # type: ignore[no-untyped-def]
+    """rtmidi's `setErrorCallback(fn cb = NULL, void *user = 0)`: leaving the callback out, or
+    None, passes the library its null default; anything else but a callable is a TypeError."""
+    d = cb.Device()
+    seen: list[object] = []
+    assert not d.fail(1)
+    d.set_error_callback(lambda code, text: seen.append((code, text)))
+    assert d.fail(3) and seen == [(3, "failed")]
+    d.set_error_callback(None)
+    assert not d.fail(4)
+    d.set_error_callback(lambda code, text: seen.append(code))
+    d.set_error_callback()
+    assert not d.fail(5) and seen == [(3, "failed")]
+    with pytest.raises(TypeError, match="argument 'cb' .* must be .*Callable.* | None, not int"):
+        d.set_error_callback(5)
+    assert cb.count_to(5) == 5 and cb.count_to(5, None, step=2) == 3
+    assert cb.count_to(3, lambda i: seen.append(i)) == 3 and seen[-3:] == [0, 1, 2]
+    assert str(inspect.signature(cb.count_to)) == "(n, each=None, step=1)"

@@ -130,7 +130,7 @@ SWIGINTERN void swiggen_translate(void) {
 // post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
 %{
 /* swiggen keywords Token_is_ exact: [["other"],["other"]] */
-/* swiggen keywords new_Circle exact: [[],["r"],["r","name"],["arg0"]] */
+/* swiggen keywords new_Circle exact: [[],["r"],["r","name"],[""]] */
 %}
 
 // returned by copy construction, not assignment (interfaces/python/values.swg)
@@ -165,8 +165,8 @@ SWIGGEN_VALUE_WRAPPER(shapes::Token)  // user-declared assignment: not a plain c
 %feature("docstring") shapes::Circle::radius "radius($self, /)\n--\n\n";
 %feature("docstring") shapes::Circle::grow "grow($self, by=1.0)\n--\n\n";
 %feature("docstring") shapes::Circle::unit "unit()\n--\n\nA circle with unit radius.";
-%feature("docstring") shapes::Circle "Circle()\n--\n\nCircle()\nCircle(r: float)\nCircle(r: float, name: str)\nCircle(arg0: Circle)";
-%feature("docstring") shapes::Circle::Circle "__init__($self)\n--\n\nCircle()\nCircle(r: float)\nCircle(r: float, name: str)\nCircle(arg0: Circle)";
+%feature("docstring") shapes::Circle "Circle()\n--\n\nCircle()\nCircle(r: float)\nCircle(r: float, name: str)\nCircle(arg0: Circle, /)";
+%feature("docstring") shapes::Circle::Circle "__init__($self)\n--\n\nCircle()\nCircle(r: float)\nCircle(r: float, name: str)\nCircle(arg0: Circle, /)";
 %feature("docstring") shapes::Token::id "id($self, /)\n--\n\n";
 %feature("docstring") shapes::Token::is "is_($self, other)\n--\n\nis_(other: int) -> bool\nis_(other: str) -> bool\n\nA method named like a Python keyword: `is_` in Python (PEP 8), overloads included.";
 %feature("docstring") shapes::Token::in "within($self, lo, hi)\n--\n\nA rename directive wins over the keyword rule.";

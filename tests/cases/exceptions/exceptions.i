@@ -247,7 +247,7 @@ SWIGINTERN void swiggen_translate(void) {
 // Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
 // post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
 %{
-/* swiggen keywords new_Checked exact: [[],["arg0"]] */
+/* swiggen keywords new_Checked exact: [[],[""]] */
 %}
 
 // returned by copy construction, not assignment (interfaces/python/values.swg)
@@ -290,8 +290,8 @@ SWIGGEN_ENUM_WIDE(1, exc::Wide, unsigned long long)
 %feature("docstring") exc::Guarded::value "value($self, /)\n--\n\n";
 %feature("docstring") exc::Guarded "Guarded(n)\n--\n\nMembers, constructors, operators, subscripts and setters are guarded too.";
 %feature("docstring") exc::Guarded::Guarded "__init__($self, n)\n--\n\n";
-%feature("docstring") exc::Checked "Checked()\n--\n\nChecked()\nChecked(arg0: Checked)\n\nA value type whose assignment validates.";
-%feature("docstring") exc::Checked::Checked "__init__($self)\n--\n\nChecked()\nChecked(arg0: Checked)";
+%feature("docstring") exc::Checked "Checked()\n--\n\nChecked()\nChecked(arg0: Checked, /)\n\nA value type whose assignment validates.";
+%feature("docstring") exc::Checked::Checked "__init__($self)\n--\n\nChecked()\nChecked(arg0: Checked, /)";
 %feature("docstring") exc::Holder "Holder(item=...)\n--\n\nHolder of a Checked: assigning the field can throw.";
 %feature("docstring") exc::Holder::Holder "__init__($self, item=...)\n--\n\n";
 %feature("docstring") exc::Unmarked "Unmarked(code=...)\n--\n\nA class thrown but not marked: RuntimeError naming its type.";

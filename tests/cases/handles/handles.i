@@ -134,7 +134,7 @@ SWIGINTERN void swiggen_translate(void) {
 // Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
 // post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
 %{
-/* swiggen keywords new_Node exact: [[],["value"],["arg0"]] */
+/* swiggen keywords new_Node exact: [[],["value"],[""]] */
 %}
 
 // returned by copy construction, not assignment (interfaces/python/values.swg)
@@ -168,8 +168,8 @@ SWIGGEN_VALUE_WRAPPER(hd::Node)  // user-declared assignment: not a plain copy
 %feature("docstring") hd::Node::defined "defined($self, /)\n--\n\n";
 %feature("docstring") hd::Node::valid "valid($self, /)\n--\n\n";
 %feature("docstring") hd::Node::push_back "push_back($self, item)\n--\n\n";
-%feature("docstring") hd::Node "Node()\n--\n\nNode()\nNode(value: int)\nNode(arg0: Node)\n\nA handle on a node of a shared tree: a value, string-keyed children and indexed items.\nCopies share the node; assignment writes the right-hand side's value into the node.";
-%feature("docstring") hd::Node::Node "__init__($self)\n--\n\nNode()\nNode(value: int)\nNode(arg0: Node)";
+%feature("docstring") hd::Node "Node()\n--\n\nNode()\nNode(value: int)\nNode(arg0: Node, /)\n\nA handle on a node of a shared tree: a value, string-keyed children and indexed items.\nCopies share the node; assignment writes the right-hand side's value into the node.";
+%feature("docstring") hd::Node::Node "__init__($self)\n--\n\nNode()\nNode(value: int)\nNode(arg0: Node, /)";
 %feature("docstring") hd::Node::lookup "lookup($self, key)\n--\n\nlookup(key: Node) -> Node\nlookup(key: str) -> Node\nlookup(key: int) -> Node";
 %feature("docstring") hd::Row::add "add($self, node)\n--\n\n";
 %feature("docstring") hd::Row::begin "begin($self, /)\n--\n\n";

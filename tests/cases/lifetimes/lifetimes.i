@@ -234,10 +234,17 @@ SWIGINTERN void swiggen_translate(void) {
 /* swiggen keywords new_Bomb exact: [["v"],["o"]] */
 /* swiggen keywords new_Bookmark exact: [[],["d"]] */
 /* swiggen keywords new_Handle exact: [[],["d"]] */
-/* swiggen keywords new_Inner exact: [[],["arg0"]] */
+/* swiggen keywords new_Inner exact: [[],[""]] */
 /* swiggen keywords new_Node exact: [[["value",0]],[],["o"]] */
 /* swiggen keywords new_Piece exact: [[],["data","size"],["text"],["other"]] */
 /* swiggen keywords new_Slice exact: [["s"],["p"]] */
+%}
+
+// Functions taking keywords whose first parameters are positional-only: unnamed in C++
+// (lower/kwforms.py; the post-processing, generator/swiggen/swig/posonly.py, reads and
+// removes these lines)
+%{
+/* swiggen positional Faulty_contains: arg0 */
 %}
 
 // returned by copy construction, not assignment (interfaces/python/values.swg)
@@ -349,8 +356,8 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("docstring") lt::Bombs::end "end($self, /)\n--\n\n";
 %feature("docstring") lt::Bombs "Bombs()\n--\n\n";
 %feature("docstring") lt::Bombs::Bombs "__init__($self)\n--\n\n";
-%feature("docstring") lt::Inner "Inner()\n--\n\nInner()\nInner(arg0: Inner)\n\nA field view: `outer.inner` keeps `outer` alive.";
-%feature("docstring") lt::Inner::Inner "__init__($self)\n--\n\nInner()\nInner(arg0: Inner)";
+%feature("docstring") lt::Inner "Inner()\n--\n\nInner()\nInner(arg0: Inner, /)\n\nA field view: `outer.inner` keeps `outer` alive.";
+%feature("docstring") lt::Inner::Inner "__init__($self)\n--\n\nInner()\nInner(arg0: Inner, /)";
 %feature("docstring") lt::Outer "Outer(inner=..., tag=...)\n--\n\n";
 %feature("docstring") lt::Outer::Outer "__init__($self, inner=..., tag=...)\n--\n\n";
 %feature("docstring") lt::Slice::str "str($self, /)\n--\n\n";
@@ -380,7 +387,7 @@ SWIGGEN_VECTOR_CLASS(SWIG_TYPECHECK_OBJECT_ARRAY, lt::Slice)
 %feature("docstring") lt::Table::Table "__init__($self)\n--\n\n";
 %feature("docstring") lt::Faulty::empty "empty($self, /)\n--\n\n";
 %feature("docstring") lt::Faulty::size "size($self, /)\n--\n\n";
-%feature("docstring") lt::Faulty::contains "contains($self, arg0)\n--\n\n";
+%feature("docstring") lt::Faulty::contains "contains($self, arg0, /)\n--\n\n";
 %feature("docstring") lt::Faulty "Faulty()\n--\n\nSlots whose C++ throws.";
 %feature("docstring") lt::Faulty::Faulty "__init__($self)\n--\n\n";
 %feature("docstring") lt::Handle::value "value($self, /)\n--\n\n";

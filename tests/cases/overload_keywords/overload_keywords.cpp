@@ -39,5 +39,6 @@ int Counter::bump(double factor, int times) {
 int Counter::make(int n) { return n * 2; }
 int Counter::make(const char* name, int times) { return static_cast<int>(std::strlen(name)) * times; }
 Counter Counter::operator+(int k) const { return Counter(value_ + k); }
+Counter Counter::operator+(const Counter& o) const { return Counter(value_ + o.value_); }
 
 }  // namespace kw

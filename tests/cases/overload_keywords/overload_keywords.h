@@ -51,6 +51,8 @@ public:
     static int make(int n);
     static int make(const char* name, int times);
     Counter operator+(int k) const;
+    /// Two operators of one name: the stub's `__add__` is an overload set.
+    Counter operator+(const Counter& o) const;
 
 private:
     int value_ = 0;

@@ -95,7 +95,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"Box___deepcopy__", "f\tBox.__deepcopy__\n1\tself\tBox\n2\tmemo\tAny\n"},
       {"Box___len__", "f\tBox.__len__\n1\tself\tBox\n"},
       {"Box_size", "f\tBox.size\n1\tself\tBox\n"},
-      {"Counter___add__", "f\tCounter.__add__\n1\tself\tCounter\n2\tother\tint\n"},
+      {"Counter___add__", "f\tCounter.__add__\n1\tself\tCounter\n@\t__add__(self, other: int) -> Counter\n@\t__add__(self, other: Counter) -> Counter\n"},
       {"Counter___copy__", "f\tCounter.__copy__\n1\tself\tCounter\n"},
       {"Counter___deepcopy__", "f\tCounter.__deepcopy__\n1\tself\tCounter\n2\tmemo\tAny\n"},
       {"Counter_bump", "f\tCounter.bump\n1\tself\tCounter\n@\tbump(self, by: int) -> int\n@\tbump(self, factor: float, times: int = 1) -> int\n"},
@@ -135,7 +135,8 @@ SWIGINTERN void swiggen_translate(void) {
 // returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(kw::Box)  // no default constructor
 
-%ignore kw::Counter::operator+;  // operator: mapped to a Python protocol per class
+%ignore kw::Counter::operator+(int) const;  // operator: mapped to a Python protocol per class
+%ignore kw::Counter::operator+(const kw::Counter &) const;  // operator: mapped to a Python protocol per class
 
 %rename(Box) kw::Box::Box<double>;
 %rename(twice) kw::twice<int>;
@@ -176,6 +177,7 @@ SWIGGEN_VALUE_WRAPPER(kw::Box)  // no default constructor
 
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_BINOP(kw::Counter, _swiggen_add, +, int, kw::Counter)
+SWIGGEN_BINOP(kw::Counter, _swiggen_add, +, const kw::Counter &, kw::Counter)
 SWIGGEN_NUMBER_SLOT(kw::Counter, nb_add)
 SWIGGEN_COPY(kw::Counter)
 SWIGGEN_LEN(kw::Box, sq_length)

@@ -123,6 +123,9 @@ def test_constructors(ok) -> None:
 
 def test_operators_stay_positional(ok) -> None:
     assert (ok.Counter(3) + 1).value() == 4  # a slot: positional, as Python's own
+    assert (ok.Counter(3) + ok.Counter(4)).value() == 7
+    with pytest.raises(TypeError):
+        ok.Counter(3) + "x"
 
 
 def test_sets_not_matched_to_swigs_overloads_bind_by_any_overloads_names(ok) -> None:
@@ -138,7 +141,9 @@ def test_stub_and_docstring_name_the_parameters(ok) -> None:
     stub = (Path(ok.__file__).parent / "overload_keywords.pyi").read_text()
     assert "def add(a: int, b: int) -> int:" in stub  # no `/`: keywords work
     assert "def mix(a: int, b: int = 2, c: int = 5) -> int:" in stub
-    assert "    def __add__(self, other: int, /) -> Counter: ..." in stub
+    # two operator+ are an overload set (stubtest reads the stub: test_stubtest.py)
+    assert "    @overload\n    def __add__(self, other: int, /) -> Counter: ...\n" \
+        "    @overload\n    def __add__(self, other: Counter, /) -> Counter: ..." in stub
     # every overload's signature and doc (lower/signatures.py); inspect.signature is the
     # first overload's, its parameters named (they take keywords)
     assert ok.add.__doc__.startswith("add(a: int, b: int) -> int\n    Adds two ints.\n\n"

@@ -161,7 +161,7 @@ SWIGINTERN void swiggen_translate(void) {
 %{
 /* swiggen keywords new_StringList exact: [[],["s"]] */
 /* swiggen keywords new_Variant exact: [[],["i"],["s"]] */
-/* swiggen keywords which exact: [["arg0"],["arg0"]] */
+/* swiggen keywords which exact: [[""],[""]] */
 %}
 
 // Python values convert through the constructors (`implicit`)
@@ -319,7 +319,7 @@ SWIGGEN_STD(146, wxish::wxStr)
 %feature("docstring") tg::lookup "lookup(key)\n--\n\n";
 %feature("docstring") tg::utf16_name "utf16_name()\n--\n\n";
 %feature("docstring") tg::exclaim "exclaim(s)\n--\n\n";
-%feature("docstring") tg::which "which(arg0)\n--\n\nwhich(arg0: str) -> int\nwhich(arg0: int) -> int";
+%feature("docstring") tg::which "which(arg0, /)\n--\n\nwhich(arg0: str, /) -> int\nwhich(arg0: int, /) -> int";
 %feature("docstring") tg::describe "describe(v)\n--\n\n";
 %feature("docstring") icuish::units_of "units_of(s)\n--\n\n";
 %feature("docstring") icuish::twice "twice(s)\n--\n\n";

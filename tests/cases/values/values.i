@@ -112,7 +112,7 @@ SWIGINTERN void swiggen_translate(void) {
 // post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
 %{
 /* swiggen keywords Handle_reset exact: [[["other"]],[]] */
-/* swiggen keywords new_Handle names: [[],["value"],["arg0"],["sized"]] */
+/* swiggen keywords new_Handle names: [[],["value"],[""],["sized"]] */
 %}
 
 // returned by copy construction, not assignment (interfaces/python/values.swg)
@@ -137,8 +137,8 @@ SWIGGEN_VALUE_WRAPPER(val::Handle)  // user-declared assignment: not a plain cop
 %feature("docstring") val::Handle::same "same($self, other)\n--\n\n";
 %feature("docstring") val::Handle::reset "reset($self, other=...)\n--\n\nRefer to `other`'s cell (by default: a fresh cell holding 0).";
 %feature("docstring") val::Handle::invalid "invalid()\n--\n\n";
-%feature("docstring") val::Handle "Handle()\n--\n\nHandle()\nHandle(value: int)\nHandle(arg0: Handle)\nHandle(sized: str)\n\nA handle on a shared cell. Copies share the cell; assigning writes the right-hand side's value\nthrough into this handle's cell (and throws for an invalid right-hand side).";
-%feature("docstring") val::Handle::Handle "__init__($self)\n--\n\nHandle()\nHandle(value: int)\nHandle(arg0: Handle)\nHandle(sized: str)";
+%feature("docstring") val::Handle "Handle()\n--\n\nHandle()\nHandle(value: int)\nHandle(arg0: Handle, /)\nHandle(sized: str)\n\nA handle on a shared cell. Copies share the cell; assigning writes the right-hand side's value\nthrough into this handle's cell (and throws for an invalid right-hand side).";
+%feature("docstring") val::Handle::Handle "__init__($self)\n--\n\nHandle()\nHandle(value: int)\nHandle(arg0: Handle, /)\nHandle(sized: str)";
 %feature("docstring") val::shared "shared()\n--\n\nThe handle the library keeps; callers get copies that share its cell.";
 %feature("docstring") val::invalid "invalid()\n--\n\nAn invalid handle (assigning it throws).";
 %feature("docstring") val::shared_value "shared_value()\n--\n\n";

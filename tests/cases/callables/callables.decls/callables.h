@@ -44,11 +44,18 @@ namespace cb {
   std::vector< int > sort_ints(std::vector< int > values, int (*compare)(const int *, const int *, void *), void * user);  // callables.h:74
   int for_each_event(int n, void (*visit)(void *, const cb::Event &), void * ctx);  // callables.h:77
   int each_in_thread(int n, void (*visit)(void *, int), void * ctx);  // callables.h:79
-  typedef void (*signal_fn)(int);  // callables.h:81
-  void on_signal(void (*handler)(int));  // callables.h:84
-  bool raise_signal(cb::signal_fn handler, int signal);  // callables.h:86
-  bool raise_signal(int signal);  // callables.h:87
-  void record_signal(int signal);  // callables.h:89
-  int recorded_signals();  // callables.h:90
-  void on_progress(void (*progress)(double));  // callables.h:92
+  typedef void (*error_fn)(int, const char *, void *);  // callables.h:83
+  class Device {  // callables.h:84
+  public:
+    void set_error_callback(cb::error_fn cb = nullptr, void * user = nullptr);  // callables.h:86
+    bool fail(int code);  // callables.h:87
+  };
+  int count_to(int n, void (*each)(void *, int) = nullptr, void * ctx = nullptr, int step = 1);  // callables.h:94
+  typedef void (*signal_fn)(int);  // callables.h:96
+  void on_signal(void (*handler)(int));  // callables.h:99
+  bool raise_signal(cb::signal_fn handler, int signal);  // callables.h:101
+  bool raise_signal(int signal);  // callables.h:102
+  void record_signal(int signal);  // callables.h:104
+  int recorded_signals();  // callables.h:105
+  void on_progress(void (*progress)(double));  // callables.h:107
 }  // namespace cb

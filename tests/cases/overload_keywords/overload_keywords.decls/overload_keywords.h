@@ -25,12 +25,13 @@ namespace kw {
     static int make(int n);  // overload_keywords.h:51
     static int make(const char * name, int times);  // overload_keywords.h:52
     kw::Counter operator+(int k) const;  // overload_keywords.h:53
+    kw::Counter operator+(const kw::Counter & o) const;  // overload_keywords.h:55
   };
-  class Box {  // overload_keywords.h:62
+  class Box {  // overload_keywords.h:64
   public:
-    explicit Box(int n);  // overload_keywords.h:64
-    explicit Box(const std::string & s);  // overload_keywords.h:65
-    template <typename T> Box(T scale, int n);  // overload_keywords.h:67
-    int size() const;  // overload_keywords.h:68
+    explicit Box(int n);  // overload_keywords.h:66
+    explicit Box(const std::string & s);  // overload_keywords.h:67
+    template <typename T> Box(T scale, int n);  // overload_keywords.h:69
+    int size() const;  // overload_keywords.h:70
   };
 }  // namespace kw
