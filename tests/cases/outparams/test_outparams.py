@@ -185,6 +185,38 @@ def test_status_without_predicate_raises_the_base_class(op) -> None:
     assert info.value.message == "Corruption: bits flipped"
 
 
+@pytest.mark.parametrize("code", ["missing", "io", "bad", "corrupt"])
+def test_status_exception_attributes_copy_and_extend(op, code: str) -> None:
+    """A predicate's class keeps `message` and `status` in slots (status_slots.swg), the base
+    class in its __dict__: either way they read back, survive copy.copy (the status object
+    shared, as a copied __dict__ shares it), and the exception takes attributes of the user's."""
+    import copy
+    with pytest.raises(op.StatusError) as info:
+        op.check(code)
+    e = info.value
+    assert e.status.ToString() == e.message and e.args == (e.message,)
+    e.note = "added"
+    dup = copy.copy(e)
+    assert type(dup) is type(e) and dup.args == e.args
+    assert dup.message == e.message and dup.status is e.status and dup.note == "added"
+    e.message = "changed"
+    assert e.message == "changed" and dup.message != "changed"
+    again = type(e)("made by hand")  # no attributes yet: AttributeError, as for any class
+    with pytest.raises(AttributeError):
+        again.status  # noqa: B018
+    assert copy.copy(again).args == ("made by hand",)
+
+
+def test_status_exception_releases_its_status(op) -> None:
+    import weakref
+    with pytest.raises(KeyError) as info:
+        op.check("missing")
+    ref = weakref.ref(info.value.status)
+    del info
+    gc.collect()
+    assert ref() is None
+
+
 def test_status_class_factories_still_return_values(op) -> None:
     assert op.Status.OK().ok()
     s = op.Status.NotFound("x")
