@@ -200,7 +200,8 @@ def _lower_body(c: Class, name: str, ctx: Context, no_init: bool = False,
         methods = [replace(m, overloaded=True) for m in inits] + [
             m for m in methods if m.name != "__init__"]
     # the class docstring starts with the constructor's signature (help(), inspect.signature)
-    keywords = not ctx.has_feature("kwargs", f"{scope}::{c.name}")
+    # (SWIG's own keywords, or kwdispatch.py's where SWIG dispatches: lower_constructors)
+    keywords = not any(m.positional for m in inits)
     # (an instance's docstring is its own: `%feature("docstring") geo::Box<int>`; a class of
     # the global namespace is `::Box`, or SWIG gives its constructor the class's docstring too)
     target = c.qualname if "::" in c.qualname else f"::{c.qualname}"

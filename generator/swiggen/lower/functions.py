@@ -386,9 +386,10 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
     stubs = [StubFunction("__init__", stub_params(c.params, ctx, arrays, shape), "None",
                           c.doc or doc, overloaded=len(kept) > 1) for c, arrays, shape in kept]
     # (the constructor's and the class's docstrings, with the signatures: classes.py)
-    if ctx.has_feature("kwargs", target_base):  # SWIG dispatches: keywords (kwdispatch.py)
-        kwforms.note(ctx.keyword_overloads, stubs, _kw_symbol(class_qualname, ctx),
-                     not any(arrays.shim for _, arrays, _ in kept))
+    if ctx.has_feature("kwargs", target_base) and not kwforms.note(
+            ctx.keyword_overloads, stubs, _kw_symbol(class_qualname, ctx),
+            not any(arrays.shim for _, arrays, _ in kept)):  # (keywords: kwdispatch.py)
+        stubs = [replace(s, positional=True) for s in stubs]
     return stubs
 
 

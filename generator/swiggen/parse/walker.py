@@ -28,6 +28,7 @@ from ..model import (
     Skipped,
     Variable,
 )
+from . import usings
 from .attach import Attachments
 from .cxxtypes import (
     is_anonymous_member,
@@ -307,6 +308,7 @@ class Walker:
         base_decls: list[str] = []
         hidden_ctor = hidden_copy = False
         using_decls: list[tuple[str, int]] = []
+        using_cursors: list[ci.Cursor] = []
         layout: list[str] = []  # every data member's type, public or not ("" for an odd one)
         for m in c.get_children():
             kind = m.kind
@@ -380,6 +382,15 @@ class Walker:
             elif kind == K.UNION_DECL and not is_unnamed(m):
                 self.skip(m, "union", "unions are not wrapped yet")
             elif kind == K.USING_DECLARATION:
+                using_cursors.append(m)
+        own = {f.name for f in methods}
+        for m in using_cursors:  # `using Base::f;` (parse/usings.py)
+            brought = usings.named_methods(m)
+            if usings.joins(m, brought, own):
+                methods += [replace(self.function(b, in_class=True),
+                                    qualname=f"{hidden_tag(c) or qualname(c)}::{b.spelling}")
+                            for b in brought]
+            else:
                 using.append(m.spelling)
                 using_decls.append((_using_target(m), m.location.line))
         user_ctors = [k for k in ctors if not k.is_deleted]

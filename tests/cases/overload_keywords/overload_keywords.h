@@ -73,4 +73,41 @@ private:
     int size_;
 };
 
+/// `using Shape::area;` beside Square's own `area`: one overload set of Square (keywords, and
+/// every overload in the stub); Square's `area(int, int)` hides Shape's; `using Shape::secret`
+/// makes a protected method public.
+class Shape {
+public:
+    virtual ~Shape() = default;
+    int area(int scale) const { return scale; }
+    int area(int w, int h) const { return w * h; }
+
+protected:
+    int secret(int x) const { return x + 100; }
+};
+class Square : public Shape {
+public:
+    using Shape::area;
+    using Shape::secret;
+    int area(const char* unit) const { return unit[0] == 'm' ? 1 : 100; }
+    int area(int w, int h) const { return 2 * w * h; }
+};
+
+/// A constructor default naming its class's scope (SG302: C++ fills it in, one overload per
+/// default): the constructor still takes keywords, and its signature says so.
+class Api {
+public:
+    enum Kind { Unspecified, Alsa };
+};
+class Port : public Api {
+public:
+    explicit Port(Kind kind = Unspecified, int limit = 100) : kind_(kind), limit_(limit) {}
+    int kind() const { return kind_; }
+    int limit() const { return limit_; }
+
+private:
+    int kind_;
+    int limit_;
+};
+
 }  // namespace kw

@@ -6,6 +6,7 @@
 /* Each swiggen module has its own SWIG type table, so modules loaded into one process never
    hand out each other's classes. */
 #define SWIG_TYPE_TABLE swiggen_overload_keywords
+#define SWIGGEN_ENUM_COUNT 1
 %}
 
 %{
@@ -91,6 +92,8 @@ SWIGINTERN void swiggen_translate(void) {
 %init %{
   {
     static const swiggen_signature table[] = {
+      {"Api___copy__", "f\tApi.__copy__\n1\tself\tApi\n"},
+      {"Api___deepcopy__", "f\tApi.__deepcopy__\n1\tself\tApi\n2\tmemo\tAny\n"},
       {"Box___copy__", "f\tBox.__copy__\n1\tself\tBox\n"},
       {"Box___deepcopy__", "f\tBox.__deepcopy__\n1\tself\tBox\n2\tmemo\tAny\n"},
       {"Box___len__", "f\tBox.__len__\n1\tself\tBox\n"},
@@ -102,11 +105,26 @@ SWIGINTERN void swiggen_translate(void) {
       {"Counter_make", "f\tCounter.make\n@\tmake(n: int) -> int\n@\tmake(name: str, times: int) -> int\n"},
       {"Counter_name", "f\tCounter.name\n1\tself\tCounter\n"},
       {"Counter_value", "f\tCounter.value\n1\tself\tCounter\n"},
+      {"Port___copy__", "f\tPort.__copy__\n1\tself\tPort\n"},
+      {"Port___deepcopy__", "f\tPort.__deepcopy__\n1\tself\tPort\n2\tmemo\tAny\n"},
+      {"Port_kind", "f\tPort.kind\n1\tself\tPort\n"},
+      {"Port_limit", "f\tPort.limit\n1\tself\tPort\n"},
+      {"Shape___copy__", "f\tShape.__copy__\n1\tself\tShape\n"},
+      {"Shape___deepcopy__", "f\tShape.__deepcopy__\n1\tself\tShape\n2\tmemo\tAny\n"},
+      {"Shape_area", "f\tShape.area\n1\tself\tShape\n@\tarea(self, scale: int) -> int\n@\tarea(self, w: int, h: int) -> int\n"},
+      {"Square___copy__", "f\tSquare.__copy__\n1\tself\tSquare\n"},
+      {"Square___deepcopy__", "f\tSquare.__deepcopy__\n1\tself\tSquare\n2\tmemo\tAny\n"},
+      {"Square_area", "f\tSquare.area\n1\tself\tSquare\n@\tarea(self, unit: str) -> int\n@\tarea(self, w: int, h: int) -> int\n@\tarea(self, scale: int) -> int\n"},
+      {"Square_secret", "f\tSquare.secret\n1\tself\tSquare\n2\tx\tint\n"},
       {"add", "f\tadd\n@\tadd(a: int, b: int) -> int\n@\tadd(a: float, b: float) -> float\n"},
       {"label", "f\tlabel\n@\tlabel(n: int, sep: str = '-', fill: str = '*', upper: bool = False, scale: float = 0.5, width: int = 2) -> str\n@\tlabel(text: str) -> str\n"},
       {"mix", "f\tmix\n@\tmix(a: int, b: int = 2, c: int = 5) -> int\n@\tmix(a: str, c: int) -> int\n"},
+      {"new_Api", "f\tApi\n"},
       {"new_Box", "f\tBox\n@\tBox(n: int)\n@\tBox(s: str)\n@\tBox(scale: float, n: int)\n"},
       {"new_Counter", "f\tCounter\n@\tCounter(start: int = 0)\n@\tCounter(name: str, start: int)\n"},
+      {"new_Port", "f\tPort\n1\tkind\tApi.Kind\n2\tlimit\tint\n"},
+      {"new_Shape", "f\tShape\n"},
+      {"new_Square", "f\tSquare\n"},
       {"pick", "f\tpick\n@\tpick(x: int) -> int\n@\tpick(s: str) -> int\n"},
       {"stepped", "f\tstepped\n@\tstepped(a: int, step: int = ..., n: int = 1) -> int\n@\tstepped(a: str) -> int\n"},
       {"twice", "f\ttwice\n@\ttwice(v: int) -> int\n@\ttwice(v: float) -> float\n"},
@@ -122,11 +140,14 @@ SWIGINTERN void swiggen_translate(void) {
 %{
 /* swiggen keywords Counter_bump exact: [["by"],["factor",["times",1]],["factor"]] */
 /* swiggen keywords Counter_make exact: [["n"],["name","times"]] */
+/* swiggen keywords Shape_area exact: [["scale"],["w","h"]] */
+/* swiggen keywords Square_area exact: [["unit"],["w","h"],["scale"]] */
 /* swiggen keywords add exact: [["a","b"],["a","b"]] */
 /* swiggen keywords label exact: [["n",["sep","-"],["fill","*"],["upper",false],["scale",0.5],["width",2]],["n",["sep","-"],["fill","*"],["upper",false],["scale",0.5]],["n",["sep","-"],["fill","*"],["upper",false]],["n",["sep","-"],["fill","*"]],["n",["sep","-"]],["n"],["text"]] */
 /* swiggen keywords mix exact: [["a",["b",2],["c",5]],["a",["b",2]],["a"],["a","c"]] */
 /* swiggen keywords new_Box names: [["n"],["s"],["scale","n"]] */
 /* swiggen keywords new_Counter exact: [[["start",0]],[],["name","start"]] */
+/* swiggen keywords new_Port exact: [[["kind"],["limit",100]],[["kind"]],[]] */
 /* swiggen keywords pick exact: [["x"],["s"]] */
 /* swiggen keywords stepped exact: [["a",["step"],["n",1]],["a",["step"]],["a"],["a"]] */
 /* swiggen keywords twice exact: [["v"],["v"]] */
@@ -134,6 +155,13 @@ SWIGINTERN void swiggen_translate(void) {
 
 // returned by copy construction, not assignment (interfaces/python/values.swg)
 SWIGGEN_VALUE_WRAPPER(kw::Box)  // no default constructor
+
+// enums return members of their Python enum class (this module's own: a module that %imports
+// this interface returns them as ints, for its enum table and register function are its own)
+#ifndef SWIGIMPORTED
+SWIGGEN_ENUM_TABLE()
+SWIGGEN_ENUM(0, kw::Api::Kind)
+#endif
 
 %ignore kw::Counter::operator+(int) const;  // operator: mapped to a Python protocol per class
 %ignore kw::Counter::operator+(const kw::Counter &) const;  // operator: mapped to a Python protocol per class
@@ -149,6 +177,11 @@ SWIGGEN_VALUE_WRAPPER(kw::Box)  // no default constructor
 %feature("kwargs", "0") kw::Counter::make;
 %feature("kwargs", "0") kw::Box::Box;
 %feature("kwargs", "0") kw::Box::size;
+%feature("kwargs", "0") kw::Shape::area;
+%feature("kwargs", "0") kw::Square::area;
+%feature("kwargs", "0") kw::Port::Port;
+%feature("kwargs", "0") kw::Port::kind;
+%feature("kwargs", "0") kw::Port::limit;
 %feature("kwargs", "0") kw::add;
 %feature("kwargs", "0") kw::pick;
 %feature("kwargs", "0") kw::mix;
@@ -167,6 +200,19 @@ SWIGGEN_VALUE_WRAPPER(kw::Box)  // no default constructor
 %feature("docstring") kw::Box::size "size($self, /)\n--\n\n";
 %feature("docstring") kw::Box "Box(n)\n--\n\nBox(n: int)\nBox(s: str)\nBox(scale: float, n: int)\n\nConstructors that include a template's instance: swiggen checks its overload list against\nSWIG's and, where they differ, binds keywords by the names of any overload.";
 %feature("docstring") kw::Box::Box "__init__($self, n)\n--\n\nBox(n: int)\nBox(s: str)\nBox(scale: float, n: int)";
+%feature("docstring") kw::Shape::area "area($self, scale)\n--\n\narea(scale: int) -> int\narea(w: int, h: int) -> int";
+%feature("docstring") kw::Shape "Shape()\n--\n\n`using Shape::area;` beside Square's own `area`: one overload set of Square (keywords, and\nevery overload in the stub); Square's `area(int, int)` hides Shape's; `using Shape::secret`\nmakes a protected method public.";
+%feature("docstring") kw::Shape::Shape "__init__($self)\n--\n\n";
+%feature("docstring") kw::Square::area "area($self, unit)\n--\n\narea(unit: str) -> int\narea(w: int, h: int) -> int\narea(scale: int) -> int";
+%feature("docstring") kw::Square::secret "secret($self, x)\n--\n\n";
+%feature("docstring") kw::Square "Square()\n--\n\n";
+%feature("docstring") kw::Square::Square "__init__($self)\n--\n\n";
+%feature("docstring") kw::Api "Api()\n--\n\nA constructor default naming its class's scope (SG302: C++ fills it in, one overload per\ndefault): the constructor still takes keywords, and its signature says so.";
+%feature("docstring") kw::Api::Api "__init__($self)\n--\n\n";
+%feature("docstring") kw::Port::kind "kind($self, /)\n--\n\n";
+%feature("docstring") kw::Port::limit "limit($self, /)\n--\n\n";
+%feature("docstring") kw::Port "Port(kind=..., limit=100)\n--\n\n";
+%feature("docstring") kw::Port::Port "__init__($self, kind=..., limit=100)\n--\n\n";
 %feature("docstring") kw::add "add(a, b)\n--\n\nadd(a: int, b: int) -> int\n    Adds two ints.\n\nadd(a: float, b: float) -> float\n    Adds two doubles.";
 %feature("docstring") kw::pick "pick(x)\n--\n\npick(x: int) -> int\npick(s: str) -> int\n\nSame arity, told apart by the names: `pick(s=\"hi\")` is the second.";
 %feature("docstring") kw::mix "mix(a, b=2, c=5)\n--\n\nmix(a: int, b: int = 2, c: int = 5) -> int\nmix(a: str, c: int) -> int\n\nA default in the middle: `mix(1, c=7)` fills in b.";
@@ -182,6 +228,10 @@ SWIGGEN_NUMBER_SLOT(kw::Counter, nb_add)
 SWIGGEN_COPY(kw::Counter)
 SWIGGEN_LEN(kw::Box, sq_length)
 SWIGGEN_COPY(kw::Box)
+SWIGGEN_COPY(kw::Shape)
+SWIGGEN_COPY(kw::Square)
+SWIGGEN_COPY(kw::Api)
+SWIGGEN_COPY(kw::Port)
 
 // SWIG reads the declarations libclang parsed (the views), never the headers themselves
 %include "overload_keywords.decls/overload_keywords.h"
@@ -195,6 +245,17 @@ if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in _
     from . import _overload_keywords as _swiggen_c
 else:
     import _overload_keywords as _swiggen_c
+import enum as _swiggen_enum
+
+
+class Kind(_swiggen_enum.IntEnum):
+    __qualname__ = "Api.Kind"  # where pickle finds it
+    Unspecified = _swiggen_c.Api.Unspecified
+    Alsa = _swiggen_c.Api.Alsa
+
+
+_swiggen_c._swiggen_register_enum(0, Kind, Api, ("Unspecified", "Alsa", ), ("Unspecified", "Alsa", ))
+del Kind
 
 
 def _swiggen_repr(fields):
@@ -217,13 +278,21 @@ def _swiggen_setstate(self, state):
 
 _swiggen_c._swiggen_type_setattr(Counter, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Box, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Shape, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Square, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Api, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Port, "__module__", __name__)
 
 
 # Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
 # NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
 _swiggen_public = frozenset((
+    "Api",
     "Box",
     "Counter",
+    "Port",
+    "Shape",
+    "Square",
     "add",
     "kStep",
     "label",

@@ -157,7 +157,8 @@ def test_every_overload_set_takes_keywords(ok, build_root: Path) -> None:
     report = json.loads((build_root / "overload_keywords" / "build" /
                          "rewrites.json").read_text())
     count = report["kinds"]["kwdispatch"]
-    assert count["found"] == 10 and count["rewritten"] == 10, count
+    # (Shape.area, Square.area with the overloads `using` brings, Port(): 3 of them)
+    assert count["found"] == 13 and count["rewritten"] == 13, count
 
 
 @pytest.mark.cpython_only
@@ -194,3 +195,25 @@ def test_keyword_calls_keep_no_references_and_leak_nothing(ok) -> None:
     gc.collect()
     assert sys.getrefcount(text) == refs
     assert sys.getallocatedblocks() - blocks < 200
+
+
+def test_using_declaration_joins_the_overload_set(ok) -> None:
+    """`using Shape::area;` beside Square's own area (parse/usings.py): Shape's overloads are
+    Square's, with keywords and in the stub; Square's own `area(int, int)` hides Shape's."""
+    sq = ok.Square()
+    assert sq.area(3) == 3 and sq.area("m") == 1 and sq.area(2, 3) == 12
+    assert sq.area(scale=4) == 4 and sq.area(unit="cm") == 100 and sq.area(w=1, h=2) == 4
+    assert sq.secret(1) == 101 and not hasattr(ok.Shape(), "secret")
+    assert message(sq.area, 1.5).startswith("Square.area(): incompatible function arguments")
+    stub = (Path(ok.__file__).parent / "overload_keywords.pyi").read_text()
+    square = stub[stub.index("class Square"):]
+    square = square[:square.index("\nclass ")]
+    assert square.count("@overload\n    def area(") == 3 and "def secret(self, x: int)" in square
+
+
+def test_constructor_with_a_scoped_default_takes_keywords(ok) -> None:
+    assert str(inspect.signature(ok.Port)) == "(kind=Ellipsis, limit=100)"
+    assert ok.Port(ok.Api.Alsa, limit=5).limit() == 5 and ok.Port().kind() == 0
+    assert ok.Port(kind=ok.Api.Alsa).kind() == 1
+    assert "the default of 'kind' is a C++ expression: pass 'kind' too" in message(ok.Port,
+                                                                                   limit=5)

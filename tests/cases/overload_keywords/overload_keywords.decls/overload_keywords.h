@@ -34,4 +34,28 @@ namespace kw {
     template <typename T> Box(T scale, int n);  // overload_keywords.h:69
     int size() const;  // overload_keywords.h:70
   };
+  class Shape {  // overload_keywords.h:79
+  public:
+    int area(int scale) const;  // overload_keywords.h:82
+    int area(int w, int h) const;  // overload_keywords.h:83
+    virtual ~Shape();
+  };
+  class Square : public kw::Shape {  // overload_keywords.h:88
+  public:
+    int area(int scale) const;  // overload_keywords.h:82
+    int secret(int x) const;  // overload_keywords.h:86
+    int area(const char * unit) const;  // overload_keywords.h:92
+    int area(int w, int h) const;  // overload_keywords.h:93
+    virtual ~Square();
+  };
+  class Api {  // overload_keywords.h:98
+  public:
+    enum Kind { Unspecified, Alsa };  // overload_keywords.h:100
+  };
+  class Port : public kw::Api {  // overload_keywords.h:102
+  public:
+    explicit Port(kw::Api::Kind kind = Unspecified, int limit = 100);  // overload_keywords.h:104
+    int kind() const;  // overload_keywords.h:105
+    int limit() const;  // overload_keywords.h:106
+  };
 }  // namespace kw
