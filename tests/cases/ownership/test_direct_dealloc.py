@@ -18,6 +18,12 @@ import pytest
 pytestmark = pytest.mark.compile
 
 
+
+def _refs(obj: object) -> int:
+    """The reference count of `obj`; 0 under PyPy, which counts none (no sys.getrefcount)."""
+    return sys.getrefcount(obj) if hasattr(sys, "getrefcount") else 0
+
+
 @pytest.fixture(scope="module")
 def ow(case_module):  # type: ignore[no-untyped-def]
     return case_module("ownership")
@@ -45,7 +51,8 @@ def test_plain_destructors_get_the_direct_dealloc_others_keep_the_closure(ow) ->
 
 
 def _live(ow) -> int:  # type: ignore[no-untyped-def]
-    gc.collect()
+    for _ in range(3):  # (PyPy frees a chain of objects one collection at a time)
+        gc.collect()
     return int(ow.live_nodes())
 
 
@@ -54,12 +61,12 @@ def test_owned_objects_are_deleted_once_and_the_class_reference_released(ow) -> 
         return [ow.Node(i) for i in range(50)] + [ow.make_node(i) for i in range(50)]
 
     del make()[:]  # (warm: what the first calls cache)
-    base, destroyed, refs = _live(ow), ow.destroyed_nodes(), sys.getrefcount(ow.Node)
+    base, destroyed, refs = _live(ow), ow.destroyed_nodes(), _refs(ow.Node)
     nodes = make()
     assert _live(ow) == base + 100
     del nodes
     assert _live(ow) == base and ow.destroyed_nodes() == destroyed + 100
-    after = sys.getrefcount(ow.Node)  # (outside the assert: pytest's rewrite holds its parts)
+    after = _refs(ow.Node)  # (outside the assert: pytest's rewrite holds its parts)
     assert after == refs
 
 
@@ -84,11 +91,11 @@ def test_subclass_instances_are_deleted_and_their_class_released(ow) -> None:
         return [Sub(i) for i in range(20)]
 
     del make()[:]
-    base, refs = _live(ow), sys.getrefcount(Sub)
+    base, refs = _live(ow), _refs(Sub)
     subs = make()
     assert _live(ow) == base + 20 and subs[3].value == 3
     del subs
-    after = sys.getrefcount(Sub)
+    after = _refs(Sub)
     assert _live(ow) == base and after == refs
 
 
@@ -98,6 +105,7 @@ def test_weakly_referenced_objects_are_deleted_and_the_references_die(ow) -> Non
     n = ow.Node(1)
     ref = weakref.ref(n, called.append)
     del n
+    gc.collect()
     assert ref() is None and called == [ref] and _live(ow) == base
 
 
@@ -122,13 +130,16 @@ def test_a_throwing_destructor_is_reported_as_unraisable(lt, monkeypatch) -> Non
     monkeypatch.setattr(sys, "unraisablehook", seen.append)
     f = lt.Fragile(True)
     del f
+    gc.collect()
     assert len(seen) == 1
     assert isinstance(seen[0].exc_value, RuntimeError)
     assert "Fragile threw" in str(seen[0].exc_value)
-    assert "_wrap_delete_Fragile" in str(seen[0].object)
+    # (CPython names the object, PyPy puts the name in the message)
+    assert "_wrap_delete_Fragile" in f"{seen[0].object} {seen[0].err_msg}"
     assert sys.exc_info() == (None, None, None)
     quiet = lt.Fragile(False)
     del quiet
+    gc.collect()
     assert len(seen) == 1
 
 
