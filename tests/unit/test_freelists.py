@@ -160,7 +160,8 @@ def test_conversions_inline_the_common_case() -> None:
     assert "SWIGINTERN int\nswiggen_SWIG_AsVal_double_slow (PyObject *obj, double *val)\n" in out
     # the inline function with the fast path is the fragment's (interfaces/python/fastcall.swg), used
     # after SWIG's function, which it calls
-    assert "SWIGINTERNINLINE int SWIG_AsVal_double(PyObject *obj, double *val) { \\\n" in HELPER
+    assert "SWIGGEN_FORCE_INLINE int SWIG_AsVal_double(PyObject *obj, double *val) { \\\n" in HELPER
+    assert "__attribute__((always_inline))" in HELPER  # inlined in a module of any size
     assert "  if (PyFloat_CheckExact(obj)) { \\\n" in HELPER
     assert "  return swiggen_SWIG_AsVal_double_slow(obj, val); \\\n}\n" in HELPER
     assert out.index("\nswiggen_SWIG_AsVal_double_slow (") < \

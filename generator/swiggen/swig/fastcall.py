@@ -44,8 +44,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from . import (argerrors, builtinmethods, directorfix, docsigs, freelists, kwdispatch, posonly,
-               rewrites, scalars, swigattrs, wrapguard)
+from . import (argerrors, builtinmethods, directdealloc, directorfix, docsigs, freelists,
+               kwdispatch, posonly, rewrites, scalars, swigattrs, wrapguard)
 from .swigshapes import (ANY_WRAPPER, ARGS, BODY_END, CAST, DEF, DISPATCH_DEF, DISPATCH_SIGNATURE,
                          DISPATCH_TABLE, INIT_DEF, Index, KWNAMES, PARSE, POSITIONAL, SIGNATURE,
                          TABLE, UNPACK, apply)
@@ -292,6 +292,7 @@ def postprocess(text: str) -> tuple[str, rewrites.Report]:
     argument errors (argerrors.py) and SWIG's methods on every class (builtinmethods.py); with the report of what each kind found and rewrote
     (rewrites.py), checked against SWIG's text."""
     new, _ = posonly.rewrite(rewrite(text))  # unnamed parameters: positional-only
+    new, _ = directdealloc.rewrite(new)  # tp_dealloc deleting directly (directdealloc.py)
     new, _ = docsigs.rewrite(new)
     new, _ = argerrors.rewrite(new)
     new, _ = builtinmethods.rewrite(new)  # SWIG's own methods on every class

@@ -88,7 +88,7 @@ _FUNCTION = re.compile(
 _CLOSURE_LINE = re.compile(r"SWIGPY_[A-Z]+(?:_[A-Z]+)*_CLOSURE\(\w+\)(?: /\*[^\n]*\*/)?")
 _COMMENT_LINE = re.compile(r"/\*[^\n]*\*/")
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
-_GROUP_SUFFIX = re.compile(r"(?:__SWIG_\d+|_swiggen_twin|_swiggen_vectorcall)$")
+_GROUP_SUFFIX = re.compile(r"(?:__SWIG_\d+|_swiggen_twin|_swiggen_vectorcall|_swiggen_dealloc)$")
 #: namespace-scope `static` variables (no parenthesis before `=` or `;`: not a function)
 _STATIC_DATA = re.compile(r"^static (?!const\b)(?=[^;=(){}]*[;=])", re.M)
 #: explicit specialisations of function templates (of classes: `template <> struct`), which
