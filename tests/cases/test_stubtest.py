@@ -36,7 +36,7 @@ pytestmark = pytest.mark.compile
 
 CASES = ["protocols", "classes", "functions", "containers", "enums", "stdtypes", "templates",
          "values", "outparams", "ownership", "exceptions", "globals", "lifetimes",
-         "overload_keywords", "signatures_doc", "unnamed_params"]
+         "overload_keywords", "signatures_doc", "unnamed_params", "stubshapes"]
 SIBLINGS = {"__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__"} | {
     f"__r{op}__" for op in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul",
                             "and", "or", "xor", "lshift", "rshift", "divmod")}
@@ -58,7 +58,7 @@ def _uneven_overloads(stub: Path) -> list[str]:
             if isinstance(node, ast.ClassDef):
                 walk(node.body, f"{prefix}{node.name}.")
             elif isinstance(node, ast.FunctionDef) and any(
-                    isinstance(d, ast.Name) and d.id == "overload" for d in node.decorator_list):
+                    isinstance(d, ast.Name) and d.id in ("overload", "_overload") for d in node.decorator_list):
                 params = node.args.posonlyargs + node.args.args
                 sets.setdefault(node.name, set()).add(
                     (tuple(a.arg for a in params), len(node.args.defaults)))

@@ -34,6 +34,7 @@ from .functions import lower_functions
 from .result_owners import view_parents
 from .params import default_constructible, merge as merge_params
 from .overload_order import as_in_bases
+from .stubnames import stub_declarations
 from .stubs import unshadowed, unshadowed_class
 from .status import collect_status
 from .order import order_headers
@@ -159,6 +160,9 @@ def lower(
                     f"config annotation '{key}' matches no declaration in the headers",
                     "use the qualified C++ name, e.g. \"ns::Class::method\"")
     annotated = {a.parameter for a in ctx.applies}  # their typemaps win (ownership.py)
+    stub_classes, stub_functions, variables, aliases = stub_declarations(
+        ctx.enums, ctx.variables, as_in_bases([unshadowed_class(c) for c in ctx.stub_classes]),
+        unshadowed(ctx.stub_functions))
     return ModulePlan(
         module=module,
         type_table=type_table or "swiggen_" + "".join(
@@ -185,8 +189,8 @@ def lower(
                       for e in sorted(ctx.vector_elements)),
         enums=tuple(ctx.enums),
         typemaps=tuple(typemaps),
-        stub_functions=unshadowed(ctx.stub_functions),
-        stub_classes=as_in_bases([unshadowed_class(c) for c in ctx.stub_classes]),
+        stub_functions=stub_functions,
+        stub_classes=stub_classes,
         protocols=tuple(ctx.macro_calls),
         type_patches=tuple(ctx.type_patches),
         aggregate_inits=tuple(ctx.aggregate_inits),
@@ -201,7 +205,7 @@ def lower(
         arrays=merge_arrays(ctx.arrays),
         params=merge_params(ctx.params, ctx),
         value_wrappers=tuple(ctx.value_wrappers),
-        variables=tuple(ctx.variables),
+        variables=variables,
         maps=tuple(MapType(template, arg(key), arg(value),
                            "SWIGGEN_MAP_CLASS" if is_class else "SWIGGEN_MAP")
                    for template, key, value, is_class in sorted(ctx.map_types)),
@@ -225,6 +229,7 @@ def lower(
         libraries=swg_files(ctx.std_types),
         string_view=ctx.string_view,
         stub_modules=tuple(sorted(ctx.stub_modules)),
+        stub_aliases=aliases,
         wide_constants=tuple(ctx.wide_constants),
         text_classes=tuple(ctx.text_classes[q] for q in sorted(ctx.text_classes)),
         buffers=buffers,

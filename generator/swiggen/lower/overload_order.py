@@ -91,3 +91,48 @@ def as_in_bases(classes: Sequence[StubClass]) -> tuple[StubClass, ...]:
 
 def _types(f: StubFunction) -> tuple[str, ...]:
     return tuple(p.annotation for p in f.params)
+
+
+def subclasses_first(classes: Sequence[StubClass], functions: Sequence[StubFunction]
+                     ) -> tuple[tuple[StubClass, ...], tuple[StubFunction, ...]]:
+    """The overload sets of `classes` and `functions` with an overload taking a derived class
+    before one taking its base where they differ in that only (`distance(Region)` before
+    `distance(IShape)`): mypy reads a later one as never matched (overload-cannot-match)."""
+    bases: dict[str, tuple[str, ...]] = {}
+
+    def walk(cs: Sequence[StubClass], prefix: str) -> None:
+        for c in cs:
+            bases[prefix + c.name] = c.bases
+            walk(c.classes, f"{prefix}{c.name}.")
+    walk(classes, "")
+
+    def derives(name: str, base: str) -> bool:
+        seen: set[str] = set()
+        todo = list(bases.get(name, ()))
+        while todo:
+            b = todo.pop()
+            if b == base:
+                return True
+            if b not in seen:
+                seen.add(b)
+                todo += bases.get(b, ())
+        return False
+
+    def narrower(a: StubFunction, b: StubFunction) -> bool:
+        if a.name != b.name or len(a.params) != len(b.params) or a.is_static != b.is_static:
+            return False
+        pairs = [(p.annotation, q.annotation) for p, q in zip(a.params, b.params)
+                 if p.annotation != q.annotation]
+        return bool(pairs) and all(derives(p, q) for p, q in pairs)
+
+    def ordered(fns: Sequence[StubFunction]) -> tuple[StubFunction, ...]:
+        out: list[StubFunction] = []
+        for f in fns:
+            wider = [i for i, o in enumerate(out) if narrower(f, o)]
+            out.insert(wider[0] if wider else len(out), f)
+        return tuple(out)
+
+    def reordered(c: StubClass) -> StubClass:
+        return replace(c, methods=ordered(c.methods), classes=tuple(map(reordered, c.classes)))
+
+    return tuple(map(reordered, classes)), ordered(functions)

@@ -334,6 +334,9 @@ class ModulePlan:
     stub_modules: tuple[str, ...] = ()
     #: module constants of anonymous enums wider than int, (name, value): SWIG's are ints
     wide_constants: tuple[tuple[str, str], ...] = ()
+    #: the typing names NAME.pyi imports under an alias (`_Iterator`): the library declares
+    #: them too (lower/stubnames.py)
+    stub_aliases: tuple[str, ...] = ()
 
     #: None for pointers, out- and in/out-parameters, status results (lower/params.py)
     params: tuple[ParamTypemap, ...] = ()
@@ -364,6 +367,14 @@ class ModulePlan:
         names.update(c.name for c in self.stub_classes)
         names.update(f.name for f in self.stub_functions)
         return tuple(sorted(names))
+
+    @property
+    def stub_enums(self) -> tuple[PyEnum, ...]:
+        """The module-level enums NAME.pyi declares a class for: of those with one Python name
+        (`RTree::RangeQueryType`, `MVRTree::RangeQueryType`), the last, which NAME.py binds the
+        name to last (lower/stubnames.py)."""
+        last = {e.name: e.index for e in self.enums if not e.owner}
+        return tuple(e for e in self.enums if not e.owner and last[e.name] == e.index)
 
     @property
     def live_variables(self) -> tuple[GlobalVariable, ...]:

@@ -62,6 +62,9 @@ class StubFunction:
     is_static: bool = False
     overloaded: bool = False
     positional: bool = False  #: takes no keywords: the stub marks its parameters with `/`
+    #: the mypy error code the stub silences on it (`override`: C++ name hiding; `misc`: an
+    #: in-place operator taking other types than its binary one), "" for none (stubignores.py)
+    ignore: str = ""
 
     @property
     def signature(self) -> str:
