@@ -8,6 +8,7 @@ Declaration order is kept otherwise, and an override's overloads follow its base
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TypeVar
@@ -95,9 +96,12 @@ def _types(f: StubFunction) -> tuple[str, ...]:
 
 def subclasses_first(classes: Sequence[StubClass], functions: Sequence[StubFunction]
                      ) -> tuple[tuple[StubClass, ...], tuple[StubFunction, ...]]:
-    """The overload sets of `classes` and `functions` with an overload taking a derived class
-    before one taking its base where they differ in that only (`distance(Region)` before
-    `distance(IShape)`): mypy reads a later one as never matched (overload-cannot-match)."""
+    """The overload sets of `classes` and `functions` without an overload taking a derived
+    class after one taking its base where they differ in that only (`distance(in_: Region)`
+    after `distance(in_: IShape)`): mypy reads it as never matched (overload-cannot-match).
+    It is left out where it returns what the wider one does (a type checker sees no difference;
+    moved first, it would break an override's order, which mypy holds to its base's), and moved
+    before the wider one otherwise."""
     bases: dict[str, tuple[str, ...]] = {}
 
     def walk(cs: Sequence[StubClass], prefix: str) -> None:
@@ -125,12 +129,18 @@ def subclasses_first(classes: Sequence[StubClass], functions: Sequence[StubFunct
                  if p.annotation != q.annotation]
         return bool(pairs) and all(derives(p, q) for p, q in pairs)
 
+    def alike(a: StubFunction, b: StubFunction) -> bool:
+        return a.returns == b.returns and all(p.name == q.name and p.has_default == q.has_default
+                                              for p, q in zip(a.params, b.params))
+
     def ordered(fns: Sequence[StubFunction]) -> tuple[StubFunction, ...]:
         out: list[StubFunction] = []
         for f in fns:
             wider = [i for i, o in enumerate(out) if narrower(f, o)]
-            out.insert(wider[0] if wider else len(out), f)
-        return tuple(out)
+            if not any(alike(f, out[i]) for i in wider):
+                out.insert(wider[0] if wider else len(out), f)
+        counts = Counter(f.name for f in out)
+        return tuple(replace(f, overloaded=False) if counts[f.name] == 1 else f for f in out)
 
     def reordered(c: StubClass) -> StubClass:
         return replace(c, methods=ordered(c.methods), classes=tuple(map(reordered, c.classes)))

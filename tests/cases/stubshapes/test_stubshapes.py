@@ -10,7 +10,8 @@ this case).
 - an enum and a function of one name, one enum name in two namespaces: the module's name is
   the (last) enum, declared once in the stub;
 - a derived class hiding its base's methods with other parameters: the stub marks them
-  `# type: ignore[override]`; overloads of a derived and a base class: the derived one first.
+  `# type: ignore[override]`; an overload of a derived class after its base's, returning the
+  same: left out of the stub (mypy would read it as never matched).
 """
 
 from __future__ import annotations
@@ -101,8 +102,9 @@ def test_methods_hiding_their_bases(ss: ModuleType, stub: str) -> None:
     assert "def low(self, index: int, t: float) -> float: ...  # type: ignore[override]" in stub
     assert "def low(self, index: int) -> float: ...\n" in stub
     assert "def within(self, other: Moving) -> bool: ...  # type: ignore[override]" in stub
-    distances = lines_of(stub, "distance")
-    assert [d.split("other: ")[1].split(")")[0] for d in distances] == ["Moving", "Shape"]
+    # the Moving overload returns what the Shape one does: left out of the stub (after it,
+    # mypy reads it as never matched; before it, an override's order would differ from its base's)
+    assert lines_of(stub, "distance") == ["def distance(self, other: Shape) -> float:"]
 
 
 def test_the_stub_is_python_mypy_reads(stub: str) -> None:
