@@ -602,3 +602,23 @@ def test_a_clear_clears_the_views_of_what_it_freed(kinds: ModuleType) -> None:
         with pytest.raises(ReferenceError):
             view.value
     assert pool.make(8).value == 8 and pool.size() == 1
+
+
+@pytest.mark.parametrize("bad", [12345, -1, 3])
+def test_ints_outside_an_enum_are_refused_before_the_conversion(kinds: ModuleType,
+                                                                bad: int) -> None:
+    """tests/kinds/enum_arguments.h: by value, by const reference, in a constructor and in a
+    field, an int that is no value of the enum is a ValueError naming it, and never loaded as
+    the enum (the sanitizer tier runs this under UBSan)."""
+    calls = [lambda: kinds.shade_value(bad), lambda: kinds.shade_ref_value(bad),
+             lambda: kinds.Palette(bad), lambda: setattr(kinds.Swatch(), "shade", bad)]
+    for call in calls:
+        with pytest.raises(ValueError, match="is not a valid"):
+            call()
+    assert kinds.shade_value(kinds.Shade.Dark) == 2 and kinds.shade_ref_value(1) == 1
+    assert kinds.Palette(kinds.Palette.Muted).mode() == 2
+    s = kinds.Swatch()
+    s.shade = kinds.Shade.Mid
+    assert s.shade == kinds.Shade.Mid
+    with pytest.raises(TypeError):
+        kinds.shade_value("Dark")
