@@ -92,10 +92,14 @@ def summary(rs: list[dict]) -> dict:
 
 
 def summary_text(s: dict) -> str:
-    text = (f"Crash findings that are ours: **{s['check_crashes']}** in `swiggen check`"
-            f", **{s['check_sanitize_crashes']}** under the sanitizers")
+    text = (f"Crashes that are ours (counted `crash` and `sanitizer` findings): "
+            f"**{s['check_crashes']}** in `swiggen check`, **{s['check_sanitize_crashes']}** "
+            "under the sanitizers")
     if s["sanitized"] < s["libraries"]:
         text += f" (measured on {s['sanitized']} of the {s['libraries']} libraries)"
+    if s["sanitized_built"] < s["sanitized"]:
+        text += (f"; no sanitized module for {s['sanitized'] - s['sanitized_built']} of them "
+                 "(its build failed or timed out: not probed)")
     if s["check_sanitize_counts"]:
         text += ("; all findings under the sanitizers: " + f"{s['check_sanitize_findings']} ("
                  + ", ".join(f"{v} {k}" for k, v in s["check_sanitize_counts"].items()) + ")")
@@ -109,7 +113,7 @@ def cell(r: dict) -> str:
         return "not run"
     n = r["check_sanitize"]
     if n == "-":
-        return "build failed: " + r["sanitize_build"].get("error", "")[:120]
+        return "not built: " + r["sanitize_build"].get("error", "")[:120]
     counts = r.get("check_sanitize_counts") or {}
     if counts:
         return f"{n}: " + ", ".join(f"{v} {k}" for k, v in counts.items())
