@@ -36,7 +36,7 @@ from swiggen.check.folding import used
 from swiggen.check.makers import candidates
 from swiggen.check.preconditions import ASSERTION, Inference, fatal_arguments, initialisers
 from swiggen.check.probes import Probe, plan, select
-from swiggen.check.runner import Outcome, run
+from swiggen.check.runner import SANITIZER_OOM, Outcome, run
 from swiggen.check.surface import read_stub
 
 FIXTURE = REPO / "tests" / "check"
@@ -661,6 +661,13 @@ class Query:
                 "/tmp/b/m_wrap.cxx:120\n")
     assert not ours("    #0 0x7f in toml::array::front() /usr/include/toml.hpp:9\n"
                     "    #1 0x7f in _wrap_array_front m_wrap.cxx:3\n")
+    # UBSan's location decides: the library's inline back(), inlined into the wrapper, is not
+    # ours; an enum loaded in the wrapper is
+    assert not ours("/usr/include/c++/12/bits/stl_iterator.h:1091:16: runtime error: applying "
+                    "non-zero offset 8 to null pointer\n    #0 0x7f in _wrap_array_back "
+                    "(/tmp/b/_m.so+0x1)\n")
+    assert ours("/tmp/b/m_wrap.cxx:9226:26: runtime error: load of value 12345, which is not a "
+                "valid value for type 'Color'\n    #0 0x7f in _wrap_new_Box (/tmp/b/_m.so+0x1)\n")
 
 
 # ---- unit tests: nothing built ----
@@ -864,6 +871,19 @@ def test_inference_rules() -> None:
     assert fatal_arguments("m.load('x', False)\n", load) == []
     quiet = Probe("load: path=empty str", "load", "arg", "", "m.load('', False)\n")
     assert infer.rule(quiet, _outcome(exit=1)) is None
+
+
+def test_asan_refusing_a_size_is_an_allocation_failure() -> None:
+    """ASan's allocator refusing a size is taken as the allocation failing (std::bad_alloc, or
+    NULL from calloc as glibc returns for a count * size past SIZE_MAX), not as a finding; a
+    bad access is not."""
+    assert SANITIZER_OOM.search("==2==ERROR: AddressSanitizer: requested allocation size "
+                                "0x8000000000000000 exceeds maximum supported size")
+    assert SANITIZER_OOM.search("==2==ERROR: AddressSanitizer: calloc parameters overflow: "
+                                "count * size (2 * -9223372036854775808) cannot be represented "
+                                "in type size_t (thread T0)")
+    assert not SANITIZER_OOM.search("==2==ERROR: AddressSanitizer: heap-buffer-overflow on "
+                                    "address 0x602000000011")
 
 
 def test_library_abort_reads_past_a_trailing_stack_trace_banner() -> None:

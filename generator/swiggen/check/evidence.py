@@ -81,6 +81,11 @@ RETURNED = "swiggen-check-evidence: the call returned\n"
 #: the crash in the binding's own code: a sanitizer's top frame in a wrapper function, or a
 #: location in the generated wrapper or a SWIG typemap
 OURS = re.compile(r"#0 [^\n]* in _wrap_|#0 [^\n]*(_wrap\.c(xx|pp)?|\.swg):\d+")
+#: UBSan's own location of what it reports (`FILE:LINE:COL: runtime error: ...`): it decides,
+#: since a library's inline code (a header's `back()`) is inlined into the `_wrap_` function
+#: that calls it, whose frame is then on top
+UBSAN_AT = re.compile(r"^(\S+?):\d+:\d+: runtime error: ", re.M)
+WRAPPER_FILE = re.compile(r"(_wrap\.c(xx|pp)?|\.swg)$")
 
 
 @dataclass(frozen=True)
@@ -98,6 +103,9 @@ class Plan:
 
 
 def ours(stderr: str) -> bool:
+    at = UBSAN_AT.search(stderr)
+    if at is not None:
+        return WRAPPER_FILE.search(at.group(1)) is not None
     return OURS.search(stderr) is not None
 
 

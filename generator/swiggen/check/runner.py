@@ -39,9 +39,11 @@ from typing import Any, TextIO
 from .child import SANITIZER, STDERR_KEEP, child_main, isolate, keep
 from .probes import Probe, repro
 
-#: ASan's allocator refusing a size (where a plain build throws std::bad_alloc: MemoryError)
+#: ASan's allocator refusing a size (where a plain build throws std::bad_alloc: MemoryError,
+#: and glibc's calloc returns NULL for a count * size past SIZE_MAX)
 SANITIZER_OOM = re.compile(r"AddressSanitizer: (?:allocator is out of memory|requested "
-                           r"allocation size|out of memory|allocation-size-too-big)")
+                           r"allocation size|out of memory|allocation-size-too-big|"
+                           r"calloc parameters overflow)")
 BATCH = {"fork": 40, "leak": 6, "fresh": 1}
 
 
