@@ -54,6 +54,11 @@ for name in sys.stdin.read().split():
 
 _UNDEFINED = re.compile(r"undefined symbol: (\S+)")
 
+#: the runtimes of `-fsanitize=...`, which abort a process that loads them after its start
+#: ("ASan runtime does not come first"): the children preload them, as `swiggen check
+#: --sanitize` does
+_SANITIZER_RUNTIME = re.compile(r"lib(asan|ubsan|tsan|lsan|hwasan)\.so")
+
 
 def undefined_symbols(extension: Path, library_dirs: Sequence[str] = (),
                       python: str = "") -> list[str]:
@@ -62,6 +67,12 @@ def undefined_symbols(extension: Path, library_dirs: Sequence[str] = (),
     the interpreter it is built for (default: this one)."""
     python = python or sys.executable
     env = dict(os.environ)
+    needed = _needed(extension)
+    runtimes = [lib for lib in needed if _SANITIZER_RUNTIME.match(lib)]
+    if runtimes:  # a sanitized build (CXX="g++ -fsanitize=..."): its runtimes must load first
+        env["LD_PRELOAD"] = " ".join(runtimes + [p for p in [env.get("LD_PRELOAD", "")] if p])
+        env["ASAN_OPTIONS"] = ":".join(["detect_leaks=0"]
+                                       + [o for o in [env.get("ASAN_OPTIONS", "")] if o])
     if library_dirs:  # where `-L` pointed the linker, the loader looks too (as LD_LIBRARY_PATH)
         env["LD_LIBRARY_PATH"] = os.pathsep.join(
             [*library_dirs, *filter(None, [env.get("LD_LIBRARY_PATH", "")])])
@@ -75,7 +86,7 @@ def undefined_symbols(extension: Path, library_dirs: Sequence[str] = (),
     candidates = _undefined_in(extension)
     if not candidates:
         return [found.group(1)]
-    find = subprocess.run([python, "-c", _FIND, *_needed(extension)],
+    find = subprocess.run([python, "-c", _FIND, *needed],
                           input="\n".join(candidates), capture_output=True, text=True, env=env)
     return find.stdout.split() or [found.group(1)]
 
