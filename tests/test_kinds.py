@@ -612,8 +612,10 @@ def test_ints_outside_an_enum_are_refused_before_the_conversion(kinds: ModuleTyp
     the enum (the sanitizer tier runs this under UBSan)."""
     calls = [lambda: kinds.shade_value(bad), lambda: kinds.shade_ref_value(bad),
              lambda: kinds.Palette(bad), lambda: setattr(kinds.Swatch(), "shade", bad)]
-    for call in calls:
-        with pytest.raises(ValueError, match="is not a valid"):
+    # the int as given (-1, not as the enum's unsigned type would hold it), where it was given
+    for call, where in zip(calls, [r"shade_value\(\)", r"shade_ref_value\(\)",
+                                   r"Palette\(\)", r"Swatch\.shade"]):
+        with pytest.raises(ValueError, match=rf"^{where}: {bad} is not a valid \w"):
             call()
     assert kinds.shade_value(kinds.Shade.Dark) == 2 and kinds.shade_ref_value(1) == 1
     assert kinds.Palette(kinds.Palette.Muted).mode() == 2
