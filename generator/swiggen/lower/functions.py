@@ -224,8 +224,11 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             # Nothing to name: without a keyword parser SWIG registers METH_NOARGS (a keyword
             # wrapper costs a tuple and a format walk per call, and ignored stray keywords).
             ctx.features.append(Feature("kwargs", qualname, "0"))
-        elif not kept[0][3].shim and not folded:  # one wrapper with SWIG's keyword table
-            kwforms.note_positional(ctx.positional_only, kept[0][0].params,
+        elif not kept[0][3].shim:  # one wrapper with SWIG's keyword table
+            # a callback shim's wrapper takes the parameters less the folded user data
+            user = folded.get(id(kept[0][0]), -1)
+            kwforms.note_positional(ctx.positional_only,
+                                    [p for i, p in enumerate(kept[0][0].params) if i != user],
                                     _symbol(kept[0][2], owner, kept[0][0].is_static, ctx)[0])
         doc = next((f.doc for f, *_ in kept if f.doc), "")
         raises = _raises(kept[0][4])

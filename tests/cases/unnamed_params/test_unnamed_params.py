@@ -36,6 +36,10 @@ def refused(call, *args, **kwargs) -> str:  # type: ignore[no-untyped-def]
     ("mix", [("a", POS), ("arg1", POS), ("c", KW)]),
     ("tail", [("x", POS), ("arg1", POS)]),
     ("over", [("arg0", POS)]),  # an overload set: its first overload's signature
+    ("each", [("arg0", POS)]),  # a C callback and its user data: one parameter
+    ("each_times", [("visit", POS), ("arg2", POS)]),
+    ("words", [("arg0", POS)]),
+    ("count", [("arg0", POS), ("arg1", POS)]),
 ])
 def test_free_function_signatures(up: ModuleType, name: str, expected: list) -> None:
     assert kinds(getattr(up, name)) == expected
@@ -59,6 +63,11 @@ def test_positional_calls_work(up: ModuleType) -> None:
     assert up.Printer().enter(e, depth=2) == 5 and up.Printer().enter(element=e, depth=1) == 4
 
 
+def test_shims_and_conversions_called_by_position(up: ModuleType) -> None:
+    assert up.each(lambda v: 10 * v) == 30 and up.each_times(lambda v: v + 1, 3) == 6
+    assert up.words(["a", "b"]) == 2 and up.count("banana", "a") == 3
+
+
 def test_named_parameters_after_them_take_keywords(up: ModuleType) -> None:
     assert up.mix(1, 2, c=5) == 125
     assert up.over("abc", times=2) == 6 and up.over(s="ab", times=3) == 6
@@ -71,6 +80,13 @@ def test_named_parameters_after_them_take_keywords(up: ModuleType) -> None:
     ("tail", (), {"x": 1.0}, "x"),
     ("over", (), {"arg0": 3}, "arg0"),
     ("scale", (), {"": 2}, "''"),
+    # after a function with a callback shim in the same scope too (a flag of the scope, not of
+    # the function, left them all taking keywords)
+    ("each", (), {"arg0": abs}, "arg0"),
+    ("each_times", (abs,), {"arg2": 1}, "arg2"),
+    ("each_times", (), {"visit": abs, "arg2": 1}, "visit"),
+    ("words", (), {"arg0": ["a"]}, "arg0"),
+    ("count", ("a",), {"arg1": "a"}, "arg1"),
 ])
 def test_keywords_naming_them_are_refused(up: ModuleType, call: str, args: tuple,
                                           kwargs: dict, word: str) -> None:

@@ -11,3 +11,15 @@ int over(const char *s, int times) {
 }
 Printer::Printer(int w) : width(w) {}
 int Printer::twice(int v) { return 2 * v; }
+int each(int (*visit)(int, void *), void *user) { return visit(1, user) + visit(2, user); }
+int each_times(int (*visit)(int, void *), void *user, int n) {
+    int total = 0;
+    for (int i = 0; i < n; ++i) total += visit(i, user);
+    return total;
+}
+int words(const std::vector<std::string> &w) { return static_cast<int>(w.size()); }
+int count(const std::string &s, char c) {
+    int n = 0;
+    for (char x : s) n += x == c;
+    return n;
+}

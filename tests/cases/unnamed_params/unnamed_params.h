@@ -2,6 +2,15 @@
 // before them), in the wrapper, the stub, the text signature and an overload set's keywords.
 #pragma once
 
+#include <string>
+#include <vector>
+
+/// A C callback and its user data, both unnamed: one positional-only parameter in Python.
+/// Declared first: the functions after it still refuse keywords naming their unnamed ones.
+int each(int (*)(int, void *), void *);
+/// A named callback, its unnamed user data, an unnamed count: all positional-only.
+int each_times(int (*visit)(int, void *), void *, int);
+
 /// Scales by an unnamed factor.
 int scale(int);
 /// A named parameter, an unnamed one, then a named one: `a` and the unnamed one are
@@ -13,6 +22,10 @@ double tail(double x, double = 0.5);
 /// An overload set with an unnamed parameter in one overload.
 int over(int);
 int over(const char *s, int times);
+
+/// Converted arguments (a list to a vector, a str to a string), unnamed.
+int words(const std::vector<std::string> &);
+int count(const std::string &, char);
 
 struct Text { int length = 0; };
 struct Element { int depth = 0; };

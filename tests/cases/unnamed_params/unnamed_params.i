@@ -107,6 +107,9 @@ SWIGINTERN void swiggen_translate(void) {
       {"Visitor___deepcopy__", "f\tVisitor.__deepcopy__\n1\tself\tVisitor\n2\tmemo\tAny\n"},
       {"Visitor_enter", "f\tVisitor.enter\n1\tself\tVisitor\n2\targ0\tElement\n3\targ1\tint\n"},
       {"Visitor_visit", "f\tVisitor.visit\n1\tself\tVisitor\n@\tvisit(self, arg0: Text) -> bool\n@\tvisit(self, arg0: Element) -> bool\n"},
+      {"count", "f\tcount\n1\targ0\tstr\n2\targ1\tstr\n"},
+      {"each", "f\teach\n1\targ0\tcollections.abc.Callable[[int], int]\n"},
+      {"each_times", "f\teach_times\n1\tvisit\tcollections.abc.Callable[[int], int]\n2\targ2\tint\n"},
       {"mix", "f\tmix\n1\ta\tint\n2\targ1\tint\n3\tc\tint\n"},
       {"new_Element", "f\tElement\n1\tdepth\tint\n"},
       {"new_Printer", "f\tPrinter\n@\tPrinter()\n@\tPrinter(arg0: int)\n"},
@@ -115,6 +118,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"over", "f\tover\n@\tover(arg0: int) -> int\n@\tover(s: str, times: int) -> int\n"},
       {"scale", "f\tscale\n1\targ0\tint\n"},
       {"tail", "f\ttail\n1\tx\tfloat\n2\targ1\tfloat\n"},
+      {"words", "f\twords\n1\targ0\tSequence[str]\n"},
       {0, 0}
     };
     static swiggen_signature_rows rows = {table, 0, 0, 0};
@@ -137,10 +141,20 @@ SWIGINTERN void swiggen_translate(void) {
 %{
 /* swiggen positional Printer_twice: arg0 */
 /* swiggen positional Visitor_enter: arg0 arg1 */
+/* swiggen positional count: arg0 arg1 */
+/* swiggen positional each: arg0 */
+/* swiggen positional each_times: visit arg2 */
 /* swiggen positional mix: a arg1 */
 /* swiggen positional scale: arg0 */
 /* swiggen positional tail: x arg1 */
+/* swiggen positional words: arg0 */
 %}
+
+// std::vector <-> list
+SWIGGEN_VECTOR(SWIG_TYPECHECK_STRING_ARRAY, std::string)
+
+%ignore each(int (*)(int, void *),void *);  // called through its callback shim (lower/callables.py)
+%ignore each_times(int (*)(int, void *),void *,int);  // called through its callback shim (lower/callables.py)
 
 %feature("kwargs", "0") Visitor::visit;
 %feature("kwargs", "0") Printer::Printer;
@@ -160,10 +174,14 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("docstring") Printer::twice "twice(arg0, /)\n--\n\n";
 %feature("docstring") ::Printer "Printer()\n--\n\nPrinter()\nPrinter(arg0: int, /)\n\nAn override that names them, its overloads in another order than its base's (the stub\nlists them in the base's, as a type checker matches them).";
 %feature("docstring") Printer::Printer "__init__($self)\n--\n\nPrinter()\nPrinter(arg0: int, /)";
+%feature("docstring") each "each(arg0, /)\n--\n\nA C callback and its user data, both unnamed: one positional-only parameter in Python.\nDeclared first: the functions after it still refuse keywords naming their unnamed ones.";
+%feature("docstring") each_times "each_times(visit, arg2, /)\n--\n\nA named callback, its unnamed user data, an unnamed count: all positional-only.";
 %feature("docstring") scale "scale(arg0, /)\n--\n\nScales by an unnamed factor.";
 %feature("docstring") mix "mix(a, arg1, /, c=3)\n--\n\nA named parameter, an unnamed one, then a named one: `a` and the unnamed one are\npositional-only, `c` is not.";
 %feature("docstring") tail "tail(x, arg1=0.5, /)\n--\n\nOnly the second is unnamed, and it has a default.";
 %feature("docstring") over "over(arg0, /)\n--\n\nover(arg0: int, /) -> int\nover(s: str, times: int) -> int\n\nAn overload set with an unnamed parameter in one overload.";
+%feature("docstring") words "words(arg0, /)\n--\n\nConverted arguments (a list to a vector, a str to a string), unnamed.";
+%feature("docstring") count "count(arg0, arg1, /)\n--\n\n";
 
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(Text)
@@ -189,6 +207,25 @@ SWIGGEN_COPY(Printer)
 
 // SWIG reads the declarations libclang parsed (the views), never the headers themselves
 %include "unnamed_params.decls/unnamed_params.h"
+
+// callback shims: a Python callable for a C callback and its user data (ccallbacks.swg)
+%fragment("swiggen_ccallbacks");
+// each(int (*)(int, void *),void *)
+%inline %{
+int each(swiggen::c_callback< int (*)(int, void *), 1 > arg0) {
+  return swiggen::then_finish(arg0, [&]() -> decltype(auto) {
+    return each(arg0.function(), arg0.user());
+  });
+}
+%}
+// each_times(int (*)(int, void *),void *,int)
+%inline %{
+int each_times(swiggen::c_callback< int (*)(int, void *), 1 > visit, int arg2) {
+  return swiggen::then_finish(visit, [&]() -> decltype(auto) {
+    return each_times(visit.function(), visit.user(), arg2);
+  });
+}
+%}
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
@@ -234,10 +271,14 @@ _swiggen_public = frozenset((
     "Printer",
     "Text",
     "Visitor",
+    "count",
+    "each",
+    "each_times",
     "mix",
     "over",
     "scale",
     "tail",
+    "words",
 ))
 for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
                       if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
