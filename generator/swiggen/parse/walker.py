@@ -10,7 +10,6 @@ per declaration, for the doc text and directives.
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import replace
 
 import clang.cindex as ci
@@ -28,7 +27,7 @@ from ..model import (
     Skipped,
     Variable,
 )
-from . import usings
+from . import cursors, usings
 from .attach import Attachments
 from .cxxtypes import (
     is_anonymous_member,
@@ -171,7 +170,7 @@ class Walker:
                     self.functions.append(self.function(c))
             elif kind in _RECORD_KINDS:
                 if c.is_definition() and c.spelling and not is_unnamed(c) and \
-                        not _specialization(c):
+                        not cursors.specialization(c):
                     self.classes.append(self.record(c))
                 elif kind != K.CLASS_TEMPLATE and self.opaque(c):
                     self.classes.append(self.handle(c))
@@ -198,7 +197,7 @@ class Walker:
                           K.NAMESPACE_ALIAS, K.TYPE_ALIAS_TEMPLATE_DECL):
                 continue
             elif kind.is_declaration():
-                self.skip(c, _kind_name(kind), "construct not supported")
+                self.skip(c, cursors.kind_name(kind), "construct not supported")
             # (an expression or attribute at namespace scope, which a macro may leave there:
             # toml++'s `TOML_...` bool literals; nothing to wrap or to skip)
 
@@ -260,7 +259,7 @@ class Walker:
             template_params=template_params(c),
             is_variadic=is_variadic(c),
             template_decls=template_decls(c),
-            is_explicit=method and _explicit(c),
+            is_explicit=method and cursors.explicit(c),
         )
 
     def opaque(self, c: ci.Cursor) -> bool:
@@ -268,7 +267,7 @@ class Walker:
         declares and nothing the translation unit sees defines, the C library's opaque handle
         (its first declaration here, once)."""
         if not c.spelling or is_unnamed(c) or c.get_definition() is not None or \
-                _specialization(c):
+                cursors.specialization(c):
             return False
         key = hidden_tag(c) or qualname(c)
         if key in self.handles:
@@ -285,7 +284,7 @@ class Walker:
         if tag:
             self.tag_names[tag] = c.spelling
         return Class(name=tag or c.spelling, qualname=tag or qualname(c),
-                     is_struct=_keyword(c) == K.STRUCT_DECL, loc=self.loc(c), doc=doc,
+                     is_struct=cursors.keyword(c) == K.STRUCT_DECL, loc=self.loc(c), doc=doc,
                      directives=directives, has_public_destructor=False, is_aggregate=False,
                      is_copyable=False, default_constructible=False, hidden_constructor=True,
                      hidden_copy=True, opaque=True)
@@ -316,7 +315,7 @@ class Walker:
                 continue  # `#ifndef SWIG`
             public = m.access_specifier == ci.AccessSpecifier.PUBLIC
             if kind == K.CXX_BASE_SPECIFIER:
-                hidden_ctor = hidden_ctor or _undefined_default_constructor(m)
+                hidden_ctor = hidden_ctor or cursors.undefined_default_constructor(m)
                 if public:
                     decl = m.type.get_declaration()
                     bases.append(qualname(decl) if decl.kind != K.NO_DECL_FOUND
@@ -366,13 +365,13 @@ class Walker:
                                          is_copy=m.is_copy_constructor(),
                                          is_move=m.is_move_constructor(),
                                          is_variadic=is_variadic(m),
-                                         is_explicit=_explicit(m)))
+                                         is_explicit=cursors.explicit(m)))
             elif kind == K.ENUM_DECL and m.is_definition():
                 enums.append(self.enum(m))
             elif is_anonymous_member(m):
                 fields += self.anonymous_members(m, m.kind == K.UNION_DECL)
             elif kind in _RECORD_KINDS and m.spelling and not is_unnamed(m) and \
-                    not _specialization(m):
+                    not cursors.specialization(m):
                 if m.is_definition():
                     nested.append(self.record(m))
                 else:  # `struct Fwd;` here, `struct Outer::Fwd { ... };` after the class
@@ -392,17 +391,17 @@ class Walker:
                             for b in brought]
             else:
                 using.append(m.spelling)
-                using_decls.append((_using_target(m), m.location.line))
+                using_decls.append((cursors.using_target(m), m.location.line))
         user_ctors = [k for k in ctors if not k.is_deleted]
         traits = self.traits.of_record(c) if c.kind != K.CLASS_TEMPLATE else None
-        polymorphic, virtual_dtor = _virtuals(c)
+        polymorphic, virtual_dtor = cursors.virtuals(c)
         tag = hidden_tag(c)  # C's `struct stat` beside `stat()`: the class goes by a typedef
         if tag:
             self.tag_names[tag] = c.spelling  # (a typedef's name, if any, comes first)
         return Class(
             name=tag or c.spelling,
             qualname=tag or qualname(c),
-            is_struct=_keyword(c) == K.STRUCT_DECL,
+            is_struct=cursors.keyword(c) == K.STRUCT_DECL,
             loc=self.loc(c),
             doc=doc,
             directives=directives,
@@ -508,98 +507,3 @@ class Walker:
         return Enum_("" if unnamed else c.spelling, qualname(c), c.is_scoped_enum(),
                      tuple(members), self.loc(c), doc, directives, unsigned)
 
-
-def _explicit(c: ci.Cursor) -> bool:
-    try:
-        return bool(c.is_explicit_method())
-    except (AttributeError, ci.LibclangError):
-        return False
-
-
-def _using_target(m: ci.Cursor) -> str:
-    """`using Base::f;` in a class: `ns::Base::f`, the base spelled as the view spells it."""
-    for ch in m.get_children():
-        if ch.kind == K.TYPE_REF:
-            base = spelled(ch.type)
-            if base:
-                return f"{base}::{m.spelling}"
-    ref = m.referenced
-    parent = ref.semantic_parent if ref is not None else None
-    return f"{qualname(parent)}::{m.spelling}" if parent is not None else m.spelling
-
-
-def _keyword(c: ci.Cursor) -> ci.CursorKind:
-    """STRUCT_DECL for `struct X` and `template <class T> struct X` (a class template's cursor
-    kind says neither)."""
-    if c.kind != K.CLASS_TEMPLATE:
-        return c.kind
-    return ci.CursorKind.from_id(ci.conf.lib.clang_getTemplateCursorKind(c))
-
-
-def _specialization(c: ci.Cursor) -> bool:
-    """`template <> struct Describe<int> { ... };`: an explicit specialization, which the
-    primary template's `template(...)` instantiations use (SWIG reads it from the header)."""
-    return c.kind != K.CLASS_TEMPLATE and \
-        ci.conf.lib.clang_getSpecializedCursorTemplate(c) is not None
-
-
-def _virtuals(c: ci.Cursor, depth: int = 0) -> tuple[bool, bool]:
-    """(whether the class has virtual functions, whether its destructor is virtual), its own
-    declarations or those of its bases (followed through their definitions)."""
-    polymorphic = virtual_dtor = False
-    for m in c.get_children():
-        if m.kind == K.CXX_BASE_SPECIFIER and depth < 32:
-            decl = m.type.get_declaration()
-            d = decl.get_definition() if decl.kind != K.NO_DECL_FOUND else None
-            if d is not None:
-                p, v = _virtuals(d, depth + 1)
-                polymorphic, virtual_dtor = polymorphic or p, virtual_dtor or v
-        elif m.kind in (K.CXX_METHOD, K.DESTRUCTOR) and m.is_virtual_method():
-            polymorphic = True
-            virtual_dtor = virtual_dtor or m.kind == K.DESTRUCTOR
-    return polymorphic, virtual_dtor
-
-
-def _kind_name(kind: ci.CursorKind) -> str:
-    """`class template partial specialization`; a kind the bindings do not name (header.py
-    `_known_kinds`) by its number."""
-    try:
-        return str(kind.name).lower().replace("_", " ")
-    except (KeyError, ValueError, AttributeError):
-        return f"declaration (libclang cursor kind {kind.value})"
-
-
-def _undefined_default_constructor(base: ci.Cursor) -> bool:
-    """Whether a base class that is a class template's instance declares its default
-    constructor without defining it anywhere (flatbuffers' `Vector<T>`: `protected: Vector();`,
-    "only used to access pre-existing data"): a derived class's implicit default constructor
-    would call a function no library defines (an undefined symbol at import). A template's
-    members are defined in its header, so none found is none at all. (The parse skips function
-    bodies: an inline one, `List() {}`, is no definition to libclang, but its text shows it.)"""
-    decl = base.type.get_declaration()
-    template = ci.conf.lib.clang_getSpecializedCursorTemplate(decl) \
-        if decl.kind != K.NO_DECL_FOUND else None
-    if template is None or template == decl:
-        return False
-    for m in template.get_children():
-        if m.kind == K.CONSTRUCTOR and not m.is_deleted_method() and \
-                all(p.kind != K.PARM_DECL for p in m.get_children()) and \
-                m.get_definition() is None and not _inline_body(m):
-            return True
-    return False
-
-
-def _inline_body(m: ci.Cursor) -> bool:
-    """Whether the declaration `m` is followed by a body, `{`, a member initializer list or
-    `= default` (the text after its extent, which a parse skipping bodies ends there)."""
-    end = m.extent.end
-    if end.file is None:
-        return False
-    try:
-        with open(end.file.name, "rb") as f:
-            f.seek(end.offset)
-            text = f.read(200).decode("utf-8", "replace")
-    except OSError:
-        return False
-    text = re.sub(r"^(\s|noexcept(\s*\([^)]*\))?)*", "", text)
-    return text.startswith(("{", ":")) or re.match(r"=\s*default\b", text) is not None
