@@ -624,3 +624,14 @@ def test_ints_outside_an_enum_are_refused_before_the_conversion(kinds: ModuleTyp
     assert s.shade == kinds.Shade.Mid
     with pytest.raises(TypeError):
         kinds.shade_value("Dark")
+
+
+def test_a_typedef_of_a_pointer_to_const_keeps_the_const(kinds: ModuleType) -> None:
+    """tests/kinds/const_pointee_typedefs.h: `cpt_read(const int *)` (through a typedef) is no
+    `int (*)(int *)`; each function passes where its own pointer type is taken, only there."""
+    assert kinds.cpt_call_visit(kinds.cpt_bump) == 42
+    assert kinds.cpt_call_look(kinds.cpt_read) == 107
+    with pytest.raises(TypeError):
+        kinds.cpt_call_visit(kinds.cpt_read)
+    with pytest.raises(TypeError):
+        kinds.cpt_call_look(kinds.cpt_bump)

@@ -132,6 +132,29 @@ def test_a_symbol_nothing_names_falls_back_to_its_class(tmp_path: Path) -> None:
     assert leaveout._lookup("Boxes_get", origins, classes) == []
 
 
+def test_a_registration_in_the_module_init_is_traced_to_its_function(tmp_path: Path) -> None:
+    """A free function passed where C++ takes a function pointer is registered in the module's
+    init (SWIGGEN_FNPTR_DIRECT): a registration the compiler rejects (libpng's
+    png_write_chunk_data, its pointee's const once lost) leaves that function out, not the
+    build failing with an error in SWIG_mod_exec traced to nothing."""
+    text = ("SWIGINTERN int SWIG_mod_exec(PyObject *m) {\n"
+            "  PyObject *d = PyModule_GetDict(m);\n"
+            '  swiggen::fnptr_conv< void (*)(int *) >::add(d, "write_data", &write_data);\n'
+            '  swiggen::function_conv< int (int) >::add_direct(d, "twice", &ns::twice);\n'
+            "}\n")
+    wrapper = tmp_path / "x_wrap.cxx"
+    wrapper.write_text(text)
+    output = (f"{wrapper}: In function 'int SWIG_mod_exec(PyObject*)':\n"
+              f"{wrapper}:3:75: error: invalid conversion from 'void (*)(const int*)' to "
+              "'void (*)(int*)' [-fpermissive]\n"
+              f"{wrapper}:4:60: error: invalid conversion\n")
+    origins = {"write_data": [Origin("write_data", Loc("x.h", 3), "write_data")],
+               "twice": [Origin("ns::twice", Loc("x.h", 4), "twice")]}
+    result = leaveout.trace(output, [wrapper], origins)
+    assert sorted(f.origin.key for f in result.found) == ["ns::twice", "write_data"]
+    assert not result.untraced
+
+
 def test_an_error_inside_a_runtime_template_is_traced_to_its_caller(tmp_path: Path) -> None:
     """swiggen_new_impl (swiggen's runtime) is no declaration's: the chain goes on to the
     wrapper that instantiated it."""

@@ -99,10 +99,19 @@ def _classes(origins: Mapping[str, Sequence[Origin]]) -> list[tuple[str, str, Or
 _FIELD_INIT = re.compile(r"^\s*self_->(\w+) = \w+;")
 
 
+#: the module init's registration of a free function that Python may pass where C++ takes a
+#: function pointer or a std::function of its type (fnpointers.swg SWIGGEN_FNPTR_DIRECT,
+#: callables.swg SWIGGEN_DIRECT): `...::add(d, "write_data", &write_data);`, by its SWIG symbol
+_REGISTERED = re.compile(r'::add(?:_direct)?\(d, "(\w+)", &')
+
+
 def _lookup(symbol: str, origins: Mapping[str, Sequence[Origin]],
             classes: Sequence[tuple[str, str, Origin]], text: str = "") -> list[Origin]:
     if symbol in origins:
         return list(origins[symbol])
+    registered = _REGISTERED.search(text)
+    if registered is not None and registered.group(1) in origins:
+        return list(origins[registered.group(1)])
     init = _FIELD_INIT.match(text)
     if init is not None:  # a field the keyword constructor cannot assign: make it read-only
         for prefix, mangled, cls in classes:

@@ -268,6 +268,8 @@ def cpp_type(t: TypeRef, value: bool = False) -> str:
         base = t.canonical
     if value:
         return base
+    if t.is_const and not t.indirection and base.endswith("*"):
+        return f"{base} const"  # a typedef of a pointer, const: the pointer's own const
     const = "const " if t.is_const else ""
     return f"{const}{base} {t.indirection}".strip() if t.indirection else f"{const}{base}"
 

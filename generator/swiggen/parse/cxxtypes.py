@@ -101,7 +101,10 @@ def _type_ref(t: ci.Type) -> TypeRef:
     is_const = base.is_const_qualified()
     canon = base.get_canonical()
     ck = canon.kind
-    canonical = _strip_const(canon.spelling)
+    # a pointer's leading `const` is its pointee's (`const unsigned char *`, libpng's
+    # png_const_bytep): part of the type, kept; its own is the last word (`T *const`)
+    canonical = (_drop_top_const(canon.spelling) or canon.spelling) if ck == T.POINTER \
+        else _strip_const(canon.spelling)
     kind, target, element, key = TypeKind.OTHER, "", None, None
     args: tuple[TypeRef, ...] = ()
     if indirection == "*" and ck in (T.CHAR_S, T.CHAR_U):

@@ -28,7 +28,7 @@ from ..render.write import write_bytes_if_changed
 from .header import ParseOptions, parse_header
 
 FOLDER = "parse-cache"
-_FORMAT = 9  # 8: Param.unnamed; 9: `using Base::f` as methods
+_FORMAT = 10  # 8: Param.unnamed; 9: `using Base::f` as methods; 10: pointee const kept
 
 
 #: a cache entry to write (`save`): its path and content
