@@ -370,6 +370,12 @@ def test_crash_after_an_earlier_probe_is_blamed_on_it(pre: Path) -> None:
     assert (crash.index, crash.prefix, crash.blame) == (2, [1], False)
     f = make_finding(probes[2], crash, probes, surface, {}, [], Inference(surface, {}))
     assert (f.probe.target, f.died_in, f.needs_earlier) == ("pre_current", "", [probes[1].id])
+    assert not f.precondition
+    # ... unless an earlier probe it needs is of a precondition the user marked: that call's
+    # undefined behaviour (git_oid_pathfmt writing past a short str) is the failure's cause
+    f = make_finding(probes[2], crash, probes, surface, {}, ["pre_poison"],
+                     Inference(surface, {}))
+    assert f.precondition and f.probe.target == "pre_current"
 
 
 # ---- findings with one root cause: tests/check/fold.h ----

@@ -92,13 +92,22 @@ def make_finding(probe: Probe, outcome: Outcome, probes: Sequence[Probe], surfac
                 _header(decls, probe.target), needs_earlier=[p.id for p in earlier],
                 died_in=died_in)
     f.hint = _hint(surface, probe, outcome)
-    f.precondition = any(fnmatch.fnmatchcase(probe.target, pat) or
-                         fnmatch.fnmatchcase(probe.id, pat) or pat in (probe.target, probe.id)
-                         for pat in preconditions)  # exact too: `o[10**6]` is no glob class
+    # a failure after a call the library documents as undefined (a marked precondition: it may
+    # have written past a buffer, as git_oid_pathfmt into a short str) is that call's, not the
+    # probe's that died of it (git_odb_set_commit_graph(None, ...), a TypeError alone)
+    f.precondition = _marked(probe, preconditions) or \
+        any(_marked(p, preconditions) for p in earlier)
     if not f.precondition and inference is not None:
         f.inferred = inference.rule(probe, outcome) or ""
         f.precondition = bool(f.inferred)
     return f
+
+
+def _marked(probe: Probe, preconditions: Sequence[str]) -> bool:
+    """Whether `probe` is of a precondition the user marked (a glob of targets or probes)."""
+    return any(fnmatch.fnmatchcase(probe.target, pat) or fnmatch.fnmatchcase(probe.id, pat)
+               or pat in (probe.target, probe.id)  # exact too: `o[10**6]` is no glob class
+               for pat in preconditions)
 
 
 def _hint(surface: Surface, probe: Probe, outcome: Outcome) -> str:
