@@ -188,9 +188,15 @@ def test_a_text_length_may_not_pass_the_text(kinds: ModuleType) -> None:
         kinds.sum_bytes(None, 0)
     assert kinds.count_to("abc", -1) == 3 and kinds.count_to("abc", 2) == 2
     assert kinds.parse_len("<a/>") == 4 and kinds.parse_len("<a/>", 2) == 2
-    assert kinds.parse_len("<a/>", 2**64 - 1) == 4
+    assert kinds.parse_len("<a/>", 2**64 - 1) == 4  # its own default: "up to the NUL"
     with pytest.raises(ValueError):
         kinds.count_to("abc", 4)
+    # the type's largest value is a length like any other where no default says otherwise
+    # (curl_escape(s, 2**31 - 1) read past a short str)
+    with pytest.raises(ValueError, match="more than the 3 bytes"):
+        kinds.count_to("abc", 2**31 - 1)
+    with pytest.raises(ValueError, match="more than the 2 bytes"):
+        kinds.sum_bytes("ab", 2**64 - 1)
 
 
 def test_a_buffer_length_may_not_pass_the_buffer(kinds: ModuleType) -> None:

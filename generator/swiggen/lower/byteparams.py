@@ -320,9 +320,22 @@ def text_lengths(params: Sequence[Param], taken: frozenset[int] | set[int], labe
                 n.type.indirection or not length_of(params, i, i + 1):
             continue
         # (the length as the view spells it: SWIG may not reduce `std::size_t` to its type)
+        macro = "SWIGGEN_TEXT_LENGTH_TO_NUL" if _largest(n.default) else "SWIGGEN_TEXT_LENGTH"
         ctx.params.append(ParamTypemap(
-            "SWIGGEN_TEXT_LENGTH", (f"({declared(t, p.name)}, {declared(n.type, n.name)})",),
+            macro, (f"({declared(t, p.name)}, {declared(n.type, n.name)})",),
             (label,), f"'{n.name}' is the length of '{p.name}'"))
+
+
+#: a default that is its unsigned type's largest value: `(size_t)-1`, `static_cast<size_t>(-1)`,
+#: `-1`, `~0u`, `SIZE_MAX`, `std::numeric_limits<size_t>::max()`
+_LARGEST = re.compile(r"^(?:\(?[\w:\s<>()]*\)?\s*\(?\s*-\s*1\s*\)?|~\s*0\w*|\w*SIZE_MAX|"
+                      r".*numeric_limits\s*<.*>\s*::\s*max\s*\(\s*\))$")
+
+
+def _largest(default: str | None) -> bool:
+    """Whether a length's default is its type's largest value: the library's own "up to the
+    NUL" (tinyxml2's `Parse(const char *xml, size_t nBytes = (size_t)-1)`)."""
+    return default is not None and _LARGEST.match(default.strip()) is not None
 
 
 def buffer_lengths(params: Sequence[Param], taken: frozenset[int] | set[int], label: str,
