@@ -641,3 +641,15 @@ def test_a_typedef_of_a_pointer_to_const_keeps_the_const(kinds: ModuleType) -> N
         kinds.cpt_call_visit(kinds.cpt_read)
     with pytest.raises(TypeError):
         kinds.cpt_call_look(kinds.cpt_bump)
+
+
+def test_a_text_given_by_its_two_ends_is_one_str(kinds: ModuleType) -> None:
+    """tests/kinds/text_ranges.h: (const char *begin, const char *end) is one str or bytes."""
+    assert kinds.between("héllo") == "héllo" and kinds.between(b"a\x00b") == "a\x00b"
+    assert kinds.between("") == "" and kinds.between(begin="xy") == "xy"
+    assert kinds.count_in("banana", "a") == 3 and kinds.Finder().width("abc") == 3
+    for bad in (None, 1, ["a"]):
+        with pytest.raises(TypeError, match="must be str or bytes"):
+            kinds.between(bad)
+    with pytest.raises(TypeError):
+        kinds.between("ab", "cd")  # two strs are no range

@@ -42,6 +42,8 @@ class BytesParams:
     argv: dict[int, int] = field(default_factory=dict)
     #: (begin, end) pointer ranges of a wrapped class: begin's index -> end's
     ranges: dict[int, int] = field(default_factory=dict)
+    #: (const char *begin, const char *end) texts given by their two ends: begin's -> end's
+    text_ranges: dict[int, int] = field(default_factory=dict)
     #: writable (void *p, size_t n) buffers: the pointer's index -> the length's
     buffers: dict[int, int] = field(default_factory=dict)
     #: output buffers with an in/out length, (T *buf, N *len): the pointer's index -> why
@@ -57,6 +59,7 @@ class BytesParams:
             frozenset(self.buffers) | frozenset(self.buffers.values()) | \
             frozenset(self.argv) | frozenset(self.argv.values()) | \
             frozenset(self.ranges) | frozenset(self.ranges.values()) | \
+            frozenset(self.text_ranges) | frozenset(self.text_ranges.values()) | \
             frozenset(self.outbufs) | frozenset(i + 1 for i in self.outbufs) | \
             frozenset(self.reads) | frozenset(i + 1 for i in self.reads) | \
             frozenset(self.items.values())
@@ -257,6 +260,16 @@ def _range_pairs(params: Sequence[Param], found: BytesParams, label: str, ctx: C
     for i in range(len(params) - 1):
         b, e = params[i], params[i + 1]
         tb, te = b.type, e.type
+        if i not in taken and i + 1 not in taken and _text_end(tb) and _text_end(te) and \
+                _range_names(b.name, e.name):
+            # a text by its two ends (jsoncpp's `Value::demand(const char *begin, const char
+            # *end)`): one str or bytes, its UTF-8 from first byte to one past the last
+            found.text_ranges[i] = i + 1
+            pattern = f"({declared(tb, b.name)}, {declared(te, e.name)})"
+            ctx.params.append(ParamTypemap("SWIGGEN_TEXT_RANGE_IN", (pattern,), (label,),
+                                           "a text given by its two ends"))
+            taken = found.taken()
+            continue
         if i in taken or i + 1 in taken or tb.kind is not TypeKind.CLASS or \
                 tb.indirection != "*" or te.kind is not TypeKind.CLASS or \
                 te.indirection != "*" or tb.target != te.target or \
@@ -270,6 +283,12 @@ def _range_pairs(params: Sequence[Param], found: BytesParams, label: str, ctx: C
                                        f"a range of {ctx.py_names[tb.target]} given by two "
                                        "pointers"))
         taken = found.taken()
+
+
+def _text_end(t: TypeRef) -> bool:
+    """`const char *`: one end of a text the callee reads."""
+    return t.kind is TypeKind.STRING and t.indirection == "*" and t.is_const and \
+        t.canonical == "char"
 
 
 def _range_names(begin: str, end: str) -> bool:
