@@ -653,3 +653,13 @@ def test_a_text_given_by_its_two_ends_is_one_str(kinds: ModuleType) -> None:
             kinds.between(bad)
     with pytest.raises(TypeError):
         kinds.between("ab", "cd")  # two strs are no range
+
+
+def test_const_twins_of_several_overloads(kinds: ModuleType) -> None:
+    """tests/kinds/overloaded_const_twins.h: each overload's const and non-const twins are one
+    method, on a node and on the child it hands out."""
+    n = kinds.Node()
+    assert n.first() is None and n.depth() == 0
+    child = n.add()
+    assert n.first().depth() == 0 and n.first("x").depth() == 0 and n.depth() == 1
+    assert n.first("") is None and child.first() is None

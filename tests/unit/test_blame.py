@@ -141,17 +141,22 @@ def test_a_registration_in_the_module_init_is_traced_to_its_function(tmp_path: P
             "  PyObject *d = PyModule_GetDict(m);\n"
             '  swiggen::fnptr_conv< void (*)(int *) >::add(d, "write_data", &write_data);\n'
             '  swiggen::function_conv< int (int) >::add_direct(d, "twice", &ns::twice);\n'
-            "}\n")
+            "}\n"
+            'static const swiggen_const_twin swiggen_const_twin_Node_first("Node_first");\n')
     wrapper = tmp_path / "x_wrap.cxx"
     wrapper.write_text(text)
     output = (f"{wrapper}: In function 'int SWIG_mod_exec(PyObject*)':\n"
               f"{wrapper}:3:75: error: invalid conversion from 'void (*)(const int*)' to "
               "'void (*)(int*)' [-fpermissive]\n"
-              f"{wrapper}:4:60: error: invalid conversion\n")
+              f"{wrapper}:4:60: error: invalid conversion\n"
+              f"{wrapper}:6:33: error: redefinition of 'const swiggen_const_twin "
+              "swiggen_const_twin_Node_first'\n")
     origins = {"write_data": [Origin("write_data", Loc("x.h", 3), "write_data")],
-               "twice": [Origin("ns::twice", Loc("x.h", 4), "twice")]}
+               "twice": [Origin("ns::twice", Loc("x.h", 4), "twice")],
+               "Node_first": [Origin("ot::Node::first", Loc("x.h", 5), "Node.first")]}
     result = leaveout.trace(output, [wrapper], origins)
-    assert sorted(f.origin.key for f in result.found) == ["ns::twice", "write_data"]
+    assert sorted(f.origin.key for f in result.found) == ["ns::twice", "ot::Node::first",
+                                                          "write_data"]
     assert not result.untraced
 
 

@@ -75,11 +75,12 @@ def trace(output: str, generated: Sequence[Path],
                 continue
             inside = sources.function_at(file, line)
             function = function or inside
-            if inside:
-                hit = _lookup(blame.symbol(inside), origins, classes, sources.line(file, line))
-                if hit:
-                    function = inside
-                    break
+            # (outside any function: a line that names its declaration, as a const twin's)
+            hit = _lookup(blame.symbol(inside) if inside else "", origins, classes,
+                          sources.line(file, line))
+            if hit:
+                function = inside
+                break
         if not hit:
             untraced.append((err, function))
             continue
@@ -102,16 +103,18 @@ _FIELD_INIT = re.compile(r"^\s*self_->(\w+) = \w+;")
 #: the module init's registration of a free function that Python may pass where C++ takes a
 #: function pointer or a std::function of its type (fnpointers.swg SWIGGEN_FNPTR_DIRECT,
 #: callables.swg SWIGGEN_DIRECT): `...::add(d, "write_data", &write_data);`, by its SWIG symbol
-_REGISTERED = re.compile(r'::add(?:_direct)?\(d, "(\w+)", &')
+_REGISTERED = re.compile(r'::add(?:_direct)?\(d, "(\w+)", &|'
+                         r'swiggen_const_twin swiggen_const_twin_\w+\("(\w+)"\)')
 
 
 def _lookup(symbol: str, origins: Mapping[str, Sequence[Origin]],
             classes: Sequence[tuple[str, str, Origin]], text: str = "") -> list[Origin]:
     if symbol in origins:
         return list(origins[symbol])
-    registered = _REGISTERED.search(text)
-    if registered is not None and registered.group(1) in origins:
-        return list(origins[registered.group(1)])
+    registered = _REGISTERED.search(text)  # (or a const twin's, constviews.swg)
+    name = registered and (registered.group(1) or registered.group(2))
+    if name and name in origins:
+        return list(origins[name])
     init = _FIELD_INIT.match(text)
     if init is not None:  # a field the keyword constructor cannot assign: make it read-only
         for prefix, mangled, cls in classes:

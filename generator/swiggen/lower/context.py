@@ -106,6 +106,8 @@ class Context:
     keyword_overloads: list[KeywordOverloads] = field(default_factory=list)
     #: functions SWIG gives keywords whose first parameters are positional-only (kwforms.py)
     positional_only: list[PositionalOnly] = field(default_factory=list)
+    #: SWIG symbols given SWIGGEN_CONST_TWIN (one call each: functions.py)
+    const_twins: set[str] = field(default_factory=set)
     stub_classes: list[StubClass] = field(default_factory=list)
     #: C++ qualified name (or canonical template spelling) -> Python class/enum name
     py_names: dict[str, str] = field(default_factory=dict)

@@ -146,7 +146,10 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             if name != f.name:
                 ctx.renames.append(Rename(target, name, why))
             sym = _symbol(name, owner, f.is_static, ctx)[0] if twin_view else ""
-            if sym:  # callable on a read-only view too (constviews.swg)
+            if sym and sym not in ctx.const_twins:  # callable on a read-only view too
+                # (constviews.swg); once per symbol: the twins of each overload share it
+                # (tinyxml's FirstChild() and FirstChild(const char *), const and not)
+                ctx.const_twins.add(sym)
                 ctx.ownership.append(MacroCall("SWIGGEN_CONST_TWIN", (sym,)))
             note_types(tuple(p.type for p in f.params) + (f.result,), ctx)
             site = ShimSite("static" if f.is_static else "method" if owner else "function",
