@@ -663,3 +663,21 @@ def test_const_twins_of_several_overloads(kinds: ModuleType) -> None:
     child = n.add()
     assert n.first().depth() == 0 and n.first("x").depth() == 0 and n.depth() == 1
     assert n.first("") is None and child.first() is None
+
+
+def test_a_struct_the_library_makes_is_freed_by_its_library(kinds: ModuleType) -> None:
+    """tests/kinds/library_structs.h: gs_sig objects come from gs_sig_new and go back through
+    gs_sig_free (the sanitizer tier would report C++'s delete of malloc'ed memory); Python
+    makes none; freed by hand, the object is cleared. gs_buf, the caller's, is constructible."""
+    rc, sig = kinds.gs_sig_new("ann", 5)
+    assert rc == 0 and sig.name == "ann" and sig.when == 5 and kinds.gs_sig_when(sig) == 5
+    del sig  # released by gs_sig_free
+    with pytest.raises(TypeError):
+        kinds.gs_sig()
+    _, sig = kinds.gs_sig_new("bo", 7)
+    kinds.gs_sig_free(sig)
+    with pytest.raises(ReferenceError):
+        sig.when
+    del sig  # (not freed twice)
+    buf = kinds.gs_buf()
+    assert kinds.gs_buf_set(buf, "abc") == 0 and buf.size == 3 and buf.ptr == "abc"

@@ -25,6 +25,9 @@ u_ctx *u_current(void);
 struct u_defined { int x; };
 struct u_defined *u_defined_new(void);
 void u_defined_free(struct u_defined *d);
+struct u_filled { int x; };
+int u_filled_init(struct u_filled *f);
+void u_filled_free(struct u_filled *f);
 #ifdef __cplusplus
 }
 #endif
@@ -46,14 +49,18 @@ def _implied(h: Header) -> dict[str, set[str]]:
     return out
 
 
-def test_deleters_and_makers_of_opaque_structs(tmp_path: Path) -> None:
+def test_deleters_and_makers_of_library_structs(tmp_path: Path) -> None:
     (h,) = with_handle_ownership([_parse(tmp_path)], {})
     got = _implied(h)
     assert got["u_ctx_s"] == {"deleter(u_free)"} and got["u_create"] == {"newobject"}
     assert got["u_child_new"] == set()  # made from a handle of its kind: its parent's
     assert got["u_current"] == set()  # not named to make one
-    # a struct the header defines is a plain class: nothing is implied for it
-    assert got["u_defined"] == set() and got["u_defined_new"] == set()
+    # a struct the header defines that the library makes and frees by a function named for
+    # it (libgit2's git_signature): the library's, as an opaque one is (Python makes none)
+    assert got["u_defined"] == {"deleter(u_defined_free)"}
+    assert got["u_defined_new"] == {"newobject"}
+    # one the caller allocates and the library fills (made by no function): a plain class
+    assert got["u_filled"] == set() and got["u_filled_free"] == set()
     assert {c.qualname for c in h.classes if c.opaque} == {"u_ctx_s", "u_ctx16_s"}
 
 

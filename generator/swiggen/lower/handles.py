@@ -43,11 +43,12 @@ def with_handle_ownership(headers: Sequence[Header], by_name: ByName) -> list[He
     deleter and its makers' `newobject` implied (before the views are written: a class with a
     deleter declares no destructor SWIG must not call)."""
     headers = _once(headers)
-    handles = {c.qualname: c for h in headers for c in h.classes if c.opaque}
-    if not handles:
-        return list(headers)
     functions = [f for h in headers for f in h.functions if "::" not in f.qualname and
                  not _directed(f.directives + by_name.get(f.qualname, ()), ("ignore",))]
+    handles = {c.qualname: c for h in headers for c in h.classes
+               if c.opaque or _library_struct(c, functions)}
+    if not handles:
+        return list(headers)
     # (nor one left out: pcre2_code_free_16 beside a linked libpcre2-8 only)
     deleters: dict[str, Function] = {}
     others: set[int] = set()  # the deleter's other names: they clear what they free too
@@ -57,6 +58,10 @@ def with_handle_ownership(headers: Sequence[Header], by_name: ByName) -> list[He
         found = [f for f in functions if _releases(f, c)]
         named = [f for f in found if _written_name(f.params[0].type.written) in
                  (c.c_name or c.name, c.name)] if len(found) > 1 else found
+        if not c.opaque:  # (a struct Python could make too: only a release named for it)
+            named = [f for f in named if f.name.startswith(f"{c.c_name or c.name}_")]
+            if len(named) != 1:
+                continue
         if len(named) == 1:  # (`ZSTD_freeCCtx`, not `ZSTD_freeCStream`, for ZSTD_CCtx)
             deleters[q] = named[0]
         others |= {id(f) for f in found if q not in deleters or f is not deleters[q]
@@ -93,6 +98,32 @@ def _once(headers: Sequence[Header]) -> list[Header]:
             keep.append(c)
         out.append(replace(h, classes=tuple(keep)) if len(keep) < len(h.classes) else h)
     return out
+
+
+def _library_struct(c: Class, functions: Sequence[Function]) -> bool:
+    """A C struct the library makes (a `T *` result or a `T **` out of a global function:
+    libgit2's `git_signature_new(git_signature **out, ...)`) and, by handles' rule, frees with a
+    function named for it (`git_signature_free`): its objects are the library's allocations,
+    which C++'s `delete` must not release (ASan: alloc-dealloc-mismatch), and Python makes none
+    of its own. A struct the caller allocates (`yaml_parser_t`, which `yaml_parser_initialize`
+    fills and `yaml_parser_delete` empties) is made by no function, and keeps its constructor."""
+    if c.opaque or not c.is_struct or c.methods or c.constructors or c.bases or \
+            c.template_params:
+        return False
+    return any(_makes_struct(f, c) for f in functions)
+
+
+def _makes_struct(f: Function, c: Class) -> bool:
+    r = f.result
+    if r.kind is TypeKind.CLASS and r.indirection == "*" and r.target == c.qualname:
+        return True
+    for p in f.params:  # `T **out`
+        t = p.type
+        base = " ".join(t.canonical.split())
+        if t.kind is TypeKind.OTHER and t.indirection == "*" and base.endswith(" *") and \
+                base.count("*") == 1 and base[:-2].removeprefix("const ") == c.qualname:
+            return True
+    return False
 
 
 def _implied(f: Function, makers: set[int], others: set[int]) -> tuple[Directive, ...]:
