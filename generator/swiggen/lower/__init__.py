@@ -14,6 +14,7 @@ from ..parse.annotations import UNSUPPORTED, is_identifier
 from .._version import __version__
 from ..diagnostics import Diagnostics, Loc
 from ..model import Class, Directive, Header, Param
+from .cffiplan import cffi_functions
 from .classes import class_names, lower_class
 from .context import ConfigAnnotations, Context
 from .enums import flag_enums, lower_enum
@@ -163,7 +164,9 @@ def lower(
     stub_classes, stub_functions, variables, aliases = stub_declarations(
         ctx.enums, ctx.variables, as_in_bases([unshadowed_class(c) for c in ctx.stub_classes]),
         unshadowed(ctx.stub_functions))
+    cffi = cffi_functions([f for h in headers for f in h.functions], stub_functions, ctx)
     return ModulePlan(
+        cffi_functions=cffi,
         module=module,
         type_table=type_table or "swiggen_" + "".join(
             f"{part}_" for part in package.split(".") if part) + module,

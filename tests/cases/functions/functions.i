@@ -155,6 +155,164 @@ SWIGINTERN void swiggen_translate(void) {
 // SWIG reads the declarations libclang parsed (the views), never the headers themselves
 %include "functions.decls/functions.h"
 
+// PyPy calls these free functions through cffi too (`_functions_cffi`: lower/cffiplan.py,
+// docs/pypy.md): C shims exported from this module, which the cffi module links against. A
+// shim catches what C++ throws (none escapes), translates it as every wrapper does (taking the
+// GIL) and keeps the Python exception for _swiggen_cffi_rethrow(), which raises it; a shim of a
+// function that must hold the GIL takes a lock of the module instead.
+%{
+#if defined(PYPY_VERSION)
+#include <mutex>
+/* recursive: a function may call a Python callback that calls another such function */
+static std::recursive_mutex swiggen_cffi_lock;
+/* the Python exception a shim of this thread made of what C++ threw, for _swiggen_cffi_rethrow */
+static thread_local PyObject *swiggen_cffi_error[3];
+extern "C" {
+/* how many threads have an exception pending: NAME.py reads it after a call */
+SWIGEXPORT int swiggen_cffi_functions_pending = 0;
+}
+/* In a shim's catch block (cffi released the GIL): the exception in flight translated as every
+   wrapper translates it, kept for the thread. */
+SWIGINTERN void swiggen_cffi_caught(void) {
+  PyGILState_STATE gil = PyGILState_Ensure();
+  if (swiggen_cffi_error[0]) {
+    PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
+    PyErr_Clear();
+  } else {
+    __atomic_add_fetch(&swiggen_cffi_functions_pending, 1, __ATOMIC_SEQ_CST);
+  }
+  swiggen_translate();
+  PyErr_Fetch(&swiggen_cffi_error[0], &swiggen_cffi_error[1], &swiggen_cffi_error[2]);
+  PyGILState_Release(gil);
+}
+extern "C" SWIGEXPORT int swiggen_cffi_functions_add(int a0, int a1) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  try {
+    return ::fn::add(a0, a1);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+extern "C" SWIGEXPORT int swiggen_cffi_functions_lambda_(int a0) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  try {
+    return ::fn::lambda(a0);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+extern "C" SWIGEXPORT int swiggen_cffi_functions_shift(int a0, int a1) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  try {
+    return ::fn::shift(a0, a1);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+extern "C" SWIGEXPORT double swiggen_cffi_functions_scale(double a0, double a1, int a2) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  try {
+    return ::fn::scale(a0, a1, a2);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+extern "C" SWIGEXPORT long long swiggen_cffi_functions_big(long long a0) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  try {
+    return ::fn::big(a0);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+extern "C" SWIGEXPORT unsigned int swiggen_cffi_functions_nonneg(unsigned int a0) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  try {
+    return ::fn::nonneg(a0);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+extern "C" SWIGEXPORT bool swiggen_cffi_functions_negate(bool a0) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  try {
+    return ::fn::negate(a0);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+extern "C" SWIGEXPORT float swiggen_cffi_functions_halve(float a0) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  try {
+    return ::fn::halve(a0);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+extern "C" SWIGEXPORT int swiggen_cffi_functions_plain_noexcept(int a0) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  return ::fn::plain_noexcept(a0);
+}
+extern "C" SWIGEXPORT int swiggen_cffi_functions_only_int(int a0) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  try {
+    return ::fn::only_int(a0);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+extern "C" SWIGEXPORT void swiggen_cffi_functions_set_counter(int a0) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  try {
+    ::fn::set_counter(a0);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+}
+extern "C" SWIGEXPORT int swiggen_cffi_functions_counter(void) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  try {
+    return ::fn::counter();
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+extern "C" SWIGEXPORT int swiggen_cffi_functions_depth(void) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  try {
+    return ::fn::inner::depth();
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+
+/* The exception the last cffi call of this thread raised (None if none). */
+SWIGINTERN PyObject *swiggen_cffi_rethrow(PyObject *, PyObject *) {
+#if defined(PYPY_VERSION)
+  if (swiggen_cffi_error[0]) {
+    PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
+    swiggen_cffi_error[0] = swiggen_cffi_error[1] = swiggen_cffi_error[2] = NULL;
+    __atomic_sub_fetch(&swiggen_cffi_functions_pending, 1, __ATOMIC_SEQ_CST);
+    return NULL;
+  }
+#endif
+  Py_RETURN_NONE;
+}
+%}
+%native(_swiggen_cffi_rethrow) PyObject *swiggen_cffi_rethrow(PyObject *self, PyObject *args);
+
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
     from . import _functions as _swiggen_c
@@ -190,4 +348,259 @@ for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
                       if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
     del globals()[_swiggen_name]
 del _swiggen_public
+
+
+# Under PyPy, the free functions below are called through cffi when `_functions_cffi` was built
+# (docs/pypy.md): the same signatures; arguments cffi does not convert as the C API path does,
+# and calls cffi refuses, go to the C API path, which converts them or raises its own error
+import sys as _swiggen_sys
+
+
+class _SwiggenMissing:
+    """An argument the caller left out: the C API path fills in C++'s default."""
+
+    __slots__ = ()
+
+    def __repr__(self):
+        return "<missing>"
+
+
+_swiggen_missing = _SwiggenMissing()
+
+
+def _swiggen_capi_call(function, values, names, args, kwargs):
+    """`function` (the C API path) called with what the caller passed: `values` of the
+    parameters `names` up to the first one missing by position, the later ones given by
+    keyword (arguments bind left to right), then `args` and `kwargs`."""
+    given = []
+    for value in values:
+        if value is _swiggen_missing:
+            break
+        given.append(value)
+    later = {names[i]: values[i] for i in range(len(given) + 1, len(values))
+             if values[i] is not _swiggen_missing}
+    return function(*given, *args, **later, **kwargs)
+
+
+def _swiggen_signed(function, capi):
+    """`function` shows the C API function's docstring and signature."""
+    function.__doc__ = capi.__doc__
+    function.__text_signature__ = getattr(capi, "__text_signature__", None)
+    try:
+        from inspect import signature
+        function.__signature__ = signature(capi)
+    except (ValueError, TypeError):
+        pass
+
+
+_swiggen_cffi = None
+if _swiggen_sys.implementation.name == "pypy":
+    try:
+        if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
+            from . import _functions_cffi as _swiggen_cffi
+        else:
+            import _functions_cffi as _swiggen_cffi
+    except ImportError:
+        pass
+if _swiggen_cffi is not None and {"swiggen_cffi_functions_pending", "swiggen_cffi_functions_add", "swiggen_cffi_functions_lambda_", "swiggen_cffi_functions_shift", "swiggen_cffi_functions_scale", "swiggen_cffi_functions_big", "swiggen_cffi_functions_nonneg", "swiggen_cffi_functions_negate", "swiggen_cffi_functions_halve", "swiggen_cffi_functions_plain_noexcept", "swiggen_cffi_functions_only_int", "swiggen_cffi_functions_set_counter", "swiggen_cffi_functions_counter", "swiggen_cffi_functions_depth"} <= set(dir(_swiggen_cffi.lib)):
+    _swiggen_lib = _swiggen_cffi.lib
+    _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow
+    # (through a pointer: the JIT reads it as one load, `lib.NAME` is a lookup each time)
+    _swiggen_pending = _swiggen_cffi.ffi.addressof(_swiggen_lib, "swiggen_cffi_functions_pending")
+
+    def add(a=_swiggen_missing, b=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if type(a) is int and type(b) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_add(a, b)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_rethrow()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.add, (a, b, ), ("a", "b", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(add, _swiggen_c.add)
+
+    def lambda_(x=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if type(x) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_lambda_(x)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_rethrow()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.lambda_, (x, ), ("x", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(lambda_, _swiggen_c.lambda_)
+
+    def shift(from_=_swiggen_missing, by=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            _swiggen_by = 1 if by is _swiggen_missing else by
+            if type(from_) is int and type(_swiggen_by) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_shift(from_, _swiggen_by)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_rethrow()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.shift, (from_, by, ), ("from_", "by", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(shift, _swiggen_c.shift)
+
+    def scale(x=_swiggen_missing, factor=_swiggen_missing, times=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            _swiggen_factor = 2.0 if factor is _swiggen_missing else factor
+            _swiggen_times = 1 if times is _swiggen_missing else times
+            if (type(x) is float or type(x) is int) and (type(_swiggen_factor) is float or type(_swiggen_factor) is int) and type(_swiggen_times) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_scale(x, _swiggen_factor, _swiggen_times)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_rethrow()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.scale, (x, factor, times, ), ("x", "factor", "times", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(scale, _swiggen_c.scale)
+
+    def big(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if type(v) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_big(v)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_rethrow()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.big, (v, ), ("v", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(big, _swiggen_c.big)
+
+    def nonneg(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if type(v) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_nonneg(v)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_rethrow()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.nonneg, (v, ), ("v", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(nonneg, _swiggen_c.nonneg)
+
+    def negate(b=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if type(b) is bool:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_negate(b)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_rethrow()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.negate, (b, ), ("b", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(negate, _swiggen_c.negate)
+
+    def halve(f=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if type(f) is float and -3.4028234663852886e+38 <= f <= 3.4028234663852886e+38:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_halve(f)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_rethrow()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.halve, (f, ), ("f", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(halve, _swiggen_c.halve)
+
+    def plain_noexcept(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if type(v) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_plain_noexcept(v)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.plain_noexcept, (v, ), ("v", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(plain_noexcept, _swiggen_c.plain_noexcept)
+
+    def only_int(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if type(v) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_only_int(v)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_rethrow()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.only_int, (v, ), ("v", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(only_int, _swiggen_c.only_int)
+
+    def set_counter(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if type(v) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_set_counter(v)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_rethrow()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.set_counter, (v, ), ("v", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(set_counter, _swiggen_c.set_counter)
+
+    def counter(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if True:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_counter()
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_rethrow()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.counter, (), (), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(counter, _swiggen_c.counter)
+
+    def depth(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if True:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_depth()
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_rethrow()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.depth, (), (), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(depth, _swiggen_c.depth)
 %}

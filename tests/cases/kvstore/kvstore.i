@@ -336,6 +336,71 @@ SWIGGEN_COPY(kv::DB)
 // SWIG reads the declarations libclang parsed (the views), never the headers themselves
 %include "kvstore.decls/kvstore.h"
 
+// PyPy calls these free functions through cffi too (`_kvstore_cffi`: lower/cffiplan.py,
+// docs/pypy.md): C shims exported from this module, which the cffi module links against. A
+// shim catches what C++ throws (none escapes), translates it as every wrapper does (taking the
+// GIL) and keeps the Python exception for _swiggen_cffi_rethrow(), which raises it; a shim of a
+// function that must hold the GIL takes a lock of the module instead.
+%{
+#if defined(PYPY_VERSION)
+#include <mutex>
+/* recursive: a function may call a Python callback that calls another such function */
+static std::recursive_mutex swiggen_cffi_lock;
+/* the Python exception a shim of this thread made of what C++ threw, for _swiggen_cffi_rethrow */
+static thread_local PyObject *swiggen_cffi_error[3];
+extern "C" {
+/* how many threads have an exception pending: NAME.py reads it after a call */
+SWIGEXPORT int swiggen_cffi_kvstore_pending = 0;
+}
+/* In a shim's catch block (cffi released the GIL): the exception in flight translated as every
+   wrapper translates it, kept for the thread. */
+SWIGINTERN void swiggen_cffi_caught(void) {
+  PyGILState_STATE gil = PyGILState_Ensure();
+  if (swiggen_cffi_error[0]) {
+    PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
+    PyErr_Clear();
+  } else {
+    __atomic_add_fetch(&swiggen_cffi_kvstore_pending, 1, __ATOMIC_SEQ_CST);
+  }
+  swiggen_translate();
+  PyErr_Fetch(&swiggen_cffi_error[0], &swiggen_cffi_error[1], &swiggen_cffi_error[2]);
+  PyGILState_Release(gil);
+}
+extern "C" SWIGEXPORT int swiggen_cffi_kvstore_live_dbs(void) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  try {
+    return ::kv::live_dbs();
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+extern "C" SWIGEXPORT int swiggen_cffi_kvstore_live_iterators(void) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  try {
+    return ::kv::live_iterators();
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+
+/* The exception the last cffi call of this thread raised (None if none). */
+SWIGINTERN PyObject *swiggen_cffi_rethrow(PyObject *, PyObject *) {
+#if defined(PYPY_VERSION)
+  if (swiggen_cffi_error[0]) {
+    PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
+    swiggen_cffi_error[0] = swiggen_cffi_error[1] = swiggen_cffi_error[2] = NULL;
+    __atomic_sub_fetch(&swiggen_cffi_kvstore_pending, 1, __ATOMIC_SEQ_CST);
+    return NULL;
+  }
+#endif
+  Py_RETURN_NONE;
+}
+%}
+%native(_swiggen_cffi_rethrow) PyObject *swiggen_cffi_rethrow(PyObject *self, PyObject *args);
+
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
     from . import _kvstore as _swiggen_c
@@ -405,4 +470,93 @@ for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
 del _swiggen_public
 # the metaclass NAME.pyi names its classes by (SWIG's SwigPyObjectType), under the stub's name
 _SwigPyObjectType = type(StatusError)
+
+
+# Under PyPy, the free functions below are called through cffi when `_kvstore_cffi` was built
+# (docs/pypy.md): the same signatures; arguments cffi does not convert as the C API path does,
+# and calls cffi refuses, go to the C API path, which converts them or raises its own error
+import sys as _swiggen_sys
+
+
+class _SwiggenMissing:
+    """An argument the caller left out: the C API path fills in C++'s default."""
+
+    __slots__ = ()
+
+    def __repr__(self):
+        return "<missing>"
+
+
+_swiggen_missing = _SwiggenMissing()
+
+
+def _swiggen_capi_call(function, values, names, args, kwargs):
+    """`function` (the C API path) called with what the caller passed: `values` of the
+    parameters `names` up to the first one missing by position, the later ones given by
+    keyword (arguments bind left to right), then `args` and `kwargs`."""
+    given = []
+    for value in values:
+        if value is _swiggen_missing:
+            break
+        given.append(value)
+    later = {names[i]: values[i] for i in range(len(given) + 1, len(values))
+             if values[i] is not _swiggen_missing}
+    return function(*given, *args, **later, **kwargs)
+
+
+def _swiggen_signed(function, capi):
+    """`function` shows the C API function's docstring and signature."""
+    function.__doc__ = capi.__doc__
+    function.__text_signature__ = getattr(capi, "__text_signature__", None)
+    try:
+        from inspect import signature
+        function.__signature__ = signature(capi)
+    except (ValueError, TypeError):
+        pass
+
+
+_swiggen_cffi = None
+if _swiggen_sys.implementation.name == "pypy":
+    try:
+        if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
+            from . import _kvstore_cffi as _swiggen_cffi
+        else:
+            import _kvstore_cffi as _swiggen_cffi
+    except ImportError:
+        pass
+if _swiggen_cffi is not None and {"swiggen_cffi_kvstore_pending", "swiggen_cffi_kvstore_live_dbs", "swiggen_cffi_kvstore_live_iterators"} <= set(dir(_swiggen_cffi.lib)):
+    _swiggen_lib = _swiggen_cffi.lib
+    _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow
+    # (through a pointer: the JIT reads it as one load, `lib.NAME` is a lookup each time)
+    _swiggen_pending = _swiggen_cffi.ffi.addressof(_swiggen_lib, "swiggen_cffi_kvstore_pending")
+
+    def live_dbs(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if True:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_kvstore_live_dbs()
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_rethrow()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.live_dbs, (), (), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(live_dbs, _swiggen_c.live_dbs)
+
+    def live_iterators(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if True:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_kvstore_live_iterators()
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_rethrow()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.live_iterators, (), (), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(live_iterators, _swiggen_c.live_iterators)
 %}
