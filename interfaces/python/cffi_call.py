@@ -14,6 +14,7 @@ class _SwiggenMissing:
 
 
 _swiggen_missing = _SwiggenMissing()
+_swiggen_type = type  # (a parameter may be named `type`)
 
 
 def _swiggen_capi_call(function, values, names, args, kwargs):

@@ -164,7 +164,9 @@ def lower(
     stub_classes, stub_functions, variables, aliases = stub_declarations(
         ctx.enums, ctx.variables, as_in_bases([unshadowed_class(c) for c in ctx.stub_classes]),
         unshadowed(ctx.stub_functions))
-    cffi = cffi_functions([f for h in headers for f in h.functions], stub_functions, ctx)
+    direct, pointers = direct_functions(ctx), pointer_functions(ctx)
+    cffi = cffi_functions([f for h in headers for f in h.functions], stub_functions, ctx,
+                          {a for m in direct + pointers for a in m.args})
     return ModulePlan(
         cffi_functions=cffi,
         module=module,
@@ -216,8 +218,8 @@ def lower(
         array_shims=tuple(ctx.array_shims),
         callback_shims=tuple(ctx.callback_shims),
         nothrow=tuple(ctx.nothrow),
-        direct_functions=direct_functions(ctx),
-        pointer_functions=pointer_functions(ctx),
+        direct_functions=direct,
+        pointer_functions=pointers,
         notes=tuple(dict.fromkeys(ctx.notes)),
         inline_namespaces=tuple(dict.fromkeys(
             InlineNamespace(tuple(q.split("::")[:-1]), q.split("::")[-1])

@@ -19,7 +19,7 @@ cannot write as a literal of the parameter's type, and anything else swiggen lef
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from ..model import Function, TypeKind, TypeRef
 from .cffirecords import CffiFunction, CffiParam
@@ -36,9 +36,11 @@ _NEUTRAL = {"nogil", "rename"}
 
 
 def cffi_functions(functions: Sequence[Function], stubs: Sequence[StubFunction],
-                   ctx: Context) -> tuple[CffiFunction, ...]:
+                   ctx: Context, direct: Collection[str] = ()) -> tuple[CffiFunction, ...]:
     """The eligible ones of the headers' free functions `functions`, in their order; `stubs`:
-    the module's final stub functions (the Python names and signatures)."""
+    the module's final stub functions (the Python names and signatures); `direct`: the
+    arguments of the plan's SWIGGEN_DIRECT and SWIGGEN_FNPTR lines (a function C++ calls
+    directly when Python passes it as a callback must stay the C API's function object)."""
     counts: dict[str, int] = {}
     for f in functions:
         if not f.is_deleted:
@@ -63,7 +65,8 @@ def cffi_functions(functions: Sequence[Function], stubs: Sequence[StubFunction],
                 or f.is_hidden_friend or f.name.startswith("operator") or len(stub) != 1
                 or stub[0].overloaded or len(stub[0].params) != len(f.params)
                 or f.qualname in ignored or f.qualname + f.signature in ignored
-                or f.qualname in special or any(name in s for s in flagged)):
+                or f.qualname in special or any(name in s for s in flagged)
+                or f.qualname in direct or name in direct):
             continue
         directives = f.directives + ctx.config.by_name.get(f.qualname, ())
         if any(d.name not in _NEUTRAL for d in directives):

@@ -79,10 +79,10 @@ def _guard(p: CffiParam) -> str:
     C float, only finite values it holds (the C API path raises OverflowError beyond them)."""
     v = _local(p)
     if p.ctype == "double":
-        return f"(type({v}) is float or type({v}) is int)"
+        return f"(_swiggen_type({v}) is float or _swiggen_type({v}) is int)"
     if p.ctype == "float":
-        return f"type({v}) is float and -{_FLT_MAX} <= {v} <= {_FLT_MAX}"
-    return f"type({v}) is {p.kind}"
+        return f"_swiggen_type({v}) is float and -{_FLT_MAX} <= {v} <= {_FLT_MAX}"
+    return f"_swiggen_type({v}) is {p.kind}"
 
 
 _FLT_MAX = "3.4028234663852886e+38"
@@ -90,4 +90,4 @@ _FLT_MAX = "3.4028234663852886e+38"
 
 def _local(p: CffiParam) -> str:
     """The Python local holding a parameter's value on the cffi path (its default filled in)."""
-    return f"_swiggen_{p.name}" if p.default else p.name
+    return f"_swiggen_d_{p.name}" if p.default else p.name

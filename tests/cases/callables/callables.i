@@ -388,32 +388,6 @@ extern "C" SWIGEXPORT int swiggen_cffi_callables_live_events(void) {
   }
   return {};
 }
-extern "C" SWIGEXPORT int swiggen_cffi_callables_twice(int a0) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
-  try {
-    return ::cb::twice(a0);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-extern "C" SWIGEXPORT int swiggen_cffi_callables_emit(int a0) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
-  try {
-    return ::cb::emit(a0);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-extern "C" SWIGEXPORT void swiggen_cffi_callables_record_signal(int a0) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
-  try {
-    ::cb::record_signal(a0);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-}
 extern "C" SWIGEXPORT int swiggen_cffi_callables_recorded_signals(void) {
   std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
   try {
@@ -530,6 +504,7 @@ class _SwiggenMissing:
 
 
 _swiggen_missing = _SwiggenMissing()
+_swiggen_type = type  # (a parameter may be named `type`)
 
 
 def _swiggen_capi_call(function, values, names, args, kwargs):
@@ -566,7 +541,7 @@ if _swiggen_sys.implementation.name == "pypy":
             import _callables_cffi as _swiggen_cffi
     except ImportError:
         pass
-if _swiggen_cffi is not None and {"swiggen_cffi_callables_pending", "swiggen_cffi_callables_live_events", "swiggen_cffi_callables_twice", "swiggen_cffi_callables_emit", "swiggen_cffi_callables_record_signal", "swiggen_cffi_callables_recorded_signals"} <= set(dir(_swiggen_cffi.lib)):
+if _swiggen_cffi is not None and {"swiggen_cffi_callables_pending", "swiggen_cffi_callables_live_events", "swiggen_cffi_callables_recorded_signals"} <= set(dir(_swiggen_cffi.lib)):
     _swiggen_lib = _swiggen_cffi.lib
     _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow
     # (through a pointer: the JIT reads it as one load, `lib.NAME` is a lookup each time)
@@ -586,51 +561,6 @@ if _swiggen_cffi is not None and {"swiggen_cffi_callables_pending", "swiggen_cff
         return _swiggen_capi_call(_swiggen_c.live_events, (), (), _swiggen_args, _swiggen_kwargs)
 
     _swiggen_signed(live_events, _swiggen_c.live_events)
-
-    def twice(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
-        if not _swiggen_args and not _swiggen_kwargs:
-            if type(v) is int:
-                try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_callables_twice(v)
-                except (TypeError, OverflowError):
-                    pass
-                else:
-                    if _swiggen_pending[0]:
-                        _swiggen_rethrow()
-                    return _swiggen_r
-        return _swiggen_capi_call(_swiggen_c.twice, (v, ), ("v", ), _swiggen_args, _swiggen_kwargs)
-
-    _swiggen_signed(twice, _swiggen_c.twice)
-
-    def emit(event=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
-        if not _swiggen_args and not _swiggen_kwargs:
-            if type(event) is int:
-                try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_callables_emit(event)
-                except (TypeError, OverflowError):
-                    pass
-                else:
-                    if _swiggen_pending[0]:
-                        _swiggen_rethrow()
-                    return _swiggen_r
-        return _swiggen_capi_call(_swiggen_c.emit, (event, ), ("event", ), _swiggen_args, _swiggen_kwargs)
-
-    _swiggen_signed(emit, _swiggen_c.emit)
-
-    def record_signal(signal=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
-        if not _swiggen_args and not _swiggen_kwargs:
-            if type(signal) is int:
-                try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_callables_record_signal(signal)
-                except (TypeError, OverflowError):
-                    pass
-                else:
-                    if _swiggen_pending[0]:
-                        _swiggen_rethrow()
-                    return _swiggen_r
-        return _swiggen_capi_call(_swiggen_c.record_signal, (signal, ), ("signal", ), _swiggen_args, _swiggen_kwargs)
-
-    _swiggen_signed(record_signal, _swiggen_c.record_signal)
 
     def recorded_signals(*_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
