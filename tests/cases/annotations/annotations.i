@@ -161,14 +161,14 @@ SWIGGEN_COPY(ann::Configured)
 // PyPy calls these free functions through cffi too (`_annotations_cffi`: lower/cffiplan.py,
 // docs/pypy.md): C shims exported from this module, which the cffi module links against. A
 // shim catches what C++ throws (none escapes), translates it as every wrapper does (taking the
-// GIL) and keeps the Python exception for _swiggen_cffi_rethrow(), which raises it; a shim of a
+// GIL) and keeps the Python exception for _swiggen_cffi_rethrow_NAME(), which raises it; a shim of a
 // function that must hold the GIL takes a lock of the module instead.
 %{
 #if defined(PYPY_VERSION)
 #include <mutex>
 /* recursive: a function may call a Python callback that calls another such function */
 static std::recursive_mutex swiggen_cffi_lock;
-/* the Python exception a shim of this thread made of what C++ threw, for _swiggen_cffi_rethrow */
+/* the Python exception a shim of this thread made of what C++ threw, for _swiggen_cffi_rethrow_NAME */
 static thread_local PyObject *swiggen_cffi_error[3];
 extern "C" {
 /* how many threads have an exception pending: NAME.py reads it after a call */
@@ -218,7 +218,7 @@ extern "C" SWIGEXPORT double swiggen_cffi_annotations_from_config(double a0) {
 #endif
 
 /* The exception the last cffi call of this thread raised (None if none). */
-SWIGINTERN PyObject *swiggen_cffi_rethrow(PyObject *, PyObject *) {
+SWIGINTERN PyObject *swiggen_cffi_rethrow_annotations(PyObject *, PyObject *) {
 #if defined(PYPY_VERSION)
   if (swiggen_cffi_error[0]) {
     PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
@@ -230,7 +230,8 @@ SWIGINTERN PyObject *swiggen_cffi_rethrow(PyObject *, PyObject *) {
   Py_RETURN_NONE;
 }
 %}
-%native(_swiggen_cffi_rethrow) PyObject *swiggen_cffi_rethrow(PyObject *self, PyObject *args);
+// (named for the module: a module that %imports this one has its own)
+%native(_swiggen_cffi_rethrow_annotations) PyObject *swiggen_cffi_rethrow_annotations(PyObject *self, PyObject *args);
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
@@ -298,6 +299,7 @@ class _SwiggenMissing:
 
 
 _swiggen_missing = _SwiggenMissing()
+_swiggen_type = type  # (a parameter may be named `type`)
 
 
 def _swiggen_capi_call(function, values, names, args, kwargs):
@@ -336,13 +338,13 @@ if _swiggen_sys.implementation.name == "pypy":
         pass
 if _swiggen_cffi is not None and {"swiggen_cffi_annotations_pending", "swiggen_cffi_annotations_square_area", "swiggen_cffi_annotations_perimeter_of_square", "swiggen_cffi_annotations_from_config"} <= set(dir(_swiggen_cffi.lib)):
     _swiggen_lib = _swiggen_cffi.lib
-    _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow
+    _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow_annotations
     # (through a pointer: the JIT reads it as one load, `lib.NAME` is a lookup each time)
     _swiggen_pending = _swiggen_cffi.ffi.addressof(_swiggen_lib, "swiggen_cffi_annotations_pending")
 
     def square_area(side=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if (type(side) is float or type(side) is int):
+            if (_swiggen_type(side) is float or _swiggen_type(side) is int):
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_annotations_square_area(side)
                 except (TypeError, OverflowError):
@@ -357,7 +359,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_annotations_pending", "swiggen_c
 
     def perimeter_of_square(side=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if (type(side) is float or type(side) is int):
+            if (_swiggen_type(side) is float or _swiggen_type(side) is int):
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_annotations_perimeter_of_square(side)
                 except (TypeError, OverflowError):
@@ -372,7 +374,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_annotations_pending", "swiggen_c
 
     def from_config(x=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if (type(x) is float or type(x) is int):
+            if (_swiggen_type(x) is float or _swiggen_type(x) is int):
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_annotations_from_config(x)
                 except (TypeError, OverflowError):

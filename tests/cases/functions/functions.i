@@ -158,14 +158,14 @@ SWIGINTERN void swiggen_translate(void) {
 // PyPy calls these free functions through cffi too (`_functions_cffi`: lower/cffiplan.py,
 // docs/pypy.md): C shims exported from this module, which the cffi module links against. A
 // shim catches what C++ throws (none escapes), translates it as every wrapper does (taking the
-// GIL) and keeps the Python exception for _swiggen_cffi_rethrow(), which raises it; a shim of a
+// GIL) and keeps the Python exception for _swiggen_cffi_rethrow_NAME(), which raises it; a shim of a
 // function that must hold the GIL takes a lock of the module instead.
 %{
 #if defined(PYPY_VERSION)
 #include <mutex>
 /* recursive: a function may call a Python callback that calls another such function */
 static std::recursive_mutex swiggen_cffi_lock;
-/* the Python exception a shim of this thread made of what C++ threw, for _swiggen_cffi_rethrow */
+/* the Python exception a shim of this thread made of what C++ threw, for _swiggen_cffi_rethrow_NAME */
 static thread_local PyObject *swiggen_cffi_error[3];
 extern "C" {
 /* how many threads have an exception pending: NAME.py reads it after a call */
@@ -299,7 +299,7 @@ extern "C" SWIGEXPORT int swiggen_cffi_functions_depth(void) {
 #endif
 
 /* The exception the last cffi call of this thread raised (None if none). */
-SWIGINTERN PyObject *swiggen_cffi_rethrow(PyObject *, PyObject *) {
+SWIGINTERN PyObject *swiggen_cffi_rethrow_functions(PyObject *, PyObject *) {
 #if defined(PYPY_VERSION)
   if (swiggen_cffi_error[0]) {
     PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
@@ -311,7 +311,8 @@ SWIGINTERN PyObject *swiggen_cffi_rethrow(PyObject *, PyObject *) {
   Py_RETURN_NONE;
 }
 %}
-%native(_swiggen_cffi_rethrow) PyObject *swiggen_cffi_rethrow(PyObject *self, PyObject *args);
+// (named for the module: a module that %imports this one has its own)
+%native(_swiggen_cffi_rethrow_functions) PyObject *swiggen_cffi_rethrow_functions(PyObject *self, PyObject *args);
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
@@ -366,6 +367,7 @@ class _SwiggenMissing:
 
 
 _swiggen_missing = _SwiggenMissing()
+_swiggen_type = type  # (a parameter may be named `type`)
 
 
 def _swiggen_capi_call(function, values, names, args, kwargs):
@@ -404,13 +406,13 @@ if _swiggen_sys.implementation.name == "pypy":
         pass
 if _swiggen_cffi is not None and {"swiggen_cffi_functions_pending", "swiggen_cffi_functions_add", "swiggen_cffi_functions_lambda_", "swiggen_cffi_functions_shift", "swiggen_cffi_functions_scale", "swiggen_cffi_functions_big", "swiggen_cffi_functions_nonneg", "swiggen_cffi_functions_negate", "swiggen_cffi_functions_halve", "swiggen_cffi_functions_plain_noexcept", "swiggen_cffi_functions_only_int", "swiggen_cffi_functions_set_counter", "swiggen_cffi_functions_counter", "swiggen_cffi_functions_depth"} <= set(dir(_swiggen_cffi.lib)):
     _swiggen_lib = _swiggen_cffi.lib
-    _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow
+    _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow_functions
     # (through a pointer: the JIT reads it as one load, `lib.NAME` is a lookup each time)
     _swiggen_pending = _swiggen_cffi.ffi.addressof(_swiggen_lib, "swiggen_cffi_functions_pending")
 
     def add(a=_swiggen_missing, b=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(a) is int and type(b) is int:
+            if _swiggen_type(a) is int and _swiggen_type(b) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_functions_add(a, b)
                 except (TypeError, OverflowError):
@@ -425,7 +427,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_functions_pending", "swiggen_cff
 
     def lambda_(x=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(x) is int:
+            if _swiggen_type(x) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_functions_lambda_(x)
                 except (TypeError, OverflowError):
@@ -440,10 +442,10 @@ if _swiggen_cffi is not None and {"swiggen_cffi_functions_pending", "swiggen_cff
 
     def shift(from_=_swiggen_missing, by=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            _swiggen_by = 1 if by is _swiggen_missing else by
-            if type(from_) is int and type(_swiggen_by) is int:
+            _swiggen_d_by = 1 if by is _swiggen_missing else by
+            if _swiggen_type(from_) is int and _swiggen_type(_swiggen_d_by) is int:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_shift(from_, _swiggen_by)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_shift(from_, _swiggen_d_by)
                 except (TypeError, OverflowError):
                     pass
                 else:
@@ -456,11 +458,11 @@ if _swiggen_cffi is not None and {"swiggen_cffi_functions_pending", "swiggen_cff
 
     def scale(x=_swiggen_missing, factor=_swiggen_missing, times=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            _swiggen_factor = 2.0 if factor is _swiggen_missing else factor
-            _swiggen_times = 1 if times is _swiggen_missing else times
-            if (type(x) is float or type(x) is int) and (type(_swiggen_factor) is float or type(_swiggen_factor) is int) and type(_swiggen_times) is int:
+            _swiggen_d_factor = 2.0 if factor is _swiggen_missing else factor
+            _swiggen_d_times = 1 if times is _swiggen_missing else times
+            if (_swiggen_type(x) is float or _swiggen_type(x) is int) and (_swiggen_type(_swiggen_d_factor) is float or _swiggen_type(_swiggen_d_factor) is int) and _swiggen_type(_swiggen_d_times) is int:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_scale(x, _swiggen_factor, _swiggen_times)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_scale(x, _swiggen_d_factor, _swiggen_d_times)
                 except (TypeError, OverflowError):
                     pass
                 else:
@@ -473,7 +475,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_functions_pending", "swiggen_cff
 
     def big(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(v) is int:
+            if _swiggen_type(v) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_functions_big(v)
                 except (TypeError, OverflowError):
@@ -488,7 +490,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_functions_pending", "swiggen_cff
 
     def nonneg(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(v) is int:
+            if _swiggen_type(v) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_functions_nonneg(v)
                 except (TypeError, OverflowError):
@@ -503,7 +505,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_functions_pending", "swiggen_cff
 
     def negate(b=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(b) is bool:
+            if _swiggen_type(b) is bool:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_functions_negate(b)
                 except (TypeError, OverflowError):
@@ -518,7 +520,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_functions_pending", "swiggen_cff
 
     def halve(f=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(f) is float and -3.4028234663852886e+38 <= f <= 3.4028234663852886e+38:
+            if _swiggen_type(f) is float and -3.4028234663852886e+38 <= f <= 3.4028234663852886e+38:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_functions_halve(f)
                 except (TypeError, OverflowError):
@@ -533,7 +535,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_functions_pending", "swiggen_cff
 
     def plain_noexcept(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(v) is int:
+            if _swiggen_type(v) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_functions_plain_noexcept(v)
                 except (TypeError, OverflowError):
@@ -546,7 +548,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_functions_pending", "swiggen_cff
 
     def only_int(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(v) is int:
+            if _swiggen_type(v) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_functions_only_int(v)
                 except (TypeError, OverflowError):
@@ -561,7 +563,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_functions_pending", "swiggen_cff
 
     def set_counter(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(v) is int:
+            if _swiggen_type(v) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_functions_set_counter(v)
                 except (TypeError, OverflowError):

@@ -13,6 +13,7 @@ std::size_t widen(std::size_t n) { return n * 2; }
 std::int64_t neg64(std::int64_t v) { return -v; }
 std::uint64_t twice64(std::uint64_t v) { return v * 2; }
 unsigned short low16(unsigned short v) { return v; }
+int kind(int type, int c, int lib) { return type * 100 + c * 10 + lib; }
 void bump() noexcept {
     // read, then write: two threads calling it at once without a lock lose counts
     long long c = counter;
@@ -31,6 +32,9 @@ int odd(int i) {
     return i;
 }
 int nogil_add(int a, int b) { return a + b; }
+static std::function<double(double)> hook;
+void set_hook(std::function<double(double)> f) { hook = std::move(f); }
+int call_hook(int x) { return hook ? static_cast<int>(hook(x)) : -1; }
 int scaled(int x, int by) { return x * by; }
 int length(const std::string& s) { return static_cast<int>(s.size()); }
 int pick(int x) { return x; }

@@ -4,6 +4,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <stdexcept>
 #include <string>
 
@@ -28,6 +29,8 @@ std::size_t widen(std::size_t n);
 std::int64_t neg64(std::int64_t v);
 std::uint64_t twice64(std::uint64_t v);
 unsigned short low16(unsigned short v);
+/// Parameters named like what the Python side uses (`type`, `c`).
+int kind(int type, int c = 1, int lib = 2);
 /// Counts calls: a global counter without a lock of its own.
 void bump() noexcept;
 long long bumps();
@@ -38,6 +41,10 @@ int checked(int i);
 int odd(int i);
 /// swiggen: nogil
 int nogil_add(int a, int b);
+/// Keeps `f` for call_hook() (a std::function: the C API path).
+void set_hook(std::function<double(double)> f);
+/// Calls the hook: a Python callable, called from the cffi path (which released the GIL).
+int call_hook(int x);
 /// A default cffi's path cannot spell: stays on the C API path.
 int scaled(int x, int by = 2 * 3);
 /// A string: stays on the C API path.

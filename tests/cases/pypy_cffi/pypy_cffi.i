@@ -105,8 +105,10 @@ SWIGINTERN void swiggen_translate(void) {
     static const swiggen_signature table[] = {
       {"add", "f\tadd\n1\ta\tint\n2\tb\tint\n"},
       {"c_sub", "f\tc_sub\n1\ta\tint\n2\tb\tint\n"},
+      {"call_hook", "f\tcall_hook\n1\tx\tint\n"},
       {"checked", "f\tchecked\n1\ti\tint\n"},
       {"halve", "f\thalve\n1\tf\tfloat\n"},
+      {"kind", "f\tkind\n1\ttype\tint\n2\tc\tint\n3\tlib\tint\n"},
       {"length", "f\tlength\n1\ts\tstr\n"},
       {"low16", "f\tlow16\n1\tv\tint\n"},
       {"mix", "f\tmix\n1\targ0\tint\n2\tb\tint\n"},
@@ -117,6 +119,7 @@ SWIGINTERN void swiggen_translate(void) {
       {"pick", "f\tpick\n@\tpick(x: int) -> int\n@\tpick(x: float) -> float\n"},
       {"scale", "f\tscale\n1\tx\tfloat\n2\tfactor\tfloat\n3\toffset\tfloat\n"},
       {"scaled", "f\tscaled\n1\tx\tint\n2\tby\tint\n"},
+      {"set_hook", "f\tset_hook\n1\tf\tcollections.abc.Callable[[float], float] | None\n"},
       {"twice64", "f\ttwice64\n1\tv\tint\n"},
       {"widen", "f\twiden\n1\tn\tint\n"},
       {0, 0}
@@ -157,19 +160,22 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("docstring") pc::neg64 "neg64(v)\n--\n\n";
 %feature("docstring") pc::twice64 "twice64(v)\n--\n\n";
 %feature("docstring") pc::low16 "low16(v)\n--\n\n";
+%feature("docstring") pc::kind "kind(type, c=1, lib=2)\n--\n\nParameters named like what the Python side uses (`type`, `c`).";
 %feature("docstring") pc::bump "bump()\n--\n\nCounts calls: a global counter without a lock of its own.";
 %feature("docstring") pc::bumps "bumps()\n--\n\n";
 %feature("docstring") pc::reset_bumps "reset_bumps()\n--\n\n";
 %feature("docstring") pc::checked "checked(i)\n--\n\nThrows std::out_of_range (IndexError) for a negative `i`, LimitError above 100.";
 %feature("docstring") pc::odd "odd(i)\n--\n\nThrows something that is no std::exception.";
 %feature("docstring") pc::nogil_add "nogil_add(a, b)\n--\n\n";
+%feature("docstring") pc::set_hook "set_hook(f)\n--\n\nKeeps `f` for call_hook() (a std::function: the C API path).";
+%feature("docstring") pc::call_hook "call_hook(x)\n--\n\nCalls the hook: a Python callable, called from the cffi path (which released the GIL).";
 %feature("docstring") pc::scaled "scaled(x, by=...)\n--\n\nA default cffi's path cannot spell: stays on the C API path.";
 %feature("docstring") pc::length "length(s)\n--\n\nA string: stays on the C API path.";
 %feature("docstring") pc::pick "pick(x)\n--\n\npick(x: int) -> int\npick(x: float) -> float\n\nAn overload set: stays on the C API path.";
 %feature("docstring") c_sub "c_sub(a, b)\n--\n\nA C function.";
 
 // numpy arrays, numpy results, GIL release (arrays.swg)
-// pc::nogil_add: nogil at line 39
+// pc::nogil_add: nogil at line 42
 SWIGGEN_NOGIL(pc::nogil_add)
 
 // SWIG reads the declarations libclang parsed (the views), never the headers themselves
@@ -178,14 +184,14 @@ SWIGGEN_NOGIL(pc::nogil_add)
 // PyPy calls these free functions through cffi too (`_pypy_cffi_cffi`: lower/cffiplan.py,
 // docs/pypy.md): C shims exported from this module, which the cffi module links against. A
 // shim catches what C++ throws (none escapes), translates it as every wrapper does (taking the
-// GIL) and keeps the Python exception for _swiggen_cffi_rethrow(), which raises it; a shim of a
+// GIL) and keeps the Python exception for _swiggen_cffi_rethrow_NAME(), which raises it; a shim of a
 // function that must hold the GIL takes a lock of the module instead.
 %{
 #if defined(PYPY_VERSION)
 #include <mutex>
 /* recursive: a function may call a Python callback that calls another such function */
 static std::recursive_mutex swiggen_cffi_lock;
-/* the Python exception a shim of this thread made of what C++ threw, for _swiggen_cffi_rethrow */
+/* the Python exception a shim of this thread made of what C++ threw, for _swiggen_cffi_rethrow_NAME */
 static thread_local PyObject *swiggen_cffi_error[3];
 extern "C" {
 /* how many threads have an exception pending: NAME.py reads it after a call */
@@ -281,6 +287,15 @@ extern "C" SWIGEXPORT unsigned short swiggen_cffi_pypy_cffi_low16(unsigned short
   }
   return {};
 }
+extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_kind(int a0, int a1, int a2) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  try {
+    return ::pc::kind(a0, a1, a2);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
 extern "C" SWIGEXPORT void swiggen_cffi_pypy_cffi_bump(void) {
   std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
   ::pc::bump();
@@ -328,6 +343,15 @@ extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_nogil_add(int a0, int a1) {
   }
   return {};
 }
+extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_call_hook(int a0) {
+  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+  try {
+    return ::pc::call_hook(a0);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
 extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_c_sub(int a0, int a1) {
   std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
   try {
@@ -340,7 +364,7 @@ extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_c_sub(int a0, int a1) {
 #endif
 
 /* The exception the last cffi call of this thread raised (None if none). */
-SWIGINTERN PyObject *swiggen_cffi_rethrow(PyObject *, PyObject *) {
+SWIGINTERN PyObject *swiggen_cffi_rethrow_pypy_cffi(PyObject *, PyObject *) {
 #if defined(PYPY_VERSION)
   if (swiggen_cffi_error[0]) {
     PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
@@ -352,7 +376,8 @@ SWIGINTERN PyObject *swiggen_cffi_rethrow(PyObject *, PyObject *) {
   Py_RETURN_NONE;
 }
 %}
-%native(_swiggen_cffi_rethrow) PyObject *swiggen_cffi_rethrow(PyObject *self, PyObject *args);
+// (named for the module: a module that %imports this one has its own)
+%native(_swiggen_cffi_rethrow_pypy_cffi) PyObject *swiggen_cffi_rethrow_pypy_cffi(PyObject *self, PyObject *args);
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
@@ -379,8 +404,10 @@ _swiggen_public = frozenset((
     "bump",
     "bumps",
     "c_sub",
+    "call_hook",
     "checked",
     "halve",
+    "kind",
     "length",
     "low16",
     "mix",
@@ -392,6 +419,7 @@ _swiggen_public = frozenset((
     "reset_bumps",
     "scale",
     "scaled",
+    "set_hook",
     "twice64",
     "widen",
 ))
@@ -419,6 +447,7 @@ class _SwiggenMissing:
 
 
 _swiggen_missing = _SwiggenMissing()
+_swiggen_type = type  # (a parameter may be named `type`)
 
 
 def _swiggen_capi_call(function, values, names, args, kwargs):
@@ -455,15 +484,15 @@ if _swiggen_sys.implementation.name == "pypy":
             import _pypy_cffi_cffi as _swiggen_cffi
     except ImportError:
         pass
-if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cffi_pypy_cffi_add", "swiggen_cffi_pypy_cffi_scale", "swiggen_cffi_pypy_cffi_mix", "swiggen_cffi_pypy_cffi_halve", "swiggen_cffi_pypy_cffi_negate", "swiggen_cffi_pypy_cffi_widen", "swiggen_cffi_pypy_cffi_neg64", "swiggen_cffi_pypy_cffi_twice64", "swiggen_cffi_pypy_cffi_low16", "swiggen_cffi_pypy_cffi_bump", "swiggen_cffi_pypy_cffi_bumps", "swiggen_cffi_pypy_cffi_reset_bumps", "swiggen_cffi_pypy_cffi_checked", "swiggen_cffi_pypy_cffi_odd", "swiggen_cffi_pypy_cffi_nogil_add", "swiggen_cffi_pypy_cffi_c_sub"} <= set(dir(_swiggen_cffi.lib)):
+if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cffi_pypy_cffi_add", "swiggen_cffi_pypy_cffi_scale", "swiggen_cffi_pypy_cffi_mix", "swiggen_cffi_pypy_cffi_halve", "swiggen_cffi_pypy_cffi_negate", "swiggen_cffi_pypy_cffi_widen", "swiggen_cffi_pypy_cffi_neg64", "swiggen_cffi_pypy_cffi_twice64", "swiggen_cffi_pypy_cffi_low16", "swiggen_cffi_pypy_cffi_kind", "swiggen_cffi_pypy_cffi_bump", "swiggen_cffi_pypy_cffi_bumps", "swiggen_cffi_pypy_cffi_reset_bumps", "swiggen_cffi_pypy_cffi_checked", "swiggen_cffi_pypy_cffi_odd", "swiggen_cffi_pypy_cffi_nogil_add", "swiggen_cffi_pypy_cffi_call_hook", "swiggen_cffi_pypy_cffi_c_sub"} <= set(dir(_swiggen_cffi.lib)):
     _swiggen_lib = _swiggen_cffi.lib
-    _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow
+    _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow_pypy_cffi
     # (through a pointer: the JIT reads it as one load, `lib.NAME` is a lookup each time)
     _swiggen_pending = _swiggen_cffi.ffi.addressof(_swiggen_lib, "swiggen_cffi_pypy_cffi_pending")
 
     def add(a=_swiggen_missing, b=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(a) is int and type(b) is int:
+            if _swiggen_type(a) is int and _swiggen_type(b) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_add(a, b)
                 except (TypeError, OverflowError):
@@ -478,11 +507,11 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
 
     def scale(x=_swiggen_missing, factor=_swiggen_missing, offset=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            _swiggen_factor = 2.0 if factor is _swiggen_missing else factor
-            _swiggen_offset = 0.0 if offset is _swiggen_missing else offset
-            if (type(x) is float or type(x) is int) and (type(_swiggen_factor) is float or type(_swiggen_factor) is int) and (type(_swiggen_offset) is float or type(_swiggen_offset) is int):
+            _swiggen_d_factor = 2.0 if factor is _swiggen_missing else factor
+            _swiggen_d_offset = 0.0 if offset is _swiggen_missing else offset
+            if (_swiggen_type(x) is float or _swiggen_type(x) is int) and (_swiggen_type(_swiggen_d_factor) is float or _swiggen_type(_swiggen_d_factor) is int) and (_swiggen_type(_swiggen_d_offset) is float or _swiggen_type(_swiggen_d_offset) is int):
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_scale(x, _swiggen_factor, _swiggen_offset)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_scale(x, _swiggen_d_factor, _swiggen_d_offset)
                 except (TypeError, OverflowError):
                     pass
                 else:
@@ -495,10 +524,10 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
 
     def mix(arg0=_swiggen_missing, /, b=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            _swiggen_b = 3 if b is _swiggen_missing else b
-            if type(arg0) is int and type(_swiggen_b) is int:
+            _swiggen_d_b = 3 if b is _swiggen_missing else b
+            if _swiggen_type(arg0) is int and _swiggen_type(_swiggen_d_b) is int:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_mix(arg0, _swiggen_b)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_mix(arg0, _swiggen_d_b)
                 except (TypeError, OverflowError):
                     pass
                 else:
@@ -511,7 +540,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
 
     def halve(f=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(f) is float and -3.4028234663852886e+38 <= f <= 3.4028234663852886e+38:
+            if _swiggen_type(f) is float and -3.4028234663852886e+38 <= f <= 3.4028234663852886e+38:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_halve(f)
                 except (TypeError, OverflowError):
@@ -526,7 +555,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
 
     def negate(b=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(b) is bool:
+            if _swiggen_type(b) is bool:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_negate(b)
                 except (TypeError, OverflowError):
@@ -539,7 +568,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
 
     def widen(n=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(n) is int:
+            if _swiggen_type(n) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_widen(n)
                 except (TypeError, OverflowError):
@@ -554,7 +583,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
 
     def neg64(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(v) is int:
+            if _swiggen_type(v) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_neg64(v)
                 except (TypeError, OverflowError):
@@ -569,7 +598,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
 
     def twice64(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(v) is int:
+            if _swiggen_type(v) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_twice64(v)
                 except (TypeError, OverflowError):
@@ -584,7 +613,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
 
     def low16(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(v) is int:
+            if _swiggen_type(v) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_low16(v)
                 except (TypeError, OverflowError):
@@ -596,6 +625,23 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         return _swiggen_capi_call(_swiggen_c.low16, (v, ), ("v", ), _swiggen_args, _swiggen_kwargs)
 
     _swiggen_signed(low16, _swiggen_c.low16)
+
+    def kind(type=_swiggen_missing, c=_swiggen_missing, lib=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            _swiggen_d_c = 1 if c is _swiggen_missing else c
+            _swiggen_d_lib = 2 if lib is _swiggen_missing else lib
+            if _swiggen_type(type) is int and _swiggen_type(_swiggen_d_c) is int and _swiggen_type(_swiggen_d_lib) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_kind(type, _swiggen_d_c, _swiggen_d_lib)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_rethrow()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.kind, (type, c, lib, ), ("type", "c", "lib", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(kind, _swiggen_c.kind)
 
     def bump(*_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
@@ -642,7 +688,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
 
     def checked(i=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(i) is int:
+            if _swiggen_type(i) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_checked(i)
                 except (TypeError, OverflowError):
@@ -657,7 +703,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
 
     def odd(i=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(i) is int:
+            if _swiggen_type(i) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_odd(i)
                 except (TypeError, OverflowError):
@@ -672,7 +718,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
 
     def nogil_add(a=_swiggen_missing, b=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(a) is int and type(b) is int:
+            if _swiggen_type(a) is int and _swiggen_type(b) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_nogil_add(a, b)
                 except (TypeError, OverflowError):
@@ -685,9 +731,24 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
 
     _swiggen_signed(nogil_add, _swiggen_c.nogil_add)
 
+    def call_hook(x=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if _swiggen_type(x) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_call_hook(x)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_rethrow()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.call_hook, (x, ), ("x", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(call_hook, _swiggen_c.call_hook)
+
     def c_sub(a=_swiggen_missing, b=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(a) is int and type(b) is int:
+            if _swiggen_type(a) is int and _swiggen_type(b) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_c_sub(a, b)
                 except (TypeError, OverflowError):

@@ -20,9 +20,9 @@ PYPY = sys.implementation.name == "pypy"
 pypy_only = pytest.mark.skipif(not PYPY, reason="the cffi path exists under PyPy only")
 
 #: functions the cffi path takes, and those that keep the C API path
-CFFI = ("add", "scale", "mix", "halve", "negate", "widen", "neg64", "twice64", "low16", "bump",
-        "bumps", "reset_bumps", "checked", "odd", "nogil_add", "c_sub")
-CAPI = ("scaled", "length", "pick")
+CFFI = ("add", "scale", "mix", "halve", "negate", "widen", "neg64", "twice64", "low16", "kind",
+        "bump", "bumps", "reset_bumps", "checked", "odd", "nogil_add", "c_sub", "call_hook")
+CAPI = ("scaled", "length", "pick", "set_hook")
 
 
 @pytest.fixture(scope="module")
@@ -40,6 +40,7 @@ def test_calls(pc: ModuleType) -> None:
     assert pc.twice64(2**62) == 2**63 and pc.low16(65535) == 65535
     assert pc.checked(4) == 8 and pc.odd(3) == 3 and pc.nogil_add(1, 2) == 3
     assert pc.c_sub(5, 3) == 2 and pc.scaled(2) == 12 and pc.length("abc") == 3
+    assert pc.kind(1) == 112 and pc.kind(1, lib=3, c=0) == 103 and pc.kind(type=2, c=2) == 222
     assert pc.reset_bumps() is None and pc.bump() is None and pc.bumps() == 1
 
 
@@ -52,6 +53,25 @@ def test_exceptions_are_the_c_api_paths(pc: ModuleType) -> None:
     with pytest.raises(RuntimeError, match="unknown C.. exception was thrown: int"):
         pc.odd(13)
     assert pc.checked(5) == 10  # nothing left pending
+
+
+def test_a_python_callback_called_from_the_cffi_path(pc: ModuleType) -> None:
+    pc.set_hook(lambda x: x + 1)
+    assert pc.call_hook(1) == 2
+    pc.set_hook(lambda x: pc.add(int(x), 10))  # calls the module again: the lock is re-entered
+    assert pc.call_hook(1) == 11
+
+    def fail(x: int) -> int:
+        raise ValueError(f"hook refused {x}")
+
+    pc.set_hook(fail)
+    with pytest.raises(ValueError, match="hook refused 3.0"):
+        pc.call_hook(3)
+    pc.set_hook(lambda x: pc.checked(int(x)))  # a C++ exception inside the callback's own call
+    with pytest.raises(IndexError, match="negative index"):
+        pc.call_hook(-1)
+    pc.set_hook(lambda x: x)
+    assert pc.call_hook(4) == 4 and pc.checked(2) == 4  # nothing left pending
 
 
 def test_signatures_and_docs(pc: ModuleType) -> None:
@@ -131,7 +151,8 @@ def test_every_input_gives_what_the_c_api_path_gives(pc: ModuleType, name: str) 
     lambda f: f.add(1, a=2), lambda f: f.add(), lambda f: f.mix(arg0=1), lambda f: f.mix(),
     lambda f: f.mix(1, 2, 3), lambda f: f.scale(1.0, offset=None), lambda f: f.scale(offset=1.0),
     lambda f: f.scale(1.0, 2.0, 3.0, 4.0), lambda f: f.bump(1), lambda f: f.negate(b=1),
-    lambda f: f.checked(i=-1), lambda f: f.low16(v=-1),
+    lambda f: f.checked(i=-1), lambda f: f.low16(v=-1), lambda f: f.kind(1, type=2),
+    lambda f: f.kind(c=1), lambda f: f.kind(1.5, lib=1), lambda f: f.kind(1, lib=2**40),
 ])
 def test_argument_errors_are_the_c_api_paths(pc: ModuleType, call: Callable[[Any], Any]) -> None:
     assert _outcome(lambda: call(pc)) == _outcome(lambda: call(pc._swiggen_c))

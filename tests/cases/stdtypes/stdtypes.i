@@ -214,14 +214,14 @@ SWIGGEN_COPY(st::Opaque)
 // PyPy calls these free functions through cffi too (`_stdtypes_cffi`: lower/cffiplan.py,
 // docs/pypy.md): C shims exported from this module, which the cffi module links against. A
 // shim catches what C++ throws (none escapes), translates it as every wrapper does (taking the
-// GIL) and keeps the Python exception for _swiggen_cffi_rethrow(), which raises it; a shim of a
+// GIL) and keeps the Python exception for _swiggen_cffi_rethrow_NAME(), which raises it; a shim of a
 // function that must hold the GIL takes a lock of the module instead.
 %{
 #if defined(PYPY_VERSION)
 #include <mutex>
 /* recursive: a function may call a Python callback that calls another such function */
 static std::recursive_mutex swiggen_cffi_lock;
-/* the Python exception a shim of this thread made of what C++ threw, for _swiggen_cffi_rethrow */
+/* the Python exception a shim of this thread made of what C++ threw, for _swiggen_cffi_rethrow_NAME */
 static thread_local PyObject *swiggen_cffi_error[3];
 extern "C" {
 /* how many threads have an exception pending: NAME.py reads it after a call */
@@ -262,7 +262,7 @@ extern "C" SWIGEXPORT double swiggen_cffi_stdtypes_half(double a0) {
 #endif
 
 /* The exception the last cffi call of this thread raised (None if none). */
-SWIGINTERN PyObject *swiggen_cffi_rethrow(PyObject *, PyObject *) {
+SWIGINTERN PyObject *swiggen_cffi_rethrow_stdtypes(PyObject *, PyObject *) {
 #if defined(PYPY_VERSION)
   if (swiggen_cffi_error[0]) {
     PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
@@ -274,7 +274,8 @@ SWIGINTERN PyObject *swiggen_cffi_rethrow(PyObject *, PyObject *) {
   Py_RETURN_NONE;
 }
 %}
-%native(_swiggen_cffi_rethrow) PyObject *swiggen_cffi_rethrow(PyObject *self, PyObject *args);
+// (named for the module: a module that %imports this one has its own)
+%native(_swiggen_cffi_rethrow_stdtypes) PyObject *swiggen_cffi_rethrow_stdtypes(PyObject *self, PyObject *args);
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
@@ -363,6 +364,7 @@ class _SwiggenMissing:
 
 
 _swiggen_missing = _SwiggenMissing()
+_swiggen_type = type  # (a parameter may be named `type`)
 
 
 def _swiggen_capi_call(function, values, names, args, kwargs):
@@ -401,13 +403,13 @@ if _swiggen_sys.implementation.name == "pypy":
         pass
 if _swiggen_cffi is not None and {"swiggen_cffi_stdtypes_pending", "swiggen_cffi_stdtypes_add", "swiggen_cffi_stdtypes_half"} <= set(dir(_swiggen_cffi.lib)):
     _swiggen_lib = _swiggen_cffi.lib
-    _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow
+    _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow_stdtypes
     # (through a pointer: the JIT reads it as one load, `lib.NAME` is a lookup each time)
     _swiggen_pending = _swiggen_cffi.ffi.addressof(_swiggen_lib, "swiggen_cffi_stdtypes_pending")
 
     def add(a=_swiggen_missing, b=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(a) is int and type(b) is int:
+            if _swiggen_type(a) is int and _swiggen_type(b) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_stdtypes_add(a, b)
                 except (TypeError, OverflowError):
@@ -422,7 +424,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_stdtypes_pending", "swiggen_cffi
 
     def half(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if (type(v) is float or type(v) is int):
+            if (_swiggen_type(v) is float or _swiggen_type(v) is int):
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_stdtypes_half(v)
                 except (TypeError, OverflowError):

@@ -193,14 +193,14 @@ SWIGGEN_COPY(Printer)
 // PyPy calls these free functions through cffi too (`_unnamed_params_cffi`: lower/cffiplan.py,
 // docs/pypy.md): C shims exported from this module, which the cffi module links against. A
 // shim catches what C++ throws (none escapes), translates it as every wrapper does (taking the
-// GIL) and keeps the Python exception for _swiggen_cffi_rethrow(), which raises it; a shim of a
+// GIL) and keeps the Python exception for _swiggen_cffi_rethrow_NAME(), which raises it; a shim of a
 // function that must hold the GIL takes a lock of the module instead.
 %{
 #if defined(PYPY_VERSION)
 #include <mutex>
 /* recursive: a function may call a Python callback that calls another such function */
 static std::recursive_mutex swiggen_cffi_lock;
-/* the Python exception a shim of this thread made of what C++ threw, for _swiggen_cffi_rethrow */
+/* the Python exception a shim of this thread made of what C++ threw, for _swiggen_cffi_rethrow_NAME */
 static thread_local PyObject *swiggen_cffi_error[3];
 extern "C" {
 /* how many threads have an exception pending: NAME.py reads it after a call */
@@ -250,7 +250,7 @@ extern "C" SWIGEXPORT double swiggen_cffi_unnamed_params_tail(double a0, double 
 #endif
 
 /* The exception the last cffi call of this thread raised (None if none). */
-SWIGINTERN PyObject *swiggen_cffi_rethrow(PyObject *, PyObject *) {
+SWIGINTERN PyObject *swiggen_cffi_rethrow_unnamed_params(PyObject *, PyObject *) {
 #if defined(PYPY_VERSION)
   if (swiggen_cffi_error[0]) {
     PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
@@ -262,7 +262,8 @@ SWIGINTERN PyObject *swiggen_cffi_rethrow(PyObject *, PyObject *) {
   Py_RETURN_NONE;
 }
 %}
-%native(_swiggen_cffi_rethrow) PyObject *swiggen_cffi_rethrow(PyObject *self, PyObject *args);
+// (named for the module: a module that %imports this one has its own)
+%native(_swiggen_cffi_rethrow_unnamed_params) PyObject *swiggen_cffi_rethrow_unnamed_params(PyObject *self, PyObject *args);
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
@@ -337,6 +338,7 @@ class _SwiggenMissing:
 
 
 _swiggen_missing = _SwiggenMissing()
+_swiggen_type = type  # (a parameter may be named `type`)
 
 
 def _swiggen_capi_call(function, values, names, args, kwargs):
@@ -375,13 +377,13 @@ if _swiggen_sys.implementation.name == "pypy":
         pass
 if _swiggen_cffi is not None and {"swiggen_cffi_unnamed_params_pending", "swiggen_cffi_unnamed_params_scale", "swiggen_cffi_unnamed_params_mix", "swiggen_cffi_unnamed_params_tail"} <= set(dir(_swiggen_cffi.lib)):
     _swiggen_lib = _swiggen_cffi.lib
-    _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow
+    _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow_unnamed_params
     # (through a pointer: the JIT reads it as one load, `lib.NAME` is a lookup each time)
     _swiggen_pending = _swiggen_cffi.ffi.addressof(_swiggen_lib, "swiggen_cffi_unnamed_params_pending")
 
     def scale(arg0=_swiggen_missing, /, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            if type(arg0) is int:
+            if _swiggen_type(arg0) is int:
                 try:
                     _swiggen_r = _swiggen_lib.swiggen_cffi_unnamed_params_scale(arg0)
                 except (TypeError, OverflowError):
@@ -396,10 +398,10 @@ if _swiggen_cffi is not None and {"swiggen_cffi_unnamed_params_pending", "swigge
 
     def mix(a=_swiggen_missing, arg1=_swiggen_missing, /, c=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            _swiggen_c = 3 if c is _swiggen_missing else c
-            if type(a) is int and type(arg1) is int and type(_swiggen_c) is int:
+            _swiggen_d_c = 3 if c is _swiggen_missing else c
+            if _swiggen_type(a) is int and _swiggen_type(arg1) is int and _swiggen_type(_swiggen_d_c) is int:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_unnamed_params_mix(a, arg1, _swiggen_c)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_unnamed_params_mix(a, arg1, _swiggen_d_c)
                 except (TypeError, OverflowError):
                     pass
                 else:
@@ -412,10 +414,10 @@ if _swiggen_cffi is not None and {"swiggen_cffi_unnamed_params_pending", "swigge
 
     def tail(x=_swiggen_missing, arg1=_swiggen_missing, /, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
-            _swiggen_arg1 = 0.5 if arg1 is _swiggen_missing else arg1
-            if (type(x) is float or type(x) is int) and (type(_swiggen_arg1) is float or type(_swiggen_arg1) is int):
+            _swiggen_d_arg1 = 0.5 if arg1 is _swiggen_missing else arg1
+            if (_swiggen_type(x) is float or _swiggen_type(x) is int) and (_swiggen_type(_swiggen_d_arg1) is float or _swiggen_type(_swiggen_d_arg1) is int):
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_unnamed_params_tail(x, _swiggen_arg1)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_unnamed_params_tail(x, _swiggen_d_arg1)
                 except (TypeError, OverflowError):
                     pass
                 else:

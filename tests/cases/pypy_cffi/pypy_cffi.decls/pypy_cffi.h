@@ -2,29 +2,32 @@
 // The compiler reads pypy_cffi.h itself (the interface's %{ #include %} block). Do not edit.
 
 namespace pc {
-  class LimitError : public std::runtime_error {  // pypy_cffi.h:14
+  class LimitError : public std::runtime_error {  // pypy_cffi.h:15
   public:
-    explicit LimitError(const char * what);  // pypy_cffi.h:16
+    explicit LimitError(const char * what);  // pypy_cffi.h:17
     virtual ~LimitError();
   };
-  int add(int a, int b);  // pypy_cffi.h:20
-  double scale(double x, double factor = 2.0, double offset = 0.0);  // pypy_cffi.h:22
-  long mix(long arg0, long b = 3);  // pypy_cffi.h:24
-  float halve(float f);  // pypy_cffi.h:25
-  bool negate(bool b) noexcept;  // pypy_cffi.h:26
-  std::size_t widen(std::size_t n);  // pypy_cffi.h:27
-  std::int64_t neg64(std::int64_t v);  // pypy_cffi.h:28
-  std::uint64_t twice64(std::uint64_t v);  // pypy_cffi.h:29
-  unsigned short low16(unsigned short v);  // pypy_cffi.h:30
-  void bump() noexcept;  // pypy_cffi.h:32
-  long long bumps();  // pypy_cffi.h:33
-  void reset_bumps();  // pypy_cffi.h:34
-  int checked(int i);  // pypy_cffi.h:36
-  int odd(int i);  // pypy_cffi.h:38
-  int nogil_add(int a, int b);  // pypy_cffi.h:40
-  int scaled(int x, int by = 2 * 3);  // pypy_cffi.h:42
-  int length(const std::string & s);  // pypy_cffi.h:44
-  int pick(int x);  // pypy_cffi.h:46
-  double pick(double x);  // pypy_cffi.h:47
+  int add(int a, int b);  // pypy_cffi.h:21
+  double scale(double x, double factor = 2.0, double offset = 0.0);  // pypy_cffi.h:23
+  long mix(long arg0, long b = 3);  // pypy_cffi.h:25
+  float halve(float f);  // pypy_cffi.h:26
+  bool negate(bool b) noexcept;  // pypy_cffi.h:27
+  std::size_t widen(std::size_t n);  // pypy_cffi.h:28
+  std::int64_t neg64(std::int64_t v);  // pypy_cffi.h:29
+  std::uint64_t twice64(std::uint64_t v);  // pypy_cffi.h:30
+  unsigned short low16(unsigned short v);  // pypy_cffi.h:31
+  int kind(int type, int c = 1, int lib = 2);  // pypy_cffi.h:33
+  void bump() noexcept;  // pypy_cffi.h:35
+  long long bumps();  // pypy_cffi.h:36
+  void reset_bumps();  // pypy_cffi.h:37
+  int checked(int i);  // pypy_cffi.h:39
+  int odd(int i);  // pypy_cffi.h:41
+  int nogil_add(int a, int b);  // pypy_cffi.h:43
+  void set_hook(std::function< double (double) > f);  // pypy_cffi.h:45
+  int call_hook(int x);  // pypy_cffi.h:47
+  int scaled(int x, int by = 2 * 3);  // pypy_cffi.h:49
+  int length(const std::string & s);  // pypy_cffi.h:51
+  int pick(int x);  // pypy_cffi.h:53
+  double pick(double x);  // pypy_cffi.h:54
 }  // namespace pc
-int c_sub(int a, int b);  // pypy_cffi.h:53
+int c_sub(int a, int b);  // pypy_cffi.h:60
