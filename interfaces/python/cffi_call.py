@@ -1,6 +1,7 @@
 # cffi_call.py: what NAME.py's PyPy cffi path (templates/python/cffi.py.j2) calls: the C API
 # path with exactly what the caller passed, and the signature and docstring of the function
 # the cffi path stands in for. NAME.py carries it without this comment (render runtime()).
+import builtins as _swiggen_builtins
 import sys as _swiggen_sys
 
 

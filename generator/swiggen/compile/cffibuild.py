@@ -46,7 +46,9 @@ def cdef(plan: ModulePlan) -> str:
     glue's own declarations of them."""
     if not plan.cffi_functions:
         return ""
-    lines = [f"int swiggen_cffi_{plan.module}_pending;"]  # (first: build() makes it extern)
+    m = plan.module
+    lines = [f"int swiggen_cffi_{m}_pending;",  # (first: build() makes it extern)
+             f"int swiggen_cffi_{m}_kind(void);", f"const char* swiggen_cffi_{m}_what(void);"]
     lines += [f.cdecl(plan.module) for f in plan.cffi_functions]
     return "\n".join(lines) + "\n"
 

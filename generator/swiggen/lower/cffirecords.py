@@ -29,8 +29,9 @@ class CffiFunction:
     positional: int  #: how many leading parameters are positional-only
 
     def symbol(self, module: str) -> str:
-        """The shim's C name (the module's name in it: every module's shims are exported)."""
-        return f"swiggen_cffi_{module}_{self.name}"
+        """The shim's C name (the module's name in it: every module's shims are exported; `fn_`
+        keeps them apart from the module's own `swiggen_cffi_NAME_pending` and friends)."""
+        return f"swiggen_cffi_{module}_fn_{self.name}"
 
     def c_params(self, bool_type: str = "bool") -> str:
         """The shim's parameter list (`int a0, double a1`, `void` for none); C spells

@@ -351,47 +351,127 @@ int count_to(int n, swiggen::c_callback< void (*)(void *, int), 0, true > each =
 
 // PyPy calls these free functions through cffi too (`_callables_cffi`: lower/cffiplan.py,
 // docs/pypy.md): C shims exported from this module, which the cffi module links against. A
-// shim catches what C++ throws (none escapes), translates it as every wrapper does (taking the
-// GIL) and keeps the Python exception for _swiggen_cffi_rethrow_NAME(), which raises it; a shim of a
-// function that must hold the GIL takes a lock of the module instead.
+// shim catches what C++ throws (none escapes) and keeps it for NAME.py to raise: a standard
+// exception as its row of the standard table and what() (NAME.py raises IndexError(what)), any
+// other translated as every wrapper translates it (taking the GIL), for
+// _swiggen_cffi_rethrow_NAME(); a shim of a function that must hold the GIL takes a lock of
+// the module instead.
 %{
 #if defined(PYPY_VERSION)
-#include <mutex>
-/* recursive: a function may call a Python callback that calls another such function */
-static std::recursive_mutex swiggen_cffi_lock;
-/* the Python exception a shim of this thread made of what C++ threw, for _swiggen_cffi_rethrow_NAME */
+#include <atomic>
+#include <chrono>
+#include <pthread.h>
+#include <string>
+#include <thread>
+/* The module's lock, held by the shims of functions not marked nogil: the thread holding it
+   (0: none), and how deep (a function may call a Python callback that calls another such
+   function). One compare-and-swap to take it and a store to give it back: a std::mutex costs
+   two atomic read-modify-writes, which doubled a call once numpy's threads existed. */
+static std::atomic<unsigned long> swiggen_cffi_owner(0);
+static unsigned swiggen_cffi_depth = 0;  /* written by the holder only */
+struct swiggen_cffi_held {
+  swiggen_cffi_held() {
+    unsigned long me = (unsigned long)pthread_self();
+    if (swiggen_cffi_owner.load(std::memory_order_relaxed) == me) {
+      ++swiggen_cffi_depth;
+      return;
+    }
+    for (unsigned spins = 0;; ++spins) {
+      unsigned long none = 0;
+      if (swiggen_cffi_owner.compare_exchange_weak(none, me, std::memory_order_acquire,
+                                                   std::memory_order_relaxed))
+        break;
+      if (spins < 64) std::this_thread::yield();
+      else std::this_thread::sleep_for(std::chrono::microseconds(spins < 1024 ? 1 : 100));
+    }
+    swiggen_cffi_depth = 1;
+  }
+  ~swiggen_cffi_held() {
+    if (--swiggen_cffi_depth == 0) swiggen_cffi_owner.store(0, std::memory_order_release);
+  }
+  swiggen_cffi_held(const swiggen_cffi_held &) = delete;
+  swiggen_cffi_held &operator=(const swiggen_cffi_held &) = delete;
+};
+/* What a shim of this thread caught, until NAME.py takes it: -1 nothing; -2 a Python exception
+   (swiggen_cffi_error, made by the module's translation under the GIL); else the row of the
+   standard exceptions' table that alone translates it, with its what() (no Python needed) */
+static thread_local int swiggen_cffi_kind = -1;
 static thread_local PyObject *swiggen_cffi_error[3];
+static thread_local std::string swiggen_cffi_what;
 extern "C" {
-/* how many threads have an exception pending: NAME.py reads it after a call */
+/* how many threads have something caught: NAME.py reads it after a call */
 SWIGEXPORT int swiggen_cffi_callables_pending = 0;
+/* what swiggen_cffi_kind says (taking a row of the table, and its what()) */
+SWIGEXPORT int swiggen_cffi_callables_kind(void) {
+  int kind = swiggen_cffi_kind;
+  if (kind >= 0) {
+    swiggen_cffi_kind = -1;
+    __atomic_sub_fetch(&swiggen_cffi_callables_pending, 1, __ATOMIC_SEQ_CST);
+  }
+  return kind;
+}
+SWIGEXPORT const char *swiggen_cffi_callables_what(void) { return swiggen_cffi_what.c_str(); }
+}
+SWIGINTERN void swiggen_cffi_keep(int kind) {
+  if (swiggen_cffi_kind == -1) __atomic_add_fetch(&swiggen_cffi_callables_pending, 1, __ATOMIC_SEQ_CST);
+  swiggen_cffi_kind = kind;
 }
 /* In a shim's catch block (cffi released the GIL): the exception in flight translated as every
    wrapper translates it, kept for the thread. */
 SWIGINTERN void swiggen_cffi_caught(void) {
   PyGILState_STATE gil = PyGILState_Ensure();
-  if (swiggen_cffi_error[0]) {
+  if (swiggen_cffi_kind == -2) {
     PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
     PyErr_Clear();
-  } else {
-    __atomic_add_fetch(&swiggen_cffi_callables_pending, 1, __ATOMIC_SEQ_CST);
   }
+  swiggen_cffi_keep(-2);
   swiggen_translate();
   PyErr_Fetch(&swiggen_cffi_error[0], &swiggen_cffi_error[1], &swiggen_cffi_error[2]);
   PyGILState_Release(gil);
 }
-extern "C" SWIGEXPORT int swiggen_cffi_callables_live_events(void) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+/* A std::exception the standard table alone translates (none of the module's own classes, no
+   errno, no override's error) is kept as its row and what(): no GIL, no Python; else as above.
+   Call only from a catch block. */
+SWIGINTERN void swiggen_cffi_caught_std(const std::exception &error) {
+  int kind = -1;
+  do {
+    if (dynamic_cast<const std::out_of_range *>(&error)) { kind = 0; break; }
+    if (dynamic_cast<const std::invalid_argument *>(&error)) { kind = 1; break; }
+    if (dynamic_cast<const std::domain_error *>(&error)) { kind = 2; break; }
+    if (dynamic_cast<const std::length_error *>(&error)) { kind = 3; break; }
+    if (dynamic_cast<const std::overflow_error *>(&error)) { kind = 4; break; }
+    if (dynamic_cast<const std::range_error *>(&error)) { kind = 5; break; }
+    if (dynamic_cast<const std::bad_alloc *>(&error)) { kind = 6; break; }
+    if (dynamic_cast<const std::ios_base::failure *>(&error)) { kind = 7; break; }
+    if (dynamic_cast<const std::system_error *>(&error)) { kind = -1; break; }
+    if (dynamic_cast<const std::logic_error *>(&error)) { kind = 9; break; }
+    if (dynamic_cast<const std::runtime_error *>(&error)) { kind = 10; break; }
+    if (dynamic_cast<const std::exception *>(&error)) { kind = 11; break; }
+  } while (false);
+  if (kind < 0) {
+    swiggen_cffi_caught();
+    return;
+  }
+  swiggen_cffi_what = error.what() ? error.what() : "";
+  swiggen_cffi_keep(kind);
+}
+extern "C" SWIGEXPORT int swiggen_cffi_callables_fn_live_events(void) {
+  swiggen_cffi_held swiggen_held;
   try {
     return ::cb::live_events();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
   return {};
 }
-extern "C" SWIGEXPORT int swiggen_cffi_callables_recorded_signals(void) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT int swiggen_cffi_callables_fn_recorded_signals(void) {
+  swiggen_cffi_held swiggen_held;
   try {
     return ::cb::recorded_signals();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
@@ -399,12 +479,13 @@ extern "C" SWIGEXPORT int swiggen_cffi_callables_recorded_signals(void) {
 }
 #endif
 
-/* The exception the last cffi call of this thread raised (None if none). */
+/* The Python exception the last cffi call of this thread made (None if none). */
 SWIGINTERN PyObject *swiggen_cffi_rethrow_callables(PyObject *, PyObject *) {
 #if defined(PYPY_VERSION)
-  if (swiggen_cffi_error[0]) {
+  if (swiggen_cffi_kind == -2) {
     PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
     swiggen_cffi_error[0] = swiggen_cffi_error[1] = swiggen_cffi_error[2] = NULL;
+    swiggen_cffi_kind = -1;
     __atomic_sub_fetch(&swiggen_cffi_callables_pending, 1, __ATOMIC_SEQ_CST);
     return NULL;
   }
@@ -492,6 +573,7 @@ _SwigPyObjectType = type(Event)
 # Under PyPy, the free functions below are called through cffi when `_callables_cffi` was built
 # (docs/pypy.md): the same signatures; arguments cffi does not convert as the C API path does,
 # and calls cffi refuses, go to the C API path, which converts them or raises its own error
+import builtins as _swiggen_builtins
 import sys as _swiggen_sys
 
 
@@ -542,9 +624,18 @@ if _swiggen_sys.implementation.name == "pypy":
             import _callables_cffi as _swiggen_cffi
     except ImportError:
         pass
-if _swiggen_cffi is not None and {"swiggen_cffi_callables_pending", "swiggen_cffi_callables_live_events", "swiggen_cffi_callables_recorded_signals"} <= set(dir(_swiggen_cffi.lib)):
+if _swiggen_cffi is not None and {"swiggen_cffi_callables_pending", "swiggen_cffi_callables_kind", "swiggen_cffi_callables_fn_live_events", "swiggen_cffi_callables_fn_recorded_signals"} <= set(dir(_swiggen_cffi.lib)):
     _swiggen_lib = _swiggen_cffi.lib
     _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow_callables
+    _swiggen_errors = (_swiggen_builtins.IndexError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.OverflowError, _swiggen_builtins.ValueError, _swiggen_builtins.MemoryError, _swiggen_builtins.OSError, _swiggen_builtins.OSError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, )
+
+    def _swiggen_raise():
+        """Raise what the last cffi call of this thread caught (templates/python/cffi.i.j2)."""
+        kind = _swiggen_lib.swiggen_cffi_callables_kind()
+        if kind >= 0:
+            what = _swiggen_cffi.ffi.string(_swiggen_lib.swiggen_cffi_callables_what())
+            raise _swiggen_errors[kind](what.decode("utf-8", "replace"))
+        _swiggen_rethrow()
     # (through a pointer: the JIT reads it as one load, `lib.NAME` is a lookup each time)
     _swiggen_pending = _swiggen_cffi.ffi.addressof(_swiggen_lib, "swiggen_cffi_callables_pending")
 
@@ -552,12 +643,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_callables_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if True:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_callables_live_events()
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_callables_fn_live_events()
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.live_events, (), (), _swiggen_args, _swiggen_kwargs)
 
@@ -567,12 +658,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_callables_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if True:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_callables_recorded_signals()
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_callables_fn_recorded_signals()
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.recorded_signals, (), (), _swiggen_args, _swiggen_kwargs)
 

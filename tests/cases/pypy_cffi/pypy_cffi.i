@@ -183,179 +183,288 @@ SWIGGEN_NOGIL(pc::nogil_add)
 
 // PyPy calls these free functions through cffi too (`_pypy_cffi_cffi`: lower/cffiplan.py,
 // docs/pypy.md): C shims exported from this module, which the cffi module links against. A
-// shim catches what C++ throws (none escapes), translates it as every wrapper does (taking the
-// GIL) and keeps the Python exception for _swiggen_cffi_rethrow_NAME(), which raises it; a shim of a
-// function that must hold the GIL takes a lock of the module instead.
+// shim catches what C++ throws (none escapes) and keeps it for NAME.py to raise: a standard
+// exception as its row of the standard table and what() (NAME.py raises IndexError(what)), any
+// other translated as every wrapper translates it (taking the GIL), for
+// _swiggen_cffi_rethrow_NAME(); a shim of a function that must hold the GIL takes a lock of
+// the module instead.
 %{
 #if defined(PYPY_VERSION)
-#include <mutex>
-/* recursive: a function may call a Python callback that calls another such function */
-static std::recursive_mutex swiggen_cffi_lock;
-/* the Python exception a shim of this thread made of what C++ threw, for _swiggen_cffi_rethrow_NAME */
+#include <atomic>
+#include <chrono>
+#include <pthread.h>
+#include <string>
+#include <thread>
+/* The module's lock, held by the shims of functions not marked nogil: the thread holding it
+   (0: none), and how deep (a function may call a Python callback that calls another such
+   function). One compare-and-swap to take it and a store to give it back: a std::mutex costs
+   two atomic read-modify-writes, which doubled a call once numpy's threads existed. */
+static std::atomic<unsigned long> swiggen_cffi_owner(0);
+static unsigned swiggen_cffi_depth = 0;  /* written by the holder only */
+struct swiggen_cffi_held {
+  swiggen_cffi_held() {
+    unsigned long me = (unsigned long)pthread_self();
+    if (swiggen_cffi_owner.load(std::memory_order_relaxed) == me) {
+      ++swiggen_cffi_depth;
+      return;
+    }
+    for (unsigned spins = 0;; ++spins) {
+      unsigned long none = 0;
+      if (swiggen_cffi_owner.compare_exchange_weak(none, me, std::memory_order_acquire,
+                                                   std::memory_order_relaxed))
+        break;
+      if (spins < 64) std::this_thread::yield();
+      else std::this_thread::sleep_for(std::chrono::microseconds(spins < 1024 ? 1 : 100));
+    }
+    swiggen_cffi_depth = 1;
+  }
+  ~swiggen_cffi_held() {
+    if (--swiggen_cffi_depth == 0) swiggen_cffi_owner.store(0, std::memory_order_release);
+  }
+  swiggen_cffi_held(const swiggen_cffi_held &) = delete;
+  swiggen_cffi_held &operator=(const swiggen_cffi_held &) = delete;
+};
+/* What a shim of this thread caught, until NAME.py takes it: -1 nothing; -2 a Python exception
+   (swiggen_cffi_error, made by the module's translation under the GIL); else the row of the
+   standard exceptions' table that alone translates it, with its what() (no Python needed) */
+static thread_local int swiggen_cffi_kind = -1;
 static thread_local PyObject *swiggen_cffi_error[3];
+static thread_local std::string swiggen_cffi_what;
 extern "C" {
-/* how many threads have an exception pending: NAME.py reads it after a call */
+/* how many threads have something caught: NAME.py reads it after a call */
 SWIGEXPORT int swiggen_cffi_pypy_cffi_pending = 0;
+/* what swiggen_cffi_kind says (taking a row of the table, and its what()) */
+SWIGEXPORT int swiggen_cffi_pypy_cffi_kind(void) {
+  int kind = swiggen_cffi_kind;
+  if (kind >= 0) {
+    swiggen_cffi_kind = -1;
+    __atomic_sub_fetch(&swiggen_cffi_pypy_cffi_pending, 1, __ATOMIC_SEQ_CST);
+  }
+  return kind;
+}
+SWIGEXPORT const char *swiggen_cffi_pypy_cffi_what(void) { return swiggen_cffi_what.c_str(); }
+}
+SWIGINTERN void swiggen_cffi_keep(int kind) {
+  if (swiggen_cffi_kind == -1) __atomic_add_fetch(&swiggen_cffi_pypy_cffi_pending, 1, __ATOMIC_SEQ_CST);
+  swiggen_cffi_kind = kind;
 }
 /* In a shim's catch block (cffi released the GIL): the exception in flight translated as every
    wrapper translates it, kept for the thread. */
 SWIGINTERN void swiggen_cffi_caught(void) {
   PyGILState_STATE gil = PyGILState_Ensure();
-  if (swiggen_cffi_error[0]) {
+  if (swiggen_cffi_kind == -2) {
     PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
     PyErr_Clear();
-  } else {
-    __atomic_add_fetch(&swiggen_cffi_pypy_cffi_pending, 1, __ATOMIC_SEQ_CST);
   }
+  swiggen_cffi_keep(-2);
   swiggen_translate();
   PyErr_Fetch(&swiggen_cffi_error[0], &swiggen_cffi_error[1], &swiggen_cffi_error[2]);
   PyGILState_Release(gil);
 }
-extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_add(int a0, int a1) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+/* A std::exception the standard table alone translates (none of the module's own classes, no
+   errno, no override's error) is kept as its row and what(): no GIL, no Python; else as above.
+   Call only from a catch block. */
+SWIGINTERN void swiggen_cffi_caught_std(const std::exception &error) {
+  int kind = -1;
+  do {
+    if (dynamic_cast<const pc::LimitError *>(&error)) break;
+    if (dynamic_cast<const std::out_of_range *>(&error)) { kind = 0; break; }
+    if (dynamic_cast<const std::invalid_argument *>(&error)) { kind = 1; break; }
+    if (dynamic_cast<const std::domain_error *>(&error)) { kind = 2; break; }
+    if (dynamic_cast<const std::length_error *>(&error)) { kind = 3; break; }
+    if (dynamic_cast<const std::overflow_error *>(&error)) { kind = 4; break; }
+    if (dynamic_cast<const std::range_error *>(&error)) { kind = 5; break; }
+    if (dynamic_cast<const std::bad_alloc *>(&error)) { kind = 6; break; }
+    if (dynamic_cast<const std::ios_base::failure *>(&error)) { kind = 7; break; }
+    if (dynamic_cast<const std::system_error *>(&error)) { kind = -1; break; }
+    if (dynamic_cast<const std::logic_error *>(&error)) { kind = 9; break; }
+    if (dynamic_cast<const std::runtime_error *>(&error)) { kind = 10; break; }
+    if (dynamic_cast<const std::exception *>(&error)) { kind = 11; break; }
+  } while (false);
+  if (kind < 0) {
+    swiggen_cffi_caught();
+    return;
+  }
+  swiggen_cffi_what = error.what() ? error.what() : "";
+  swiggen_cffi_keep(kind);
+}
+extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_add(int a0, int a1) {
+  swiggen_cffi_held swiggen_held;
   try {
     return ::pc::add(a0, a1);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
   return {};
 }
-extern "C" SWIGEXPORT double swiggen_cffi_pypy_cffi_scale(double a0, double a1, double a2) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT double swiggen_cffi_pypy_cffi_fn_scale(double a0, double a1, double a2) {
+  swiggen_cffi_held swiggen_held;
   try {
     return ::pc::scale(a0, a1, a2);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
   return {};
 }
-extern "C" SWIGEXPORT long swiggen_cffi_pypy_cffi_mix(long a0, long a1) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT long swiggen_cffi_pypy_cffi_fn_mix(long a0, long a1) {
+  swiggen_cffi_held swiggen_held;
   try {
     return ::pc::mix(a0, a1);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
   return {};
 }
-extern "C" SWIGEXPORT float swiggen_cffi_pypy_cffi_halve(float a0) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT float swiggen_cffi_pypy_cffi_fn_halve(float a0) {
+  swiggen_cffi_held swiggen_held;
   try {
     return ::pc::halve(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
   return {};
 }
-extern "C" SWIGEXPORT bool swiggen_cffi_pypy_cffi_negate(bool a0) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT bool swiggen_cffi_pypy_cffi_fn_negate(bool a0) {
+  swiggen_cffi_held swiggen_held;
   return ::pc::negate(a0);
 }
-extern "C" SWIGEXPORT unsigned long swiggen_cffi_pypy_cffi_widen(unsigned long a0) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT unsigned long swiggen_cffi_pypy_cffi_fn_widen(unsigned long a0) {
+  swiggen_cffi_held swiggen_held;
   try {
     return ::pc::widen(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
   return {};
 }
-extern "C" SWIGEXPORT long swiggen_cffi_pypy_cffi_neg64(long a0) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT long swiggen_cffi_pypy_cffi_fn_neg64(long a0) {
+  swiggen_cffi_held swiggen_held;
   try {
     return ::pc::neg64(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
   return {};
 }
-extern "C" SWIGEXPORT unsigned long swiggen_cffi_pypy_cffi_twice64(unsigned long a0) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT unsigned long swiggen_cffi_pypy_cffi_fn_twice64(unsigned long a0) {
+  swiggen_cffi_held swiggen_held;
   try {
     return ::pc::twice64(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
   return {};
 }
-extern "C" SWIGEXPORT unsigned short swiggen_cffi_pypy_cffi_low16(unsigned short a0) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT unsigned short swiggen_cffi_pypy_cffi_fn_low16(unsigned short a0) {
+  swiggen_cffi_held swiggen_held;
   try {
     return ::pc::low16(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
   return {};
 }
-extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_kind(int a0, int a1, int a2) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_kind(int a0, int a1, int a2) {
+  swiggen_cffi_held swiggen_held;
   try {
     return ::pc::kind(a0, a1, a2);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
   return {};
 }
-extern "C" SWIGEXPORT void swiggen_cffi_pypy_cffi_bump(void) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT void swiggen_cffi_pypy_cffi_fn_bump(void) {
+  swiggen_cffi_held swiggen_held;
   ::pc::bump();
 }
-extern "C" SWIGEXPORT long long swiggen_cffi_pypy_cffi_bumps(void) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT long long swiggen_cffi_pypy_cffi_fn_bumps(void) {
+  swiggen_cffi_held swiggen_held;
   try {
     return ::pc::bumps();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
   return {};
 }
-extern "C" SWIGEXPORT void swiggen_cffi_pypy_cffi_reset_bumps(void) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT void swiggen_cffi_pypy_cffi_fn_reset_bumps(void) {
+  swiggen_cffi_held swiggen_held;
   try {
     ::pc::reset_bumps();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
 }
-extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_checked(int a0) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_checked(int a0) {
+  swiggen_cffi_held swiggen_held;
   try {
     return ::pc::checked(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
   return {};
 }
-extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_odd(int a0) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_odd(int a0) {
+  swiggen_cffi_held swiggen_held;
   try {
     return ::pc::odd(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
   return {};
 }
-extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_nogil_add(int a0, int a1) {
+extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_nogil_add(int a0, int a1) {
   try {
     return ::pc::nogil_add(a0, a1);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
   return {};
 }
-extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_call_hook(int a0) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_call_hook(int a0) {
+  swiggen_cffi_held swiggen_held;
   try {
     return ::pc::call_hook(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
   return {};
 }
-extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_c_sub(int a0, int a1) {
-  std::lock_guard<std::recursive_mutex> swiggen_held(swiggen_cffi_lock);
+extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_c_sub(int a0, int a1) {
+  swiggen_cffi_held swiggen_held;
   try {
     return ::c_sub(a0, a1);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
   } catch (...) {
     swiggen_cffi_caught();
   }
@@ -363,12 +472,13 @@ extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_c_sub(int a0, int a1) {
 }
 #endif
 
-/* The exception the last cffi call of this thread raised (None if none). */
+/* The Python exception the last cffi call of this thread made (None if none). */
 SWIGINTERN PyObject *swiggen_cffi_rethrow_pypy_cffi(PyObject *, PyObject *) {
 #if defined(PYPY_VERSION)
-  if (swiggen_cffi_error[0]) {
+  if (swiggen_cffi_kind == -2) {
     PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
     swiggen_cffi_error[0] = swiggen_cffi_error[1] = swiggen_cffi_error[2] = NULL;
+    swiggen_cffi_kind = -1;
     __atomic_sub_fetch(&swiggen_cffi_pypy_cffi_pending, 1, __ATOMIC_SEQ_CST);
     return NULL;
   }
@@ -434,6 +544,7 @@ _SwigPyObjectType = type(LimitError)
 # Under PyPy, the free functions below are called through cffi when `_pypy_cffi_cffi` was built
 # (docs/pypy.md): the same signatures; arguments cffi does not convert as the C API path does,
 # and calls cffi refuses, go to the C API path, which converts them or raises its own error
+import builtins as _swiggen_builtins
 import sys as _swiggen_sys
 
 
@@ -484,9 +595,18 @@ if _swiggen_sys.implementation.name == "pypy":
             import _pypy_cffi_cffi as _swiggen_cffi
     except ImportError:
         pass
-if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cffi_pypy_cffi_add", "swiggen_cffi_pypy_cffi_scale", "swiggen_cffi_pypy_cffi_mix", "swiggen_cffi_pypy_cffi_halve", "swiggen_cffi_pypy_cffi_negate", "swiggen_cffi_pypy_cffi_widen", "swiggen_cffi_pypy_cffi_neg64", "swiggen_cffi_pypy_cffi_twice64", "swiggen_cffi_pypy_cffi_low16", "swiggen_cffi_pypy_cffi_kind", "swiggen_cffi_pypy_cffi_bump", "swiggen_cffi_pypy_cffi_bumps", "swiggen_cffi_pypy_cffi_reset_bumps", "swiggen_cffi_pypy_cffi_checked", "swiggen_cffi_pypy_cffi_odd", "swiggen_cffi_pypy_cffi_nogil_add", "swiggen_cffi_pypy_cffi_call_hook", "swiggen_cffi_pypy_cffi_c_sub"} <= set(dir(_swiggen_cffi.lib)):
+if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cffi_pypy_cffi_kind", "swiggen_cffi_pypy_cffi_fn_add", "swiggen_cffi_pypy_cffi_fn_scale", "swiggen_cffi_pypy_cffi_fn_mix", "swiggen_cffi_pypy_cffi_fn_halve", "swiggen_cffi_pypy_cffi_fn_negate", "swiggen_cffi_pypy_cffi_fn_widen", "swiggen_cffi_pypy_cffi_fn_neg64", "swiggen_cffi_pypy_cffi_fn_twice64", "swiggen_cffi_pypy_cffi_fn_low16", "swiggen_cffi_pypy_cffi_fn_kind", "swiggen_cffi_pypy_cffi_fn_bump", "swiggen_cffi_pypy_cffi_fn_bumps", "swiggen_cffi_pypy_cffi_fn_reset_bumps", "swiggen_cffi_pypy_cffi_fn_checked", "swiggen_cffi_pypy_cffi_fn_odd", "swiggen_cffi_pypy_cffi_fn_nogil_add", "swiggen_cffi_pypy_cffi_fn_call_hook", "swiggen_cffi_pypy_cffi_fn_c_sub"} <= set(dir(_swiggen_cffi.lib)):
     _swiggen_lib = _swiggen_cffi.lib
     _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow_pypy_cffi
+    _swiggen_errors = (_swiggen_builtins.IndexError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.OverflowError, _swiggen_builtins.ValueError, _swiggen_builtins.MemoryError, _swiggen_builtins.OSError, _swiggen_builtins.OSError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, )
+
+    def _swiggen_raise():
+        """Raise what the last cffi call of this thread caught (templates/python/cffi.i.j2)."""
+        kind = _swiggen_lib.swiggen_cffi_pypy_cffi_kind()
+        if kind >= 0:
+            what = _swiggen_cffi.ffi.string(_swiggen_lib.swiggen_cffi_pypy_cffi_what())
+            raise _swiggen_errors[kind](what.decode("utf-8", "replace"))
+        _swiggen_rethrow()
     # (through a pointer: the JIT reads it as one load, `lib.NAME` is a lookup each time)
     _swiggen_pending = _swiggen_cffi.ffi.addressof(_swiggen_lib, "swiggen_cffi_pypy_cffi_pending")
 
@@ -494,12 +614,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if _swiggen_type(a) is int and _swiggen_type(b) is int:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_add(a, b)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_add(a, b)
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.add, (a, b, ), ("a", "b", ), _swiggen_args, _swiggen_kwargs)
 
@@ -511,12 +631,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
             _swiggen_d_offset = 0.0 if offset is _swiggen_missing else offset
             if (_swiggen_type(x) is float or _swiggen_type(x) is int) and (_swiggen_type(_swiggen_d_factor) is float or _swiggen_type(_swiggen_d_factor) is int) and (_swiggen_type(_swiggen_d_offset) is float or _swiggen_type(_swiggen_d_offset) is int):
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_scale(x, _swiggen_d_factor, _swiggen_d_offset)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_scale(x, _swiggen_d_factor, _swiggen_d_offset)
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.scale, (x, factor, offset, ), ("x", "factor", "offset", ), _swiggen_args, _swiggen_kwargs)
 
@@ -527,12 +647,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
             _swiggen_d_b = 3 if b is _swiggen_missing else b
             if _swiggen_type(arg0) is int and _swiggen_type(_swiggen_d_b) is int:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_mix(arg0, _swiggen_d_b)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_mix(arg0, _swiggen_d_b)
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.mix, (arg0, b, ), ("arg0", "b", ), _swiggen_args, _swiggen_kwargs)
 
@@ -542,12 +662,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if _swiggen_type(f) is float and -3.4028234663852886e+38 <= f <= 3.4028234663852886e+38:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_halve(f)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_halve(f)
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.halve, (f, ), ("f", ), _swiggen_args, _swiggen_kwargs)
 
@@ -557,7 +677,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if _swiggen_type(b) is bool:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_negate(b)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_negate(b)
                 except (TypeError, OverflowError):
                     pass
                 else:
@@ -570,12 +690,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if _swiggen_type(n) is int:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_widen(n)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_widen(n)
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.widen, (n, ), ("n", ), _swiggen_args, _swiggen_kwargs)
 
@@ -585,12 +705,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if _swiggen_type(v) is int:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_neg64(v)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_neg64(v)
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.neg64, (v, ), ("v", ), _swiggen_args, _swiggen_kwargs)
 
@@ -600,12 +720,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if _swiggen_type(v) is int:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_twice64(v)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_twice64(v)
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.twice64, (v, ), ("v", ), _swiggen_args, _swiggen_kwargs)
 
@@ -615,12 +735,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if _swiggen_type(v) is int:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_low16(v)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_low16(v)
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.low16, (v, ), ("v", ), _swiggen_args, _swiggen_kwargs)
 
@@ -632,12 +752,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
             _swiggen_d_lib = 2 if lib is _swiggen_missing else lib
             if _swiggen_type(type) is int and _swiggen_type(_swiggen_d_c) is int and _swiggen_type(_swiggen_d_lib) is int:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_kind(type, _swiggen_d_c, _swiggen_d_lib)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_kind(type, _swiggen_d_c, _swiggen_d_lib)
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.kind, (type, c, lib, ), ("type", "c", "lib", ), _swiggen_args, _swiggen_kwargs)
 
@@ -647,7 +767,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if True:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_bump()
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_bump()
                 except (TypeError, OverflowError):
                     pass
                 else:
@@ -660,12 +780,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if True:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_bumps()
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_bumps()
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.bumps, (), (), _swiggen_args, _swiggen_kwargs)
 
@@ -675,12 +795,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if True:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_reset_bumps()
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_reset_bumps()
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.reset_bumps, (), (), _swiggen_args, _swiggen_kwargs)
 
@@ -690,12 +810,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if _swiggen_type(i) is int:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_checked(i)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_checked(i)
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.checked, (i, ), ("i", ), _swiggen_args, _swiggen_kwargs)
 
@@ -705,12 +825,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if _swiggen_type(i) is int:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_odd(i)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_odd(i)
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.odd, (i, ), ("i", ), _swiggen_args, _swiggen_kwargs)
 
@@ -720,12 +840,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if _swiggen_type(a) is int and _swiggen_type(b) is int:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_nogil_add(a, b)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_nogil_add(a, b)
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.nogil_add, (a, b, ), ("a", "b", ), _swiggen_args, _swiggen_kwargs)
 
@@ -735,12 +855,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if _swiggen_type(x) is int:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_call_hook(x)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_call_hook(x)
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.call_hook, (x, ), ("x", ), _swiggen_args, _swiggen_kwargs)
 
@@ -750,12 +870,12 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         if not _swiggen_args and not _swiggen_kwargs:
             if _swiggen_type(a) is int and _swiggen_type(b) is int:
                 try:
-                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_c_sub(a, b)
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_c_sub(a, b)
                 except (TypeError, OverflowError):
                     pass
                 else:
                     if _swiggen_pending[0]:
-                        _swiggen_rethrow()
+                        _swiggen_raise()
                     return _swiggen_r
         return _swiggen_capi_call(_swiggen_c.c_sub, (a, b, ), ("a", "b", ), _swiggen_args, _swiggen_kwargs)
 
