@@ -117,6 +117,32 @@ def test_project_modules_build_for_pypy_with_swiggen_build(tmp_path: Path) -> No
     assert run.returncode == 0 and run.stdout == "pypy\n", run.stderr
 
 
+@pytest.mark.compile
+@needs_pypy
+def test_a_pypy_without_cffi_keeps_the_c_api_path(tmp_path: Path) -> None:
+    """Built for a PyPy whose `import cffi` fails, a module has no `_NAME_cffi`: warning SG611
+    says so once, and the functions are the C API's (docs/pypy.md, "Calls through cffi")."""
+    hide = tmp_path / "hide"
+    hide.mkdir()
+    (hide / "cffi.py").write_text("raise ImportError('no cffi here')\n")
+    wrapper = tmp_path / "pypy-without-cffi"
+    wrapper.write_text(f'#!/bin/sh\nPYTHONPATH={hide} exec {PYPY} "$@"\n')
+    wrapper.chmod(0o755)
+    case = CASES / "pypy_cffi"
+    out = tmp_path / "out"
+    proc = swiggen("build", "pypy_cffi.h", "--sources", "pypy_cffi.cpp", "-m", "pypy_cffi",
+                   "-o", str(out), "--build-dir", str(tmp_path / "b"), "-O1",
+                   "--python", str(wrapper), cwd=case)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr.count("SG611") == 1 and "has no cffi" in proc.stderr, proc.stderr
+    assert not list(out.glob("_pypy_cffi_cffi*"))
+    check = ("import types, pypy_cffi as m; assert m._swiggen_cffi is None; "
+             "assert not isinstance(m.add, types.FunctionType); assert m.add(2, 3) == 5; "
+             "print('ok')")
+    run = subprocess.run([PYPY, "-c", check], cwd=out, capture_output=True, text=True)
+    assert run.returncode == 0 and run.stdout == "ok\n", run.stderr
+
+
 BENCHMARKS = REPO / "benchmarks"
 
 

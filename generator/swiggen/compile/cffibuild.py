@@ -7,7 +7,7 @@ glue for their declarations, which the target PyPy writes (`ffi.emit_c_code`, on
 the declarations) and our compiler builds, linked against `_NAME` (found next to it: `$ORIGIN`).
 NAME.py uses it under PyPy when it imports (templates/python/cffi.py.j2).
 
-Only for a PyPy target; `--no-pypy-cffi` (`pypy_cffi = false`) turns it off. A PyPy without cffi
+Only for a PyPy target on Linux; `--no-pypy-cffi` (`pypy_cffi = false`) turns it off. A PyPy without cffi
 is a warning (SG611) and the C API path.
 """
 
@@ -17,6 +17,7 @@ import hashlib
 import json
 import os
 import subprocess
+import sys
 import threading
 from contextlib import nullcontext
 from pathlib import Path
@@ -74,7 +75,8 @@ def build(compiler: Compiler, module: str, build_dir: Path, extension: Path, pyt
     except OSError:
         declarations = ""
     out = build_dir / name(module, python)
-    if not target.is_pypy or not declarations:
+    # (the link names _NAME by `-l:FILE` and finds it through `$ORIGIN`: GNU/Linux linkers)
+    if not target.is_pypy or not declarations or not sys.platform.startswith("linux"):
         return None, None
     glue = build_dir / f"_{module}_cffi.c"
     key = hashlib.sha256(f"{target.python}\0{target.ext_suffix}\0{declarations}".encode()
