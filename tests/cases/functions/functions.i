@@ -166,15 +166,20 @@ SWIGINTERN void swiggen_translate(void) {
 #if defined(PYPY_VERSION)
 #include <atomic>
 #include <chrono>
+#include <cstdlib>
+#include <cstring>
 #include <pthread.h>
-#include <string>
 #include <thread>
+/* Defined in every translation unit of a split wrapper (swig/split.py: this is the prelude
+   every unit compiles), and once in the module: weak, and only the shims exported. */
+#define SWIGGEN_CFFI_ONCE __attribute__((weak, visibility("hidden")))
+#define SWIGGEN_CFFI_EXPORT extern "C" __attribute__((weak, visibility("default")))
 /* The module's lock, held by the shims of functions not marked nogil: the thread holding it
    (0: none), and how deep (a function may call a Python callback that calls another such
    function). One compare-and-swap to take it and a store to give it back: a std::mutex costs
    two atomic read-modify-writes, which doubled a call once numpy's threads existed. */
-static std::atomic<unsigned long> swiggen_cffi_owner(0);
-static unsigned swiggen_cffi_depth = 0;  /* written by the holder only */
+SWIGGEN_CFFI_ONCE std::atomic<unsigned long> swiggen_cffi_owner(0);
+SWIGGEN_CFFI_ONCE unsigned swiggen_cffi_depth = 0;  /* written by the holder only */
 struct swiggen_cffi_held {
   swiggen_cffi_held() {
     unsigned long me = (unsigned long)pthread_self();
@@ -201,14 +206,13 @@ struct swiggen_cffi_held {
 /* What a shim of this thread caught, until NAME.py takes it: -1 nothing; -2 a Python exception
    (swiggen_cffi_error, made by the module's translation under the GIL); else the row of the
    standard exceptions' table that alone translates it, with its what() (no Python needed) */
-static thread_local int swiggen_cffi_kind = -1;
-static thread_local PyObject *swiggen_cffi_error[3];
-static thread_local std::string swiggen_cffi_what;
-extern "C" {
+SWIGGEN_CFFI_ONCE __thread int swiggen_cffi_kind = -1;
+SWIGGEN_CFFI_ONCE __thread PyObject *swiggen_cffi_error[3];
+SWIGGEN_CFFI_ONCE __thread char *swiggen_cffi_what;  /* malloc'd */
 /* how many threads have something caught: NAME.py reads it after a call */
-SWIGEXPORT int swiggen_cffi_functions_pending = 0;
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_pending = 0;
 /* what swiggen_cffi_kind says (taking a row of the table, and its what()) */
-SWIGEXPORT int swiggen_cffi_functions_kind(void) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_kind(void) {
   int kind = swiggen_cffi_kind;
   if (kind >= 0) {
     swiggen_cffi_kind = -1;
@@ -216,7 +220,8 @@ SWIGEXPORT int swiggen_cffi_functions_kind(void) {
   }
   return kind;
 }
-SWIGEXPORT const char *swiggen_cffi_functions_what(void) { return swiggen_cffi_what.c_str(); }
+SWIGGEN_CFFI_EXPORT const char *swiggen_cffi_functions_what(void) {
+  return swiggen_cffi_what ? swiggen_cffi_what : "";
 }
 SWIGINTERN void swiggen_cffi_keep(int kind) {
   if (swiggen_cffi_kind == -1) __atomic_add_fetch(&swiggen_cffi_functions_pending, 1, __ATOMIC_SEQ_CST);
@@ -258,10 +263,11 @@ SWIGINTERN void swiggen_cffi_caught_std(const std::exception &error) {
     swiggen_cffi_caught();
     return;
   }
-  swiggen_cffi_what = error.what() ? error.what() : "";
+  std::free(swiggen_cffi_what);
+  swiggen_cffi_what = strdup(error.what() ? error.what() : "");
   swiggen_cffi_keep(kind);
 }
-extern "C" SWIGEXPORT int swiggen_cffi_functions_fn_add(int a0, int a1) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_add(int a0, int a1) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::fn::add(a0, a1);
@@ -272,7 +278,7 @@ extern "C" SWIGEXPORT int swiggen_cffi_functions_fn_add(int a0, int a1) {
   }
   return {};
 }
-extern "C" SWIGEXPORT int swiggen_cffi_functions_fn_lambda_(int a0) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_lambda_(int a0) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::fn::lambda(a0);
@@ -283,7 +289,7 @@ extern "C" SWIGEXPORT int swiggen_cffi_functions_fn_lambda_(int a0) {
   }
   return {};
 }
-extern "C" SWIGEXPORT int swiggen_cffi_functions_fn_shift(int a0, int a1) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_shift(int a0, int a1) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::fn::shift(a0, a1);
@@ -294,7 +300,7 @@ extern "C" SWIGEXPORT int swiggen_cffi_functions_fn_shift(int a0, int a1) {
   }
   return {};
 }
-extern "C" SWIGEXPORT double swiggen_cffi_functions_fn_scale(double a0, double a1, int a2) {
+SWIGGEN_CFFI_EXPORT double swiggen_cffi_functions_fn_scale(double a0, double a1, int a2) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::fn::scale(a0, a1, a2);
@@ -305,7 +311,7 @@ extern "C" SWIGEXPORT double swiggen_cffi_functions_fn_scale(double a0, double a
   }
   return {};
 }
-extern "C" SWIGEXPORT long long swiggen_cffi_functions_fn_big(long long a0) {
+SWIGGEN_CFFI_EXPORT long long swiggen_cffi_functions_fn_big(long long a0) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::fn::big(a0);
@@ -316,7 +322,7 @@ extern "C" SWIGEXPORT long long swiggen_cffi_functions_fn_big(long long a0) {
   }
   return {};
 }
-extern "C" SWIGEXPORT unsigned int swiggen_cffi_functions_fn_nonneg(unsigned int a0) {
+SWIGGEN_CFFI_EXPORT unsigned int swiggen_cffi_functions_fn_nonneg(unsigned int a0) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::fn::nonneg(a0);
@@ -327,7 +333,7 @@ extern "C" SWIGEXPORT unsigned int swiggen_cffi_functions_fn_nonneg(unsigned int
   }
   return {};
 }
-extern "C" SWIGEXPORT bool swiggen_cffi_functions_fn_negate(bool a0) {
+SWIGGEN_CFFI_EXPORT bool swiggen_cffi_functions_fn_negate(bool a0) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::fn::negate(a0);
@@ -338,7 +344,7 @@ extern "C" SWIGEXPORT bool swiggen_cffi_functions_fn_negate(bool a0) {
   }
   return {};
 }
-extern "C" SWIGEXPORT float swiggen_cffi_functions_fn_halve(float a0) {
+SWIGGEN_CFFI_EXPORT float swiggen_cffi_functions_fn_halve(float a0) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::fn::halve(a0);
@@ -349,11 +355,11 @@ extern "C" SWIGEXPORT float swiggen_cffi_functions_fn_halve(float a0) {
   }
   return {};
 }
-extern "C" SWIGEXPORT int swiggen_cffi_functions_fn_plain_noexcept(int a0) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_plain_noexcept(int a0) {
   swiggen_cffi_held swiggen_held;
   return ::fn::plain_noexcept(a0);
 }
-extern "C" SWIGEXPORT int swiggen_cffi_functions_fn_only_int(int a0) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_only_int(int a0) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::fn::only_int(a0);
@@ -364,7 +370,7 @@ extern "C" SWIGEXPORT int swiggen_cffi_functions_fn_only_int(int a0) {
   }
   return {};
 }
-extern "C" SWIGEXPORT void swiggen_cffi_functions_fn_set_counter(int a0) {
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_functions_fn_set_counter(int a0) {
   swiggen_cffi_held swiggen_held;
   try {
     ::fn::set_counter(a0);
@@ -374,7 +380,7 @@ extern "C" SWIGEXPORT void swiggen_cffi_functions_fn_set_counter(int a0) {
     swiggen_cffi_caught();
   }
 }
-extern "C" SWIGEXPORT int swiggen_cffi_functions_fn_counter(void) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_counter(void) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::fn::counter();
@@ -385,7 +391,7 @@ extern "C" SWIGEXPORT int swiggen_cffi_functions_fn_counter(void) {
   }
   return {};
 }
-extern "C" SWIGEXPORT int swiggen_cffi_functions_fn_depth(void) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_depth(void) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::fn::inner::depth();

@@ -351,15 +351,20 @@ SWIGGEN_COPY(op::Status)
 #if defined(PYPY_VERSION)
 #include <atomic>
 #include <chrono>
+#include <cstdlib>
+#include <cstring>
 #include <pthread.h>
-#include <string>
 #include <thread>
+/* Defined in every translation unit of a split wrapper (swig/split.py: this is the prelude
+   every unit compiles), and once in the module: weak, and only the shims exported. */
+#define SWIGGEN_CFFI_ONCE __attribute__((weak, visibility("hidden")))
+#define SWIGGEN_CFFI_EXPORT extern "C" __attribute__((weak, visibility("default")))
 /* The module's lock, held by the shims of functions not marked nogil: the thread holding it
    (0: none), and how deep (a function may call a Python callback that calls another such
    function). One compare-and-swap to take it and a store to give it back: a std::mutex costs
    two atomic read-modify-writes, which doubled a call once numpy's threads existed. */
-static std::atomic<unsigned long> swiggen_cffi_owner(0);
-static unsigned swiggen_cffi_depth = 0;  /* written by the holder only */
+SWIGGEN_CFFI_ONCE std::atomic<unsigned long> swiggen_cffi_owner(0);
+SWIGGEN_CFFI_ONCE unsigned swiggen_cffi_depth = 0;  /* written by the holder only */
 struct swiggen_cffi_held {
   swiggen_cffi_held() {
     unsigned long me = (unsigned long)pthread_self();
@@ -386,14 +391,13 @@ struct swiggen_cffi_held {
 /* What a shim of this thread caught, until NAME.py takes it: -1 nothing; -2 a Python exception
    (swiggen_cffi_error, made by the module's translation under the GIL); else the row of the
    standard exceptions' table that alone translates it, with its what() (no Python needed) */
-static thread_local int swiggen_cffi_kind = -1;
-static thread_local PyObject *swiggen_cffi_error[3];
-static thread_local std::string swiggen_cffi_what;
-extern "C" {
+SWIGGEN_CFFI_ONCE __thread int swiggen_cffi_kind = -1;
+SWIGGEN_CFFI_ONCE __thread PyObject *swiggen_cffi_error[3];
+SWIGGEN_CFFI_ONCE __thread char *swiggen_cffi_what;  /* malloc'd */
 /* how many threads have something caught: NAME.py reads it after a call */
-SWIGEXPORT int swiggen_cffi_outparams_pending = 0;
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_outparams_pending = 0;
 /* what swiggen_cffi_kind says (taking a row of the table, and its what()) */
-SWIGEXPORT int swiggen_cffi_outparams_kind(void) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_outparams_kind(void) {
   int kind = swiggen_cffi_kind;
   if (kind >= 0) {
     swiggen_cffi_kind = -1;
@@ -401,7 +405,8 @@ SWIGEXPORT int swiggen_cffi_outparams_kind(void) {
   }
   return kind;
 }
-SWIGEXPORT const char *swiggen_cffi_outparams_what(void) { return swiggen_cffi_what.c_str(); }
+SWIGGEN_CFFI_EXPORT const char *swiggen_cffi_outparams_what(void) {
+  return swiggen_cffi_what ? swiggen_cffi_what : "";
 }
 SWIGINTERN void swiggen_cffi_keep(int kind) {
   if (swiggen_cffi_kind == -1) __atomic_add_fetch(&swiggen_cffi_outparams_pending, 1, __ATOMIC_SEQ_CST);
@@ -443,10 +448,11 @@ SWIGINTERN void swiggen_cffi_caught_std(const std::exception &error) {
     swiggen_cffi_caught();
     return;
   }
-  swiggen_cffi_what = error.what() ? error.what() : "";
+  std::free(swiggen_cffi_what);
+  swiggen_cffi_what = strdup(error.what() ? error.what() : "");
   swiggen_cffi_keep(kind);
 }
-extern "C" SWIGEXPORT int swiggen_cffi_outparams_fn_live_widgets(void) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_outparams_fn_live_widgets(void) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::op::live_widgets();

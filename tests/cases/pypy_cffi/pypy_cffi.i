@@ -192,15 +192,20 @@ SWIGGEN_NOGIL(pc::nogil_add)
 #if defined(PYPY_VERSION)
 #include <atomic>
 #include <chrono>
+#include <cstdlib>
+#include <cstring>
 #include <pthread.h>
-#include <string>
 #include <thread>
+/* Defined in every translation unit of a split wrapper (swig/split.py: this is the prelude
+   every unit compiles), and once in the module: weak, and only the shims exported. */
+#define SWIGGEN_CFFI_ONCE __attribute__((weak, visibility("hidden")))
+#define SWIGGEN_CFFI_EXPORT extern "C" __attribute__((weak, visibility("default")))
 /* The module's lock, held by the shims of functions not marked nogil: the thread holding it
    (0: none), and how deep (a function may call a Python callback that calls another such
    function). One compare-and-swap to take it and a store to give it back: a std::mutex costs
    two atomic read-modify-writes, which doubled a call once numpy's threads existed. */
-static std::atomic<unsigned long> swiggen_cffi_owner(0);
-static unsigned swiggen_cffi_depth = 0;  /* written by the holder only */
+SWIGGEN_CFFI_ONCE std::atomic<unsigned long> swiggen_cffi_owner(0);
+SWIGGEN_CFFI_ONCE unsigned swiggen_cffi_depth = 0;  /* written by the holder only */
 struct swiggen_cffi_held {
   swiggen_cffi_held() {
     unsigned long me = (unsigned long)pthread_self();
@@ -227,14 +232,13 @@ struct swiggen_cffi_held {
 /* What a shim of this thread caught, until NAME.py takes it: -1 nothing; -2 a Python exception
    (swiggen_cffi_error, made by the module's translation under the GIL); else the row of the
    standard exceptions' table that alone translates it, with its what() (no Python needed) */
-static thread_local int swiggen_cffi_kind = -1;
-static thread_local PyObject *swiggen_cffi_error[3];
-static thread_local std::string swiggen_cffi_what;
-extern "C" {
+SWIGGEN_CFFI_ONCE __thread int swiggen_cffi_kind = -1;
+SWIGGEN_CFFI_ONCE __thread PyObject *swiggen_cffi_error[3];
+SWIGGEN_CFFI_ONCE __thread char *swiggen_cffi_what;  /* malloc'd */
 /* how many threads have something caught: NAME.py reads it after a call */
-SWIGEXPORT int swiggen_cffi_pypy_cffi_pending = 0;
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_pending = 0;
 /* what swiggen_cffi_kind says (taking a row of the table, and its what()) */
-SWIGEXPORT int swiggen_cffi_pypy_cffi_kind(void) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_kind(void) {
   int kind = swiggen_cffi_kind;
   if (kind >= 0) {
     swiggen_cffi_kind = -1;
@@ -242,7 +246,8 @@ SWIGEXPORT int swiggen_cffi_pypy_cffi_kind(void) {
   }
   return kind;
 }
-SWIGEXPORT const char *swiggen_cffi_pypy_cffi_what(void) { return swiggen_cffi_what.c_str(); }
+SWIGGEN_CFFI_EXPORT const char *swiggen_cffi_pypy_cffi_what(void) {
+  return swiggen_cffi_what ? swiggen_cffi_what : "";
 }
 SWIGINTERN void swiggen_cffi_keep(int kind) {
   if (swiggen_cffi_kind == -1) __atomic_add_fetch(&swiggen_cffi_pypy_cffi_pending, 1, __ATOMIC_SEQ_CST);
@@ -285,10 +290,11 @@ SWIGINTERN void swiggen_cffi_caught_std(const std::exception &error) {
     swiggen_cffi_caught();
     return;
   }
-  swiggen_cffi_what = error.what() ? error.what() : "";
+  std::free(swiggen_cffi_what);
+  swiggen_cffi_what = strdup(error.what() ? error.what() : "");
   swiggen_cffi_keep(kind);
 }
-extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_add(int a0, int a1) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_add(int a0, int a1) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::pc::add(a0, a1);
@@ -299,7 +305,7 @@ extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_add(int a0, int a1) {
   }
   return {};
 }
-extern "C" SWIGEXPORT double swiggen_cffi_pypy_cffi_fn_scale(double a0, double a1, double a2) {
+SWIGGEN_CFFI_EXPORT double swiggen_cffi_pypy_cffi_fn_scale(double a0, double a1, double a2) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::pc::scale(a0, a1, a2);
@@ -310,7 +316,7 @@ extern "C" SWIGEXPORT double swiggen_cffi_pypy_cffi_fn_scale(double a0, double a
   }
   return {};
 }
-extern "C" SWIGEXPORT long swiggen_cffi_pypy_cffi_fn_mix(long a0, long a1) {
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_pypy_cffi_fn_mix(long a0, long a1) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::pc::mix(a0, a1);
@@ -321,7 +327,7 @@ extern "C" SWIGEXPORT long swiggen_cffi_pypy_cffi_fn_mix(long a0, long a1) {
   }
   return {};
 }
-extern "C" SWIGEXPORT float swiggen_cffi_pypy_cffi_fn_halve(float a0) {
+SWIGGEN_CFFI_EXPORT float swiggen_cffi_pypy_cffi_fn_halve(float a0) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::pc::halve(a0);
@@ -332,11 +338,11 @@ extern "C" SWIGEXPORT float swiggen_cffi_pypy_cffi_fn_halve(float a0) {
   }
   return {};
 }
-extern "C" SWIGEXPORT bool swiggen_cffi_pypy_cffi_fn_negate(bool a0) {
+SWIGGEN_CFFI_EXPORT bool swiggen_cffi_pypy_cffi_fn_negate(bool a0) {
   swiggen_cffi_held swiggen_held;
   return ::pc::negate(a0);
 }
-extern "C" SWIGEXPORT unsigned long swiggen_cffi_pypy_cffi_fn_widen(unsigned long a0) {
+SWIGGEN_CFFI_EXPORT unsigned long swiggen_cffi_pypy_cffi_fn_widen(unsigned long a0) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::pc::widen(a0);
@@ -347,7 +353,7 @@ extern "C" SWIGEXPORT unsigned long swiggen_cffi_pypy_cffi_fn_widen(unsigned lon
   }
   return {};
 }
-extern "C" SWIGEXPORT long swiggen_cffi_pypy_cffi_fn_neg64(long a0) {
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_pypy_cffi_fn_neg64(long a0) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::pc::neg64(a0);
@@ -358,7 +364,7 @@ extern "C" SWIGEXPORT long swiggen_cffi_pypy_cffi_fn_neg64(long a0) {
   }
   return {};
 }
-extern "C" SWIGEXPORT unsigned long swiggen_cffi_pypy_cffi_fn_twice64(unsigned long a0) {
+SWIGGEN_CFFI_EXPORT unsigned long swiggen_cffi_pypy_cffi_fn_twice64(unsigned long a0) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::pc::twice64(a0);
@@ -369,7 +375,7 @@ extern "C" SWIGEXPORT unsigned long swiggen_cffi_pypy_cffi_fn_twice64(unsigned l
   }
   return {};
 }
-extern "C" SWIGEXPORT unsigned short swiggen_cffi_pypy_cffi_fn_low16(unsigned short a0) {
+SWIGGEN_CFFI_EXPORT unsigned short swiggen_cffi_pypy_cffi_fn_low16(unsigned short a0) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::pc::low16(a0);
@@ -380,7 +386,7 @@ extern "C" SWIGEXPORT unsigned short swiggen_cffi_pypy_cffi_fn_low16(unsigned sh
   }
   return {};
 }
-extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_kind(int a0, int a1, int a2) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_kind(int a0, int a1, int a2) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::pc::kind(a0, a1, a2);
@@ -391,11 +397,11 @@ extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_kind(int a0, int a1, int a2)
   }
   return {};
 }
-extern "C" SWIGEXPORT void swiggen_cffi_pypy_cffi_fn_bump(void) {
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_pypy_cffi_fn_bump(void) {
   swiggen_cffi_held swiggen_held;
   ::pc::bump();
 }
-extern "C" SWIGEXPORT long long swiggen_cffi_pypy_cffi_fn_bumps(void) {
+SWIGGEN_CFFI_EXPORT long long swiggen_cffi_pypy_cffi_fn_bumps(void) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::pc::bumps();
@@ -406,7 +412,7 @@ extern "C" SWIGEXPORT long long swiggen_cffi_pypy_cffi_fn_bumps(void) {
   }
   return {};
 }
-extern "C" SWIGEXPORT void swiggen_cffi_pypy_cffi_fn_reset_bumps(void) {
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_pypy_cffi_fn_reset_bumps(void) {
   swiggen_cffi_held swiggen_held;
   try {
     ::pc::reset_bumps();
@@ -416,7 +422,7 @@ extern "C" SWIGEXPORT void swiggen_cffi_pypy_cffi_fn_reset_bumps(void) {
     swiggen_cffi_caught();
   }
 }
-extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_checked(int a0) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_checked(int a0) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::pc::checked(a0);
@@ -427,7 +433,7 @@ extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_checked(int a0) {
   }
   return {};
 }
-extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_odd(int a0) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_odd(int a0) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::pc::odd(a0);
@@ -438,7 +444,7 @@ extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_odd(int a0) {
   }
   return {};
 }
-extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_nogil_add(int a0, int a1) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_nogil_add(int a0, int a1) {
   try {
     return ::pc::nogil_add(a0, a1);
   } catch (const std::exception &e) {
@@ -448,7 +454,7 @@ extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_nogil_add(int a0, int a1) {
   }
   return {};
 }
-extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_call_hook(int a0) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_call_hook(int a0) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::pc::call_hook(a0);
@@ -459,7 +465,7 @@ extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_call_hook(int a0) {
   }
   return {};
 }
-extern "C" SWIGEXPORT int swiggen_cffi_pypy_cffi_fn_c_sub(int a0, int a1) {
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_c_sub(int a0, int a1) {
   swiggen_cffi_held swiggen_held;
   try {
     return ::c_sub(a0, a1);
