@@ -143,6 +143,37 @@ def test_a_pypy_without_cffi_keeps_the_c_api_path(tmp_path: Path) -> None:
     assert run.returncode == 0 and run.stdout == "ok\n", run.stderr
 
 
+SPLIT_CHECK = """
+import threading, types, pypy_cffi as m
+assert m._swiggen_cffi is not None and isinstance(m.bump, types.FunctionType)
+m.reset_bumps()
+threads = [threading.Thread(target=lambda: [m.bump() for _ in range(20000)]) for _ in range(2)]
+[t.start() for t in threads]
+[t.join() for t in threads]
+assert m.bumps() == 40000, m.bumps()
+try:
+    m.checked(-1)
+except IndexError as e:
+    assert str(e) == "checked: negative index"
+print("ok")
+"""
+
+
+@pytest.mark.compile
+@needs_pypy
+def test_the_cffi_path_of_a_split_wrapper(tmp_path: Path) -> None:
+    """A wrapper split into units (swig/split.py) compiles the shims' code in every unit: it
+    links split (no SG502), with one lock for the module (docs/pypy.md)."""
+    out = tmp_path / "out"
+    proc = swiggen("build", "pypy_cffi.h", "--sources", "pypy_cffi.cpp", "-m", "pypy_cffi",
+                   "-o", str(out), "--build-dir", str(tmp_path / "b"), "-O1", "--units", "3",
+                   "--python", PYPY, cwd=CASES / "pypy_cffi")
+    assert proc.returncode == 0 and "SG502" not in proc.stderr, proc.stderr
+    assert len(list((tmp_path / "b").glob("pypy_cffi_wrap_*.cxx"))) == 3
+    run = subprocess.run([PYPY, "-c", SPLIT_CHECK], cwd=out, capture_output=True, text=True)
+    assert run.returncode == 0 and run.stdout == "ok\n", run.stderr
+
+
 BENCHMARKS = REPO / "benchmarks"
 
 
