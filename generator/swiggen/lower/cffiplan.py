@@ -68,7 +68,7 @@ def cffi_functions(functions: Sequence[Function], stubs: Sequence[StubFunction],
                 or f.qualname in special or any(name in s for s in flagged)
                 or f.qualname in direct or name in direct):
             continue
-        directives = f.directives + ctx.config.by_name.get(f.qualname, ())
+        directives = ctx.all_directives(f)  # (config keys with a signature too)
         if any(d.name not in _NEUTRAL for d in directives):
             continue
         made = _function(f, name, stub[0], any(d.name == "nogil" for d in directives))
