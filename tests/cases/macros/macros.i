@@ -127,59 +127,10 @@ SWIGGEN_COPY(mac::Counter)
 %include "macros.decls/macros.h"
 
 // PyPy calls these free functions through cffi too (`_macros_cffi`: lower/cffiplan.py,
-// docs/pypy.md): C shims exported from this module, which the cffi module links against. A
-// shim catches what C++ throws (none escapes) and keeps it for NAME.py to raise: a standard
-// exception as its row of the standard table and what() (NAME.py raises IndexError(what)), any
-// other translated as every wrapper translates it (taking the GIL), for
-// _swiggen_cffi_rethrow_NAME(); a shim of a function that must hold the GIL takes a lock of
-// the module instead.
+// docs/pypy.md): the module's shims, with the runtime of interfaces/python/cffi.swg.
+%fragment("swiggen_cffi");
 %{
 #if defined(PYPY_VERSION)
-#include <atomic>
-#include <chrono>
-#include <cstdlib>
-#include <cstring>
-#include <pthread.h>
-#include <thread>
-/* Defined in every translation unit of a split wrapper (swig/split.py: this is the prelude
-   every unit compiles), and once in the module: weak, and only the shims exported. */
-#define SWIGGEN_CFFI_ONCE __attribute__((weak, visibility("hidden")))
-#define SWIGGEN_CFFI_EXPORT extern "C" __attribute__((weak, visibility("default")))
-/* The module's lock, held by the shims of functions not marked nogil: the thread holding it
-   (0: none), and how deep (a function may call a Python callback that calls another such
-   function). One compare-and-swap to take it and a store to give it back: a std::mutex costs
-   two atomic read-modify-writes, which doubled a call once numpy's threads existed. */
-SWIGGEN_CFFI_ONCE std::atomic<unsigned long> swiggen_cffi_owner(0);
-SWIGGEN_CFFI_ONCE unsigned swiggen_cffi_depth = 0;  /* written by the holder only */
-struct swiggen_cffi_held {
-  swiggen_cffi_held() {
-    unsigned long me = (unsigned long)pthread_self();
-    if (swiggen_cffi_owner.load(std::memory_order_relaxed) == me) {
-      ++swiggen_cffi_depth;
-      return;
-    }
-    for (unsigned spins = 0;; ++spins) {
-      unsigned long none = 0;
-      if (swiggen_cffi_owner.compare_exchange_weak(none, me, std::memory_order_acquire,
-                                                   std::memory_order_relaxed))
-        break;
-      if (spins < 64) std::this_thread::yield();
-      else std::this_thread::sleep_for(std::chrono::microseconds(spins < 1024 ? 1 : 100));
-    }
-    swiggen_cffi_depth = 1;
-  }
-  ~swiggen_cffi_held() {
-    if (--swiggen_cffi_depth == 0) swiggen_cffi_owner.store(0, std::memory_order_release);
-  }
-  swiggen_cffi_held(const swiggen_cffi_held &) = delete;
-  swiggen_cffi_held &operator=(const swiggen_cffi_held &) = delete;
-};
-/* What a shim of this thread caught, until NAME.py takes it: -1 nothing; -2 a Python exception
-   (swiggen_cffi_error, made by the module's translation under the GIL); else the row of the
-   standard exceptions' table that alone translates it, with its what() (no Python needed) */
-SWIGGEN_CFFI_ONCE __thread int swiggen_cffi_kind = -1;
-SWIGGEN_CFFI_ONCE __thread PyObject *swiggen_cffi_error[3];
-SWIGGEN_CFFI_ONCE __thread char *swiggen_cffi_what;  /* malloc'd */
 /* how many threads have something caught: NAME.py reads it after a call */
 SWIGGEN_CFFI_EXPORT int swiggen_cffi_macros_pending = 0;
 /* what swiggen_cffi_kind says (taking a row of the table, and its what()) */
@@ -197,19 +148,6 @@ SWIGGEN_CFFI_EXPORT const char *swiggen_cffi_macros_what(void) {
 SWIGINTERN void swiggen_cffi_keep(int kind) {
   if (swiggen_cffi_kind == -1) __atomic_add_fetch(&swiggen_cffi_macros_pending, 1, __ATOMIC_SEQ_CST);
   swiggen_cffi_kind = kind;
-}
-/* In a shim's catch block (cffi released the GIL): the exception in flight translated as every
-   wrapper translates it, kept for the thread. */
-SWIGINTERN void swiggen_cffi_caught(void) {
-  PyGILState_STATE gil = PyGILState_Ensure();
-  if (swiggen_cffi_kind == -2) {
-    PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
-    PyErr_Clear();
-  }
-  swiggen_cffi_keep(-2);
-  swiggen_translate();
-  PyErr_Fetch(&swiggen_cffi_error[0], &swiggen_cffi_error[1], &swiggen_cffi_error[2]);
-  PyGILState_Release(gil);
 }
 /* A std::exception the standard table alone translates (none of the module's own classes, no
    errno, no override's error) is kept as its row and what(): no GIL, no Python; else as above.
