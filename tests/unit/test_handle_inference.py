@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from swiggen.diagnostics import Diagnostics, Loc
 from swiggen.lower.handles import with_handle_ownership
 from swiggen.model import Directive, Header
@@ -25,6 +27,9 @@ u_ctx *u_current(void);
 struct u_defined { int x; };
 struct u_defined *u_defined_new(void);
 void u_defined_free(struct u_defined *d);
+typedef struct u_url_s u_url;
+u_url *u_url_make(void);
+void u_url_cleanup(u_url *h);
 struct u_filled { int x; };
 int u_filled_init(struct u_filled *f);
 void u_filled_free(struct u_filled *f);
@@ -59,9 +64,11 @@ def test_deleters_and_makers_of_library_structs(tmp_path: Path) -> None:
     # it (libgit2's git_signature): the library's, as an opaque one is (Python makes none)
     assert got["u_defined"] == {"deleter(u_defined_free)"}
     assert got["u_defined_new"] == {"newobject"}
+    # "cleanup" releases a handle too (curl's curl_url_cleanup(CURLU *))
+    assert got["u_url_s"] == {"deleter(u_url_cleanup)"} and got["u_url_make"] == {"newobject"}
     # one the caller allocates and the library fills (made by no function): a plain class
     assert got["u_filled"] == set() and got["u_filled_free"] == set()
-    assert {c.qualname for c in h.classes if c.opaque} == {"u_ctx_s", "u_ctx16_s"}
+    assert {c.qualname for c in h.classes if c.opaque} == {"u_ctx_s", "u_ctx16_s", "u_url_s"}
 
 
 def test_a_left_out_free_function_is_no_deleter(tmp_path: Path) -> None:
@@ -73,3 +80,13 @@ def test_a_left_out_free_function_is_no_deleter(tmp_path: Path) -> None:
     got = _implied(h)
     assert got["u_ctx16_s"] == set() and got["u_create16"] == set()
     assert got["u_ctx_s"] == {"deleter(u_free)"}
+
+
+@pytest.mark.parametrize("name, frees", [
+    ("uriFreeQueryListW", True), ("free_command", True), ("libraw_dcraw_clear_mem", True),
+    ("curl_formfree", True),  # a word ending in "free": curl_httppost's release
+    ("curl_formadd", False), ("freeze_all", False), ("clear_cache", False),
+])
+def test_names_that_say_a_function_frees_its_argument(name: str, frees: bool) -> None:
+    from swiggen.lower.ownership import frees as says_it_frees
+    assert says_it_frees(name) is frees

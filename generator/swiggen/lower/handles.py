@@ -33,7 +33,7 @@ ByName = Mapping[str, tuple[Directive, ...]]
 
 #: words of a function's name that say it releases its one argument
 _RELEASES = frozenset({"free", "release", "destroy", "dispose", "delete", "dealloc", "unref",
-                       "close", "discard", "fini"})
+                       "close", "discard", "fini", "cleanup"})  # (curl's curl_url_cleanup)
 #: first letters of a word of a function's name that says it makes a new object
 _MAKES = ("create", "new", "open", "alloc", "make")
 

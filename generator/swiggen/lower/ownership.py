@@ -201,10 +201,12 @@ _FREEING = frozenset({"free", "release", "destroy", "dispose", "delete", "deallo
 
 
 def frees(name: str) -> bool:
-    """The function's name says it frees what it is passed: a word of _FREEING, or "clear"
-    with "mem"/"memory" (libraw's `libraw_dcraw_clear_mem(libraw_processed_image_t *)`)."""
+    """The function's name says it frees what it is passed: a word of _FREEING, one ending in
+    "free" (curl's `curl_formfree(struct curl_httppost *)`), or "clear" with "mem"/"memory"
+    (libraw's `libraw_dcraw_clear_mem(libraw_processed_image_t *)`)."""
     words = set(name_words(name))
-    return bool(words & _FREEING) or ("clear" in words and bool(words & {"mem", "memory"}))
+    return bool(words & _FREEING) or any(w.endswith("free") for w in words) or \
+        ("clear" in words and bool(words & {"mem", "memory"}))
 
 
 #: words of a function's name that say it takes over the memory it is passed, to free later
