@@ -36,7 +36,7 @@ from swiggen.check.folding import used
 from swiggen.check.makers import candidates
 from swiggen.check.preconditions import ASSERTION, Inference, fatal_arguments, initialisers
 from swiggen.check.probes import Probe, plan, select
-from swiggen.check.runner import SANITIZER_OOM, Outcome, run
+from swiggen.check.runner import SANITIZER_OOM, Outcome, _Server, run
 from swiggen.check.surface import read_stub
 
 FIXTURE = REPO / "tests" / "check"
@@ -487,6 +487,35 @@ def test_the_use_a_control_died_in() -> None:
         "Table.end", "Cursor", "Cursor.get", "Cursor.__len__", "Cursor.__getitem__",
         "Table.end", "Table.end"]
     assert used(control, script, "==1==ERROR: AddressSanitizer: SEGV") == "Table.end"
+    # a sanitizer's report has no Python traceback: its innermost wrapper frame names the use
+    asan = ("==1==ERROR: AddressSanitizer: SEGV on unknown address 0x000000000010\n"
+            "    #0 0x7f3 in m::Cursor::get() const (/lib/libm.so+0x1)\n"
+            "    #1 0x7f4 in _wrap_Cursor_get{} (/tmp/_m.so+0x2)\n"
+            "    #2 0x7f5 in method_vectorcall_NOARGS Objects/descrobject.c:453\n")
+    assert used(control, script, asan.format("")) == "Cursor.get"
+    assert used(control, script, asan.format("__SWIG_1")) == "Cursor.get"
+    # ... of a method the script calls on an instance of that class, else the probe's name
+    assert used(control, script, asan.format("").replace("Cursor_get", "Cursor_size")) == \
+        "Table.end"
+    assert used(control, script, asan.format("").replace("Cursor_get", "Bag_get")) == "Table.end"
+
+
+def test_a_failure_found_near_the_budget_s_end_is_still_run_alone(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A probe that crashes after others in its child is run again alone; when the budget ran
+    out meanwhile, that rerun still runs (for its timeout): a rerun the budget stopped said
+    nothing, and reading it as "passes alone" blamed the probes before it (xapian's sanitized
+    sweep: 11 of them, and the crash went uncontrolled)."""
+    import time
+    sent: list[dict[str, Any]] = []
+    probes = [{"code": "x = 1\n", "mode": "fork"},
+              {"code": "import os, time\ntime.sleep(1)\nos.abort()\n", "mode": "fork"}]
+    monkeypatch.chdir(tmp_path)
+    server = _Server({"probes": probes, "timeout": 10.0, "deadline": time.time() + 0.5,
+                      "dir": str(tmp_path)}, sent.append)
+    server.batch([0, 1])
+    (crash,) = [o for o in sent if o["outcome"] == "crash"]
+    assert crash["index"] == 1 and crash["alone"] and crash["prefix"] == [], crash
 
 
 def _libasan() -> bool:
@@ -659,6 +688,23 @@ class Query:
     assert step is not None and evidence_rule(step, {"at_end": True}).startswith(
         "iterator at end: Source.next() on a Source whose at_end() is True")
     assert evidence_rule(step, {"at_end": False}) is None
+    # a lifetime probe's control (`c = p.items_begin()`, used): the receiver's end is the end
+    # of the range it was made from, with p alive
+    bag = read_stub("class Cursor:\n    def get(self) -> int: ...\n"
+                    "class Bag:\n    def __init__(self) -> None: ...\n"
+                    "    def items_begin(self) -> Cursor: ...\n"
+                    "    def items_end(self) -> Cursor: ...\n", "m")
+    code = "p = m.Bag()\nc = p.items_begin()\nrepr(c)\ntry:\n    c.get()\nexcept Exception:\n" \
+           "    pass\n"
+    for made, end in (("p.items_begin()", "p.items_end()"), ("p.items_end()", "p.items_end()")):
+        use = plan_for(code.replace("p.items_begin()", made), None, "Cursor.get", bag, {})
+        assert use is not None and f"    _ev['== {end}'] = bool(_ev_r == {end})" in use.code
+        assert use.code.startswith(f"p = m.Bag()\nc = {made}\n")
+        assert evidence_rule(use, {f"== {end}": True}).startswith(
+            f"iterator at end: Cursor.get() on a Cursor equal to `{end}` just before the call")
+    # ... a name bound to anything else has no end to compare with
+    assert plan_for(code.replace("p.items_begin()", "m.Cursor()"), None, "Cursor.get", bag,
+                    {}) is None
     # a leak probe's first call, as the fork probe makes it
     leak = "def make():\n    return [m.Q(), m.It()]\n\n\ndef call(o):\n    o[0].add(o[1])\n\n\n"
     assert first_call(leak + "def rss():\n") == "m.Q().add(m.It())\n"

@@ -218,14 +218,10 @@ def plan_for(code: str, crash_line: int | None, target: str, surface: Surface,
     if m and index_src:
         counts = counts_of(m["x"] or m["y"], methods)
     ends = _ends(surface, cls_name, makers)
-    if isinstance(recv, ast.Call) and isinstance(recv.func, ast.Attribute):
-        if END.search(recv.func.attr):
-            ends.insert(0, recv_src)
-        elif BEGIN.search(recv.func.attr):  # `p.postlist_begin(t)`: `p.postlist_end(t)`
-            end = copy.deepcopy(recv)
-            assert isinstance(end, ast.Call) and isinstance(end.func, ast.Attribute)
-            end.func.attr = re.sub("begin$", "end", re.sub("Begin$", "End", end.func.attr))
-            ends.insert(0, ast.unparse(end))
+    made = _end_of(recv) if isinstance(recv, ast.Call) else \
+        _end_of(_bound(lines[:crash_line - 1], recv.id)) if isinstance(recv, ast.Name) else None
+    if made is not None:
+        ends.insert(0, made)
     arg_cls = _made_class(arg, raw, surface, makers) if arg is not None else None
     arg_ends = _ends(surface, arg_cls, makers) if arg_cls else []
     if not ask and not counts and not ends and not arg_ends:
@@ -262,6 +258,39 @@ def plan_for(code: str, crash_line: int | None, target: str, surface: Surface,
             sig.params[0].name) for sig in f.overloads)
     return Plan("\n".join(new) + "\n", cls_name, method, bool(index_src), tuple(counts),
                 positional)
+
+
+def _end_of(call: ast.expr | None) -> str | None:
+    """The end matching an iterator made by `call`: `p.postlist_end(t)` for `p.end()` itself
+    or for `p.postlist_begin(t)`; None for anything else."""
+    if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Attribute):
+        return None
+    if END.search(call.func.attr):
+        return ast.unparse(call)
+    if BEGIN.search(call.func.attr):
+        end = copy.deepcopy(call)
+        assert isinstance(end.func, ast.Attribute)
+        end.func.attr = re.sub("begin$", "end", re.sub("Begin$", "End", end.func.attr))
+        return ast.unparse(end)
+    return None
+
+
+def _bound(lines: Sequence[str], name: str) -> ast.expr | None:
+    """What the last of `lines` assigning `name` alone (`c = p.begin()`, a lifetime probe's
+    dependant) gave it, or None."""
+    for line in reversed(lines):
+        if not re.match(rf"\s*{re.escape(name)}\s*=[^=]", line):
+            continue
+        try:
+            tree = ast.parse(line.strip())
+        except SyntaxError:
+            return None
+        stmt = tree.body[0] if tree.body else None
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and \
+                isinstance(stmt.targets[0], ast.Name):
+            return stmt.value
+        return None
+    return None
 
 
 def _made_class(arg: ast.expr, raw: bytes, surface: Surface, makers: dict[str, str]

@@ -84,14 +84,20 @@ def needs_control(f: Finding) -> bool:
             and not f.lifetime)
 
 
+#: a sanitizer's stack frame in a wrapper function (`#1 0x7f.. in _wrap_Cursor_get (...)`)
+WRAPPER_FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-f]+ in _wrap_(\w+?)(?:__SWIG_\d+)? ", re.M)
+
+
 def used(control: Probe, script: str, stderr: str) -> str:
     """The Python name whose use the control (run as `script`) died in: `c.get()` on the line
     the crash report names is `Cursor.get`, `repr(c)` `Cursor`, `len(c)` `Cursor.__len__`,
-    `c[0]` `Cursor.__getitem__`; else the probe's own name (`c = p.end()`: `Table.end`)."""
+    `c[0]` `Cursor.__getitem__`; else the probe's own name (`c = p.end()`: `Table.end`).
+    A sanitizer's report has no Python traceback: there, the innermost wrapper function on its
+    stack (`_wrap_Cursor_get`) names it, if the script calls that method of an instance."""
     m = PROBE_LINE.search(stderr)
     lines = script.splitlines()
     if m is None or not 1 <= int(m[1]) <= len(lines):
-        return control.target
+        return _wrapped(control, script, stderr) or control.target
     line = lines[int(m[1]) - 1].strip()
     for var, cls in control.names:
         v = re.escape(var)
@@ -105,6 +111,21 @@ def used(control: Probe, script: str, stderr: str) -> str:
         if attr:
             return f"{cls}.{attr[1]}"
     return control.target
+
+
+def _wrapped(control: Probe, script: str, stderr: str) -> str | None:
+    """`Cursor.get` for a sanitizer's stack whose innermost wrapper frame is `_wrap_Cursor_get`,
+    if the script calls `get` of an instance of Cursor (`c.get(`), else None."""
+    frame = WRAPPER_FRAME.search(stderr)
+    if frame is None:
+        return None
+    for var, cls in control.names:
+        prefix = cls.replace(".", "_") + "_"
+        if frame[1].startswith(prefix):
+            method = frame[1][len(prefix):]
+            if re.search(rf"(?<![\w.]){re.escape(var)}\.{re.escape(method)}\(", script):
+                return f"{cls}.{method}"
+    return None
 
 
 def fold_lifetimes(findings: Sequence[Finding]) -> int:

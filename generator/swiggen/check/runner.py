@@ -188,7 +188,8 @@ class _Server:
         """The failure of a probe that was not the first of its child, run again alone; if
         it fails only after others, the fewest of them it needs (`prefix`), and whether that
         one is the culprit (memory it corrupted, state it left), not the probe that died."""
-        again = self._again([], failure.index)
+        # (alone, past the budget too: a rerun the deadline stopped is no sign it passes)
+        again = self._again([], failure.index, grace=True)
         if again is not None:
             return again
         if self._again(before, failure.index) is None:  # (no longer fails: as it was)
@@ -202,9 +203,11 @@ class _Server:
         again.blame = blame
         return again
 
-    def _again(self, prefix: list[int], i: int) -> Outcome | None:
-        """Probe i's failure when run after `prefix` in a new child, or None if it passes."""
-        _, again, _ = self._child([*prefix, i], report_prefix=False)
+    def _again(self, prefix: list[int], i: int, grace: bool = False) -> Outcome | None:
+        """Probe i's failure when run after `prefix` in a new child, or None if it passes
+        (or the budget stopped it; `grace`: it may run past the budget, for its timeout)."""
+        deadline = max(self.deadline, time.time() + self.timeout) if grace else None
+        _, again, _ = self._child([*prefix, i], report_prefix=False, deadline=deadline)
         if again is None or again.index != i or again.outcome not in ("crash", "sanitizer"):
             return None
         again.alone = not prefix
@@ -232,8 +235,9 @@ class _Server:
         return needed, False
 
     def _child(self, ids: list[int], report_prefix: bool = True,
-               ) -> tuple[list[Outcome], Outcome | None, bool]:
-        """Fork a child for the probes: (outcomes, the failure if one, budget stopped)."""
+               deadline: float | None = None) -> tuple[list[Outcome], Outcome | None, bool]:
+        """Fork a child for the probes: (outcomes, the failure if one, budget stopped);
+        `deadline`: instead of the budget's."""
         with tempfile.TemporaryFile() as err, tempfile.TemporaryDirectory(dir=".") as cwd:
             rfd, wfd = os.pipe()
             pid = os.fork()
@@ -244,7 +248,7 @@ class _Server:
                     os.chdir(cwd)  # files a probe writes are its batch's own
                     isolate()
                     child_main([self.probes[i] for i in ids], ids, wfd, err.fileno(),
-                               self.deadline, self.memory)
+                               self.deadline if deadline is None else deadline, self.memory)
                 finally:
                     os._exit(0)
             os.close(wfd)
