@@ -162,8 +162,9 @@ print("ok")
 @pytest.mark.compile
 @needs_pypy
 def test_the_cffi_path_of_a_split_wrapper(tmp_path: Path) -> None:
-    """A wrapper split into units (swig/split.py) compiles the shims' code in every unit: it
-    links split (no SG502), with one lock for the module (docs/pypy.md)."""
+    """A wrapper split into units (swig/split.py) compiles the cffi runtime in every unit and
+    each shim in its function's unit: it links split (no SG502), with one lock for the module
+    (docs/pypy.md)."""
     out = tmp_path / "out"
     proc = swiggen("build", "pypy_cffi.h", "--sources", "pypy_cffi.cpp", "-m", "pypy_cffi",
                    "-o", str(out), "--build-dir", str(tmp_path / "b"), "-O1", "--units", "3",

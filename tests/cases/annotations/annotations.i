@@ -208,39 +208,6 @@ SWIGINTERN void swiggen_cffi_caught_std(const std::exception &error) {
   swiggen_cffi_what = strdup(error.what() ? error.what() : "");
   swiggen_cffi_keep(kind);
 }
-SWIGGEN_CFFI_EXPORT double swiggen_cffi_annotations_fn_square_area(double a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::ann::area(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT double swiggen_cffi_annotations_fn_perimeter_of_square(double a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::ann::perimeter(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT double swiggen_cffi_annotations_fn_from_config(double a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::ann::config_target(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
 #endif
 
 /* The Python exception the last cffi call of this thread made (None if none). */
@@ -259,6 +226,49 @@ SWIGINTERN PyObject *swiggen_cffi_rethrow_annotations(PyObject *, PyObject *) {
 %}
 // (named for the module: a module that %imports this one has its own)
 %native(_swiggen_cffi_rethrow_annotations) PyObject *swiggen_cffi_rethrow_annotations(PyObject *self, PyObject *args);
+// The shims, one a function, in the wrapper section: a split wrapper compiles each in the unit
+// of its name (swig/split.py), so changing a function recompiles its unit only, not the prelude.
+%wrapper %{
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT double swiggen_cffi_annotations_fn_square_area(double a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::ann::area(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT double swiggen_cffi_annotations_fn_perimeter_of_square(double a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::ann::perimeter(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT double swiggen_cffi_annotations_fn_from_config(double a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::ann::config_target(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+%}
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

@@ -605,36 +605,6 @@ SWIGINTERN void swiggen_cffi_caught_std(const std::exception &error) {
   swiggen_cffi_what = strdup(error.what() ? error.what() : "");
   swiggen_cffi_keep(kind);
 }
-SWIGGEN_CFFI_EXPORT unsigned long swiggen_cffi_arrays_fn_last_linspace_data(void) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::arr::last_linspace_data();
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT void swiggen_cffi_arrays_fn_nap(int a0) {
-  try {
-    ::arr::nap(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-}
-SWIGGEN_CFFI_EXPORT void swiggen_cffi_arrays_fn_nap_gil(int a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    ::arr::nap_gil(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-}
 #endif
 
 /* The Python exception the last cffi call of this thread made (None if none). */
@@ -653,6 +623,46 @@ SWIGINTERN PyObject *swiggen_cffi_rethrow_arrays(PyObject *, PyObject *) {
 %}
 // (named for the module: a module that %imports this one has its own)
 %native(_swiggen_cffi_rethrow_arrays) PyObject *swiggen_cffi_rethrow_arrays(PyObject *self, PyObject *args);
+// The shims, one a function, in the wrapper section: a split wrapper compiles each in the unit
+// of its name (swig/split.py), so changing a function recompiles its unit only, not the prelude.
+%wrapper %{
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT unsigned long swiggen_cffi_arrays_fn_last_linspace_data(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::arr::last_linspace_data();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_arrays_fn_nap(int a0) {
+  try {
+    ::arr::nap(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_arrays_fn_nap_gil(int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    ::arr::nap_gil(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+}
+#endif
+%}
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

@@ -205,141 +205,6 @@ SWIGINTERN void swiggen_cffi_caught_std(const std::exception &error) {
   swiggen_cffi_what = strdup(error.what() ? error.what() : "");
   swiggen_cffi_keep(kind);
 }
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_add(int a0, int a1) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::fn::add(a0, a1);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_lambda_(int a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::fn::lambda(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_shift(int a0, int a1) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::fn::shift(a0, a1);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT double swiggen_cffi_functions_fn_scale(double a0, double a1, int a2) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::fn::scale(a0, a1, a2);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT long long swiggen_cffi_functions_fn_big(long long a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::fn::big(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT unsigned int swiggen_cffi_functions_fn_nonneg(unsigned int a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::fn::nonneg(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT bool swiggen_cffi_functions_fn_negate(bool a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::fn::negate(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT float swiggen_cffi_functions_fn_halve(float a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::fn::halve(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_plain_noexcept(int a0) {
-  swiggen_cffi_held swiggen_held;
-  return ::fn::plain_noexcept(a0);
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_only_int(int a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::fn::only_int(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT void swiggen_cffi_functions_fn_set_counter(int a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    ::fn::set_counter(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_counter(void) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::fn::counter();
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_depth(void) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::fn::inner::depth();
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
 #endif
 
 /* The Python exception the last cffi call of this thread made (None if none). */
@@ -358,6 +223,171 @@ SWIGINTERN PyObject *swiggen_cffi_rethrow_functions(PyObject *, PyObject *) {
 %}
 // (named for the module: a module that %imports this one has its own)
 %native(_swiggen_cffi_rethrow_functions) PyObject *swiggen_cffi_rethrow_functions(PyObject *self, PyObject *args);
+// The shims, one a function, in the wrapper section: a split wrapper compiles each in the unit
+// of its name (swig/split.py), so changing a function recompiles its unit only, not the prelude.
+%wrapper %{
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_add(int a0, int a1) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::add(a0, a1);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_lambda_(int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::lambda(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_shift(int a0, int a1) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::shift(a0, a1);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT double swiggen_cffi_functions_fn_scale(double a0, double a1, int a2) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::scale(a0, a1, a2);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long long swiggen_cffi_functions_fn_big(long long a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::big(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT unsigned int swiggen_cffi_functions_fn_nonneg(unsigned int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::nonneg(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT bool swiggen_cffi_functions_fn_negate(bool a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::negate(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT float swiggen_cffi_functions_fn_halve(float a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::halve(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_plain_noexcept(int a0) {
+  swiggen_cffi_held swiggen_held;
+  return ::fn::plain_noexcept(a0);
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_only_int(int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::only_int(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_functions_fn_set_counter(int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    ::fn::set_counter(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_counter(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::counter();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_depth(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::inner::depth();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+%}
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

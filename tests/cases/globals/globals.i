@@ -177,37 +177,6 @@ SWIGINTERN void swiggen_cffi_caught_std(const std::exception &error) {
   swiggen_cffi_what = strdup(error.what() ? error.what() : "");
   swiggen_cffi_keep(kind);
 }
-SWIGGEN_CFFI_EXPORT void swiggen_cffi_globals_fn_bump(void) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    ::gv::bump();
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_globals_fn_read_counter(void) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::gv::read_counter();
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT void swiggen_cffi_globals_fn_advance_current(void) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    ::gv::advance_current();
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-}
 #endif
 
 /* The Python exception the last cffi call of this thread made (None if none). */
@@ -226,6 +195,47 @@ SWIGINTERN PyObject *swiggen_cffi_rethrow_globals(PyObject *, PyObject *) {
 %}
 // (named for the module: a module that %imports this one has its own)
 %native(_swiggen_cffi_rethrow_globals) PyObject *swiggen_cffi_rethrow_globals(PyObject *self, PyObject *args);
+// The shims, one a function, in the wrapper section: a split wrapper compiles each in the unit
+// of its name (swig/split.py), so changing a function recompiles its unit only, not the prelude.
+%wrapper %{
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_globals_fn_bump(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    ::gv::bump();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_globals_fn_read_counter(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::gv::read_counter();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_globals_fn_advance_current(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    ::gv::advance_current();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+}
+#endif
+%}
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

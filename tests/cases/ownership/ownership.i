@@ -324,82 +324,6 @@ SWIGINTERN void swiggen_cffi_caught_std(const std::exception &error) {
   swiggen_cffi_what = strdup(error.what() ? error.what() : "");
   swiggen_cffi_keep(kind);
 }
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_ownership_fn_live_nodes(void) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::own::live_nodes();
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_ownership_fn_destroyed_nodes(void) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::own::destroyed_nodes();
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_ownership_fn_live_resources(void) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::own::live_resources();
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT void swiggen_cffi_ownership_fn_release_kept(void) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    ::own::release_kept();
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_ownership_fn_closed_handles(void) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::own::closed_handles();
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_ownership_fn_closed_closables(void) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::own::closed_closables();
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_ownership_fn_freed_texts(void) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::own::freed_texts();
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
 #endif
 
 /* The Python exception the last cffi call of this thread made (None if none). */
@@ -418,6 +342,100 @@ SWIGINTERN PyObject *swiggen_cffi_rethrow_ownership(PyObject *, PyObject *) {
 %}
 // (named for the module: a module that %imports this one has its own)
 %native(_swiggen_cffi_rethrow_ownership) PyObject *swiggen_cffi_rethrow_ownership(PyObject *self, PyObject *args);
+// The shims, one a function, in the wrapper section: a split wrapper compiles each in the unit
+// of its name (swig/split.py), so changing a function recompiles its unit only, not the prelude.
+%wrapper %{
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_ownership_fn_live_nodes(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::own::live_nodes();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_ownership_fn_destroyed_nodes(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::own::destroyed_nodes();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_ownership_fn_live_resources(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::own::live_resources();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_ownership_fn_release_kept(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    ::own::release_kept();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_ownership_fn_closed_handles(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::own::closed_handles();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_ownership_fn_closed_closables(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::own::closed_closables();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_ownership_fn_freed_texts(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::own::freed_texts();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+%}
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

@@ -232,188 +232,6 @@ SWIGINTERN void swiggen_cffi_caught_std(const std::exception &error) {
   swiggen_cffi_what = strdup(error.what() ? error.what() : "");
   swiggen_cffi_keep(kind);
 }
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_add(int a0, int a1) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::pc::add(a0, a1);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT double swiggen_cffi_pypy_cffi_fn_scale(double a0, double a1, double a2) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::pc::scale(a0, a1, a2);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT long swiggen_cffi_pypy_cffi_fn_mix(long a0, long a1) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::pc::mix(a0, a1);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT float swiggen_cffi_pypy_cffi_fn_halve(float a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::pc::halve(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT bool swiggen_cffi_pypy_cffi_fn_negate(bool a0) {
-  swiggen_cffi_held swiggen_held;
-  return ::pc::negate(a0);
-}
-SWIGGEN_CFFI_EXPORT unsigned long swiggen_cffi_pypy_cffi_fn_widen(unsigned long a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::pc::widen(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT long swiggen_cffi_pypy_cffi_fn_neg64(long a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::pc::neg64(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT unsigned long swiggen_cffi_pypy_cffi_fn_twice64(unsigned long a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::pc::twice64(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT unsigned short swiggen_cffi_pypy_cffi_fn_low16(unsigned short a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::pc::low16(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_kind(int a0, int a1, int a2) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::pc::kind(a0, a1, a2);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT void swiggen_cffi_pypy_cffi_fn_bump(void) {
-  swiggen_cffi_held swiggen_held;
-  ::pc::bump();
-}
-SWIGGEN_CFFI_EXPORT long long swiggen_cffi_pypy_cffi_fn_bumps(void) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::pc::bumps();
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT void swiggen_cffi_pypy_cffi_fn_reset_bumps(void) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    ::pc::reset_bumps();
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_checked(int a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::pc::checked(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_odd(int a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::pc::odd(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_nogil_add(int a0, int a1) {
-  try {
-    return ::pc::nogil_add(a0, a1);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_call_hook(int a0) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::pc::call_hook(a0);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_c_sub(int a0, int a1) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::c_sub(a0, a1);
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
 #endif
 
 /* The Python exception the last cffi call of this thread made (None if none). */
@@ -432,6 +250,228 @@ SWIGINTERN PyObject *swiggen_cffi_rethrow_pypy_cffi(PyObject *, PyObject *) {
 %}
 // (named for the module: a module that %imports this one has its own)
 %native(_swiggen_cffi_rethrow_pypy_cffi) PyObject *swiggen_cffi_rethrow_pypy_cffi(PyObject *self, PyObject *args);
+// The shims, one a function, in the wrapper section: a split wrapper compiles each in the unit
+// of its name (swig/split.py), so changing a function recompiles its unit only, not the prelude.
+%wrapper %{
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_add(int a0, int a1) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::add(a0, a1);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT double swiggen_cffi_pypy_cffi_fn_scale(double a0, double a1, double a2) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::scale(a0, a1, a2);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_pypy_cffi_fn_mix(long a0, long a1) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::mix(a0, a1);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT float swiggen_cffi_pypy_cffi_fn_halve(float a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::halve(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT bool swiggen_cffi_pypy_cffi_fn_negate(bool a0) {
+  swiggen_cffi_held swiggen_held;
+  return ::pc::negate(a0);
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT unsigned long swiggen_cffi_pypy_cffi_fn_widen(unsigned long a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::widen(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_pypy_cffi_fn_neg64(long a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::neg64(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT unsigned long swiggen_cffi_pypy_cffi_fn_twice64(unsigned long a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::twice64(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT unsigned short swiggen_cffi_pypy_cffi_fn_low16(unsigned short a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::low16(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_kind(int a0, int a1, int a2) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::kind(a0, a1, a2);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_pypy_cffi_fn_bump(void) {
+  swiggen_cffi_held swiggen_held;
+  ::pc::bump();
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long long swiggen_cffi_pypy_cffi_fn_bumps(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::bumps();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_pypy_cffi_fn_reset_bumps(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    ::pc::reset_bumps();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_checked(int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::checked(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_odd(int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::odd(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_nogil_add(int a0, int a1) {
+  try {
+    return ::pc::nogil_add(a0, a1);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_call_hook(int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::call_hook(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_c_sub(int a0, int a1) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::c_sub(a0, a1);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+%}
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:

@@ -202,17 +202,6 @@ SWIGINTERN void swiggen_cffi_caught_std(const std::exception &error) {
   swiggen_cffi_what = strdup(error.what() ? error.what() : "");
   swiggen_cffi_keep(kind);
 }
-SWIGGEN_CFFI_EXPORT int swiggen_cffi_values_fn_shared_value(void) {
-  swiggen_cffi_held swiggen_held;
-  try {
-    return ::val::shared_value();
-  } catch (const std::exception &e) {
-    swiggen_cffi_caught_std(e);
-  } catch (...) {
-    swiggen_cffi_caught();
-  }
-  return {};
-}
 #endif
 
 /* The Python exception the last cffi call of this thread made (None if none). */
@@ -231,6 +220,23 @@ SWIGINTERN PyObject *swiggen_cffi_rethrow_values(PyObject *, PyObject *) {
 %}
 // (named for the module: a module that %imports this one has its own)
 %native(_swiggen_cffi_rethrow_values) PyObject *swiggen_cffi_rethrow_values(PyObject *self, PyObject *args);
+// The shims, one a function, in the wrapper section: a split wrapper compiles each in the unit
+// of its name (swig/split.py), so changing a function recompiles its unit only, not the prelude.
+%wrapper %{
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_values_fn_shared_value(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::val::shared_value();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+%}
 
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
