@@ -193,14 +193,17 @@ def swiggen_cmd() -> list[str]:
     return [sys.executable, "-m", "swiggen"]
 
 
-def build_swiggen(root: Path, target: Target | None = None) -> Built:
-    out = fresh(root / "swiggen")
+def build_swiggen(root: Path, target: Target | None = None, variant: str = "swiggen",
+                  extra: tuple[str, ...] = ()) -> Built:
+    """swiggen's module (`variant`: its folder; `bench_<variant>` its name), `extra`: more
+    options of `swiggen build` (pypybuild.py's `--no-pypy-cffi` variant)."""
+    out = fresh(root / variant)
     config = out / "directives.toml"
     directives = dict(SWIGGEN_DIRECTIVES)
     notes = []
     base = [*swiggen_cmd(), "build", LIB / "benchlib.h", "--sources", LIB / "benchlib.cpp",
-            "-m", "bench_swiggen", "-o", out / "module", "--build-dir", out / "build", "-j", "1",
-            *(["--python", target.executable] if target else [])]
+            "-m", f"bench_{variant}", "-o", out / "module", "--build-dir", out / "build", "-j",
+            "1", *(["--python", target.executable] if target else []), *extra]
     while True:
         lines = ["[annotations]"]
         for per_name in directives.values():
@@ -224,8 +227,8 @@ def build_swiggen(root: Path, target: Target | None = None) -> Built:
     run([*base, "--config", config], cwd=out)
     noop = time.perf_counter() - t0
     suffix = EXT if target is None else target.ext_suffix
-    ext = next((out / "module").glob(f"_bench_swiggen*{suffix}"))
-    built = Built("swiggen", "bench_swiggen", out / "module", ext, seconds, stripped_size(ext),
+    ext = next((out / "module").glob(f"_bench_{variant}{suffix}"))
+    built = Built(variant, f"bench_{variant}", out / "module", ext, seconds, stripped_size(ext),
                   notes)
     built.extra["noop_rebuild"] = noop
     built.extra["directives"] = float(len(directives))

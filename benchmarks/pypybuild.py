@@ -1,7 +1,9 @@
 """pypybuild: the benchmark variants for PyPy (benchmarks/pypy.py).
 
   capi, swiggen, swigbuiltin   builders.py's builds against PyPy's headers (cpyext), swiggen with
-                               `swiggen build --python PYPY`
+                               `swiggen build --python PYPY` (free functions through its cffi
+                               module, `_NAME_cffi`)
+  swiggencpyext                the same with `--no-pypy-cffi`: every call through cpyext
   cffi                         API mode: PyPy's own cffi writes `_bench_cffi.c` for the C shims
                                of lib/benchlib_c.h, compiled and linked here with the same flags;
                                bindings/bench_cffi.py is the Python side
@@ -59,7 +61,7 @@ ffi.emit_c_code(sys.argv[2])
 """
 
 #: the PyPy variants, in the order of the table's columns (pypyreport.COLUMNS)
-VARIANTS = ("capi", "swiggen", "swigbuiltin", "cffi", "ctypes")
+VARIANTS = ("capi", "swiggen", "swiggencpyext", "swigbuiltin", "cffi", "ctypes")
 
 
 def _objects(out: Path, target: Target, sources: list[Path]) -> list[Path]:
@@ -102,6 +104,9 @@ def build_ctypes(root: Path, target: Target) -> Built:
 BUILDERS = {
     "capi": lambda root, target: builders.build_capi(root, target),
     "swiggen": lambda root, target: builders.build_swiggen(root, target),
+    # the same module with every call through cpyext (no `_NAME_cffi`: docs/pypy.md)
+    "swiggencpyext": lambda root, target: builders.build_swiggen(
+        root, target, "swiggencpyext", ("--no-pypy-cffi",)),
     "swigbuiltin": lambda root, target: builders.build_swig(root, True, target),
     "cffi": build_cffi,
     "ctypes": build_ctypes,

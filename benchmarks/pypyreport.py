@@ -21,8 +21,9 @@ Column = tuple[str, str]  #: (interpreter, variant): ("cpython", "capi"), ("pypy
 BASE: Column = ("cpython", "capi")
 COLUMNS: tuple[Column, ...] = (
     ("cpython", "capi"), ("cpython", "swiggen"), ("pypy", "capi"), ("pypy", "swiggen"),
-    ("pypy", "swigbuiltin"), ("pypy", "cffi"), ("pypy", "ctypes"))
-LABELS = {"capi": "C-API", "swiggen": "swiggen", "swigbuiltin": "SWIG -builtin", "cffi": "cffi",
+    ("pypy", "swiggencpyext"), ("pypy", "swigbuiltin"), ("pypy", "cffi"), ("pypy", "ctypes"))
+LABELS = {"capi": "C-API", "swiggen": "swiggen", "swiggencpyext": "swiggen --no-pypy-cffi",
+          "swigbuiltin": "SWIG -builtin", "cffi": "cffi",
           "ctypes": "ctypes"}
 #: the pair the issue asks about: a swiggen (cpyext) call against the same call through cffi
 VERSUS: tuple[Column, Column] = (("pypy", "swiggen"), ("pypy", "cffi"))

@@ -101,10 +101,78 @@ def test_project_modules_build_for_pypy_with_swiggen_build(tmp_path: Path) -> No
     proc = swiggen("build", "-O1", cwd=project)
     assert proc.returncode == 0, proc.stderr
     built = sorted(p.name for p in (project / "twomods").glob("_*.so"))
-    assert len(built) == 2 and all(".pypy" in name for name in built), built
+    # each with its cffi module for the free functions (docs/pypy.md, "Calls through cffi")
+    assert [n.split(".")[0] for n in built] == ["_alpha", "_alpha_cffi", "_beta", "_beta_cffi"]
+    assert all(".pypy" in name for name in built), built
     run = subprocess.run([PYPY, "-c", PROJECT_CHECK], cwd=project, capture_output=True,
                          text=True)
     assert run.returncode == 0 and run.stdout == "pypy\n", run.stderr
+    # --no-pypy-cffi: the cffi modules are gone, the C API path answers the same
+    proc = swiggen("build", "-O1", "--no-pypy-cffi", cwd=project)
+    assert proc.returncode == 0, proc.stderr
+    built = sorted(p.name.split(".")[0] for p in (project / "twomods").glob("_*.so"))
+    assert built == ["_alpha", "_beta"]
+    run = subprocess.run([PYPY, "-c", PROJECT_CHECK], cwd=project, capture_output=True,
+                         text=True)
+    assert run.returncode == 0 and run.stdout == "pypy\n", run.stderr
+
+
+@pytest.mark.compile
+@needs_pypy
+def test_a_pypy_without_cffi_keeps_the_c_api_path(tmp_path: Path) -> None:
+    """Built for a PyPy whose `import cffi` fails, a module has no `_NAME_cffi`: warning SG611
+    says so once, and the functions are the C API's (docs/pypy.md, "Calls through cffi")."""
+    hide = tmp_path / "hide"
+    hide.mkdir()
+    (hide / "cffi.py").write_text("raise ImportError('no cffi here')\n")
+    wrapper = tmp_path / "pypy-without-cffi"
+    wrapper.write_text(f'#!/bin/sh\nPYTHONPATH={hide} exec {PYPY} "$@"\n')
+    wrapper.chmod(0o755)
+    case = CASES / "pypy_cffi"
+    out = tmp_path / "out"
+    proc = swiggen("build", "pypy_cffi.h", "--sources", "pypy_cffi.cpp", "-m", "pypy_cffi",
+                   "-o", str(out), "--build-dir", str(tmp_path / "b"), "-O1",
+                   "--python", str(wrapper), cwd=case)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr.count("SG611") == 1 and "has no cffi" in proc.stderr, proc.stderr
+    assert not list(out.glob("_pypy_cffi_cffi*"))
+    check = ("import types, pypy_cffi as m; assert m._swiggen_cffi is None; "
+             "assert not isinstance(m.add, types.FunctionType); assert m.add(2, 3) == 5; "
+             "print('ok')")
+    run = subprocess.run([PYPY, "-c", check], cwd=out, capture_output=True, text=True)
+    assert run.returncode == 0 and run.stdout == "ok\n", run.stderr
+
+
+SPLIT_CHECK = """
+import threading, types, pypy_cffi as m
+assert m._swiggen_cffi is not None and isinstance(m.bump, types.FunctionType)
+m.reset_bumps()
+threads = [threading.Thread(target=lambda: [m.bump() for _ in range(20000)]) for _ in range(2)]
+[t.start() for t in threads]
+[t.join() for t in threads]
+assert m.bumps() == 40000, m.bumps()
+try:
+    m.checked(-1)
+except IndexError as e:
+    assert str(e) == "checked: negative index"
+print("ok")
+"""
+
+
+@pytest.mark.compile
+@needs_pypy
+def test_the_cffi_path_of_a_split_wrapper(tmp_path: Path) -> None:
+    """A wrapper split into units (swig/split.py) compiles the cffi runtime in every unit and
+    each shim in its function's unit: it links split (no SG502), with one lock for the module
+    (docs/pypy.md)."""
+    out = tmp_path / "out"
+    proc = swiggen("build", "pypy_cffi.h", "--sources", "pypy_cffi.cpp", "-m", "pypy_cffi",
+                   "-o", str(out), "--build-dir", str(tmp_path / "b"), "-O1", "--units", "3",
+                   "--python", PYPY, cwd=CASES / "pypy_cffi")
+    assert proc.returncode == 0 and "SG502" not in proc.stderr, proc.stderr
+    assert len(list((tmp_path / "b").glob("pypy_cffi_wrap_*.cxx"))) == 3
+    run = subprocess.run([PYPY, "-c", SPLIT_CHECK], cwd=out, capture_output=True, text=True)
+    assert run.returncode == 0 and run.stdout == "ok\n", run.stderr
 
 
 BENCHMARKS = REPO / "benchmarks"

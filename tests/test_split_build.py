@@ -68,6 +68,9 @@ def test_an_annotation_recompiles_only_the_units_it_changes(tmp_path: Path) -> N
     assert "1 compiled" in again.stdout, again.stdout  # f7's unit; unit 0's text is the same
     units = sorted((tmp_path / "bld").glob("sp_wrap_[0-9].cxx"))
     assert "swiggen_nogil" in units[unit].read_text()
+    # PyPy's cffi shim of f7 (nogil: no module lock) goes with its wrapper, not in the prelude
+    assert "swiggen_cffi_sp_fn_f7(" in units[unit].read_text()
+    assert "swiggen_cffi_sp_fn_" not in (tmp_path / "bld" / "sp_wrap_prelude.h").read_text()
 
     probe = ("import sys; sys.path.insert(0, 'out'); import sp; "
              "print(sp.f7(1), sp.f0(x=1), sp.f23(2))")

@@ -98,6 +98,9 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--no-pch", dest="pch", action="store_false",
                    help="compile a split wrapper's units without a precompiled header of their "
                         "shared prelude (default: one with gcc, unless CXX has a launcher)")
+    b.add_argument("--no-pypy-cffi", dest="pypy_cffi", action="store_false",
+                   help="for a PyPy target, call every function through PyPy's C API emulation "
+                        "(default: free functions of scalars through cffi, docs/pypy.md)")
     b.add_argument("-O", dest="optimize", default="2", choices=["0", "1", "2", "3", "s"],
                    help="optimisation level (default: 2)")
     b.add_argument("--python", default="", metavar="PATH",
@@ -216,7 +219,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                              extra_compile_args=pkg.compile_args,
                              extra_link_args=pkg.link_args,
                              optimize=f"-O{args.optimize}", jobs=args.jobs,
-                             units=args.units or 0, python=args.python, pch=args.pch),
+                             units=args.units or 0, python=args.python, pch=args.pch,
+                             pypy_cffi=args.pypy_cffi),
                 Path(args.output or "."),
                 Path(args.build_dir) if args.build_dir else default_build_dir(spec.module),
                 progress=(lambda stage: display(spec.module, stage)) if display else quiet,
@@ -294,7 +298,8 @@ def _build_project(args: argparse.Namespace) -> int:
     optimize = f"-O{args.optimize}"
     jobs = [BuildJob(project.module_spec(m), m.sources,
                      replace(project.build_options(m, optimize, units=args.units,
-                                                   python=args.python), pch=args.pch),
+                                                   python=args.python), pch=args.pch,
+                             pypy_cffi=args.pypy_cffi and m.pypy_cffi),
                      out_root.joinpath(*m.package.split(".")) if m.package else out_root,
                      build_root / m.name, strict=args.strict or m.strict)
             for m in modules]

@@ -80,6 +80,7 @@ CODES: dict[str, str] = {
     "SG501": "wrapper not split into translation units (a shape the split does not know)",
     "SG502": "split wrapper does not link (shared code defines a symbol): built as one unit",
     "SG610": "the target Python (--python, or `python` of a module) cannot be run or has no headers",
+    "SG611": "the target PyPy has no cffi: free functions are called through cpyext, not cffi",
     "SG700": "post-processing left wrappers as SWIG wrote them (a SWIG shape swiggen does not "
              "know): slower calls or SWIG's messages",
 }

@@ -24,7 +24,7 @@ from .compile import extension as build_mod
 from .parse import parsecache
 from .swig import rewrites, split
 from . import rounds
-from .compile import leaveout, stamps
+from .compile import cffibuild, leaveout, stamps
 from ._version import __version__
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .model import Header
@@ -158,6 +158,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             jobs=options.jobs,
             python=options.python,
             pch=options.pch,
+            pypy_cffi=options.pypy_cffi,
         )
         # the user's sources do not need SWIG's output: they compile while SWIG runs
         slots = slots or threading.Semaphore(options.jobs or os.cpu_count() or 1)
@@ -216,6 +217,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             exc.earlier_warnings = [w for w in summary.warnings if str(w) not in shown]
             exc.swig_messages = messages
             raise
+        cffi_warnings: list[Diagnostic] = []
         made = {"py": build_dir / f"{spec.module}.py", "ext": report.extension, "pyi": stub,
                 "i": interface}
         copied = []
@@ -223,6 +225,18 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             dst = out_dir / made[kind].name
             copy_if_changed(made[kind], dst)
             copied.append(dst)
+        if "ext" in outputs:  # PyPy's cffi module for the free functions (cffibuild.py)
+            cffi, no_cffi = cffibuild.build(compiler, spec.module, build_dir, report.extension,
+                                            opts.python, report.linked, opts.extra_link_args,
+                                            slots) if opts.pypy_cffi else (None, None)
+            dst = out_dir / cffibuild.name(spec.module, opts.python)
+            if cffi is not None:
+                copy_if_changed(cffi, dst)
+                copied.append(dst)
+            elif dst.exists():  # (built before, now off: NAME.py would still load it)
+                dst.unlink()
+            if no_cffi is not None:
+                cffi_warnings.append(no_cffi)
         if "i" in outputs:  # NAME.i reads the views next to it
             for view in _views(build_dir, spec.module):
                 copy_if_changed(view, out_dir / view.relative_to(build_dir))
@@ -236,7 +250,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
     # the post-processing's report, kept from the run of SWIG that made the wrapper
     rewritten = rewrites.load(build_dir / rewrites.FILE)
     slow = rewrites.diagnostics(*rewritten, wrapper) if rewritten else []
-    warnings = summary.warnings + slow + ([refused] if refused else [])
+    warnings = summary.warnings + slow + ([refused] if refused else []) + cffi_warnings
     return BuildResult(copied, report.compiled, swig_ran, report.linked, warnings,
                        messages, time.monotonic() - start, rewritten)
 
@@ -260,6 +274,7 @@ def _write_generated(prepared: Prepared, interface: Path, stub: Path, build_dir:
     """NAME.i, NAME.pyi, the declaration views and the headers' segments, from one lowering."""
     write_text_if_changed(interface, render_interface(prepared.plan))
     write_text_if_changed(stub, render_stub(prepared.plan))
+    write_text_if_changed(cffibuild.file(build_dir, module), cffibuild.cdef(prepared.plan))
     write_text_if_changed(build_dir / SEGMENTS, json.dumps(
         {h.real: h.segments for h in prepared.headers if h.segments}))
     _write_views(build_dir, module, leaveout.for_view(prepared.headers, prepared.left_out),

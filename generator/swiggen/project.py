@@ -38,7 +38,7 @@ PLATFORMS = ("linux", "darwin", "win32")
 #: list-valued keys: the ones a platform table may extend too
 _LISTS = ("headers", "sources", "include-dirs", "defines", "libraries", "library-dirs",
           "extra-compile-args", "extra-link-args", "typemaps", "imports", "pkg-config")
-_SCALARS = ("name", "std", "config", "units", "python", "strict")
+_SCALARS = ("name", "std", "config", "units", "python", "strict", "pypy-cffi")
 _TABLES = ("annotations", "platform")
 _PLATFORM_KEYS = ("sources", "include-dirs", "defines", "libraries", "library-dirs",
                   "extra-compile-args", "extra-link-args", "pkg-config")
@@ -67,6 +67,8 @@ class ProjectModule:
     python: str = ""  #: the Python it is built for (toolchain.target_python): "" swiggen's
     #: a declaration whose wrapper does not compile fails the build (else it is left out, SG420)
     strict: bool = False
+    #: built for PyPy, free functions of scalars are called through cffi (compile/cffibuild.py)
+    pypy_cffi: bool = True
     loc: Loc = Loc("pyproject.toml")
 
     @property
@@ -185,6 +187,8 @@ def _module(entry: dict[str, Any], path: str, lines: list[str], base: Path, plat
                     "0 splits a large wrapper automatically, 1 never, N into N units")
     if not isinstance(entry.get("strict", False), bool):
         diags.error(loc, "SG103", f"'strict' of module '{name}' must be true or false", "")
+    if not isinstance(entry.get("pypy-cffi", True), bool):
+        diags.error(loc, "SG103", f"'pypy-cffi' of module '{name}' must be true or false", "")
     if "config" in entry and "annotations" in entry:
         diags.error(loc, "SG103", f"module '{name}' has both 'config' and 'annotations'",
                     "keep the annotations in one place")
@@ -229,6 +233,7 @@ def _module(entry: dict[str, Any], path: str, lines: list[str], base: Path, plat
         units=units,
         python=str(entry.get("python", "")),
         strict=entry.get("strict", False) is True,
+        pypy_cffi=entry.get("pypy-cffi", True) is not False,
         loc=loc,
     )
 
@@ -273,4 +278,5 @@ def build_options(mod: ProjectModule, optimize: str = "-O2", jobs: int = 0,
         optimize=optimize,
         jobs=jobs,
         python=python or mod.python,
+        pypy_cffi=mod.pypy_cffi,
     )

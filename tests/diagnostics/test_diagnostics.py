@@ -273,7 +273,7 @@ def test_redeclared_function_is_not_an_overload(tmp_path: Path) -> None:
     proc, iface = _generate(work, "redecl.h")
     assert proc.returncode == 0, proc.stderr
     assert "SG302" not in proc.stderr, proc.stderr
-    assert "kwargs" not in iface, iface
+    assert "%feature(\"kwargs\"" not in iface, iface  # an overload set turns keywords off
 
 
 def test_out_of_line_member_definitions_are_not_ignored(tmp_path: Path) -> None:

@@ -49,6 +49,8 @@ class BuildOptions:
     #: inside a system include folder, whose files must not shadow `<string.h>` and the like
     #: (flatbuffers ships a string.h beside flatbuffers.h)
     quote_dirs: tuple[str, ...] = ()
+    #: a PyPy target also gets `_NAME_cffi` for the free functions cffi can call (cffibuild.py)
+    pypy_cffi: bool = True
 
 
 @dataclass

@@ -14,6 +14,7 @@ from ..parse.annotations import UNSUPPORTED, is_identifier
 from .._version import __version__
 from ..diagnostics import Diagnostics, Loc
 from ..model import Class, Directive, Header, Param
+from .cffiplan import cffi_functions
 from .classes import class_names, lower_class
 from .context import ConfigAnnotations, Context
 from .enums import flag_enums, lower_enum
@@ -163,7 +164,11 @@ def lower(
     stub_classes, stub_functions, variables, aliases = stub_declarations(
         ctx.enums, ctx.variables, as_in_bases([unshadowed_class(c) for c in ctx.stub_classes]),
         unshadowed(ctx.stub_functions))
+    direct, pointers = direct_functions(ctx), pointer_functions(ctx)
+    cffi = cffi_functions([f for h in headers for f in h.functions], stub_functions, ctx,
+                          {a for m in direct + pointers for a in m.args})
     return ModulePlan(
+        cffi_functions=cffi,
         module=module,
         type_table=type_table or "swiggen_" + "".join(
             f"{part}_" for part in package.split(".") if part) + module,
@@ -213,8 +218,8 @@ def lower(
         array_shims=tuple(ctx.array_shims),
         callback_shims=tuple(ctx.callback_shims),
         nothrow=tuple(ctx.nothrow),
-        direct_functions=direct_functions(ctx),
-        pointer_functions=pointer_functions(ctx),
+        direct_functions=direct,
+        pointer_functions=pointers,
         notes=tuple(dict.fromkeys(ctx.notes)),
         inline_namespaces=tuple(dict.fromkeys(
             InlineNamespace(tuple(q.split("::")[:-1]), q.split("::")[-1])

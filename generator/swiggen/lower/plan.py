@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..diagnostics import Loc
+from .cffirecords import CffiFunction
 from .directors import DirectorPlan
 from .exrecords import CustomException, StdException, ThrowsRule
 from .kwforms import KeywordOverloads, PositionalOnly
@@ -337,6 +338,8 @@ class ModulePlan:
     #: the typing names NAME.pyi imports under an alias (`_Iterator`): the library declares
     #: them too (lower/stubnames.py)
     stub_aliases: tuple[str, ...] = ()
+    #: free functions PyPy also calls through cffi (lower/cffiplan.py)
+    cffi_functions: tuple[CffiFunction, ...] = ()
 
     #: None for pointers, out- and in/out-parameters, status results (lower/params.py)
     params: tuple[ParamTypemap, ...] = ()

@@ -19,8 +19,9 @@ writes its -builtin wrapper (after `fastcall.rewrite`) in three parts:
     NAME_wrap_K.cxx   the classes whose name hashes to K: their wrapper functions, slot closures
                       and tables (splitclasses.py); the free functions whose name hashes to K
                       (overloads, a constructor's twins and its vectorcall go with their
-                      function); the signature rows of its wrappers (splitsignatures.py); with
-                      the declarations of the functions it calls in other units
+                      function); the signature rows of its wrappers (splitsignatures.py); the
+                      PyPy cffi shims of its free functions (exported, called by no wrapper);
+                      with the declarations of the functions it calls in other units
 
 Linkage. A wrapper function moved to a unit is defined with external linkage (SWIGGEN_SHARED:
 hidden visibility, so nothing leaves the extension module) and declared where it is used. The
@@ -87,6 +88,10 @@ _FUNCTION = re.compile(
     r"^SWIGINTERN (?P<ret>[^\n(;{}]*?[ *])(?P<name>\w+)\((?P<params>[^\n;{}]*)\) \{\n", re.M)
 _CLOSURE_LINE = re.compile(r"SWIGPY_[A-Z]+(?:_[A-Z]+)*_CLOSURE\(\w+\)(?: /\*[^\n]*\*/)?")
 _COMMENT_LINE = re.compile(r"/\*[^\n]*\*/")
+#: a PyPy cffi shim (templates/python/cffi.i.j2): an exported C function in its own guard, which
+#: nothing in the wrapper calls (the module `_NAME_cffi` links against it)
+_SHIM = re.compile(r"^#if defined\(PYPY_VERSION\)\nSWIGGEN_CFFI_EXPORT [^\n;{}]*?(?P<name>\w+)\("
+                   r"[^\n;{}]*\) \{\n(?:[^\n]*\n)*?\}\n#endif\n", re.M)
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 _GROUP_SUFFIX = re.compile(r"(?:__SWIG_\d+|_swiggen_twin|_swiggen_vectorcall|_swiggen_dealloc)$")
 #: namespace-scope `static` variables (no parenthesis before `=` or `;`: not a function)
@@ -180,6 +185,7 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
     extends = extend_functions(text, prelude_end)
     extend_units: dict[str, set[int]] = {}
     functions, kept, helper = [], [], False
+    shims: list[tuple[str, str]] = []
     helper_text = fastcall_helper()
     pos = start
     for m in _FUNCTION.finditer(text, start, tables):
@@ -191,6 +197,7 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
             return gap
         helper = helper or gap[1]
         kept.append(gap[0])
+        shims += gap[2]
         declaration = (f"SWIGGEN_SHARED {m.group('ret')}{m.group('name')}"
                        f"({m.group('params')});\n")
         functions.append(Function(m.group("name"), m.start(), end.end(), declaration))
@@ -200,6 +207,7 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
         return gap
     helper = helper or gap[1]
     kept.append(gap[0])
+    shims += gap[2]
     if not functions:
         return Refusal(_line(text, start), "no wrapper functions")
 
@@ -238,6 +246,10 @@ def split(text: str, module: str, units: int) -> Split | Refusal:
                 extend_units.setdefault(name, set()).add(unit)
         body = text[f.start:f.end]
         bodies[unit].append("SWIGGEN_SHARED " + body[len("SWIGINTERN "):] + "\n\n")
+    prefix = f"swiggen_cffi_{module}_fn_"
+    for name, shim in shims:  # each with its function's wrapper: an edit recompiles that unit
+        wrapper = "_wrap_" + name[len(prefix):] if name.startswith(prefix) else name
+        bodies[where.get(wrapper, unit_of(wrapper, units))].append(shim + "\n")
 
     # the class blocks and closures that go to their class's unit (splitclasses.py)
     placed = splitclasses.place(text, start, tables, kept, blocks, found, where, outside,
@@ -312,11 +324,15 @@ def fastcall_helper() -> str:
     return HELPER + "\n"
 
 
-def _gap(text: str, start: int, end: int, helper: str) -> tuple[str, bool] | Refusal:
-    """What stays in unit 0 of the text between two wrapper functions (all of it), and whether it
-    held fastcall's `helper`; a Refusal if it holds anything else than the helper, closures and
-    comments."""
+def _gap(text: str, start: int, end: int, helper: str
+         ) -> tuple[str, bool, list[tuple[str, str]]] | Refusal:
+    """What stays in unit 0 of the text between two wrapper functions (all of it but PyPy's
+    cffi shims), whether it held fastcall's `helper`, and the shims (name, text); a Refusal if
+    it holds anything else than the helper, shims, closures and comments."""
     gap = text[start:end]
+    shims = [(m.group("name"), m.group()) for m in _SHIM.finditer(gap)]
+    if shims:
+        gap = _SHIM.sub("", gap)
     has_helper = helper in gap
     rest = gap.replace(helper, "") if has_helper else gap
     for line in rest.split("\n"):
@@ -326,7 +342,7 @@ def _gap(text: str, start: int, end: int, helper: str) -> tuple[str, bool] | Ref
             at = text.find(line, start, end)
             return Refusal(_line(text, at if at >= 0 else start),
                            f"unrecognised text between wrapper functions: {stripped[:60]!r}")
-    return gap, has_helper
+    return gap, has_helper, shims
 
 
 def _line(text: str, pos: int) -> int:

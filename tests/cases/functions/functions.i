@@ -155,6 +155,240 @@ SWIGINTERN void swiggen_translate(void) {
 // SWIG reads the declarations libclang parsed (the views), never the headers themselves
 %include "functions.decls/functions.h"
 
+// PyPy calls these free functions through cffi too (`_functions_cffi`: lower/cffiplan.py,
+// docs/pypy.md): the module's shims, with the runtime of interfaces/python/cffi.swg.
+%fragment("swiggen_cffi");
+%{
+#if defined(PYPY_VERSION)
+/* how many threads have something caught: NAME.py reads it after a call */
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_pending = 0;
+/* what swiggen_cffi_kind says (taking a row of the table, and its what()) */
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_kind(void) {
+  int kind = swiggen_cffi_kind;
+  if (kind >= 0) {
+    swiggen_cffi_kind = -1;
+    __atomic_sub_fetch(&swiggen_cffi_functions_pending, 1, __ATOMIC_SEQ_CST);
+  }
+  return kind;
+}
+SWIGGEN_CFFI_EXPORT const char *swiggen_cffi_functions_what(void) {
+  return swiggen_cffi_what ? swiggen_cffi_what : "";
+}
+SWIGINTERN void swiggen_cffi_keep(int kind) {
+  if (swiggen_cffi_kind == -1) __atomic_add_fetch(&swiggen_cffi_functions_pending, 1, __ATOMIC_SEQ_CST);
+  swiggen_cffi_kind = kind;
+}
+/* A std::exception the standard table alone translates (none of the module's own classes, no
+   errno, no override's error) is kept as its row and what(): no GIL, no Python; else as above.
+   Call only from a catch block. */
+SWIGINTERN void swiggen_cffi_caught_std(const std::exception &error) {
+  int kind = -1;
+  do {
+    if (dynamic_cast<const std::out_of_range *>(&error)) { kind = 0; break; }
+    if (dynamic_cast<const std::invalid_argument *>(&error)) { kind = 1; break; }
+    if (dynamic_cast<const std::domain_error *>(&error)) { kind = 2; break; }
+    if (dynamic_cast<const std::length_error *>(&error)) { kind = 3; break; }
+    if (dynamic_cast<const std::overflow_error *>(&error)) { kind = 4; break; }
+    if (dynamic_cast<const std::range_error *>(&error)) { kind = 5; break; }
+    if (dynamic_cast<const std::bad_alloc *>(&error)) { kind = 6; break; }
+    if (dynamic_cast<const std::ios_base::failure *>(&error)) { kind = 7; break; }
+    if (dynamic_cast<const std::system_error *>(&error)) { kind = -1; break; }
+    if (dynamic_cast<const std::logic_error *>(&error)) { kind = 9; break; }
+    if (dynamic_cast<const std::runtime_error *>(&error)) { kind = 10; break; }
+    if (dynamic_cast<const std::exception *>(&error)) { kind = 11; break; }
+  } while (false);
+  if (kind < 0) {
+    swiggen_cffi_caught();
+    return;
+  }
+  std::free(swiggen_cffi_what);
+  swiggen_cffi_what = strdup(error.what() ? error.what() : "");
+  swiggen_cffi_keep(kind);
+}
+#endif
+
+/* The Python exception the last cffi call of this thread made (None if none). */
+SWIGINTERN PyObject *swiggen_cffi_rethrow_functions(PyObject *, PyObject *) {
+#if defined(PYPY_VERSION)
+  if (swiggen_cffi_kind == -2) {
+    PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
+    swiggen_cffi_error[0] = swiggen_cffi_error[1] = swiggen_cffi_error[2] = NULL;
+    swiggen_cffi_kind = -1;
+    __atomic_sub_fetch(&swiggen_cffi_functions_pending, 1, __ATOMIC_SEQ_CST);
+    return NULL;
+  }
+#endif
+  Py_RETURN_NONE;
+}
+%}
+// (named for the module: a module that %imports this one has its own)
+%native(_swiggen_cffi_rethrow_functions) PyObject *swiggen_cffi_rethrow_functions(PyObject *self, PyObject *args);
+// The shims, one a function, in the wrapper section: a split wrapper compiles each in the unit
+// of its name (swig/split.py), so changing a function recompiles its unit only, not the prelude.
+%wrapper %{
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_add(int a0, int a1) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::add(a0, a1);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_lambda_(int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::lambda(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_shift(int a0, int a1) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::shift(a0, a1);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT double swiggen_cffi_functions_fn_scale(double a0, double a1, int a2) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::scale(a0, a1, a2);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long long swiggen_cffi_functions_fn_big(long long a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::big(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT unsigned int swiggen_cffi_functions_fn_nonneg(unsigned int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::nonneg(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT bool swiggen_cffi_functions_fn_negate(bool a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::negate(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT float swiggen_cffi_functions_fn_halve(float a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::halve(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_plain_noexcept(int a0) {
+  swiggen_cffi_held swiggen_held;
+  return ::fn::plain_noexcept(a0);
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_only_int(int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::only_int(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_functions_fn_set_counter(int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    ::fn::set_counter(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_counter(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::counter();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_functions_fn_depth(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::fn::inner::depth();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+%}
+
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
     from . import _functions as _swiggen_c
@@ -190,4 +424,270 @@ for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
                       if n[:1] != "_" and n not in _swiggen_public and globals().get(n) is v]:
     del globals()[_swiggen_name]
 del _swiggen_public
+
+
+# Under PyPy, the free functions below are called through cffi when `_functions_cffi` was built
+# (docs/pypy.md): the same signatures; arguments cffi does not convert as the C API path does,
+# and calls cffi refuses, go to the C API path, which converts them or raises its own error
+import builtins as _swiggen_builtins
+import sys as _swiggen_sys
+
+
+class _SwiggenMissing:
+    """An argument the caller left out: the C API path fills in C++'s default."""
+
+    __slots__ = ()
+
+    def __repr__(self):
+        return "<missing>"
+
+
+_swiggen_missing = _SwiggenMissing()
+_swiggen_type = type  # (a parameter may be named `type`)
+
+
+def _swiggen_capi_call(function, values, names, args, kwargs):
+    """`function` (the C API path) called with what the caller passed: `values` of the
+    parameters `names` up to the first one missing by position, the later ones given by
+    keyword (arguments bind left to right), then `args` and `kwargs`."""
+    given = []
+    for value in values:
+        if value is _swiggen_missing:
+            break
+        given.append(value)
+    later = {names[i]: values[i] for i in range(len(given) + 1, len(values))
+             if values[i] is not _swiggen_missing}
+    return function(*given, *args, **later, **kwargs)
+
+
+def _swiggen_signed(function, capi):
+    """`function` shows the C API function's docstring and signature."""
+    function.__doc__ = capi.__doc__
+    function.__text_signature__ = getattr(capi, "__text_signature__", None)
+    try:
+        from inspect import signature
+        function.__signature__ = signature(capi)
+    except (ValueError, TypeError):
+        pass
+
+
+_swiggen_cffi = None
+if _swiggen_sys.implementation.name == "pypy":
+    try:
+        if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
+            from . import _functions_cffi as _swiggen_cffi
+        else:
+            import _functions_cffi as _swiggen_cffi
+    except ImportError:
+        pass
+if _swiggen_cffi is not None and {"swiggen_cffi_functions_pending", "swiggen_cffi_functions_kind", "swiggen_cffi_functions_fn_add", "swiggen_cffi_functions_fn_lambda_", "swiggen_cffi_functions_fn_shift", "swiggen_cffi_functions_fn_scale", "swiggen_cffi_functions_fn_big", "swiggen_cffi_functions_fn_nonneg", "swiggen_cffi_functions_fn_negate", "swiggen_cffi_functions_fn_halve", "swiggen_cffi_functions_fn_plain_noexcept", "swiggen_cffi_functions_fn_only_int", "swiggen_cffi_functions_fn_set_counter", "swiggen_cffi_functions_fn_counter", "swiggen_cffi_functions_fn_depth"} <= set(dir(_swiggen_cffi.lib)):
+    _swiggen_lib = _swiggen_cffi.lib
+    _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow_functions
+    _swiggen_errors = (_swiggen_builtins.IndexError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.OverflowError, _swiggen_builtins.ValueError, _swiggen_builtins.MemoryError, _swiggen_builtins.OSError, _swiggen_builtins.OSError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, )
+
+    def _swiggen_raise():
+        """Raise what the last cffi call of this thread caught (templates/python/cffi.i.j2)."""
+        kind = _swiggen_lib.swiggen_cffi_functions_kind()
+        if kind >= 0:
+            what = _swiggen_cffi.ffi.string(_swiggen_lib.swiggen_cffi_functions_what())
+            raise _swiggen_errors[kind](what.decode("utf-8", "replace"))
+        _swiggen_rethrow()
+    # (through a pointer: the JIT reads it as one load, `lib.NAME` is a lookup each time)
+    _swiggen_pending = _swiggen_cffi.ffi.addressof(_swiggen_lib, "swiggen_cffi_functions_pending")
+
+    def add(a=_swiggen_missing, b=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if _swiggen_type(a) is int and _swiggen_type(b) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_fn_add(a, b)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.add, (a, b, ), ("a", "b", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(add, _swiggen_c.add)
+
+    def lambda_(x=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if _swiggen_type(x) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_fn_lambda_(x)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.lambda_, (x, ), ("x", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(lambda_, _swiggen_c.lambda_)
+
+    def shift(from_=_swiggen_missing, by=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            _swiggen_d_by = 1 if by is _swiggen_missing else by
+            if _swiggen_type(from_) is int and _swiggen_type(_swiggen_d_by) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_fn_shift(from_, _swiggen_d_by)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.shift, (from_, by, ), ("from_", "by", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(shift, _swiggen_c.shift)
+
+    def scale(x=_swiggen_missing, factor=_swiggen_missing, times=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            _swiggen_d_factor = 2.0 if factor is _swiggen_missing else factor
+            _swiggen_d_times = 1 if times is _swiggen_missing else times
+            if (_swiggen_type(x) is float or _swiggen_type(x) is int) and (_swiggen_type(_swiggen_d_factor) is float or _swiggen_type(_swiggen_d_factor) is int) and _swiggen_type(_swiggen_d_times) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_fn_scale(x, _swiggen_d_factor, _swiggen_d_times)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.scale, (x, factor, times, ), ("x", "factor", "times", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(scale, _swiggen_c.scale)
+
+    def big(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if _swiggen_type(v) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_fn_big(v)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.big, (v, ), ("v", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(big, _swiggen_c.big)
+
+    def nonneg(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if _swiggen_type(v) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_fn_nonneg(v)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.nonneg, (v, ), ("v", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(nonneg, _swiggen_c.nonneg)
+
+    def negate(b=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if _swiggen_type(b) is bool:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_fn_negate(b)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.negate, (b, ), ("b", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(negate, _swiggen_c.negate)
+
+    def halve(f=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if _swiggen_type(f) is float and -3.4028234663852886e+38 <= f <= 3.4028234663852886e+38:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_fn_halve(f)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.halve, (f, ), ("f", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(halve, _swiggen_c.halve)
+
+    def plain_noexcept(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if _swiggen_type(v) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_fn_plain_noexcept(v)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.plain_noexcept, (v, ), ("v", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(plain_noexcept, _swiggen_c.plain_noexcept)
+
+    def only_int(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if _swiggen_type(v) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_fn_only_int(v)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.only_int, (v, ), ("v", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(only_int, _swiggen_c.only_int)
+
+    def set_counter(v=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if _swiggen_type(v) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_fn_set_counter(v)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.set_counter, (v, ), ("v", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(set_counter, _swiggen_c.set_counter)
+
+    def counter(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if True:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_fn_counter()
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.counter, (), (), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(counter, _swiggen_c.counter)
+
+    def depth(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if True:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_functions_fn_depth()
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.depth, (), (), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(depth, _swiggen_c.depth)
 %}

@@ -336,6 +336,105 @@ SWIGGEN_COPY(kv::DB)
 // SWIG reads the declarations libclang parsed (the views), never the headers themselves
 %include "kvstore.decls/kvstore.h"
 
+// PyPy calls these free functions through cffi too (`_kvstore_cffi`: lower/cffiplan.py,
+// docs/pypy.md): the module's shims, with the runtime of interfaces/python/cffi.swg.
+%fragment("swiggen_cffi");
+%{
+#if defined(PYPY_VERSION)
+/* how many threads have something caught: NAME.py reads it after a call */
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_kvstore_pending = 0;
+/* what swiggen_cffi_kind says (taking a row of the table, and its what()) */
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_kvstore_kind(void) {
+  int kind = swiggen_cffi_kind;
+  if (kind >= 0) {
+    swiggen_cffi_kind = -1;
+    __atomic_sub_fetch(&swiggen_cffi_kvstore_pending, 1, __ATOMIC_SEQ_CST);
+  }
+  return kind;
+}
+SWIGGEN_CFFI_EXPORT const char *swiggen_cffi_kvstore_what(void) {
+  return swiggen_cffi_what ? swiggen_cffi_what : "";
+}
+SWIGINTERN void swiggen_cffi_keep(int kind) {
+  if (swiggen_cffi_kind == -1) __atomic_add_fetch(&swiggen_cffi_kvstore_pending, 1, __ATOMIC_SEQ_CST);
+  swiggen_cffi_kind = kind;
+}
+/* A std::exception the standard table alone translates (none of the module's own classes, no
+   errno, no override's error) is kept as its row and what(): no GIL, no Python; else as above.
+   Call only from a catch block. */
+SWIGINTERN void swiggen_cffi_caught_std(const std::exception &error) {
+  int kind = -1;
+  do {
+    if (dynamic_cast<const std::out_of_range *>(&error)) { kind = 0; break; }
+    if (dynamic_cast<const std::invalid_argument *>(&error)) { kind = 1; break; }
+    if (dynamic_cast<const std::domain_error *>(&error)) { kind = 2; break; }
+    if (dynamic_cast<const std::length_error *>(&error)) { kind = 3; break; }
+    if (dynamic_cast<const std::overflow_error *>(&error)) { kind = 4; break; }
+    if (dynamic_cast<const std::range_error *>(&error)) { kind = 5; break; }
+    if (dynamic_cast<const std::bad_alloc *>(&error)) { kind = 6; break; }
+    if (dynamic_cast<const std::ios_base::failure *>(&error)) { kind = 7; break; }
+    if (dynamic_cast<const std::system_error *>(&error)) { kind = -1; break; }
+    if (dynamic_cast<const std::logic_error *>(&error)) { kind = 9; break; }
+    if (dynamic_cast<const std::runtime_error *>(&error)) { kind = 10; break; }
+    if (dynamic_cast<const std::exception *>(&error)) { kind = 11; break; }
+  } while (false);
+  if (kind < 0) {
+    swiggen_cffi_caught();
+    return;
+  }
+  std::free(swiggen_cffi_what);
+  swiggen_cffi_what = strdup(error.what() ? error.what() : "");
+  swiggen_cffi_keep(kind);
+}
+#endif
+
+/* The Python exception the last cffi call of this thread made (None if none). */
+SWIGINTERN PyObject *swiggen_cffi_rethrow_kvstore(PyObject *, PyObject *) {
+#if defined(PYPY_VERSION)
+  if (swiggen_cffi_kind == -2) {
+    PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
+    swiggen_cffi_error[0] = swiggen_cffi_error[1] = swiggen_cffi_error[2] = NULL;
+    swiggen_cffi_kind = -1;
+    __atomic_sub_fetch(&swiggen_cffi_kvstore_pending, 1, __ATOMIC_SEQ_CST);
+    return NULL;
+  }
+#endif
+  Py_RETURN_NONE;
+}
+%}
+// (named for the module: a module that %imports this one has its own)
+%native(_swiggen_cffi_rethrow_kvstore) PyObject *swiggen_cffi_rethrow_kvstore(PyObject *self, PyObject *args);
+// The shims, one a function, in the wrapper section: a split wrapper compiles each in the unit
+// of its name (swig/split.py), so changing a function recompiles its unit only, not the prelude.
+%wrapper %{
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_kvstore_fn_live_dbs(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::kv::live_dbs();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_kvstore_fn_live_iterators(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::kv::live_iterators();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+%}
+
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
     from . import _kvstore as _swiggen_c
@@ -405,4 +504,104 @@ for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
 del _swiggen_public
 # the metaclass NAME.pyi names its classes by (SWIG's SwigPyObjectType), under the stub's name
 _SwigPyObjectType = type(StatusError)
+
+
+# Under PyPy, the free functions below are called through cffi when `_kvstore_cffi` was built
+# (docs/pypy.md): the same signatures; arguments cffi does not convert as the C API path does,
+# and calls cffi refuses, go to the C API path, which converts them or raises its own error
+import builtins as _swiggen_builtins
+import sys as _swiggen_sys
+
+
+class _SwiggenMissing:
+    """An argument the caller left out: the C API path fills in C++'s default."""
+
+    __slots__ = ()
+
+    def __repr__(self):
+        return "<missing>"
+
+
+_swiggen_missing = _SwiggenMissing()
+_swiggen_type = type  # (a parameter may be named `type`)
+
+
+def _swiggen_capi_call(function, values, names, args, kwargs):
+    """`function` (the C API path) called with what the caller passed: `values` of the
+    parameters `names` up to the first one missing by position, the later ones given by
+    keyword (arguments bind left to right), then `args` and `kwargs`."""
+    given = []
+    for value in values:
+        if value is _swiggen_missing:
+            break
+        given.append(value)
+    later = {names[i]: values[i] for i in range(len(given) + 1, len(values))
+             if values[i] is not _swiggen_missing}
+    return function(*given, *args, **later, **kwargs)
+
+
+def _swiggen_signed(function, capi):
+    """`function` shows the C API function's docstring and signature."""
+    function.__doc__ = capi.__doc__
+    function.__text_signature__ = getattr(capi, "__text_signature__", None)
+    try:
+        from inspect import signature
+        function.__signature__ = signature(capi)
+    except (ValueError, TypeError):
+        pass
+
+
+_swiggen_cffi = None
+if _swiggen_sys.implementation.name == "pypy":
+    try:
+        if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
+            from . import _kvstore_cffi as _swiggen_cffi
+        else:
+            import _kvstore_cffi as _swiggen_cffi
+    except ImportError:
+        pass
+if _swiggen_cffi is not None and {"swiggen_cffi_kvstore_pending", "swiggen_cffi_kvstore_kind", "swiggen_cffi_kvstore_fn_live_dbs", "swiggen_cffi_kvstore_fn_live_iterators"} <= set(dir(_swiggen_cffi.lib)):
+    _swiggen_lib = _swiggen_cffi.lib
+    _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow_kvstore
+    _swiggen_errors = (_swiggen_builtins.IndexError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.OverflowError, _swiggen_builtins.ValueError, _swiggen_builtins.MemoryError, _swiggen_builtins.OSError, _swiggen_builtins.OSError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, )
+
+    def _swiggen_raise():
+        """Raise what the last cffi call of this thread caught (templates/python/cffi.i.j2)."""
+        kind = _swiggen_lib.swiggen_cffi_kvstore_kind()
+        if kind >= 0:
+            what = _swiggen_cffi.ffi.string(_swiggen_lib.swiggen_cffi_kvstore_what())
+            raise _swiggen_errors[kind](what.decode("utf-8", "replace"))
+        _swiggen_rethrow()
+    # (through a pointer: the JIT reads it as one load, `lib.NAME` is a lookup each time)
+    _swiggen_pending = _swiggen_cffi.ffi.addressof(_swiggen_lib, "swiggen_cffi_kvstore_pending")
+
+    def live_dbs(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if True:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_kvstore_fn_live_dbs()
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.live_dbs, (), (), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(live_dbs, _swiggen_c.live_dbs)
+
+    def live_iterators(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if True:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_kvstore_fn_live_iterators()
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.live_iterators, (), (), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(live_iterators, _swiggen_c.live_iterators)
 %}

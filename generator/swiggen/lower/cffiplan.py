@@ -1,0 +1,127 @@
+"""cffiplan: which free functions a PyPy build also calls through cffi (issue #39, item 4).
+
+Under PyPy a call through the C API goes through cpyext, 10-40x a CPython call; a call through
+cffi's API mode costs about what a CPython call does. A free function whose conversions cffi
+makes as swiggen does gets an `extern "C"` shim in the wrapper (templates/python/cffi.i.j2), and
+under PyPy NAME.py calls the shim through `_NAME_cffi` when it was built
+(compile/cffibuild.py, templates/python/cffi.py.j2). Eligible (docs/pypy.md):
+
+    int add(int a, int b = 2);                 namespace scope or extern "C", one overload
+    double scale(double x, float f) noexcept;  every parameter bool, an integer, float, double
+    void reset();                              the result one of those, or void
+    size_t count(int64_t);                     integer typedefs too (by their canonical type)
+
+Not eligible, so called as before: overload sets, templates, operators, anything with a
+directive other than `nogil` and `rename` (ownership, out-parameters, buffers, callbacks,
+status results, keep-alive, throws), enums, chars, pointers, references, defaults the stub
+cannot write as a literal of the parameter's type, and anything else swiggen left out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from ..model import Function, TypeKind, TypeRef
+from .cffirecords import CffiFunction, CffiParam
+from .context import Context
+from .pydefaults import literal
+from .pyrecords import StubFunction
+
+#: the C types a scalar converts as, by its canonical C++ spelling
+_INTS = {"short", "unsigned short", "int", "unsigned int", "long", "unsigned long",
+         "long long", "unsigned long long"}
+_FLOATS = {"float", "double"}
+#: directives that do not change how a function converts its arguments
+_NEUTRAL = {"nogil", "rename"}
+
+
+def cffi_functions(functions: Sequence[Function], stubs: Sequence[StubFunction],
+                   ctx: Context, direct: Collection[str] = ()) -> tuple[CffiFunction, ...]:
+    """The eligible ones of the headers' free functions `functions`, in their order; `stubs`:
+    the module's final stub functions (the Python names and signatures); `direct`: the
+    arguments of the plan's SWIGGEN_DIRECT and SWIGGEN_FNPTR lines (a function C++ calls
+    directly when Python passes it as a callback must stay the C API's function object)."""
+    counts: dict[str, int] = {}
+    for f in functions:
+        if not f.is_deleted:
+            counts[f.qualname] = counts.get(f.qualname, 0) + 1
+    by_name: dict[str, list[StubFunction]] = {}
+    for s in stubs:
+        by_name.setdefault(s.name, []).append(s)
+    renames = {r.target: r.name for r in ctx.renames}
+    ignored = {i.target for i in ctx.ignores}
+    special = {feat.target for feat in ctx.features
+               if (feat.name, feat.value) not in (("kwargs", "0"), ("except", "0"))}
+    special |= {t.target for t in ctx.throws}
+    special |= {t for a in ctx.arrays if a.macro != "SWIGGEN_NOGIL" for t in a.functions}
+    special |= {t for p in ctx.params for t in p.functions}
+    special |= set(ctx.nothrow)
+    flagged = {a for m in ctx.ownership for a in m.args} | set(ctx.symbol_flags)
+    out: list[CffiFunction] = []
+    for f in functions:
+        name = renames.get(f.qualname, f.name)
+        stub = by_name.get(name, [])
+        if (f.is_deleted or counts.get(f.qualname) != 1 or f.template_params or f.is_variadic
+                or f.is_hidden_friend or f.name.startswith("operator") or len(stub) != 1
+                or stub[0].overloaded or len(stub[0].params) != len(f.params)
+                or f.qualname in ignored or f.qualname + f.signature in ignored
+                or f.qualname in special or any(name in s for s in flagged)
+                or f.qualname in direct or name in direct):
+            continue
+        directives = ctx.all_directives(f)  # (config keys with a signature too)
+        if any(d.name not in _NEUTRAL for d in directives):
+            continue
+        made = _function(f, name, stub[0], any(d.name == "nogil" for d in directives))
+        if made is not None:
+            out.append(made)
+    return tuple(out)
+
+
+def _function(f: Function, name: str, stub: StubFunction, nogil: bool) -> CffiFunction | None:
+    result = "void" if f.result.kind is TypeKind.VOID and not f.result.indirection \
+        else _ctype(f.result)
+    if result is None:
+        return None
+    params = []
+    for p, s in zip(f.params, stub.params):
+        ctype = _ctype(p.type)
+        if ctype is None:
+            return None
+        kind = "bool" if ctype == "bool" else "float" if ctype in _FLOATS else "int"
+        default = ""
+        if p.default is not None:
+            default = s.default
+            if not literal(default) or not _fits(default, kind, p.default):
+                return None
+        params.append(CffiParam(s.name, ctype, kind, default))
+    cpp = f.qualname if f.qualname.startswith("::") else "::" + f.qualname
+    return CffiFunction(name, cpp, tuple(params), result, catches=not f.is_noexcept,
+                        nogil=nogil, positional=stub.positional_prefix)
+
+
+def _ctype(t: TypeRef) -> str | None:
+    """The C type `t` passes as, or None if cffi does not convert it as swiggen does."""
+    if t.indirection or t.kind not in (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT):
+        return None
+    canonical = " ".join(w for w in t.canonical.split() if w not in ("const", "volatile"))
+    if t.kind is TypeKind.BOOL:
+        return "bool" if canonical == "bool" else None
+    if canonical in _INTS or canonical in _FLOATS:
+        return canonical
+    return None
+
+
+def _fits(default: str, kind: str, cpp: str) -> bool:
+    """Whether the stub's literal `default` is the value C++ passes for `cpp`: a literal of
+    the parameter's own kind (a float written with an `f` into a double is not: 0.1f != 0.1)."""
+    if kind == "bool":
+        return default in ("True", "False")
+    if kind == "int":
+        return default.lstrip("-").isdigit()
+    if cpp.strip().lower().endswith("f") and not cpp.strip().lower().startswith("0x"):
+        return False
+    try:
+        float(default)
+    except ValueError:
+        return False
+    return True

@@ -1,0 +1,175 @@
+"""PyPy's cffi path for free functions (lower/cffiplan.py, docs/pypy.md): under PyPy a build
+for it calls the eligible functions through `_pypy_cffi_cffi`, with the C API path's
+signatures, results and errors; under CPython nothing changes (the C API path)."""
+
+from __future__ import annotations
+
+import inspect
+import math
+import sys
+import threading
+import types
+from types import ModuleType
+from typing import Any, Callable
+
+import pytest
+
+pytestmark = pytest.mark.compile
+
+PYPY = sys.implementation.name == "pypy"
+pypy_only = pytest.mark.skipif(not PYPY, reason="the cffi path exists under PyPy only")
+
+#: functions the cffi path takes, and those that keep the C API path
+CFFI = ("add", "scale", "mix", "halve", "negate", "widen", "neg64", "twice64", "low16", "kind",
+        "bump", "bumps", "reset_bumps", "checked", "odd", "nogil_add", "c_sub", "call_hook")
+CAPI = ("scaled", "length", "pick", "set_hook")
+
+
+@pytest.fixture(scope="module")
+def pc(case_module) -> ModuleType:  # type: ignore[no-untyped-def]
+    return case_module("pypy_cffi")
+
+
+def test_calls(pc: ModuleType) -> None:
+    assert pc.add(2, 3) == 5 and pc.add(a=2, b=3) == 5 and pc.add(2, b=3) == 5
+    assert pc.scale(1.5) == 3.0 and pc.scale(1.0, offset=3.0) == 5.0
+    assert pc.scale(x=1.0, factor=3.0) == 3.0 and pc.scale(2, 2, 1) == 5.0
+    assert pc.mix(1) == 13 and pc.mix(1, 2) == 12 and pc.mix(1, b=4) == 14
+    assert pc.halve(3.0) == 1.5 and pc.negate(True) is False and pc.negate(False) is True
+    assert pc.widen(2**62) == 2**63 and pc.neg64(-2**63 + 1) == 2**63 - 1
+    assert pc.twice64(2**62) == 2**63 and pc.low16(65535) == 65535
+    assert pc.checked(4) == 8 and pc.odd(3) == 3 and pc.nogil_add(1, 2) == 3
+    assert pc.c_sub(5, 3) == 2 and pc.scaled(2) == 12 and pc.length("abc") == 3
+    assert pc.kind(1) == 112 and pc.kind(1, lib=3, c=0) == 103 and pc.kind(type=2, c=2) == 222
+    assert pc.reset_bumps() is None and pc.bump() is None and pc.bumps() == 1
+
+
+def test_exceptions_are_the_c_api_paths(pc: ModuleType) -> None:
+    with pytest.raises(IndexError, match="checked: negative index"):
+        pc.checked(-1)
+    with pytest.raises(pc.LimitError, match="checked: over the limit") as e:
+        pc.checked(101)
+    assert isinstance(e.value, RuntimeError)
+    with pytest.raises(RuntimeError, match="unknown C.. exception was thrown: int"):
+        pc.odd(13)
+    assert pc.checked(5) == 10  # nothing left pending
+
+
+def test_a_python_callback_called_from_the_cffi_path(pc: ModuleType) -> None:
+    pc.set_hook(lambda x: x + 1)
+    assert pc.call_hook(1) == 2
+    pc.set_hook(lambda x: pc.add(int(x), 10))  # calls the module again: the lock is re-entered
+    assert pc.call_hook(1) == 11
+
+    def fail(x: int) -> int:
+        raise ValueError(f"hook refused {x}")
+
+    pc.set_hook(fail)
+    with pytest.raises(ValueError, match="hook refused 3.0"):
+        pc.call_hook(3)
+    pc.set_hook(lambda x: pc.checked(int(x)))  # a C++ exception inside the callback's own call
+    with pytest.raises(IndexError, match="negative index"):
+        pc.call_hook(-1)
+    pc.set_hook(lambda x: x)
+    assert pc.call_hook(4) == 4 and pc.checked(2) == 4  # nothing left pending
+
+
+def test_signatures_and_docs(pc: ModuleType) -> None:
+    assert str(inspect.signature(pc.add)) == "(a, b)"
+    assert str(inspect.signature(pc.scale)) == "(x, factor=2.0, offset=0.0)"
+    assert str(inspect.signature(pc.mix)) == "(arg0, /, b=3)"
+    assert pc.add.__doc__ == pc._swiggen_c.add.__doc__ and "Add two integers." in pc.add.__doc__
+
+
+@pypy_only
+def test_the_cffi_path_is_in_use(pc: ModuleType) -> None:
+    assert pc._swiggen_cffi is not None and pc._swiggen_cffi.__name__ == "_pypy_cffi_cffi"
+    for name in CFFI:
+        assert isinstance(getattr(pc, name), types.FunctionType), name
+        assert getattr(pc, name) is not getattr(pc._swiggen_c, name)
+    for name in CAPI:
+        assert getattr(pc, name) is getattr(pc._swiggen_c, name), name
+
+
+@pytest.mark.skipif(PYPY, reason="CPython: the C API path only")
+def test_cpython_keeps_the_c_api_path(pc: ModuleType) -> None:
+    assert pc._swiggen_cffi is None
+    for name in CFFI + CAPI:
+        assert getattr(pc, name) is getattr(pc._swiggen_c, name), name
+
+
+class Index:
+    def __index__(self) -> int:
+        return 3
+
+
+class Floaty:
+    def __float__(self) -> float:
+        return 2.5
+
+
+def _inputs() -> list[Any]:
+    values: list[Any] = [0, 1, 7, True, False, 1.5, -1, -2.0, 2**15, 2**16, 2**31, 2**32, 2**63,
+                         2**64, -2**63, -2**63 - 1, None, "x", b"1", Index(), Floaty(), math.nan,
+                         math.inf, -math.inf, 1e300, -0.0, 3.4028235e38, 3.5e38, 2**1024]
+    try:
+        import numpy as np
+    except ImportError:
+        return values
+    return values + [np.int64(3), np.int32(-3), np.uint64(2**64 - 1), np.float64(2.5),
+                     np.float32(0.5), np.bool_(True)]
+
+
+def _outcome(call: Callable[[], Any]) -> tuple[str, str]:
+    try:
+        result = call()
+    except Exception as exc:  # noqa: BLE001 - compared, type and message
+        return type(exc).__name__, str(exc)
+    return type(result).__name__, repr(result)
+
+
+SCALARS = ("add", "halve", "scale", "negate", "widen", "neg64", "twice64", "low16", "mix",
+           "checked", "c_sub")
+
+
+@pypy_only
+@pytest.mark.parametrize("name", SCALARS)
+def test_every_input_gives_what_the_c_api_path_gives(pc: ModuleType, name: str) -> None:
+    fast, capi = getattr(pc, name), getattr(pc._swiggen_c, name)
+    two = name in ("add", "c_sub")
+    for value in _inputs():
+        args = (value, 1) if two else (value,)
+        assert _outcome(lambda: fast(*args)) == _outcome(lambda: capi(*args)), (name, value)
+        if two:
+            args = (1, value)
+            assert _outcome(lambda: fast(*args)) == _outcome(lambda: capi(*args)), (name, value)
+
+
+@pypy_only
+@pytest.mark.parametrize("call", [
+    lambda f: f.add(1, 2, 3), lambda f: f.add(b=2), lambda f: f.add(1, c=2),
+    lambda f: f.add(1, a=2), lambda f: f.add(), lambda f: f.mix(arg0=1), lambda f: f.mix(),
+    lambda f: f.mix(1, 2, 3), lambda f: f.scale(1.0, offset=None), lambda f: f.scale(offset=1.0),
+    lambda f: f.scale(1.0, 2.0, 3.0, 4.0), lambda f: f.bump(1), lambda f: f.negate(b=1),
+    lambda f: f.checked(i=-1), lambda f: f.low16(v=-1), lambda f: f.kind(1, type=2),
+    lambda f: f.kind(c=1), lambda f: f.kind(1.5, lib=1), lambda f: f.kind(1, lib=2**40),
+])
+def test_argument_errors_are_the_c_api_paths(pc: ModuleType, call: Callable[[Any], Any]) -> None:
+    assert _outcome(lambda: call(pc)) == _outcome(lambda: call(pc._swiggen_c))
+    assert _outcome(lambda: call(pc))[0] in ("TypeError", "OverflowError", "IndexError")
+
+
+def test_a_function_without_nogil_never_runs_in_two_threads_at_once(pc: ModuleType) -> None:
+    pc.reset_bumps()
+    n = 20000
+
+    def hammer() -> None:
+        for _ in range(n):
+            pc.bump()
+
+    threads = [threading.Thread(target=hammer) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert pc.bumps() == 2 * n  # no count lost: bump() reads, then writes, without a lock
