@@ -31,6 +31,32 @@ def test_field_assignment_is_type_checked(cl) -> None:
         p.z = 1.0  # no such field: builtin types have no instance dict
 
 
+def test_fields_set_in_a_loop_then_an_unknown_name(cl) -> None:
+    """Setting a field again and again (PyPy remembers the last type and name it found:
+    attributes.swg) leaves unknown names refused, and a Python subclass's own attributes."""
+    p = cl.Point()
+    for i in range(5):
+        p.x = float(i)
+        p.y = -float(i)
+    assert (p.x, p.y) == (4.0, -4.0)
+    with pytest.raises(AttributeError):
+        p.z = 1.0
+    with pytest.raises(TypeError):
+        p.x = "far"
+
+    class Tagged(cl.Point):
+        pass
+
+    t = Tagged()
+    t.x = 2.0
+    t.tag = "mine"  # a Python subclass keeps ordinary attribute semantics
+    assert (t.x, t.tag) == (2.0, "mine")
+    p.x = 7.0
+    with pytest.raises(AttributeError):
+        p.tag = "no"  # found on the subclass, never on Point itself
+    assert p.x == 7.0
+
+
 def test_const_field_is_read_only(cl) -> None:
     p = cl.Point()
     assert p.dims == 2
