@@ -85,6 +85,15 @@ def test_complex_sequences_durations_paths(t: Any) -> None:
     assert t.to_deque([1, 2, 3]) == [1, 2, 3] and t.halves((1.0, 3.0)) == [0.5, 1.5]
     assert t.twice_ms(0.25) == 0.5 and t.twice_ms(datetime.timedelta(seconds=1)) == 2.0
     assert t.as_seconds(1.5) == 1.5
+    # an integer count from a float: inf, nan and a value past its range are refused (converting
+    # them is undefined behaviour: spdlog's flush_every(-inf) became a positive interval)
+    for bad in (float("inf"), -float("inf"), float("nan")):
+        with pytest.raises(ValueError, match="finite"):
+            t.twice_ms(bad)
+    for far in (1e300, -1e300, 2.0**62):
+        with pytest.raises(OverflowError, match="out of the range of the duration"):
+            t.twice_ms(far)
+    assert t.twice_ms(-1.5) == -3.0 and t.as_seconds(float("inf")) == float("inf")
     assert t.parent_of("/a/b") == "/a" and t.parent_of(pathlib.Path("/x/y")) == "/x"
     assert t.distinct({1, 2, 2}) == 2
     with pytest.raises(TypeError):
