@@ -3,6 +3,7 @@ tests/kinds/ per kind, built together with --strict: none may need leaving out."
 
 from __future__ import annotations
 
+import gc
 import importlib
 import shutil
 import sys
@@ -681,3 +682,24 @@ def test_a_struct_the_library_makes_is_freed_by_its_library(kinds: ModuleType) -
     del sig  # (not freed twice)
     buf = kinds.gs_buf()
     assert kinds.gs_buf_set(buf, "abc") == 0 and buf.size == 3 and buf.ptr == "abc"
+
+
+def test_a_borrowed_object_is_refused_where_cpp_takes_shared_ownership(
+        kinds: ModuleType) -> None:
+    """A std::shared_ptr parameter (by value or const &) keeps what it is given: an object
+    Python only borrows is refused (ValueError), an owning one taken; a borrowed object whose
+    class knows its owner (enable_shared_from_this) is taken with that owner."""
+    r = kinds.WidgetRegistry()
+    w = r.current()  # a pointer result: borrowed
+    for give in (r.set_current, r.keep):
+        with pytest.raises(ValueError, match="'w': this object is only borrowed"):
+            give(w)
+    assert r.kept() == 0 and r.current().id == 1
+    r.keep(r.current_shared())  # owning: taken
+    r.set_current(kinds.SharedWidget(5))  # made by Python: owning
+    assert r.kept() == 1 and r.current().id == 5
+    n = r.node()  # a reference result, of a class that knows its owner
+    r.set_node(n)
+    del r
+    gc.collect()
+    assert n.id == 2  # n owns the node now: it outlives the registry
