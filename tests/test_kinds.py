@@ -561,6 +561,10 @@ def test_a_stored_callback_outlives_the_registering_call(kinds: ModuleType) -> N
     assert kinds.kc_fail(21) == 42  # called after the registering call returned
     seen: list[int] = []
     assert kinds.kc_visit(3, lambda i: seen.append(i) or i) == 3 and seen == [0, 1, 2]
+    # a function that starts what calls it later (a thread: zmq_threadstart) keeps it too
+    kinds.kc_threadstart(lambda code: code + 1)
+    gc.collect()
+    assert kinds.kc_join(41) == 42
 
 
 def test_a_result_keeps_the_objects_the_call_was_given(kinds: ModuleType) -> None:

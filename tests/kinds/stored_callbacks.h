@@ -11,6 +11,9 @@ inline void *&kc_user() { static void *u = nullptr; return u; }  // swiggen: ign
 }
 inline void kc_set_handler(kc_handler_fn fn, void *user) { kc::kc_fn() = fn; kc::kc_user() = user; }
 inline int kc_fail(int code) { return kc::kc_fn() ? kc::kc_fn()(kc::kc_user(), code) : -1; }
+/// Runs `fn` later (zmq_threadstart starts a thread that calls it): here, kc_join() calls it.
+inline void kc_threadstart(kc_handler_fn fn, void *user) { kc::kc_fn() = fn; kc::kc_user() = user; }
+inline int kc_join(int code) { return kc::kc_fn() ? kc::kc_fn()(kc::kc_user(), code) : -1; }
 inline int kc_visit(int n, int (*visit)(void *ctx, int i), void *ctx) {
     int sum = 0;
     for (int i = 0; i < n; ++i) sum += visit(ctx, i);

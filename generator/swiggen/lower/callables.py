@@ -378,15 +378,23 @@ _NULLS = frozenset({"NULL", "nullptr", "0", "0L", "{}", "(void*)0", "((void*)0)"
 #: calls (an error handler, a listener), past the call that registers it
 _STORES = frozenset({"set", "register", "add", "install", "attach", "subscribe", "handler",
                      "hook", "watch"})
+#: ... and what starts something that runs it later, on another thread or a loop (`uv_timer_start`,
+#: `uv_queue_work`, `spawn_async`; a word ending in "start": `zmq_threadstart`). Not "thread"
+#: alone: `each_in_thread` runs it on a thread it joins before returning.
+_RUNS_LATER = frozenset({"start", "spawn", "async", "launch", "schedule", "defer", "queue",
+                         "post"})
 
 
 def stores_callback(name: str) -> bool:
-    """`H5Eset_auto2(estack, func, client_data)`, `sqlite3_busy_handler`, `set_error_handler`:
-    the library calls the callback after the call returns, so with no `until=` the callable is
-    kept for the rest of the process (as an unregistered `until=` one is) rather than for the
-    call. A word glued to a one-letter prefix counts (HDF5's `H5Eset`: `eset`)."""
+    """`H5Eset_auto2(estack, func, client_data)`, `sqlite3_busy_handler`, `set_error_handler`,
+    `zmq_threadstart(func, arg)`: the library calls the callback after the call returns, so with
+    no `until=` the callable is kept for the rest of the process (as an unregistered `until=`
+    one is) rather than for the call. A word glued to a one-letter prefix counts (HDF5's
+    `H5Eset`: `eset`). Kept when in doubt: a callable kept too long is memory, one freed while
+    a thread still calls it is a crash (zmq_threadstart's)."""
     from .ownership import name_words
-    return any(w in _STORES or w[1:] in _STORES for w in name_words(name))
+    return any(w in _STORES or w[1:] in _STORES or w in _RUNS_LATER or w.endswith("start")
+               for w in name_words(name))
 
 
 def shift_stub_params(params: tuple[StubParam, ...], folded: int) -> tuple[StubParam, ...]:
