@@ -159,6 +159,10 @@ def test_a_c_free_function_takes_only_what_the_library_made(kinds: ModuleType) -
         kinds.cf_FreeList(mine)
     mine.count = 2
     assert kinds.cf_list_count(mine) == 2  # still Python's, untouched
+    for text in ("abc", "x" * 1000, ""):
+        with pytest.raises(TypeError, match="frees its argument 'f'"):
+            kinds.cf_free_filename(text)
+    assert kinds.cf_free_slots("pool", 3) == 3  # text and more: not the text it frees
 
 
 def test_const_pointer_results_are_read_only_views(kinds: ModuleType) -> None:
@@ -686,6 +690,19 @@ def test_a_struct_the_library_makes_is_freed_by_its_library(kinds: ModuleType) -
     del sig  # (not freed twice)
     buf = kinds.gs_buf()
     assert kinds.gs_buf_set(buf, "abc") == 0 and buf.size == 3 and buf.ptr == "abc"
+    # allocated through an out, released by a function not named for it (FreeType's
+    # FT_New_Face / FT_Done_Face): borrowed (never delete'd: the sanitizer tier would say so),
+    # and Python makes none (a zero-filled face every function took, and crashed on)
+    rc, face = kinds.gs_face_open(4)
+    assert rc == 0 and face.id == 4
+    with pytest.raises(TypeError):
+        kinds.gs_face()
+    kinds.gs_done_face(face)  # "done" releases: the object is cleared
+    with pytest.raises(ReferenceError):
+        face.id
+    del face
+    _, face = kinds.gs_face_open(5)
+    del face  # (a leak, not C++'s delete of the library's malloc)
 
 
 def test_a_borrowed_object_is_refused_where_cpp_takes_shared_ownership(

@@ -146,3 +146,28 @@ def test_a_handle_named_by_a_pointer_typedef(hx: ModuleType) -> None:
         hx.hx_plan_size(plan)
     with pytest.raises(TypeError, match="must not be None"):
         hx.hx_plan_size(None)
+
+
+def test_of_several_free_functions_the_one_named_for_the_class_is_the_deleter(
+        hx: ModuleType) -> None:
+    """hx_ar_free (CLASS_free) is the deleter beside hx_ar_free_nofinalize and hx_ar_finish
+    (libevent's event_base_free and its _nofinalize; libarchive's archive_read_finish, "a
+    synonym for archive_read_free"): a dropped handle is freed; the others clear what they
+    free, so a second call is a ReferenceError, not a double free; hx_ar_finish_entry (the
+    last word is not "finish") frees nothing."""
+    before = hx.hx_live_ars()
+    a = hx.hx_ar_new()
+    assert hx.hx_ar_finish_entry(a) == 1 and hx.hx_ar_finish_entry(a) == 2
+    del a
+    gc.collect()
+    assert hx.hx_live_ars() == before
+    for release in (hx.hx_ar_finish, hx.hx_ar_free_nofinalize, hx.hx_ar_free):
+        a = hx.hx_ar_new()
+        assert release(a) == 0 and hx.hx_live_ars() == before
+        with pytest.raises(ReferenceError):
+            release(a)
+        with pytest.raises(ReferenceError):
+            hx.hx_ar_finish_entry(a)
+        del a
+        gc.collect()
+        assert hx.hx_live_ars() == before

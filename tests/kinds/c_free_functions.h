@@ -16,6 +16,15 @@ inline void cf_FreeList(cf_list *l) { std::free(l); }
 inline int cf_list_count(const cf_list *l) { return l->count; }
 }
 
+// A free function of one text, named by a typedef of `const char *` (sqlite's
+// `sqlite3_free_filename(sqlite3_filename)`): it frees the text, so no str may be passed (a
+// str's own buffer went to free()); a function of text and more keeps taking a str.
+extern "C" {
+typedef const char *cf_filename;
+inline void cf_free_filename(cf_filename f) { std::free(const_cast<char *>(f)); }
+inline int cf_free_slots(const char *pool, int n) { return pool ? n : -1; }
+}
+
 // "clear mem" frees too, in a free function and in a static method (libraw's
 // `libraw_dcraw_clear_mem(libraw_processed_image_t *)` and `LibRaw::dcraw_clear_mem`): the
 // second clear was a double free.

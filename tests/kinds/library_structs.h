@@ -37,4 +37,32 @@ inline int gs_buf_set(gs_buf *buf, const char *text) {
     buf->size = std::strlen(text);
     return 0;
 }
+
+/* Allocated by the library through an out, released by a function not named for it
+   (FreeType's FT_New_Face / FT_Done_Face): borrowed, never delete'd, and Python makes none. */
+typedef struct gs_face {
+    int id;
+} gs_face;
+inline int gs_face_open(gs_face **out, int id) {
+    *out = static_cast<gs_face *>(std::malloc(sizeof(gs_face)));
+    (*out)->id = id;
+    return 0;
 }
+inline void gs_done_face(gs_face *face) { std::free(face); }
+
+/* An opaque handle with a deprecated synonym of its free function (libarchive's
+   archive_read_finish): it releases the handle too; gs_h_finish_entry does not. */
+typedef struct gs_h gs_h;
+gs_h *gs_h_new(void);
+void gs_h_free(gs_h *h);
+void gs_h_finish(gs_h *h);
+int gs_h_finish_entry(gs_h *h);
+}
+
+struct gs_h {
+    int entries;
+};
+inline gs_h *gs_h_new(void) { return static_cast<gs_h *>(std::calloc(1, sizeof(gs_h))); }
+inline void gs_h_free(gs_h *h) { std::free(h); }
+inline void gs_h_finish(gs_h *h) { gs_h_free(h); }
+inline int gs_h_finish_entry(gs_h *h) { return ++h->entries; }

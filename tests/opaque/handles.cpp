@@ -45,6 +45,15 @@ int hx_plan_size(const hx_plan plan) { return plan->size; }
 void hx_destroy_plan(hx_plan plan) { --live_plans; delete plan; }
 int hx_live_plans(void) { return live_plans; }
 
+struct hx_ar { int entries; };
+static int live_ars;
+hx_ar *hx_ar_new(void) { ++live_ars; return new hx_ar{0}; }
+int hx_ar_free(hx_ar *a) { --live_ars; delete a; return 0; }
+int hx_ar_free_nofinalize(hx_ar *a) { return hx_ar_free(a); }
+int hx_ar_finish(hx_ar *a) { return hx_ar_free(a); }
+int hx_ar_finish_entry(hx_ar *a) { return ++a->entries; }
+int hx_live_ars(void) { return live_ars; }
+
 hx_registry *hx_registry_get(void) { static hx_registry r; return &r; }
 int hx_registry_size(const hx_registry *r) { return r->size; }
 }

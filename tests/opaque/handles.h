@@ -41,6 +41,17 @@ int hx_plan_size(const hx_plan plan);
 void hx_destroy_plan(hx_plan plan);
 int hx_live_plans(void);
 
+/* libarchive's and libevent's shape: several functions free it; the one named CLASS_free is
+   the deleter, the others (a deprecated synonym named "finish") clear what they free;
+   hx_ar_finish_entry frees nothing */
+typedef struct hx_ar hx_ar;
+hx_ar *hx_ar_new(void);
+int hx_ar_free(hx_ar *a);
+int hx_ar_free_nofinalize(hx_ar *a);
+int hx_ar_finish(hx_ar *a);
+int hx_ar_finish_entry(hx_ar *a);
+int hx_live_ars(void);
+
 /* a handle the library keeps: no function frees it, Python never does */
 typedef struct hx_registry hx_registry;
 hx_registry *hx_registry_get(void); /* swiggen: borrowed */

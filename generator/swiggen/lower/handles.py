@@ -7,15 +7,17 @@
 An opaque struct (declared, defined nowhere the header is parsed: parse/walker.py `handle`) is a
 class Python holds only by pointer. When the library has one function that frees it (a global
 function of one parameter, a `T*` written with the class's own name, whose name says it frees
-or closes: `ZSTD_freeCCtx`, `lua_close`, `sqlite3_close`; not libzip's `zip_close` beside
-`zip_discard`, either of which frees a `zip_t`), that function is the class's
+or closes: `ZSTD_freeCCtx`, `lua_close`, `sqlite3_close`, `FT_Done_Face`; not libzip's
+`zip_close` beside `zip_discard`, either of which frees a `zip_t`), that function is the class's
 deleter, and the functions that make one (a global function returning a `T*`, whose name says
 it creates, news, opens or allocates, and that is given no handle of the class: not
 `lua_newthread(L)`, whose result belongs to L) return an object Python owns: dropping it frees
 it, and freeing it by hand (`ZSTD_freeCCtx(ctx)`, or another name's free function,
 `ZSTD_freeCStream(stream)`) clears it, so it is never freed twice nor used afterwards
 (ReferenceError). Where no one function is the deleter (`zip_close` and `zip_discard`),
-Python frees none, and each of them still clears the object it frees. A directive on the
+Python frees none, and each of them still clears the object it frees. A C struct the library
+allocates through a `T **` out, with no release named for it (FreeType's `FT_New_Face`), is
+never Python's to free or to make (`_allocated`). A directive on the
 class (`deleter`, `ignore`) or on the function (`newobject`, `borrowed`, `destroys`) says
 otherwise.
 """
@@ -31,9 +33,11 @@ from .ownership import name_words
 #: config directives by declaration name (ConfigAnnotations.by_name)
 ByName = Mapping[str, tuple[Directive, ...]]
 
-#: words of a function's name that say it releases its one argument
+#: words of a function's name that say it releases its one argument (curl's curl_url_cleanup,
+#: FreeType's FT_Done_Face); "finish" as the last word (libarchive's archive_read_finish, "a
+#: synonym for archive_read_free"; not archive_write_finish_entry)
 _RELEASES = frozenset({"free", "release", "destroy", "dispose", "delete", "dealloc", "unref",
-                       "close", "discard", "fini", "cleanup"})  # (curl's curl_url_cleanup)
+                       "close", "discard", "fini", "cleanup", "done"})
 #: first letters of a word of a function's name that says it makes a new object
 _MAKES = ("create", "new", "open", "alloc", "make")
 
@@ -52,22 +56,31 @@ def with_handle_ownership(headers: Sequence[Header], by_name: ByName) -> list[He
     # (nor one left out: pcre2_code_free_16 beside a linked libpcre2-8 only)
     deleters: dict[str, Function] = {}
     others: set[int] = set()  # the deleter's other names: they clear what they free too
+    borrowed: set[str] = set()  # library allocations with no deleter: never Python's to free
     for q, c in handles.items():
         if _directed(c.directives + by_name.get(q, ()), ("deleter", "ignore")):
             continue
         found = [f for f in functions if _releases(f, c)]
         named = [f for f in found if _written_name(f.params[0].type.written) in
                  (c.c_name or c.name, c.name)] if len(found) > 1 else found
+        exact = [f for f in named if f.name in (f"{c.c_name or c.name}_free", f"{c.name}_free")]
+        if len(named) > 1 and len(exact) == 1:  # (event_base_free beside its _nofinalize)
+            named = exact
         if not c.opaque:  # (a struct Python could make too: only a release named for it)
             named = [f for f in named if f.name.startswith(f"{c.c_name or c.name}_")]
             if len(named) != 1:
+                if _allocated(c, functions):  # (and what frees it clears it: FT_Done_Face)
+                    borrowed.add(q)
+                    others |= {id(f) for f in found if not _directed(
+                        f.directives + by_name.get(f.qualname, ()),
+                        ("destroys", "disown", "borrowed"))}
                 continue
         if len(named) == 1:  # (`ZSTD_freeCCtx`, not `ZSTD_freeCStream`, for ZSTD_CCtx)
             deleters[q] = named[0]
         others |= {id(f) for f in found if q not in deleters or f is not deleters[q]
                    if not _directed(f.directives + by_name.get(f.qualname, ()),
                                     ("destroys", "disown", "borrowed"))}
-    if not deleters and not others:
+    if not deleters and not others and not borrowed:
         return list(headers)
     makers = {id(f) for f in functions if _makes(f, deleters, by_name)}
     out = []
@@ -75,7 +88,11 @@ def with_handle_ownership(headers: Sequence[Header], by_name: ByName) -> list[He
         classes = tuple(
             replace(c, has_public_destructor=True, directives=c.directives + (
                 Directive("deleter", (deleters[c.qualname].name,), c.loc),))
-            if c.qualname in deleters else c for c in h.classes)
+            if c.qualname in deleters else
+            # (as a class without a public destructor: no constructor, its objects borrowed)
+            replace(c, has_public_destructor=False, directives=c.directives + (
+                Directive("allocated", (), c.loc),)) if c.qualname in borrowed else c
+            for c in h.classes)
         funcs = tuple(replace(f, directives=f.directives + _implied(f, makers, others))
                       if id(f) in makers or id(f) in others else f for f in h.functions)
         out.append(replace(h, classes=classes, functions=funcs))
@@ -113,9 +130,18 @@ def _library_struct(c: Class, functions: Sequence[Function]) -> bool:
     return any(_makes_struct(f, c) for f in functions)
 
 
-def _makes_struct(f: Function, c: Class) -> bool:
+def _allocated(c: Class, functions: Sequence[Function]) -> bool:
+    """A library struct some function allocates through a `T **` out (FreeType's
+    `FT_New_Face(library, path, index, FT_Face *aface)`), where no function named for it frees
+    it: C++'s `delete` must not release the library's memory and Python's zero-filled one is
+    no handle of the library's (every `FT_Face` function took it, and crashed), so its objects
+    are borrowed (never freed by Python: at worst a leak) and Python makes none."""
+    return any(_makes_struct(f, c, results=False) for f in functions)
+
+
+def _makes_struct(f: Function, c: Class, results: bool = True) -> bool:
     r = f.result
-    if r.kind is TypeKind.CLASS and r.indirection == "*" and r.target == c.qualname:
+    if results and r.kind is TypeKind.CLASS and r.indirection == "*" and r.target == c.qualname:
         return True
     for p in f.params:  # `T **out`
         t = p.type
@@ -146,8 +172,9 @@ def _releases(f: Function, c: Class) -> bool:
     if len(f.params) != 1 or f.template_params or f.is_deleted:
         return False
     t = f.params[0].type
+    words = name_words(f.name)
     return t.kind is TypeKind.CLASS and t.indirection == "*" and not t.is_const and \
-        t.target == c.qualname and bool(set(name_words(f.name)) & _RELEASES)
+        t.target == c.qualname and (bool(set(words) & _RELEASES) or words[-1:] == ["finish"])
 
 
 def _makes(f: Function, deleters: dict[str, Function], by_name: ByName) -> bool:

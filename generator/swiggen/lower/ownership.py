@@ -108,11 +108,16 @@ def note_pointer_holder(ctors: Sequence[Constructor], cls: str, target: str,
 
 
 def note_class_ownership(qualname: str, name: str, dirs: Directives, ctx: Context) -> bool:
-    """deleter(fn) on a class. True if the class has one (it then has no Python constructor)."""
+    """deleter(fn) on a class. True if the class has one (it then has no Python constructor),
+    or is a library allocation nothing named for it frees (handles.py `_allocated`: the
+    implied `allocated`, with no public destructor): Python makes none of those either."""
     found = dirs.all("deleter")
     for d in found[:1]:
         deleter = ctx.function_names.get(d.args[0], d.args[0])
         ctx.ownership.append(MacroCall("SWIGGEN_DELETER", (arg(qualname), name, deleter)))
+    if not found and dirs.all("allocated"):
+        ctx.features.append(Feature("nodefaultctor", qualname))
+        return True
     return bool(found)
 
 
@@ -221,11 +226,19 @@ def note_frees_text(f: Function, symbol: str, ctx: Context) -> None:
     writable pointer that is no class's (`char *`, `void *`, `uint8_t *`, `double *`): no memory
     Python holds may be passed to it (a str, a bytearray, a numpy array: mutable_text.swg,
     outparams.swg's buffers, arrays.swg), nor can the text a `char*` result was copied into
-    Python from. SWIGGEN_FREES_TEXT_<symbol>."""
-    if symbol and (frees(f.name) or bool(set(name_words(f.name)) & _ADOPTING)) and any(
+    Python from. A function of one `const char *` parameter (a typedef of it too:
+    sqlite3_free_filename(sqlite3_filename)) frees that text: the same.
+    SWIGGEN_FREES_TEXT_<symbol>."""
+    if symbol and (frees(f.name) or bool(set(name_words(f.name)) & _ADOPTING)) and (any(
             p.type.kind is not TypeKind.CLASS and p.type.indirection == "*" and
-            not p.type.is_const for p in f.params):  # (the flag acts on text, buffers, arrays)
+            not p.type.is_const for p in f.params)  # (the flag acts on text, buffers, arrays)
+            or (len(f.params) == 1 and _const_text(f.params[0].type))):
         ctx.symbol_flags.append("SWIGGEN_FREES_TEXT_" + symbol)
+
+
+def _const_text(t: TypeRef) -> bool:
+    """`const char *`, by its canonical type (a typedef of it: `sqlite3_filename`)."""
+    return " ".join(t.canonical.split()) in ("const char *", "char const *")
 
 
 def note_frees_object(f: Function, dirs: Directives, symbol: str, ctx: Context) -> None:

@@ -418,8 +418,11 @@ def parse_directives(text: str, loc: Loc, diags: Diagnostics) -> tuple[Directive
 
 
 def check_applies(directive: Directive, kind: str, what: str, diags: Diagnostics) -> bool:
-    """SG203 unless `directive` may be attached to a declaration of `kind` (named `what`)."""
-    spec = DIRECTIVES[directive.name]
+    """SG203 unless `directive` may be attached to a declaration of `kind` (named `what`).
+    A name no annotation can spell is one the lowering implied (`allocated`: handles.py)."""
+    spec = DIRECTIVES.get(directive.name)
+    if spec is None:
+        return True
     if kind in spec.applies_to:
         return True
     allowed = ", ".join(sorted(spec.applies_to))
