@@ -202,6 +202,7 @@ def test_a_text_length_may_not_pass_the_text(kinds: ModuleType) -> None:
         kinds.count_to("abc", 2**31 - 1)
     with pytest.raises(ValueError, match="more than the 2 bytes"):
         kinds.sum_bytes("ab", 2**64 - 1)
+    assert kinds.open_named("/etc/hostname", 10240) == 10240  # a block's size, not the name's
 
 
 def test_a_buffer_length_may_not_pass_the_buffer(kinds: ModuleType) -> None:

@@ -41,3 +41,12 @@ inline int copy_some(const char *src, char *dst, int srcSize, int dstCapacity) {
     return n;
 }
 }  // namespace tl
+
+// A size named after something else is not the text's length (libarchive's
+// archive_read_open_filename(a, const char *_filename, size_t _block_size): a block of 10240
+// bytes was refused as "more than the 13 bytes" of the name).
+namespace tl {
+inline long open_named(const char *_filename, std::size_t _block_size) {
+    return _filename ? static_cast<long>(_block_size) : -1;
+}
+}  // namespace tl

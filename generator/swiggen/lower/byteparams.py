@@ -313,16 +313,28 @@ LENGTH_NAMES = re.compile(r"(?:n|len|length|size|count|nbytes|capacity|"
 LENGTH_SUFFIX = re.compile(r"_?(?:len|length|size|capacity|cap|bytes|count|n)\Z", re.IGNORECASE)
 
 
-def length_of(params: Sequence[Param], i: int, j: int) -> bool:
+#: what a length's name may say before its suffix and still be any pointer's (`nbytes`,
+#: `bufsize`, `max_len`)
+_ANY_STEM = frozenset({"n", "num", "nb", "buf", "buffer", "data", "byte", "total", "max", "in",
+                       "out", "str", "string", "text", "msg"})
+
+
+def length_of(params: Sequence[Param], i: int, j: int, text: bool = False) -> bool:
     """Parameter j, an integer after pointer i, is i's length by name: named like a length and,
     if it is named after a parameter (`srcSize`), after i (lz4's `(src, dst, srcSize, ...)`:
-    srcSize is not dst's)."""
+    srcSize is not dst's). A text's (`text`): not one named after something else either
+    (libarchive's `(const char *_filename, size_t _block_size)`: a block's size, not the
+    name's length; an item buffer's `elsize` is named for its items, and is its own)."""
     name = params[j].name
     if not LENGTH_NAMES.match(name):
         return False
     owners = [k for k, p in enumerate(params) if k != j and p.name and
               name.startswith(p.name) and LENGTH_SUFFIX.fullmatch(name[len(p.name):])]
-    return not owners or i in owners
+    if owners or not text:
+        return not owners or i in owners
+    stem = LENGTH_SUFFIX.sub("", name).strip("_").lower()
+    pointer = params[i].name.strip("_").lower()
+    return not stem or not pointer or stem in _ANY_STEM or stem in pointer or pointer in stem
 
 
 def text_lengths(params: Sequence[Param], taken: frozenset[int] | set[int], label: str,
@@ -336,7 +348,7 @@ def text_lengths(params: Sequence[Param], taken: frozenset[int] | set[int], labe
         t = p.type
         if i in taken or i + 1 in taken or t.kind is not TypeKind.STRING or \
                 t.indirection != "*" or not t.is_const or n.type.kind is not TypeKind.INT or \
-                n.type.indirection or not length_of(params, i, i + 1):
+                n.type.indirection or not length_of(params, i, i + 1, text=True):
             continue
         # (the length as the view spells it: SWIG may not reduce `std::size_t` to its type)
         macro = "SWIGGEN_TEXT_LENGTH_TO_NUL" if _largest(n.default) else "SWIGGEN_TEXT_LENGTH"
