@@ -49,20 +49,4 @@ inline int gs_face_open(gs_face **out, int id) {
     return 0;
 }
 inline void gs_done_face(gs_face *face) { std::free(face); }
-
-/* An opaque handle with a deprecated synonym of its free function (libarchive's
-   archive_read_finish): it releases the handle too; gs_h_finish_entry does not. */
-typedef struct gs_h gs_h;
-gs_h *gs_h_new(void);
-void gs_h_free(gs_h *h);
-void gs_h_finish(gs_h *h);
-int gs_h_finish_entry(gs_h *h);
 }
-
-struct gs_h {
-    int entries;
-};
-inline gs_h *gs_h_new(void) { return static_cast<gs_h *>(std::calloc(1, sizeof(gs_h))); }
-inline void gs_h_free(gs_h *h) { std::free(h); }
-inline void gs_h_finish(gs_h *h) { gs_h_free(h); }
-inline int gs_h_finish_entry(gs_h *h) { return ++h->entries; }

@@ -50,7 +50,12 @@ static int live_ars;
 hx_ar *hx_ar_new(void) { ++live_ars; return new hx_ar{0}; }
 int hx_ar_free(hx_ar *a) { --live_ars; delete a; return 0; }
 int hx_ar_free_nofinalize(hx_ar *a) { return hx_ar_free(a); }
-int hx_ar_finish(hx_ar *a) { return hx_ar_free(a); }
+
+struct hx_rd { int entries; };
+hx_rd *hx_rd_new(void) { return new hx_rd{3}; }
+int hx_rd_free(hx_rd *r) { delete r; return 0; }
+int hx_rd_finish(hx_rd *r) { return hx_rd_free(r); }
+int hx_rd_entries(const hx_rd *r) { return r->entries; }
 int hx_ar_finish_entry(hx_ar *a) { return ++a->entries; }
 int hx_live_ars(void) { return live_ars; }
 

@@ -41,16 +41,22 @@ int hx_plan_size(const hx_plan plan);
 void hx_destroy_plan(hx_plan plan);
 int hx_live_plans(void);
 
-/* libarchive's and libevent's shape: several functions free it; the one named CLASS_free is
-   the deleter, the others (a deprecated synonym named "finish") clear what they free;
-   hx_ar_finish_entry frees nothing */
+/* libevent's shape: CLASS_free and a variant of it; CLASS_free is the deleter, the variant
+   clears what it frees; hx_ar_finish_entry frees nothing */
 typedef struct hx_ar hx_ar;
 hx_ar *hx_ar_new(void);
 int hx_ar_free(hx_ar *a);
 int hx_ar_free_nofinalize(hx_ar *a);
-int hx_ar_finish(hx_ar *a);
 int hx_ar_finish_entry(hx_ar *a);
 int hx_live_ars(void);
+
+/* libarchive's shape: CLASS_free beside other frees (a deprecated synonym named "finish"): no
+   one deleter, each clears what it frees */
+typedef struct hx_rd hx_rd;
+hx_rd *hx_rd_new(void);
+int hx_rd_free(hx_rd *r);
+int hx_rd_finish(hx_rd *r);
+int hx_rd_entries(const hx_rd *r);
 
 /* a handle the library keeps: no function frees it, Python never does */
 typedef struct hx_registry hx_registry;

@@ -64,8 +64,11 @@ def with_handle_ownership(headers: Sequence[Header], by_name: ByName) -> list[He
         named = [f for f in found if _written_name(f.params[0].type.written) in
                  (c.c_name or c.name, c.name)] if len(found) > 1 else found
         exact = [f for f in named if f.name in (f"{c.c_name or c.name}_free", f"{c.name}_free")]
-        if len(named) > 1 and len(exact) == 1:  # (event_base_free beside its _nofinalize)
-            named = exact
+        if len(named) > 1 and len(exact) == 1 and all(
+                f.name.startswith(exact[0].name) for f in named):
+            named = exact  # (event_base_free beside its variant event_base_free_nofinalize;
+            # not libarchive's archive_free beside archive_read_free and archive_match_free,
+            # each for what its own maker made: archive_free crashed on a match object)
         if not c.opaque:  # (a struct Python could make too: only a release named for it)
             named = [f for f in named if f.name.startswith(f"{c.c_name or c.name}_")]
             if len(named) != 1:
