@@ -33,6 +33,17 @@ void u_url_cleanup(u_url *h);
 struct u_filled { int x; };
 int u_filled_init(struct u_filled *f);
 void u_filled_free(struct u_filled *f);
+typedef struct u_index_s u_index;
+u_index *u_index_new(void);
+void u_index_free(u_index *i);
+int u_index_conflict_cleanup(u_index *i);
+typedef struct u_ar_s u_ar;
+u_ar *u_ar_new(void);
+int u_ar_read_free(u_ar *a);
+int u_ar_read_finish(u_ar *a);
+int u_ar_write_free(u_ar *a);
+int u_ar_read_close(u_ar *a);
+int u_ar_state_done(u_ar *a);
 #ifdef __cplusplus
 }
 #endif
@@ -68,7 +79,19 @@ def test_deleters_and_makers_of_library_structs(tmp_path: Path) -> None:
     assert got["u_url_s"] == {"deleter(u_url_cleanup)"} and got["u_url_make"] == {"newobject"}
     # one the caller allocates and the library fills (made by no function): a plain class
     assert got["u_filled"] == set() and got["u_filled_free"] == set()
-    assert {c.qualname for c in h.classes if c.opaque} == {"u_ctx_s", "u_ctx16_s", "u_url_s"}
+    # beside a function that frees, a weaker word only as its synonym: libgit2's
+    # git_index_conflict_cleanup empties the conflicts, it does not free the index (taken as a
+    # release, it cleared the index, and no deleter was left: dropped indexes leaked)
+    assert got["u_index_s"] == {"deleter(u_index_free)"} and got["u_index_new"] == {"newobject"}
+    assert got["u_index_conflict_cleanup"] == set()
+    # libarchive's archive_read_finish ("a synonym for archive_read_free") and close count,
+    # a state's "done" does not; several frees: no one deleter, each clears what it frees
+    assert got["u_ar_s"] == set() and got["u_ar_new"] == set()
+    for f in ("u_ar_read_free", "u_ar_read_finish", "u_ar_write_free", "u_ar_read_close"):
+        assert got[f] == {"destroys(a)"}, f
+    assert got["u_ar_state_done"] == set()
+    assert {c.qualname for c in h.classes if c.opaque} == {
+        "u_ctx_s", "u_ctx16_s", "u_url_s", "u_index_s", "u_ar_s"}
 
 
 def test_a_left_out_free_function_is_no_deleter(tmp_path: Path) -> None:

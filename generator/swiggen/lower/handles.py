@@ -24,7 +24,8 @@ otherwise.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
 from ..model import Class, Directive, Function, Header, TypeKind
@@ -60,7 +61,7 @@ def with_handle_ownership(headers: Sequence[Header], by_name: ByName) -> list[He
     for q, c in handles.items():
         if _directed(c.directives + by_name.get(q, ()), ("deleter", "ignore")):
             continue
-        found = [f for f in functions if _releases(f, c)]
+        found = _synonyms(f for f in functions if _releases(f, c))
         named = [f for f in found if _written_name(f.params[0].type.written) in
                  (c.c_name or c.name, c.name)] if len(found) > 1 else found
         exact = [f for f in named if f.name in (f"{c.c_name or c.name}_free", f"{c.name}_free")]
@@ -169,6 +170,33 @@ def _written_name(written: str) -> str:
     """`const ZSTD_CCtx *` -> `ZSTD_CCtx`; `struct x_s *` -> `x_s`."""
     words = written.replace("*", " ").split()
     return next((w for w in reversed(words) if w not in ("const", "struct", "volatile")), "")
+
+
+#: the words of _RELEASES that always free; the others (close, cleanup, done, ...) may only
+#: end a state (`git_repository_state_cleanup`, `git_index_conflict_cleanup`)
+_FREES = frozenset({"free", "release", "destroy", "dispose", "delete", "dealloc", "unref"})
+
+
+def _synonyms(found: Iterable[Function]) -> list[Function]:
+    """The release functions of a class: beside one whose name says it frees, one named with a
+    weaker word (close, cleanup, done, finish) counts only as a synonym of such a one, its word
+    put for "free" (libarchive's `archive_read_finish`, "a synonym for archive_read_free"; not
+    libgit2's `git_index_conflict_cleanup` beside `git_index_free`, which empties the index's
+    conflicts: taken as a release, it cleared the index and no deleter was found). With no
+    such word among them, each counts (libzip's `zip_close` and `zip_discard`)."""
+    found = list(found)
+    strong = {f.name.lower() for f in found if set(name_words(f.name)) & _FREES}
+    if not strong:
+        return found
+    out = []
+    for f in found:
+        words = set(name_words(f.name))
+        weak = sorted((words & _RELEASES) - _FREES) or (["finish"] if "finish" in words else [])
+        if words & _FREES or any(
+                re.sub(w, "free", f.name, count=1, flags=re.IGNORECASE).lower() in strong
+                for w in weak):
+            out.append(f)
+    return out
 
 
 def _releases(f: Function, c: Class) -> bool:
