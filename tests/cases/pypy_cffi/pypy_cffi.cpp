@@ -1,5 +1,9 @@
 #include "pypy_cffi.h"
 
+#include <atomic>
+#include <chrono>
+#include <thread>
+
 namespace pc {
 
 static long long counter = 0;
@@ -20,6 +24,19 @@ void bump() noexcept {
     for (volatile int i = 0; i < 20; i = i + 1) {}
     counter = c + 1;
 }
+static std::atomic<int> inside{0};
+static std::atomic<int> most{0};
+static void stay(int micros) {
+    int now = ++inside;
+    int seen = most.load();
+    while (now > seen && !most.compare_exchange_weak(seen, now)) {}
+    std::this_thread::sleep_for(std::chrono::microseconds(micros));
+    --inside;
+}
+void overlap(int micros) noexcept { stay(micros); }
+void overlap_nogil(int micros) noexcept { stay(micros); }
+int most_at_once() { return most.load(); }
+void reset_overlap() { most = 0; }
 long long bumps() { return counter; }
 void reset_bumps() { counter = 0; }
 int checked(int i) {

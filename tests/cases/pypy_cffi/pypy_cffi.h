@@ -41,6 +41,14 @@ int checked(int i);
 int odd(int i);
 /// swiggen: nogil
 int nogil_add(int a, int b);
+/// Stays inside for `micros` microseconds, counting how many threads are inside at once.
+void overlap(int micros) noexcept;
+/// The same without the module's lock.
+/// swiggen: nogil
+void overlap_nogil(int micros) noexcept;
+/// The most threads inside overlap() and overlap_nogil() at once since reset_overlap().
+int most_at_once();
+void reset_overlap();
 /// Keeps `f` for call_hook() (a std::function: the C API path).
 void set_hook(std::function<double(double)> f);
 /// Calls the hook: a Python callable, called from the cffi path (which released the GIL).

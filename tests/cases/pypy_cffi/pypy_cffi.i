@@ -116,6 +116,8 @@ SWIGINTERN void swiggen_translate(void) {
       {"negate", "f\tnegate\n1\tb\tbool\n"},
       {"nogil_add", "f\tnogil_add\n1\ta\tint\n2\tb\tint\n"},
       {"odd", "f\todd\n1\ti\tint\n"},
+      {"overlap", "f\toverlap\n1\tmicros\tint\n"},
+      {"overlap_nogil", "f\toverlap_nogil\n1\tmicros\tint\n"},
       {"pick", "f\tpick\n@\tpick(x: int) -> int\n@\tpick(x: float) -> float\n"},
       {"scale", "f\tscale\n1\tx\tfloat\n2\tfactor\tfloat\n3\toffset\tfloat\n"},
       {"scaled", "f\tscaled\n1\tx\tint\n2\tby\tint\n"},
@@ -149,6 +151,9 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("kwargs", "0") pc::bump;
 %feature("kwargs", "0") pc::bumps;
 %feature("kwargs", "0") pc::reset_bumps;
+%feature("except", "0") pc::overlap;
+%feature("kwargs", "0") pc::most_at_once;
+%feature("kwargs", "0") pc::reset_overlap;
 %feature("kwargs", "0") pc::pick;
 
 %feature("docstring") pc::add "add(a, b)\n--\n\nAdd two integers.";
@@ -167,6 +172,10 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("docstring") pc::checked "checked(i)\n--\n\nThrows std::out_of_range (IndexError) for a negative `i`, LimitError above 100.";
 %feature("docstring") pc::odd "odd(i)\n--\n\nThrows something that is no std::exception.";
 %feature("docstring") pc::nogil_add "nogil_add(a, b)\n--\n\n";
+%feature("docstring") pc::overlap "overlap(micros)\n--\n\nStays inside for `micros` microseconds, counting how many threads are inside at once.";
+%feature("docstring") pc::overlap_nogil "overlap_nogil(micros)\n--\n\nThe same without the module's lock.";
+%feature("docstring") pc::most_at_once "most_at_once()\n--\n\nThe most threads inside overlap() and overlap_nogil() at once since reset_overlap().";
+%feature("docstring") pc::reset_overlap "reset_overlap()\n--\n\n";
 %feature("docstring") pc::set_hook "set_hook(f)\n--\n\nKeeps `f` for call_hook() (a std::function: the C API path).";
 %feature("docstring") pc::call_hook "call_hook(x)\n--\n\nCalls the hook: a Python callable, called from the cffi path (which released the GIL).";
 %feature("docstring") pc::scaled "scaled(x, by=...)\n--\n\nA default cffi's path cannot spell: stays on the C API path.";
@@ -177,6 +186,8 @@ SWIGINTERN void swiggen_translate(void) {
 // numpy arrays, numpy results, GIL release (arrays.swg)
 // pc::nogil_add: nogil at line 42
 SWIGGEN_NOGIL(pc::nogil_add)
+// pc::overlap_nogil: nogil at line 47
+SWIGGEN_NOGIL(pc::overlap_nogil)
 
 // SWIG reads the declarations libclang parsed (the views), never the headers themselves
 %include "pypy_cffi.decls/pypy_cffi.h"
@@ -247,6 +258,11 @@ SWIGINTERN PyObject *swiggen_cffi_rethrow_pypy_cffi(PyObject *, PyObject *) {
 #endif
   Py_RETURN_NONE;
 }
+%}
+%init %{
+#if defined(PYPY_VERSION)
+  swiggen_cffi_bias_init();
+#endif
 %}
 // (named for the module: a module that %imports this one has its own)
 %native(_swiggen_cffi_rethrow_pypy_cffi) PyObject *swiggen_cffi_rethrow_pypy_cffi(PyObject *self, PyObject *args);
@@ -446,6 +462,42 @@ SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_nogil_add(int a0, int a1) {
 }
 #endif
 #if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_pypy_cffi_fn_overlap(int a0) {
+  swiggen_cffi_held swiggen_held;
+  ::pc::overlap(a0);
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_pypy_cffi_fn_overlap_nogil(int a0) {
+  ::pc::overlap_nogil(a0);
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_most_at_once(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::most_at_once();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_pypy_cffi_fn_reset_overlap(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    ::pc::reset_overlap();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+}
+#endif
+#if defined(PYPY_VERSION)
 SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_call_hook(int a0) {
   swiggen_cffi_held swiggen_held;
   try {
@@ -505,12 +557,16 @@ _swiggen_public = frozenset((
     "length",
     "low16",
     "mix",
+    "most_at_once",
     "neg64",
     "negate",
     "nogil_add",
     "odd",
+    "overlap",
+    "overlap_nogil",
     "pick",
     "reset_bumps",
+    "reset_overlap",
     "scale",
     "scaled",
     "set_hook",
@@ -579,7 +635,7 @@ if _swiggen_sys.implementation.name == "pypy":
             import _pypy_cffi_cffi as _swiggen_cffi
     except ImportError:
         pass
-if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cffi_pypy_cffi_kind", "swiggen_cffi_pypy_cffi_fn_add", "swiggen_cffi_pypy_cffi_fn_scale", "swiggen_cffi_pypy_cffi_fn_mix", "swiggen_cffi_pypy_cffi_fn_halve", "swiggen_cffi_pypy_cffi_fn_negate", "swiggen_cffi_pypy_cffi_fn_widen", "swiggen_cffi_pypy_cffi_fn_neg64", "swiggen_cffi_pypy_cffi_fn_twice64", "swiggen_cffi_pypy_cffi_fn_low16", "swiggen_cffi_pypy_cffi_fn_kind", "swiggen_cffi_pypy_cffi_fn_bump", "swiggen_cffi_pypy_cffi_fn_bumps", "swiggen_cffi_pypy_cffi_fn_reset_bumps", "swiggen_cffi_pypy_cffi_fn_checked", "swiggen_cffi_pypy_cffi_fn_odd", "swiggen_cffi_pypy_cffi_fn_nogil_add", "swiggen_cffi_pypy_cffi_fn_call_hook", "swiggen_cffi_pypy_cffi_fn_c_sub"} <= set(dir(_swiggen_cffi.lib)):
+if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cffi_pypy_cffi_kind", "swiggen_cffi_pypy_cffi_fn_add", "swiggen_cffi_pypy_cffi_fn_scale", "swiggen_cffi_pypy_cffi_fn_mix", "swiggen_cffi_pypy_cffi_fn_halve", "swiggen_cffi_pypy_cffi_fn_negate", "swiggen_cffi_pypy_cffi_fn_widen", "swiggen_cffi_pypy_cffi_fn_neg64", "swiggen_cffi_pypy_cffi_fn_twice64", "swiggen_cffi_pypy_cffi_fn_low16", "swiggen_cffi_pypy_cffi_fn_kind", "swiggen_cffi_pypy_cffi_fn_bump", "swiggen_cffi_pypy_cffi_fn_bumps", "swiggen_cffi_pypy_cffi_fn_reset_bumps", "swiggen_cffi_pypy_cffi_fn_checked", "swiggen_cffi_pypy_cffi_fn_odd", "swiggen_cffi_pypy_cffi_fn_nogil_add", "swiggen_cffi_pypy_cffi_fn_overlap", "swiggen_cffi_pypy_cffi_fn_overlap_nogil", "swiggen_cffi_pypy_cffi_fn_most_at_once", "swiggen_cffi_pypy_cffi_fn_reset_overlap", "swiggen_cffi_pypy_cffi_fn_call_hook", "swiggen_cffi_pypy_cffi_fn_c_sub"} <= set(dir(_swiggen_cffi.lib)):
     _swiggen_lib = _swiggen_cffi.lib
     _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow_pypy_cffi
     _swiggen_errors = (_swiggen_builtins.IndexError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.OverflowError, _swiggen_builtins.ValueError, _swiggen_builtins.MemoryError, _swiggen_builtins.OSError, _swiggen_builtins.OSError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, )
@@ -834,6 +890,62 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         return _swiggen_capi_call(_swiggen_c.nogil_add, (a, b, ), ("a", "b", ), _swiggen_args, _swiggen_kwargs)
 
     _swiggen_signed(nogil_add, _swiggen_c.nogil_add)
+
+    def overlap(micros=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if _swiggen_type(micros) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_overlap(micros)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.overlap, (micros, ), ("micros", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(overlap, _swiggen_c.overlap)
+
+    def overlap_nogil(micros=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if _swiggen_type(micros) is int:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_overlap_nogil(micros)
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.overlap_nogil, (micros, ), ("micros", ), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(overlap_nogil, _swiggen_c.overlap_nogil)
+
+    def most_at_once(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if True:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_most_at_once()
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.most_at_once, (), (), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(most_at_once, _swiggen_c.most_at_once)
+
+    def reset_overlap(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if True:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_reset_overlap()
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.reset_overlap, (), (), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(reset_overlap, _swiggen_c.reset_overlap)
 
     def call_hook(x=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:

@@ -72,6 +72,21 @@ def odd(i: int) -> int:
 def nogil_add(a: int, b: int) -> int: ...
 
 
+def overlap(micros: int) -> None:
+    """Stays inside for `micros` microseconds, counting how many threads are inside at once."""
+
+
+def overlap_nogil(micros: int) -> None:
+    """The same without the module's lock."""
+
+
+def most_at_once() -> int:
+    """The most threads inside overlap() and overlap_nogil() at once since reset_overlap()."""
+
+
+def reset_overlap() -> None: ...
+
+
 def set_hook(f: collections.abc.Callable[[float], float] | None) -> None:
     """Keeps `f` for call_hook() (a std::function: the C API path)."""
 

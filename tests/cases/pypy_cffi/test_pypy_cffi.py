@@ -21,7 +21,8 @@ pypy_only = pytest.mark.skipif(not PYPY, reason="the cffi path exists under PyPy
 
 #: functions the cffi path takes, and those that keep the C API path
 CFFI = ("add", "scale", "mix", "halve", "negate", "widen", "neg64", "twice64", "low16", "kind",
-        "bump", "bumps", "reset_bumps", "checked", "odd", "nogil_add", "c_sub", "call_hook")
+        "bump", "bumps", "reset_bumps", "checked", "odd", "nogil_add", "c_sub", "call_hook",
+        "overlap", "overlap_nogil", "most_at_once", "reset_overlap")
 CAPI = ("scaled", "length", "pick", "set_hook")
 
 
@@ -159,17 +160,86 @@ def test_argument_errors_are_the_c_api_paths(pc: ModuleType, call: Callable[[Any
     assert _outcome(lambda: call(pc))[0] in ("TypeError", "OverflowError", "IndexError")
 
 
-def test_a_function_without_nogil_never_runs_in_two_threads_at_once(pc: ModuleType) -> None:
-    pc.reset_bumps()
-    n = 20000
-
-    def hammer() -> None:
-        for _ in range(n):
-            pc.bump()
-
-    threads = [threading.Thread(target=hammer) for _ in range(2)]
+def _two_threads(call: Callable[[], None]) -> None:
+    threads = [threading.Thread(target=call) for _ in range(2)]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
-    assert pc.bumps() == 2 * n  # no count lost: bump() reads, then writes, without a lock
+
+
+def test_a_function_without_nogil_never_runs_in_two_threads_at_once(pc: ModuleType) -> None:
+    # each call stays 200 us inside C++ (without the GIL on the cffi path): a second thread
+    # gets the GIL and calls meanwhile, so without the lock the two overlap
+    pc.reset_overlap()
+    _two_threads(lambda: [pc.overlap_nogil(200) for _ in range(100)])
+    assert pc.most_at_once() == 2  # (the control: this check sees two threads at once)
+    pc.reset_overlap()
+    _two_threads(lambda: [pc.overlap(200) for _ in range(100)])
+    assert pc.most_at_once() == 1
+    pc.reset_bumps()
+    _two_threads(lambda: [pc.bump() for _ in range(20000)])
+    assert pc.bumps() == 40000
+
+
+_BIASED = r'''
+import os, sys, threading, time
+sys.path.insert(0, sys.argv[1])
+import pypy_cffi as pc
+assert pc._swiggen_cffi is not None
+
+def hammer(wait=0.0):
+    time.sleep(wait)
+    for _ in range(100):
+        pc.overlap(100)
+
+# The importing thread holds the lock's bias (taking it without an atomic read-modify-write);
+# a second thread starts while it is calling, and the bias ends with a call of the first inside
+# (2 ms each: the second thread wakes, gets the GIL and calls meanwhile)
+pc.reset_overlap()
+pc.overlap(10)
+other = threading.Thread(target=hammer, args=(0.0005,))
+other.start()
+for _ in range(20):
+    pc.overlap(2000)
+other.join()
+assert pc.most_at_once() == 1, pc.most_at_once()
+
+# a child forked from a thread that is not the biased one calls the module, with a thread
+def fork_and_call():
+    pid = os.fork()
+    if pid == 0:
+        try:
+            pc.reset_overlap()
+            worker = threading.Thread(target=hammer)
+            worker.start()
+            hammer()
+            worker.join()
+            os._exit(0 if pc.most_at_once() == 1 else 3)
+        except BaseException:
+            os._exit(4)
+    _, status = os.waitpid(pid, 0)
+    results.append(status)
+
+results = []
+t = threading.Thread(target=fork_and_call)
+t.start()
+t.join()
+assert results == [0], results
+print("ok")
+'''
+
+
+@pypy_only
+@pytest.mark.parametrize("trial", range(3))
+def test_the_lock_bias_ends_safely_when_a_second_thread_calls(pc: ModuleType, trial: int) -> None:
+    """The importing thread takes the lock without an atomic read-modify-write until another
+    thread wants it (interfaces/python/cffi.swg): the two never run at once when that happens,
+    in a fresh process each time (the bias ends once per process), nor in a forked child."""
+    import os
+    import subprocess
+
+    folder = os.path.dirname(pc.__file__)
+    done = subprocess.run([sys.executable, "-c", _BIASED, folder], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]

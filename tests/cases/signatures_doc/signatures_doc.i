@@ -335,6 +335,11 @@ SWIGINTERN PyObject *swiggen_cffi_rethrow_signatures_doc(PyObject *, PyObject *)
   Py_RETURN_NONE;
 }
 %}
+%init %{
+#if defined(PYPY_VERSION)
+  swiggen_cffi_bias_init();
+#endif
+%}
 // (named for the module: a module that %imports this one has its own)
 %native(_swiggen_cffi_rethrow_signatures_doc) PyObject *swiggen_cffi_rethrow_signatures_doc(PyObject *self, PyObject *args);
 // The shims, one a function, in the wrapper section: a split wrapper compiles each in the unit

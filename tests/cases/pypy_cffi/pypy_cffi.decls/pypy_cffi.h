@@ -23,11 +23,15 @@ namespace pc {
   int checked(int i);  // pypy_cffi.h:39
   int odd(int i);  // pypy_cffi.h:41
   int nogil_add(int a, int b);  // pypy_cffi.h:43
-  void set_hook(std::function< double (double) > f);  // pypy_cffi.h:45
-  int call_hook(int x);  // pypy_cffi.h:47
-  int scaled(int x, int by = 2 * 3);  // pypy_cffi.h:49
-  int length(const std::string & s);  // pypy_cffi.h:51
-  int pick(int x);  // pypy_cffi.h:53
-  double pick(double x);  // pypy_cffi.h:54
+  void overlap(int micros) noexcept;  // pypy_cffi.h:45
+  void overlap_nogil(int micros) noexcept;  // pypy_cffi.h:48
+  int most_at_once();  // pypy_cffi.h:50
+  void reset_overlap();  // pypy_cffi.h:51
+  void set_hook(std::function< double (double) > f);  // pypy_cffi.h:53
+  int call_hook(int x);  // pypy_cffi.h:55
+  int scaled(int x, int by = 2 * 3);  // pypy_cffi.h:57
+  int length(const std::string & s);  // pypy_cffi.h:59
+  int pick(int x);  // pypy_cffi.h:61
+  double pick(double x);  // pypy_cffi.h:62
 }  // namespace pc
-int c_sub(int a, int b);  // pypy_cffi.h:60
+int c_sub(int a, int b);  // pypy_cffi.h:68
