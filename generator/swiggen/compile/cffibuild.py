@@ -45,12 +45,13 @@ ffi.emit_c_code(sys.argv[4])
 def cdef(plan: ModulePlan) -> str:
     """The C declarations of the module's cffi shims ("" for none): cffi's cdef, and the
     glue's own declarations of them."""
-    if not plan.cffi_functions:
+    if not plan.uses_cffi:
         return ""
     m = plan.module
     lines = [f"int swiggen_cffi_{m}_pending;",  # (first: build() makes it extern)
              f"int swiggen_cffi_{m}_kind(void);", f"const char* swiggen_cffi_{m}_what(void);"]
     lines += [f.cdecl(plan.module) for f in plan.cffi_functions]
+    lines += [c.cdecl(plan.module) for c in plan.cffi_classes]
     return "\n".join(lines) + "\n"
 
 

@@ -14,6 +14,7 @@ from ..parse.annotations import UNSUPPORTED, is_identifier
 from .._version import __version__
 from ..diagnostics import Diagnostics, Loc
 from ..model import Class, Directive, Header, Param
+from .cffifields import cffi_classes
 from .cffiplan import cffi_functions
 from .classes import class_names, lower_class
 from .context import ConfigAnnotations, Context
@@ -165,10 +166,14 @@ def lower(
         ctx.enums, ctx.variables, as_in_bases([unshadowed_class(c) for c in ctx.stub_classes]),
         unshadowed(ctx.stub_functions))
     direct, pointers = direct_functions(ctx), pointer_functions(ctx)
-    cffi = cffi_functions([f for h in headers for f in h.functions], stub_functions, ctx,
-                          {a for m in direct + pointers for a in m.args})
+    cffi, cffi_sets = cffi_functions([f for h in headers for f in h.functions], stub_functions,
+                                     ctx, {a for m in direct + pointers for a in m.args})
+    cffi_structs = cffi_classes([c for h in headers for c in h.classes], stub_classes, ctx,
+                                shared)
     return ModulePlan(
         cffi_functions=cffi,
+        cffi_overloads=cffi_sets,
+        cffi_classes=cffi_structs,
         module=module,
         type_table=type_table or "swiggen_" + "".join(
             f"{part}_" for part in package.split(".") if part) + module,

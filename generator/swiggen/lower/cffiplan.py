@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from ..model import Function, TypeKind, TypeRef
-from .cffirecords import CffiFunction, CffiParam
+from ..model import Directive, Function, TypeKind, TypeRef
+from .cffioverloads import overload_set
+from .cffirecords import CffiFunction, CffiOverloads, CffiParam
 from .context import Context
 from .pydefaults import literal
 from .pyrecords import StubFunction
@@ -36,15 +37,17 @@ _NEUTRAL = {"nogil", "rename"}
 
 
 def cffi_functions(functions: Sequence[Function], stubs: Sequence[StubFunction],
-                   ctx: Context, direct: Collection[str] = ()) -> tuple[CffiFunction, ...]:
-    """The eligible ones of the headers' free functions `functions`, in their order; `stubs`:
-    the module's final stub functions (the Python names and signatures); `direct`: the
-    arguments of the plan's SWIGGEN_DIRECT and SWIGGEN_FNPTR lines (a function C++ calls
-    directly when Python passes it as a callback must stay the C API's function object)."""
-    counts: dict[str, int] = {}
+                   ctx: Context, direct: Collection[str] = ()
+                   ) -> tuple[tuple[CffiFunction, ...], tuple[CffiOverloads, ...]]:
+    """The eligible ones of the headers' free functions `functions`, in their order, and the
+    overload sets with members it calls (lower/cffioverloads.py); `stubs`: the module's final
+    stub functions (the Python names and signatures); `direct`: the arguments of the plan's
+    SWIGGEN_DIRECT and SWIGGEN_FNPTR lines (a function C++ calls directly when Python passes
+    it as a callback must stay the C API's function object)."""
+    sets: dict[str, list[Function]] = {}
     for f in functions:
         if not f.is_deleted:
-            counts[f.qualname] = counts.get(f.qualname, 0) + 1
+            sets.setdefault(f.qualname, []).append(f)
     by_name: dict[str, list[StubFunction]] = {}
     for s in stubs:
         by_name.setdefault(s.name, []).append(s)
@@ -57,49 +60,69 @@ def cffi_functions(functions: Sequence[Function], stubs: Sequence[StubFunction],
     special |= {t for p in ctx.params for t in p.functions}
     special |= set(ctx.nothrow)
     flagged = {a for m in ctx.ownership for a in m.args} | set(ctx.symbol_flags)
+
+    def plain(f: Function, name: str) -> bool:
+        """Nothing but its types decides how `f` (Python name `name`) converts."""
+        return not (f.template_params or f.is_variadic or f.is_hidden_friend
+                    or f.name.startswith("operator") or f.qualname in ignored
+                    or f.qualname + f.signature in ignored or f.qualname in special
+                    or any(name in s for s in flagged) or f.qualname in direct
+                    or name in direct
+                    or any(d.name not in _NEUTRAL for d in ctx.all_directives(f)))
+
     out: list[CffiFunction] = []
+    overloads: list[CffiOverloads] = []
+    done: set[str] = set()
     for f in functions:
+        if f.is_deleted or f.qualname in done:
+            continue
+        done.add(f.qualname)
+        members = sets[f.qualname]
         name = renames.get(f.qualname, f.name)
         stub = by_name.get(name, [])
-        if (f.is_deleted or counts.get(f.qualname) != 1 or f.template_params or f.is_variadic
-                or f.is_hidden_friend or f.name.startswith("operator") or len(stub) != 1
-                or stub[0].overloaded or len(stub[0].params) != len(f.params)
-                or f.qualname in ignored or f.qualname + f.signature in ignored
-                or f.qualname in special or any(name in s for s in flagged)
-                or f.qualname in direct or name in direct):
+        if len(members) > 1:
+            dispatched = overload_set(name, members, stub, plain, _function)
+            if dispatched is not None:
+                overloads.append(dispatched)
+                out.extend(dict.fromkeys(b.member for b in dispatched.branches))
             continue
-        directives = ctx.all_directives(f)  # (config keys with a signature too)
-        if any(d.name not in _NEUTRAL for d in directives):
+        if (len(stub) != 1 or stub[0].overloaded or len(stub[0].params) != len(f.params)
+                or not plain(f, name)):
             continue
-        made = _function(f, name, stub[0], any(d.name == "nogil" for d in directives))
+        made = _function(f, name, stub[0], ctx.all_directives(f))
         if made is not None:
             out.append(made)
-    return tuple(out)
+    return tuple(out), tuple(overloads)
 
 
-def _function(f: Function, name: str, stub: StubFunction, nogil: bool) -> CffiFunction | None:
+def _function(f: Function, name: str, stub: StubFunction | None,
+              directives: Sequence[Directive], tag: str = "") -> CffiFunction | None:
+    """`f`'s shim, or None if cffi does not convert one of its types as swiggen does; `stub`:
+    its Python signature (None: a member of an overload set, called by position only)."""
+    nogil = any(d.name == "nogil" for d in directives)
     result = "void" if f.result.kind is TypeKind.VOID and not f.result.indirection \
-        else _ctype(f.result)
+        else scalar_ctype(f.result)
     if result is None:
         return None
     params = []
-    for p, s in zip(f.params, stub.params):
-        ctype = _ctype(p.type)
+    for i, p in enumerate(f.params):
+        ctype = scalar_ctype(p.type)
         if ctype is None:
             return None
         kind = "bool" if ctype == "bool" else "float" if ctype in _FLOATS else "int"
         default = ""
         if p.default is not None:
-            default = s.default
+            default = stub.params[i].default if stub else ""
             if not literal(default) or not _fits(default, kind, p.default):
                 return None
-        params.append(CffiParam(s.name, ctype, kind, default))
+        params.append(CffiParam(stub.params[i].name if stub else p.name, ctype, kind, default))
     cpp = f.qualname if f.qualname.startswith("::") else "::" + f.qualname
     return CffiFunction(name, cpp, tuple(params), result, catches=not f.is_noexcept,
-                        nogil=nogil, positional=stub.positional_prefix)
+                        nogil=nogil, positional=stub.positional_prefix if stub else len(params),
+                        tag=tag)
 
 
-def _ctype(t: TypeRef) -> str | None:
+def scalar_ctype(t: TypeRef) -> str | None:
     """The C type `t` passes as, or None if cffi does not convert it as swiggen does."""
     if t.indirection or t.kind not in (TypeKind.BOOL, TypeKind.INT, TypeKind.FLOAT):
         return None

@@ -27,11 +27,13 @@ class CffiFunction:
     catches: bool  #: the shim catches what the function throws (it is not noexcept)
     nogil: bool  #: `nogil`: the shim takes no lock (the C-API path releases the GIL too)
     positional: int  #: how many leading parameters are positional-only
+    #: `__o2`: one member of an overload set (CffiOverloads calls it), "" for a function alone
+    tag: str = ""
 
     def symbol(self, module: str) -> str:
         """The shim's C name (the module's name in it: every module's shims are exported; `fn_`
         keeps them apart from the module's own `swiggen_cffi_NAME_pending` and friends)."""
-        return f"swiggen_cffi_{module}_fn_{self.name}"
+        return f"swiggen_cffi_{module}_fn_{self.name}{self.tag}"
 
     def c_params(self, bool_type: str = "bool") -> str:
         """The shim's parameter list (`int a0, double a1`, `void` for none); C spells
@@ -92,3 +94,77 @@ _FLT_MAX = "3.4028234663852886e+38"
 def _local(p: CffiParam) -> str:
     """The Python local holding a parameter's value on the cffi path (its default filled in)."""
     return f"_swiggen_d_{p.name}" if p.default else p.name
+
+
+@dataclass(frozen=True)
+class CffiBranch:
+    """Arguments of these exact Python types (`int`, `float`, `bool`, one per parameter) go to
+    `member`, the overload the C API path's dispatch would take for them (lower/cffioverloads.py
+    proves it); `ranges`: the positions of C `float` parameters, taken within float's range."""
+
+    kinds: tuple[str, ...]
+    member: CffiFunction
+    ranges: tuple[int, ...] = ()
+
+    @property
+    def condition(self) -> str:
+        parts = [f"_swiggen_type(_swiggen_a{i}) is {k}" for i, k in enumerate(self.kinds)]
+        parts += [f"-{_FLT_MAX} <= _swiggen_a{i} <= {_FLT_MAX}" for i in self.ranges]
+        return " and ".join(parts) or "True"
+
+    @property
+    def arguments(self) -> str:
+        return ", ".join(f"_swiggen_a{i}" for i in range(len(self.kinds)))
+
+
+@dataclass(frozen=True)
+class CffiOverloads:
+    """An overload set PyPy calls through cffi for the argument types whose overload is known:
+    a Python function dispatching positional arguments by their exact types, each branch to one
+    member's shim; anything else (keywords, other types, a branch cffi refuses) to the C API
+    function with what the caller passed."""
+
+    name: str  #: the Python name
+    branches: tuple[CffiBranch, ...]
+
+    @property
+    def arities(self) -> tuple[tuple[int, tuple[CffiBranch, ...]], ...]:
+        """The branches by how many arguments they take, fewest first."""
+        counts = sorted({len(b.kinds) for b in self.branches})
+        return tuple((n, tuple(b for b in self.branches if len(b.kinds) == n)) for n in counts)
+
+    @staticmethod
+    def unpack(n: int) -> str:
+        """`_swiggen_a0, _swiggen_a1 = _swiggen_args`: the `n` positional arguments."""
+        return "".join(f"_swiggen_a{i}, " for i in range(n)).rstrip(" ") + " = _swiggen_args"
+
+
+@dataclass(frozen=True)
+class CffiField:
+    """A scalar field PyPy reads (and writes) through cffi at the object's address + its offset."""
+
+    name: str  #: the Python attribute
+    member: str  #: the C++ member
+    ctype: str  #: its C type (`double`, `long`, `bool`)
+    kind: str  #: "int", "float" or "bool": which Python values a write takes through cffi
+    writable: bool
+
+    def c_type(self) -> str:
+        return "_Bool" if self.ctype == "bool" else self.ctype
+
+
+@dataclass(frozen=True)
+class CffiClass:
+    """A plain struct whose scalar fields PyPy accesses through cffi (lower/cffifields.py)."""
+
+    name: str  #: the Python class
+    cpp: str  #: the C++ class, qualified (`::geo::Point`)
+    target: str  #: its name in the interface's %feature lines (`geo::Point`)
+    fields: tuple[CffiField, ...]
+
+    def symbol(self, module: str) -> str:
+        """Its layout shim's C name: the offset of its i-th field, -1 if unknown."""
+        return f"swiggen_cffi_{module}_fn_{self.name}__layout"
+
+    def cdecl(self, module: str) -> str:
+        return f"long {self.symbol(module)}(int);"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..diagnostics import Loc
-from .cffirecords import CffiFunction
+from .cffirecords import CffiClass, CffiFunction, CffiOverloads
 from .directors import DirectorPlan
 from .exrecords import CustomException, StdException, ThrowsRule
 from .kwforms import KeywordOverloads, PositionalOnly
@@ -339,7 +339,9 @@ class ModulePlan:
     #: them too (lower/stubnames.py)
     stub_aliases: tuple[str, ...] = ()
     #: free functions PyPy also calls through cffi (lower/cffiplan.py)
-    cffi_functions: tuple[CffiFunction, ...] = ()
+    cffi_functions: tuple[CffiFunction, ...] = ()  #: every shim (overload members too)
+    cffi_overloads: tuple[CffiOverloads, ...] = ()
+    cffi_classes: tuple[CffiClass, ...] = ()  #: structs whose fields PyPy accesses through cffi
 
     #: None for pointers, out- and in/out-parameters, status results (lower/params.py)
     params: tuple[ParamTypemap, ...] = ()
@@ -352,6 +354,11 @@ class ModulePlan:
     #: the declarations each SWIG symbol's wrapper was generated for, sorted by symbol (a
     #: class's Python name stands for the class: its type object, constructor, destructor)
     origins: tuple[tuple[str, tuple[Origin, ...]], ...] = ()
+
+    @property
+    def uses_cffi(self) -> bool:
+        """A PyPy build also makes `_NAME_cffi` (functions or struct fields through cffi)."""
+        return bool(self.cffi_functions or self.cffi_classes)
 
     @property
     def wide_enums(self) -> tuple[PyEnum, ...]:

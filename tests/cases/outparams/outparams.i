@@ -186,6 +186,10 @@ SWIGGEN_ENUM(0, op::Mode)
 %feature("kwargs", "0") op::Status::IsInvalidArgument;
 %feature("kwargs", "0") op::Status::ToString;
 %feature("kwargs", "0") op::live_widgets;
+// Under PyPy these structs' scalar fields are read and written through cffi (lower/cffifields.py):
+// their objects show NAME.py their C++ address (swiggen_cffi_members, interfaces/python/cffi.swg)
+%feature("python:tp_members") op::Widget "swiggen_cffi_members";
+%feature("python:tp_members") op::Factory "swiggen_cffi_members";
 
 %feature("docstring") op::Widget "Widget()\n--\n\nWidget()\nWidget(other: Widget)\n\nA wrapped class with a live-object counter (ownership of `T**` results).";
 %feature("docstring") op::Widget::Widget "__init__($self)\n--\n\nWidget()\nWidget(other: Widget)";
@@ -411,6 +415,18 @@ SWIGINTERN PyObject *swiggen_cffi_rethrow_outparams(PyObject *, PyObject *) {
   swiggen_cffi_bias_init();
 #endif
 %}
+%{
+/* `_swiggen_fields`'s (cffi_call.py) check before a field's C setter: AttributeError for a
+   read-only view, as the C setattr raises. In every module with a cffi path, so that its first
+   plain struct leaves the prelude of a split wrapper as it was. */
+SWIGINTERN PyObject *swiggen_cffi_refuse_const_outparams(PyObject *, PyObject *args) {
+  PyObject *obj, *name;
+  if (!PyArg_UnpackTuple(args, "_swiggen_cffi_refuse_const", 2, 2, &obj, &name)) return NULL;
+  if (swiggen_refuse_const_assign(obj, name) < 0) return NULL;
+  Py_RETURN_NONE;
+}
+%}
+%native(_swiggen_cffi_refuse_const_outparams) PyObject *swiggen_cffi_refuse_const_outparams(PyObject *self, PyObject *args);
 // (named for the module: a module that %imports this one has its own)
 %native(_swiggen_cffi_rethrow_outparams) PyObject *swiggen_cffi_rethrow_outparams(PyObject *self, PyObject *args);
 // The shims, one a function, in the wrapper section: a split wrapper compiles each in the unit
@@ -427,6 +443,18 @@ SWIGGEN_CFFI_EXPORT int swiggen_cffi_outparams_fn_live_widgets(void) {
     swiggen_cffi_caught();
   }
   return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_outparams_fn_Widget__layout(int i) {
+  static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::op::Widget, id)};
+  return i >= 0 && i < 1 ? offsets[i] : -1;
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_outparams_fn_Factory__layout(int i) {
+  static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::op::Factory, made)};
+  return i >= 0 && i < 1 ? offsets[i] : -1;
 }
 #endif
 %}
@@ -571,6 +599,71 @@ def _swiggen_signed(function, capi):
         pass
 
 
+def _swiggen_fields(cls, layout, fields, ffi, refuse_const):
+    """Under PyPy, `cls`'s scalar `fields` ((name, C type, kind, writable), lower/cffifields.py)
+    read and written through cffi at the object's C++ address plus the field's offset
+    (`layout(i)`), for objects of exactly `cls`; other objects (a Python subclass's), read-only
+    views, values of other types and what cffi refuses go to the field's C descriptor as before,
+    after `refuse_const` (the C setattr's read-only view check). The class's C `__setattr__` and
+    each writable field's fast writer (True if it wrote), for NAME.py's `__setattr__`; None, and
+    nothing changed, if the layout is unknown (not standard-layout) or the type lacks its
+    address member."""
+    setattr_c = cls.__dict__.get("__setattr__")
+    if setattr_c is None or "_swiggen_addr" not in cls.__dict__:
+        return None
+    offsets = [layout(i) for i in range(len(fields))]
+    descriptors = [cls.__dict__.get(f[0]) for f in fields]
+    if any(o < 0 for o in offsets) or any(d is None for d in descriptors):
+        return None
+    writers = {}
+    for (name, ctype, kind, writable), offset, descr in zip(fields, offsets, descriptors):
+        get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
+                                         ctype == "float", offset, ffi.cast, refuse_const,
+                                         writable)
+        setattr(cls, name, property(get, put, None, descr.__doc__))
+        writers[name] = write
+    return setattr_c, writers
+
+
+def _swiggen_field(cls, name, descr, pointer, kind, limited, offset, cast, refuse_const,
+                   writable):
+    """The getter, setter and fast writer (True if it wrote) of one field (_swiggen_fields):
+    an int for an integer, a bool for a bool, a float or an int for a double, a float within
+    C float's range for a float, as the C API path converts them. (What each function uses is
+    bound as a default: PyPy's JIT reads a constant function's defaults as constants.)"""
+    exact = {"int": int, "bool": bool, "float": float}[kind]
+    also = int if kind == "float" and not limited else exact
+
+    def get(self, _cls=cls, _type=type, _cast=cast, _pointer=pointer, _offset=offset,
+            _descr=descr):
+        if _type(self) is _cls:
+            address = self._swiggen_addr
+            if address:
+                return _cast(_pointer, address + _offset)[0]
+        return _descr.__get__(self, _cls)
+
+    def write(self, value, _cls=cls, _type=type, _cast=cast, _pointer=pointer, _offset=offset,
+              _exact=exact, _also=also, _limited=limited, _writable=writable):
+        if (_writable and _type(self) is _cls and self._swiggen_dict is None
+                and (_type(value) is _exact or _type(value) is _also)
+                and (not _limited or -3.4028234663852886e+38 <= value <= 3.4028234663852886e+38)):
+            address = self._swiggen_addr
+            if address:
+                try:
+                    _cast(_pointer, address + _offset)[0] = value
+                except (TypeError, OverflowError):
+                    return False
+                return True
+        return False
+
+    def put(self, value, _write=write, _name=name, _refuse=refuse_const, _descr=descr):
+        if not _write(self, value):
+            _refuse(self, _name)
+            _descr.__set__(self, value)
+
+    return get, put, write
+
+
 _swiggen_cffi = None
 if _swiggen_sys.implementation.name == "pypy":
     try:
@@ -580,7 +673,7 @@ if _swiggen_sys.implementation.name == "pypy":
             import _outparams_cffi as _swiggen_cffi
     except ImportError:
         pass
-if _swiggen_cffi is not None and {"swiggen_cffi_outparams_pending", "swiggen_cffi_outparams_kind", "swiggen_cffi_outparams_fn_live_widgets"} <= set(dir(_swiggen_cffi.lib)):
+if _swiggen_cffi is not None and {"swiggen_cffi_outparams_pending", "swiggen_cffi_outparams_kind", "swiggen_cffi_outparams_fn_live_widgets", "swiggen_cffi_outparams_fn_Widget__layout", "swiggen_cffi_outparams_fn_Factory__layout", } <= set(dir(_swiggen_cffi.lib)):
     _swiggen_lib = _swiggen_cffi.lib
     _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow_outparams
     _swiggen_errors = (_swiggen_builtins.IndexError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.OverflowError, _swiggen_builtins.ValueError, _swiggen_builtins.MemoryError, _swiggen_builtins.OSError, _swiggen_builtins.OSError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, )
@@ -609,4 +702,26 @@ if _swiggen_cffi is not None and {"swiggen_cffi_outparams_pending", "swiggen_cff
         return _swiggen_capi_call(_swiggen_c.live_widgets, (), (), _swiggen_args, _swiggen_kwargs)
 
     _swiggen_signed(live_widgets, _swiggen_c.live_widgets)
+
+    _swiggen_made = _swiggen_fields(_swiggen_c.Widget, _swiggen_lib.swiggen_cffi_outparams_fn_Widget__layout, (("id", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_outparams)
+    if _swiggen_made is not None:
+        # (the names compared one by one: the JIT folds a compare of two constant strings)
+        def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["id"], ):
+            if name == "id":
+                if _w0(self, value):
+                    return
+            _set(self, name, value)
+
+        _swiggen_c.Widget.__setattr__ = __setattr__
+
+    _swiggen_made = _swiggen_fields(_swiggen_c.Factory, _swiggen_lib.swiggen_cffi_outparams_fn_Factory__layout, (("made", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_outparams)
+    if _swiggen_made is not None:
+        # (the names compared one by one: the JIT folds a compare of two constant strings)
+        def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["made"], ):
+            if name == "made":
+                if _w0(self, value):
+                    return
+            _set(self, name, value)
+
+        _swiggen_c.Factory.__setattr__ = __setattr__
 %}

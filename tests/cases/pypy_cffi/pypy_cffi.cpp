@@ -55,7 +55,44 @@ int call_hook(int x) { return hook ? static_cast<int>(hook(x)) : -1; }
 int scaled(int x, int by) { return x * by; }
 int length(const std::string& s) { return static_cast<int>(s.size()); }
 int pick(int x) { return x; }
+// (a double as an int without undefined behaviour: nan, inf and huge values clipped)
+static int clip(double d) {
+    return d != d ? -1 : d > 1e6 ? 1000000 : d < -1e6 ? -1000000 : static_cast<int>(d);
+}
+int describe(int x) { return 1000 + x; }
+int describe(double x) { return 2000 + clip(x); }
+int describe(const std::string& s) { return 3000 + static_cast<int>(s.size()); }
+int mixed(int a, double b) { return 1000 + a + clip(b); }
+int mixed(double a, int b) { return 2000 + clip(a) + b; }
+int count() { return 0; }
+int count(int a) { return 1000 + a; }
+int count(int a, int b) noexcept { return 2000 + a + b; }
+int prec(float f) { return 1000 + clip(f); }
+int prec(double d) { return 2000 + clip(d); }
+int flag(bool b) { return b ? 1001 : 1000; }
+int flag(int i) { return 2000 + i; }
+int wide(int i) { return 1000 + i; }
+int wide(long long i) { return 2000 + static_cast<int>(i); }
+int risky(int i) {
+    if (i < 0) throw std::out_of_range("risky: negative");
+    return 1000 + i;
+}
+int risky(double d) {
+    if (d < 0) throw LimitError("risky: negative double");
+    return 2000 + clip(d);
+}
+int measure(Meters m) { return 1000 + m.value; }
+int measure(double d) { return 2000 + clip(d); }
 double pick(double x) { return x * 2; }
+
+static Sample frozen;
+static Sample shared;
+const Sample& frozen_sample() { return frozen; }
+Sample& shared_sample() { return shared; }
+double sample_sum(const Sample& s) {
+    return s.x + s.f + s.i + s.u + (s.flag ? 1 : 0) + static_cast<double>(s.big) + s.fixed;
+}
+int take_sample(std::unique_ptr<Sample> s) { return s ? s->i : -1; }
 
 }  // namespace pc
 

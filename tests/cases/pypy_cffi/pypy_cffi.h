@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <stdexcept>
 #include <string>
 
@@ -57,9 +58,73 @@ int call_hook(int x);
 int scaled(int x, int by = 2 * 3);
 /// A string: stays on the C API path.
 int length(const std::string& s);
-/// An overload set: stays on the C API path.
+/// Overload sets: NAME.py dispatches the calls whose overload it knows (lower/cffioverloads.py).
 int pick(int x);
 double pick(double x);
+/// A str goes to the C API path.
+int describe(int x);
+int describe(double x);
+int describe(const std::string& s);
+/// Two parameters: (int, int) takes the first (an integer before a double).
+int mixed(int a, double b);
+int mixed(double a, int b);
+/// By count.
+int count();
+int count(int a);
+int count(int a, int b) noexcept;
+/// float before double, within float's range.
+int prec(float f);
+int prec(double d);
+/// bool takes only True and False; a bool for an int is not known here.
+int flag(bool b);
+int flag(int i);
+/// Two integer types: which SWIG tries first is not known here.
+int wide(int i);
+int wide(long long i);
+/// One member throws.
+int risky(int i);
+int risky(double d);
+/// A class converts implicitly from an int: not known here.
+struct Meters {
+    Meters(int v) : value(v) {}
+    int value;
+};
+int measure(Meters m);
+int measure(double d);
+
+/// A plain struct: PyPy reads and writes its scalar fields through cffi (lower/cffifields.py).
+struct Sample {
+    double x = 0.0;
+    float f = 0.0f;
+    int i = 0;
+    unsigned short u = 0;
+    bool flag = false;
+    long long big = 0;
+    const int fixed = 7;
+    std::string name;  ///< not a scalar: its C descriptor
+};
+/// A read-only view of a static Sample, and a writable one of another.
+const Sample& frozen_sample();
+Sample& shared_sample();
+/// Reads what the C++ side sees.
+double sample_sum(const Sample& s);
+/// Takes the object over: the Python object is left empty.
+int take_sample(std::unique_ptr<Sample> s);
+/// Not standard-layout (public and private fields): its fields keep their C descriptors.
+class Mixed {
+public:
+    int a = 1;
+    int sum() const { return a + b_; }
+private:
+    int b_ = 2;
+};
+/// A class with a derived class: its fields keep their C descriptors.
+struct Root {
+    int v = 0;
+};
+struct Leaf : Root {
+    int w = 0;
+};
 
 }  // namespace pc
 

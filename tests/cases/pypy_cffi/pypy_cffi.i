@@ -103,26 +103,63 @@ SWIGINTERN void swiggen_translate(void) {
 %init %{
   {
     static const swiggen_signature table[] = {
+      {"Leaf___copy__", "f\tLeaf.__copy__\n1\tself\tLeaf\n"},
+      {"Leaf___deepcopy__", "f\tLeaf.__deepcopy__\n1\tself\tLeaf\n2\tmemo\tAny\n"},
+      {"Leaf_w_set", "a\tLeaf.w\n1\tw\tint\n2\tw\tint\n"},
+      {"Meters___copy__", "f\tMeters.__copy__\n1\tself\tMeters\n"},
+      {"Meters___deepcopy__", "f\tMeters.__deepcopy__\n1\tself\tMeters\n2\tmemo\tAny\n"},
+      {"Meters_value_set", "a\tMeters.value\n1\tvalue\tint\n2\tvalue\tint\n"},
+      {"Mixed___copy__", "f\tMixed.__copy__\n1\tself\tMixed\n"},
+      {"Mixed___deepcopy__", "f\tMixed.__deepcopy__\n1\tself\tMixed\n2\tmemo\tAny\n"},
+      {"Mixed_a_set", "a\tMixed.a\n1\ta\tint\n2\ta\tint\n"},
+      {"Mixed_sum", "f\tMixed.sum\n1\tself\tMixed\n"},
+      {"Root___copy__", "f\tRoot.__copy__\n1\tself\tRoot\n"},
+      {"Root___deepcopy__", "f\tRoot.__deepcopy__\n1\tself\tRoot\n2\tmemo\tAny\n"},
+      {"Root_v_set", "a\tRoot.v\n1\tv\tint\n2\tv\tint\n"},
+      {"Sample___copy__", "f\tSample.__copy__\n1\tself\tSample\n"},
+      {"Sample___deepcopy__", "f\tSample.__deepcopy__\n1\tself\tSample\n2\tmemo\tAny\n"},
+      {"Sample_big_set", "a\tSample.big\n1\tbig\tint\n2\tbig\tint\n"},
+      {"Sample_f_set", "a\tSample.f\n1\tf\tfloat\n2\tf\tfloat\n"},
+      {"Sample_flag_set", "a\tSample.flag\n1\tflag\tbool\n2\tflag\tbool\n"},
+      {"Sample_i_set", "a\tSample.i\n1\ti\tint\n2\ti\tint\n"},
+      {"Sample_name_set", "a\tSample.name\n1\tname\tstr\n2\tname\tstr\n"},
+      {"Sample_u_set", "a\tSample.u\n1\tu\tint\n2\tu\tint\n"},
+      {"Sample_x_set", "a\tSample.x\n1\tx\tfloat\n2\tx\tfloat\n"},
       {"add", "f\tadd\n1\ta\tint\n2\tb\tint\n"},
       {"c_sub", "f\tc_sub\n1\ta\tint\n2\tb\tint\n"},
       {"call_hook", "f\tcall_hook\n1\tx\tint\n"},
       {"checked", "f\tchecked\n1\ti\tint\n"},
+      {"count", "f\tcount\n@\tcount() -> int\n@\tcount(a: int) -> int\n@\tcount(a: int, b: int) -> int\n"},
+      {"describe", "f\tdescribe\n@\tdescribe(x: int) -> int\n@\tdescribe(x: float) -> int\n@\tdescribe(s: str) -> int\n"},
+      {"flag", "f\tflag\n@\tflag(b: bool) -> int\n@\tflag(i: int) -> int\n"},
       {"halve", "f\thalve\n1\tf\tfloat\n"},
       {"kind", "f\tkind\n1\ttype\tint\n2\tc\tint\n3\tlib\tint\n"},
       {"length", "f\tlength\n1\ts\tstr\n"},
       {"low16", "f\tlow16\n1\tv\tint\n"},
+      {"measure", "f\tmeasure\n@\tmeasure(m: Meters) -> int\n@\tmeasure(d: float) -> int\n"},
       {"mix", "f\tmix\n1\targ0\tint\n2\tb\tint\n"},
+      {"mixed", "f\tmixed\n@\tmixed(a: int, b: float) -> int\n@\tmixed(a: float, b: int) -> int\n"},
       {"neg64", "f\tneg64\n1\tv\tint\n"},
       {"negate", "f\tnegate\n1\tb\tbool\n"},
+      {"new_Leaf", "f\tLeaf\n1\tv\tint\n2\tw\tint\n"},
+      {"new_Meters", "f\tMeters\n1\tv\tint\n"},
+      {"new_Mixed", "f\tMixed\n"},
+      {"new_Root", "f\tRoot\n1\tv\tint\n"},
+      {"new_Sample", "f\tSample\n1\tx\tfloat\n2\tf\tfloat\n3\ti\tint\n4\tu\tint\n5\tflag\tbool\n6\tbig\tint\n7\tname\tstr\n"},
       {"nogil_add", "f\tnogil_add\n1\ta\tint\n2\tb\tint\n"},
       {"odd", "f\todd\n1\ti\tint\n"},
       {"overlap", "f\toverlap\n1\tmicros\tint\n"},
       {"overlap_nogil", "f\toverlap_nogil\n1\tmicros\tint\n"},
       {"pick", "f\tpick\n@\tpick(x: int) -> int\n@\tpick(x: float) -> float\n"},
+      {"prec", "f\tprec\n@\tprec(f: float) -> int\n@\tprec(d: float) -> int\n"},
+      {"risky", "f\trisky\n@\trisky(i: int) -> int\n@\trisky(d: float) -> int\n"},
+      {"sample_sum", "f\tsample_sum\n1\ts\tSample\n"},
       {"scale", "f\tscale\n1\tx\tfloat\n2\tfactor\tfloat\n3\toffset\tfloat\n"},
       {"scaled", "f\tscaled\n1\tx\tint\n2\tby\tint\n"},
       {"set_hook", "f\tset_hook\n1\tf\tcollections.abc.Callable[[float], float] | None\n"},
+      {"take_sample", "f\ttake_sample\n1\ts\tSample\n"},
       {"twice64", "f\ttwice64\n1\tv\tint\n"},
+      {"wide", "f\twide\n@\twide(i: int) -> int\n@\twide(i: int) -> int\n"},
       {"widen", "f\twiden\n1\tn\tint\n"},
       {0, 0}
     };
@@ -134,7 +171,15 @@ SWIGINTERN void swiggen_translate(void) {
 // Overload sets' parameters per SWIG overload, for keyword calls (lower/kwforms.py; the
 // post-processing, generator/swiggen/swig/kwdispatch.py, reads and removes these lines)
 %{
+/* swiggen keywords count exact: [[],["a"],["a","b"]] */
+/* swiggen keywords describe exact: [["x"],["x"],["s"]] */
+/* swiggen keywords flag exact: [["b"],["i"]] */
+/* swiggen keywords measure exact: [["m"],["d"]] */
+/* swiggen keywords mixed exact: [["a","b"],["a","b"]] */
 /* swiggen keywords pick exact: [["x"],["x"]] */
+/* swiggen keywords prec exact: [["f"],["d"]] */
+/* swiggen keywords risky exact: [["i"],["d"]] */
+/* swiggen keywords wide exact: [["i"],["i"]] */
 %}
 
 // Functions taking keywords whose first parameters are positional-only: unnamed in C++
@@ -144,8 +189,12 @@ SWIGINTERN void swiggen_translate(void) {
 /* swiggen positional mix: arg0 */
 %}
 
+// returned by copy construction, not assignment (interfaces/python/values.swg)
+SWIGGEN_VALUE_WRAPPER(pc::Meters)  // no default constructor
+
 %ignore pc::LimitError;  // exception class: a Python exception in the module
 
+%feature("kwargs", "0") pc::Mixed::sum;
 %feature("except", "0") pc::negate;
 %feature("except", "0") pc::bump;
 %feature("kwargs", "0") pc::bump;
@@ -155,7 +204,35 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("kwargs", "0") pc::most_at_once;
 %feature("kwargs", "0") pc::reset_overlap;
 %feature("kwargs", "0") pc::pick;
+%feature("kwargs", "0") pc::describe;
+%feature("kwargs", "0") pc::mixed;
+%feature("except", "0") pc::count(int,int);
+%feature("kwargs", "0") pc::count;
+%feature("kwargs", "0") pc::prec;
+%feature("kwargs", "0") pc::flag;
+%feature("kwargs", "0") pc::wide;
+%feature("kwargs", "0") pc::risky;
+%feature("kwargs", "0") pc::measure;
+%feature("kwargs", "0") pc::frozen_sample;
+%feature("kwargs", "0") pc::shared_sample;
+// Under PyPy these structs' scalar fields are read and written through cffi (lower/cffifields.py):
+// their objects show NAME.py their C++ address (swiggen_cffi_members, interfaces/python/cffi.swg)
+%feature("python:tp_members") pc::Meters "swiggen_cffi_members";
+%feature("python:tp_members") pc::Sample "swiggen_cffi_members";
+%feature("python:tp_members") pc::Mixed "swiggen_cffi_members";
 
+%feature("docstring") pc::Meters "Meters(v)\n--\n\nA class converts implicitly from an int: not known here.";
+%feature("docstring") pc::Meters::Meters "__init__($self, v)\n--\n\n";
+%feature("docstring") pc::Sample::name "not a scalar: its C descriptor";
+%feature("docstring") pc::Sample "Sample(x=..., f=..., i=..., u=..., flag=..., big=..., name=...)\n--\n\nA plain struct: PyPy reads and writes its scalar fields through cffi (lower/cffifields.py).";
+%feature("docstring") pc::Sample::Sample "__init__($self, x=..., f=..., i=..., u=..., flag=..., big=..., name=...)\n--\n\n";
+%feature("docstring") pc::Mixed::sum "sum($self, /)\n--\n\n";
+%feature("docstring") pc::Mixed "Mixed()\n--\n\nNot standard-layout (public and private fields): its fields keep their C descriptors.";
+%feature("docstring") pc::Mixed::Mixed "__init__($self)\n--\n\n";
+%feature("docstring") pc::Root "Root(v=...)\n--\n\nA class with a derived class: its fields keep their C descriptors.";
+%feature("docstring") pc::Root::Root "__init__($self, v=...)\n--\n\n";
+%feature("docstring") pc::Leaf "Leaf(v=..., w=...)\n--\n\n";
+%feature("docstring") pc::Leaf::Leaf "__init__($self, v=..., w=...)\n--\n\n";
 %feature("docstring") pc::add "add(a, b)\n--\n\nAdd two integers.";
 %feature("docstring") pc::scale "scale(x, factor=2.0, offset=0.0)\n--\n\nScale `x` by `factor` and add `offset`.";
 %feature("docstring") pc::mix "mix(arg0, /, b=3)\n--\n\nUnnamed parameters are positional-only.";
@@ -180,14 +257,66 @@ SWIGINTERN void swiggen_translate(void) {
 %feature("docstring") pc::call_hook "call_hook(x)\n--\n\nCalls the hook: a Python callable, called from the cffi path (which released the GIL).";
 %feature("docstring") pc::scaled "scaled(x, by=...)\n--\n\nA default cffi's path cannot spell: stays on the C API path.";
 %feature("docstring") pc::length "length(s)\n--\n\nA string: stays on the C API path.";
-%feature("docstring") pc::pick "pick(x)\n--\n\npick(x: int) -> int\npick(x: float) -> float\n\nAn overload set: stays on the C API path.";
+%feature("docstring") pc::pick "pick(x)\n--\n\npick(x: int) -> int\npick(x: float) -> float\n\nOverload sets: NAME.py dispatches the calls whose overload it knows (lower/cffioverloads.py).";
+%feature("docstring") pc::describe "describe(x)\n--\n\ndescribe(x: int) -> int\ndescribe(x: float) -> int\ndescribe(s: str) -> int\n\nA str goes to the C API path.";
+%feature("docstring") pc::mixed "mixed(a, b)\n--\n\nmixed(a: int, b: float) -> int\nmixed(a: float, b: int) -> int\n\nTwo parameters: (int, int) takes the first (an integer before a double).";
+%feature("docstring") pc::count "count()\n--\n\ncount() -> int\ncount(a: int) -> int\ncount(a: int, b: int) -> int\n\nBy count.";
+%feature("docstring") pc::prec "prec(f)\n--\n\nprec(f: float) -> int\nprec(d: float) -> int\n\nfloat before double, within float's range.";
+%feature("docstring") pc::flag "flag(b)\n--\n\nflag(b: bool) -> int\nflag(i: int) -> int\n\nbool takes only True and False; a bool for an int is not known here.";
+%feature("docstring") pc::wide "wide(i)\n--\n\nwide(i: int) -> int\nwide(i: int) -> int\n\nTwo integer types: which SWIG tries first is not known here.";
+%feature("docstring") pc::risky "risky(i)\n--\n\nrisky(i: int) -> int\nrisky(d: float) -> int\n\nOne member throws.";
+%feature("docstring") pc::measure "measure(m)\n--\n\nmeasure(m: Meters) -> int\nmeasure(d: float) -> int";
+%feature("docstring") pc::frozen_sample "frozen_sample()\n--\n\nA read-only view of a static Sample, and a writable one of another.";
+%feature("docstring") pc::shared_sample "shared_sample()\n--\n\n";
+%feature("docstring") pc::sample_sum "sample_sum(s)\n--\n\nReads what the C++ side sees.";
+%feature("docstring") pc::take_sample "take_sample(s)\n--\n\nTakes the object over: the Python object is left empty.";
 %feature("docstring") c_sub "c_sub(a, b)\n--\n\nA C function.";
 
 // numpy arrays, numpy results, GIL release (arrays.swg)
-// pc::nogil_add: nogil at line 42
+// pc::nogil_add: nogil at line 43
 SWIGGEN_NOGIL(pc::nogil_add)
-// pc::overlap_nogil: nogil at line 47
+// pc::overlap_nogil: nogil at line 48
 SWIGGEN_NOGIL(pc::overlap_nogil)
+
+// ownership (interfaces/python/ownership.swg)
+SWIGGEN_UNIQUE_PTR(pc::Sample)
+
+// Python protocols (interfaces/python/protocol_macros.swg)
+SWIGGEN_COPY(pc::Meters)
+SWIGGEN_COPY(pc::Sample)
+SWIGGEN_COPY(pc::Mixed)
+SWIGGEN_COPY(pc::Root)
+SWIGGEN_COPY(pc::Leaf)
+
+// structs take their fields as (keyword) constructor arguments
+%extend pc::Sample {
+  Sample(double x = swiggen::default_value< pc::Sample >().x, float f = swiggen::default_value< pc::Sample >().f, int i = swiggen::default_value< pc::Sample >().i, unsigned short u = swiggen::default_value< pc::Sample >().u, bool flag = swiggen::default_value< pc::Sample >().flag, long long big = swiggen::default_value< pc::Sample >().big, const std::string & name = swiggen::default_value< pc::Sample >().name) {
+    pc::Sample *self_ = new pc::Sample();
+    self_->x = x;
+    self_->f = f;
+    self_->i = i;
+    self_->u = u;
+    self_->flag = flag;
+    self_->big = big;
+    self_->name = name;
+    return self_;
+  }
+}
+%extend pc::Root {
+  Root(int v = swiggen::default_value< pc::Root >().v) {
+    pc::Root *self_ = new pc::Root();
+    self_->v = v;
+    return self_;
+  }
+}
+%extend pc::Leaf {
+  Leaf(int v = swiggen::default_value< pc::Leaf >().v, int w = swiggen::default_value< pc::Leaf >().w) {
+    pc::Leaf *self_ = new pc::Leaf();
+    self_->v = v;
+    self_->w = w;
+    return self_;
+  }
+}
 
 // SWIG reads the declarations libclang parsed (the views), never the headers themselves
 %include "pypy_cffi.decls/pypy_cffi.h"
@@ -264,6 +393,18 @@ SWIGINTERN PyObject *swiggen_cffi_rethrow_pypy_cffi(PyObject *, PyObject *) {
   swiggen_cffi_bias_init();
 #endif
 %}
+%{
+/* `_swiggen_fields`'s (cffi_call.py) check before a field's C setter: AttributeError for a
+   read-only view, as the C setattr raises. In every module with a cffi path, so that its first
+   plain struct leaves the prelude of a split wrapper as it was. */
+SWIGINTERN PyObject *swiggen_cffi_refuse_const_pypy_cffi(PyObject *, PyObject *args) {
+  PyObject *obj, *name;
+  if (!PyArg_UnpackTuple(args, "_swiggen_cffi_refuse_const", 2, 2, &obj, &name)) return NULL;
+  if (swiggen_refuse_const_assign(obj, name) < 0) return NULL;
+  Py_RETURN_NONE;
+}
+%}
+%native(_swiggen_cffi_refuse_const_pypy_cffi) PyObject *swiggen_cffi_refuse_const_pypy_cffi(PyObject *self, PyObject *args);
 // (named for the module: a module that %imports this one has its own)
 %native(_swiggen_cffi_rethrow_pypy_cffi) PyObject *swiggen_cffi_rethrow_pypy_cffi(PyObject *self, PyObject *args);
 // The shims, one a function, in the wrapper section: a split wrapper compiles each in the unit
@@ -511,6 +652,181 @@ SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_call_hook(int a0) {
 }
 #endif
 #if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_pick__o0(int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::pick(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT double swiggen_cffi_pypy_cffi_fn_pick__o1(double a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::pick(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_describe__o0(int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::describe(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_describe__o1(double a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::describe(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_mixed__o0(int a0, double a1) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::mixed(a0, a1);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_mixed__o1(double a0, int a1) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::mixed(a0, a1);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_count__o0(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::count();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_count__o1(int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::count(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_count__o2(int a0, int a1) {
+  swiggen_cffi_held swiggen_held;
+  return ::pc::count(a0, a1);
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_prec__o0(float a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::prec(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_flag__o1(int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::flag(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_flag__o0(bool a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::flag(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_risky__o0(int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::risky(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_risky__o1(double a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::risky(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
 SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_c_sub(int a0, int a1) {
   swiggen_cffi_held swiggen_held;
   try {
@@ -521,6 +837,24 @@ SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_c_sub(int a0, int a1) {
     swiggen_cffi_caught();
   }
   return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_pypy_cffi_fn_Meters__layout(int i) {
+  static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::pc::Meters, value)};
+  return i >= 0 && i < 1 ? offsets[i] : -1;
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_pypy_cffi_fn_Sample__layout(int i) {
+  static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::pc::Sample, x), SWIGGEN_CFFI_OFFSET(::pc::Sample, f), SWIGGEN_CFFI_OFFSET(::pc::Sample, i), SWIGGEN_CFFI_OFFSET(::pc::Sample, u), SWIGGEN_CFFI_OFFSET(::pc::Sample, flag), SWIGGEN_CFFI_OFFSET(::pc::Sample, big), SWIGGEN_CFFI_OFFSET(::pc::Sample, fixed)};
+  return i >= 0 && i < 7 ? offsets[i] : -1;
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_pypy_cffi_fn_Mixed__layout(int i) {
+  static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::pc::Mixed, a)};
+  return i >= 0 && i < 1 ? offsets[i] : -1;
 }
 #endif
 %}
@@ -542,21 +876,66 @@ class LimitError(_swiggen_builtins.RuntimeError):
 _swiggen_c._swiggen_register_exception(0, LimitError)
 
 
+def _swiggen_repr(fields):
+    def __repr__(self):
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in fields)
+        return f"{type(self).__name__}({shown})"
+    return __repr__
+
+
+def _swiggen_reduce(fields):
+    def __reduce__(self):
+        return type(self), (), {name: getattr(self, name) for name in fields}
+    return __reduce__
+
+
+def _swiggen_setstate(self, state):
+    for name, value in state.items():
+        setattr(self, name, value)
+
+
+_swiggen_c._swiggen_type_setattr(Meters, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Sample, "__repr__", _swiggen_repr(('x', 'f', 'i', 'u', 'flag', 'big', 'fixed', 'name')))
+_swiggen_c._swiggen_type_setattr(Sample, "__reduce__", _swiggen_reduce(('x', 'f', 'i', 'u', 'flag', 'big', 'name')))
+_swiggen_c._swiggen_type_setattr(Sample, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Sample, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Mixed, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Root, "__repr__", _swiggen_repr(('v',)))
+_swiggen_c._swiggen_type_setattr(Root, "__reduce__", _swiggen_reduce(('v',)))
+_swiggen_c._swiggen_type_setattr(Root, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Root, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Leaf, "__repr__", _swiggen_repr(('v', 'w')))
+_swiggen_c._swiggen_type_setattr(Leaf, "__reduce__", _swiggen_reduce(('v', 'w')))
+_swiggen_c._swiggen_type_setattr(Leaf, "__setstate__", _swiggen_setstate)
+_swiggen_c._swiggen_type_setattr(Leaf, "__module__", __name__)
+
+
 # Only the Python API is public (docs/safety.md, 7): of what SWIG's C module exports, the names
 # NAME.pyi declares; SWIG's own (cvar, accessor functions, SHARED_PTR_DISOWN) stay in it
 _swiggen_public = frozenset((
+    "Leaf",
     "LimitError",
+    "Meters",
+    "Mixed",
+    "Root",
+    "Sample",
     "add",
     "bump",
     "bumps",
     "c_sub",
     "call_hook",
     "checked",
+    "count",
+    "describe",
+    "flag",
+    "frozen_sample",
     "halve",
     "kind",
     "length",
     "low16",
+    "measure",
     "mix",
+    "mixed",
     "most_at_once",
     "neg64",
     "negate",
@@ -565,12 +944,18 @@ _swiggen_public = frozenset((
     "overlap",
     "overlap_nogil",
     "pick",
+    "prec",
     "reset_bumps",
     "reset_overlap",
+    "risky",
+    "sample_sum",
     "scale",
     "scaled",
     "set_hook",
+    "shared_sample",
+    "take_sample",
     "twice64",
+    "wide",
     "widen",
 ))
 for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
@@ -626,6 +1011,71 @@ def _swiggen_signed(function, capi):
         pass
 
 
+def _swiggen_fields(cls, layout, fields, ffi, refuse_const):
+    """Under PyPy, `cls`'s scalar `fields` ((name, C type, kind, writable), lower/cffifields.py)
+    read and written through cffi at the object's C++ address plus the field's offset
+    (`layout(i)`), for objects of exactly `cls`; other objects (a Python subclass's), read-only
+    views, values of other types and what cffi refuses go to the field's C descriptor as before,
+    after `refuse_const` (the C setattr's read-only view check). The class's C `__setattr__` and
+    each writable field's fast writer (True if it wrote), for NAME.py's `__setattr__`; None, and
+    nothing changed, if the layout is unknown (not standard-layout) or the type lacks its
+    address member."""
+    setattr_c = cls.__dict__.get("__setattr__")
+    if setattr_c is None or "_swiggen_addr" not in cls.__dict__:
+        return None
+    offsets = [layout(i) for i in range(len(fields))]
+    descriptors = [cls.__dict__.get(f[0]) for f in fields]
+    if any(o < 0 for o in offsets) or any(d is None for d in descriptors):
+        return None
+    writers = {}
+    for (name, ctype, kind, writable), offset, descr in zip(fields, offsets, descriptors):
+        get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
+                                         ctype == "float", offset, ffi.cast, refuse_const,
+                                         writable)
+        setattr(cls, name, property(get, put, None, descr.__doc__))
+        writers[name] = write
+    return setattr_c, writers
+
+
+def _swiggen_field(cls, name, descr, pointer, kind, limited, offset, cast, refuse_const,
+                   writable):
+    """The getter, setter and fast writer (True if it wrote) of one field (_swiggen_fields):
+    an int for an integer, a bool for a bool, a float or an int for a double, a float within
+    C float's range for a float, as the C API path converts them. (What each function uses is
+    bound as a default: PyPy's JIT reads a constant function's defaults as constants.)"""
+    exact = {"int": int, "bool": bool, "float": float}[kind]
+    also = int if kind == "float" and not limited else exact
+
+    def get(self, _cls=cls, _type=type, _cast=cast, _pointer=pointer, _offset=offset,
+            _descr=descr):
+        if _type(self) is _cls:
+            address = self._swiggen_addr
+            if address:
+                return _cast(_pointer, address + _offset)[0]
+        return _descr.__get__(self, _cls)
+
+    def write(self, value, _cls=cls, _type=type, _cast=cast, _pointer=pointer, _offset=offset,
+              _exact=exact, _also=also, _limited=limited, _writable=writable):
+        if (_writable and _type(self) is _cls and self._swiggen_dict is None
+                and (_type(value) is _exact or _type(value) is _also)
+                and (not _limited or -3.4028234663852886e+38 <= value <= 3.4028234663852886e+38)):
+            address = self._swiggen_addr
+            if address:
+                try:
+                    _cast(_pointer, address + _offset)[0] = value
+                except (TypeError, OverflowError):
+                    return False
+                return True
+        return False
+
+    def put(self, value, _write=write, _name=name, _refuse=refuse_const, _descr=descr):
+        if not _write(self, value):
+            _refuse(self, _name)
+            _descr.__set__(self, value)
+
+    return get, put, write
+
+
 _swiggen_cffi = None
 if _swiggen_sys.implementation.name == "pypy":
     try:
@@ -635,7 +1085,7 @@ if _swiggen_sys.implementation.name == "pypy":
             import _pypy_cffi_cffi as _swiggen_cffi
     except ImportError:
         pass
-if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cffi_pypy_cffi_kind", "swiggen_cffi_pypy_cffi_fn_add", "swiggen_cffi_pypy_cffi_fn_scale", "swiggen_cffi_pypy_cffi_fn_mix", "swiggen_cffi_pypy_cffi_fn_halve", "swiggen_cffi_pypy_cffi_fn_negate", "swiggen_cffi_pypy_cffi_fn_widen", "swiggen_cffi_pypy_cffi_fn_neg64", "swiggen_cffi_pypy_cffi_fn_twice64", "swiggen_cffi_pypy_cffi_fn_low16", "swiggen_cffi_pypy_cffi_fn_kind", "swiggen_cffi_pypy_cffi_fn_bump", "swiggen_cffi_pypy_cffi_fn_bumps", "swiggen_cffi_pypy_cffi_fn_reset_bumps", "swiggen_cffi_pypy_cffi_fn_checked", "swiggen_cffi_pypy_cffi_fn_odd", "swiggen_cffi_pypy_cffi_fn_nogil_add", "swiggen_cffi_pypy_cffi_fn_overlap", "swiggen_cffi_pypy_cffi_fn_overlap_nogil", "swiggen_cffi_pypy_cffi_fn_most_at_once", "swiggen_cffi_pypy_cffi_fn_reset_overlap", "swiggen_cffi_pypy_cffi_fn_call_hook", "swiggen_cffi_pypy_cffi_fn_c_sub"} <= set(dir(_swiggen_cffi.lib)):
+if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cffi_pypy_cffi_kind", "swiggen_cffi_pypy_cffi_fn_add", "swiggen_cffi_pypy_cffi_fn_scale", "swiggen_cffi_pypy_cffi_fn_mix", "swiggen_cffi_pypy_cffi_fn_halve", "swiggen_cffi_pypy_cffi_fn_negate", "swiggen_cffi_pypy_cffi_fn_widen", "swiggen_cffi_pypy_cffi_fn_neg64", "swiggen_cffi_pypy_cffi_fn_twice64", "swiggen_cffi_pypy_cffi_fn_low16", "swiggen_cffi_pypy_cffi_fn_kind", "swiggen_cffi_pypy_cffi_fn_bump", "swiggen_cffi_pypy_cffi_fn_bumps", "swiggen_cffi_pypy_cffi_fn_reset_bumps", "swiggen_cffi_pypy_cffi_fn_checked", "swiggen_cffi_pypy_cffi_fn_odd", "swiggen_cffi_pypy_cffi_fn_nogil_add", "swiggen_cffi_pypy_cffi_fn_overlap", "swiggen_cffi_pypy_cffi_fn_overlap_nogil", "swiggen_cffi_pypy_cffi_fn_most_at_once", "swiggen_cffi_pypy_cffi_fn_reset_overlap", "swiggen_cffi_pypy_cffi_fn_call_hook", "swiggen_cffi_pypy_cffi_fn_pick__o0", "swiggen_cffi_pypy_cffi_fn_pick__o1", "swiggen_cffi_pypy_cffi_fn_describe__o0", "swiggen_cffi_pypy_cffi_fn_describe__o1", "swiggen_cffi_pypy_cffi_fn_mixed__o0", "swiggen_cffi_pypy_cffi_fn_mixed__o1", "swiggen_cffi_pypy_cffi_fn_count__o0", "swiggen_cffi_pypy_cffi_fn_count__o1", "swiggen_cffi_pypy_cffi_fn_count__o2", "swiggen_cffi_pypy_cffi_fn_prec__o0", "swiggen_cffi_pypy_cffi_fn_flag__o1", "swiggen_cffi_pypy_cffi_fn_flag__o0", "swiggen_cffi_pypy_cffi_fn_risky__o0", "swiggen_cffi_pypy_cffi_fn_risky__o1", "swiggen_cffi_pypy_cffi_fn_c_sub", "swiggen_cffi_pypy_cffi_fn_Meters__layout", "swiggen_cffi_pypy_cffi_fn_Sample__layout", "swiggen_cffi_pypy_cffi_fn_Mixed__layout", } <= set(dir(_swiggen_cffi.lib)):
     _swiggen_lib = _swiggen_cffi.lib
     _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow_pypy_cffi
     _swiggen_errors = (_swiggen_builtins.IndexError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.OverflowError, _swiggen_builtins.ValueError, _swiggen_builtins.MemoryError, _swiggen_builtins.OSError, _swiggen_builtins.OSError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, )
@@ -976,4 +1426,260 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         return _swiggen_capi_call(_swiggen_c.c_sub, (a, b, ), ("a", "b", ), _swiggen_args, _swiggen_kwargs)
 
     _swiggen_signed(c_sub, _swiggen_c.c_sub)
+
+    def pick(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_kwargs:
+            _swiggen_n = len(_swiggen_args)
+            if _swiggen_n == 1:
+                _swiggen_a0, = _swiggen_args
+                if _swiggen_type(_swiggen_a0) is int:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_pick__o0(_swiggen_a0)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+                elif _swiggen_type(_swiggen_a0) is float:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_pick__o1(_swiggen_a0)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+        return _swiggen_c.pick(*_swiggen_args, **_swiggen_kwargs)
+
+    _swiggen_signed(pick, _swiggen_c.pick)
+
+    def describe(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_kwargs:
+            _swiggen_n = len(_swiggen_args)
+            if _swiggen_n == 1:
+                _swiggen_a0, = _swiggen_args
+                if _swiggen_type(_swiggen_a0) is int:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_describe__o0(_swiggen_a0)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+                elif _swiggen_type(_swiggen_a0) is float:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_describe__o1(_swiggen_a0)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+        return _swiggen_c.describe(*_swiggen_args, **_swiggen_kwargs)
+
+    _swiggen_signed(describe, _swiggen_c.describe)
+
+    def mixed(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_kwargs:
+            _swiggen_n = len(_swiggen_args)
+            if _swiggen_n == 2:
+                _swiggen_a0, _swiggen_a1, = _swiggen_args
+                if _swiggen_type(_swiggen_a0) is int and _swiggen_type(_swiggen_a1) is int:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_mixed__o0(_swiggen_a0, _swiggen_a1)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+                elif _swiggen_type(_swiggen_a0) is int and _swiggen_type(_swiggen_a1) is float:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_mixed__o0(_swiggen_a0, _swiggen_a1)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+                elif _swiggen_type(_swiggen_a0) is float and _swiggen_type(_swiggen_a1) is int:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_mixed__o1(_swiggen_a0, _swiggen_a1)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+        return _swiggen_c.mixed(*_swiggen_args, **_swiggen_kwargs)
+
+    _swiggen_signed(mixed, _swiggen_c.mixed)
+
+    def count(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_kwargs:
+            _swiggen_n = len(_swiggen_args)
+            if _swiggen_n == 0:
+                if True:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_count__o0()
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+            elif _swiggen_n == 1:
+                _swiggen_a0, = _swiggen_args
+                if _swiggen_type(_swiggen_a0) is int:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_count__o1(_swiggen_a0)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+            elif _swiggen_n == 2:
+                _swiggen_a0, _swiggen_a1, = _swiggen_args
+                if _swiggen_type(_swiggen_a0) is int and _swiggen_type(_swiggen_a1) is int:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_count__o2(_swiggen_a0, _swiggen_a1)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        return _swiggen_r
+        return _swiggen_c.count(*_swiggen_args, **_swiggen_kwargs)
+
+    _swiggen_signed(count, _swiggen_c.count)
+
+    def prec(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_kwargs:
+            _swiggen_n = len(_swiggen_args)
+            if _swiggen_n == 1:
+                _swiggen_a0, = _swiggen_args
+                if _swiggen_type(_swiggen_a0) is int and -3.4028234663852886e+38 <= _swiggen_a0 <= 3.4028234663852886e+38:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_prec__o0(_swiggen_a0)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+                elif _swiggen_type(_swiggen_a0) is float and -3.4028234663852886e+38 <= _swiggen_a0 <= 3.4028234663852886e+38:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_prec__o0(_swiggen_a0)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+        return _swiggen_c.prec(*_swiggen_args, **_swiggen_kwargs)
+
+    _swiggen_signed(prec, _swiggen_c.prec)
+
+    def flag(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_kwargs:
+            _swiggen_n = len(_swiggen_args)
+            if _swiggen_n == 1:
+                _swiggen_a0, = _swiggen_args
+                if _swiggen_type(_swiggen_a0) is int:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_flag__o1(_swiggen_a0)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+                elif _swiggen_type(_swiggen_a0) is bool:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_flag__o0(_swiggen_a0)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+        return _swiggen_c.flag(*_swiggen_args, **_swiggen_kwargs)
+
+    _swiggen_signed(flag, _swiggen_c.flag)
+
+    def risky(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_kwargs:
+            _swiggen_n = len(_swiggen_args)
+            if _swiggen_n == 1:
+                _swiggen_a0, = _swiggen_args
+                if _swiggen_type(_swiggen_a0) is int:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_risky__o0(_swiggen_a0)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+                elif _swiggen_type(_swiggen_a0) is float:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_risky__o1(_swiggen_a0)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+        return _swiggen_c.risky(*_swiggen_args, **_swiggen_kwargs)
+
+    _swiggen_signed(risky, _swiggen_c.risky)
+
+    _swiggen_made = _swiggen_fields(_swiggen_c.Meters, _swiggen_lib.swiggen_cffi_pypy_cffi_fn_Meters__layout, (("value", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_pypy_cffi)
+    if _swiggen_made is not None:
+        # (the names compared one by one: the JIT folds a compare of two constant strings)
+        def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["value"], ):
+            if name == "value":
+                if _w0(self, value):
+                    return
+            _set(self, name, value)
+
+        _swiggen_c.Meters.__setattr__ = __setattr__
+
+    _swiggen_made = _swiggen_fields(_swiggen_c.Sample, _swiggen_lib.swiggen_cffi_pypy_cffi_fn_Sample__layout, (("x", "double", "float", True), ("f", "float", "float", True), ("i", "int", "int", True), ("u", "unsigned short", "int", True), ("flag", "_Bool", "bool", True), ("big", "long long", "int", True), ("fixed", "int", "int", False), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_pypy_cffi)
+    if _swiggen_made is not None:
+        # (the names compared one by one: the JIT folds a compare of two constant strings)
+        def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["x"], _w1=_swiggen_made[1]["f"], _w2=_swiggen_made[1]["i"], _w3=_swiggen_made[1]["u"], _w4=_swiggen_made[1]["flag"], _w5=_swiggen_made[1]["big"], ):
+            if name == "x":
+                if _w0(self, value):
+                    return
+            elif name == "f":
+                if _w1(self, value):
+                    return
+            elif name == "i":
+                if _w2(self, value):
+                    return
+            elif name == "u":
+                if _w3(self, value):
+                    return
+            elif name == "flag":
+                if _w4(self, value):
+                    return
+            elif name == "big":
+                if _w5(self, value):
+                    return
+            _set(self, name, value)
+
+        _swiggen_c.Sample.__setattr__ = __setattr__
+
+    _swiggen_made = _swiggen_fields(_swiggen_c.Mixed, _swiggen_lib.swiggen_cffi_pypy_cffi_fn_Mixed__layout, (("a", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_pypy_cffi)
+    if _swiggen_made is not None:
+        # (the names compared one by one: the JIT folds a compare of two constant strings)
+        def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["a"], ):
+            if name == "a":
+                if _w0(self, value):
+                    return
+            _set(self, name, value)
+
+        _swiggen_c.Mixed.__setattr__ = __setattr__
 %}

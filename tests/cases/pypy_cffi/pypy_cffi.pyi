@@ -17,6 +17,54 @@ class LimitError(builtins.RuntimeError):
     """An error of this library: a Python exception class of its own."""
 
 
+class Meters(metaclass=_SwigPyObjectType):
+    """A class converts implicitly from an int: not known here."""
+    value: int
+    def __init__(self, v: int) -> None: ...
+    def __copy__(self) -> Meters: ...
+    def __deepcopy__(self, memo: Any, /) -> Meters: ...
+
+
+class Sample(metaclass=_SwigPyObjectType):
+    """A plain struct: PyPy reads and writes its scalar fields through cffi (lower/cffifields.py)."""
+    x: float
+    f: float
+    i: int
+    u: int
+    flag: bool
+    big: int
+    @property
+    def fixed(self) -> int: ...
+    name: str
+    def __init__(self, x: float = ..., f: float = ..., i: int = ..., u: int = ..., flag: bool = ..., big: int = ..., name: str = ...) -> None: ...
+    def __copy__(self) -> Sample: ...
+    def __deepcopy__(self, memo: Any, /) -> Sample: ...
+
+
+class Mixed(metaclass=_SwigPyObjectType):
+    """Not standard-layout (public and private fields): its fields keep their C descriptors."""
+    a: int
+    def __init__(self) -> None: ...
+    def sum(self) -> int: ...
+    def __copy__(self) -> Mixed: ...
+    def __deepcopy__(self, memo: Any, /) -> Mixed: ...
+
+
+class Root(metaclass=_SwigPyObjectType):
+    """A class with a derived class: its fields keep their C descriptors."""
+    v: int
+    def __init__(self, v: int = ...) -> None: ...
+    def __copy__(self) -> Root: ...
+    def __deepcopy__(self, memo: Any, /) -> Root: ...
+
+
+class Leaf(Root):
+    w: int
+    def __init__(self, v: int = ..., w: int = ...) -> None: ...
+    def __copy__(self) -> Leaf: ...
+    def __deepcopy__(self, memo: Any, /) -> Leaf: ...
+
+
 def add(a: int, b: int) -> int:
     """Add two integers."""
 
@@ -105,12 +153,109 @@ def length(s: str) -> int:
 
 @overload
 def pick(x: int) -> int:
-    """An overload set: stays on the C API path."""
+    """Overload sets: NAME.py dispatches the calls whose overload it knows (lower/cffioverloads.py)."""
 
 
 @overload
 def pick(x: float) -> float:
-    """An overload set: stays on the C API path."""
+    """Overload sets: NAME.py dispatches the calls whose overload it knows (lower/cffioverloads.py)."""
+
+
+@overload
+def describe(x: int) -> int:
+    """A str goes to the C API path."""
+
+
+@overload
+def describe(x: float) -> int:
+    """A str goes to the C API path."""
+
+
+@overload
+def describe(s: str) -> int:
+    """A str goes to the C API path."""
+
+
+@overload
+def mixed(a: int, b: float) -> int:
+    """Two parameters: (int, int) takes the first (an integer before a double)."""
+
+
+@overload
+def mixed(a: float, b: int) -> int:
+    """Two parameters: (int, int) takes the first (an integer before a double)."""
+
+
+@overload
+def count() -> int:
+    """By count."""
+
+
+@overload
+def count(a: int) -> int:
+    """By count."""
+
+
+@overload
+def count(a: int, b: int) -> int:
+    """By count."""
+
+
+@overload
+def prec(f: float) -> int:
+    """float before double, within float's range."""
+
+
+@overload
+def prec(d: float) -> int:
+    """float before double, within float's range."""
+
+
+@overload
+def flag(b: bool) -> int:
+    """bool takes only True and False; a bool for an int is not known here."""
+
+
+@overload
+def flag(i: int) -> int:
+    """bool takes only True and False; a bool for an int is not known here."""
+
+
+def wide(i: int) -> int:
+    """Two integer types: which SWIG tries first is not known here."""
+
+
+@overload
+def risky(i: int) -> int:
+    """One member throws."""
+
+
+@overload
+def risky(d: float) -> int:
+    """One member throws."""
+
+
+@overload
+def measure(m: Meters) -> int: ...
+
+
+@overload
+def measure(d: float) -> int: ...
+
+
+def frozen_sample() -> Sample:
+    """A read-only view of a static Sample, and a writable one of another."""
+
+
+def shared_sample() -> Sample: ...
+
+
+def sample_sum(s: Sample) -> float:
+    """Reads what the C++ side sees."""
+
+
+def take_sample(s: Sample) -> int:
+    """Takes the object over: the Python object is left empty."""
 
 
 def c_sub(a: int, b: int) -> int:

@@ -22,8 +22,9 @@ pypy_only = pytest.mark.skipif(not PYPY, reason="the cffi path exists under PyPy
 #: functions the cffi path takes, and those that keep the C API path
 CFFI = ("add", "scale", "mix", "halve", "negate", "widen", "neg64", "twice64", "low16", "kind",
         "bump", "bumps", "reset_bumps", "checked", "odd", "nogil_add", "c_sub", "call_hook",
-        "overlap", "overlap_nogil", "most_at_once", "reset_overlap")
-CAPI = ("scaled", "length", "pick", "set_hook")
+        "overlap", "overlap_nogil", "most_at_once", "reset_overlap",
+        "pick", "describe", "mixed", "count", "prec", "flag", "risky")
+CAPI = ("scaled", "length", "set_hook", "wide", "measure")
 
 
 @pytest.fixture(scope="module")
@@ -146,6 +147,59 @@ def test_every_input_gives_what_the_c_api_path_gives(pc: ModuleType, name: str) 
             assert _outcome(lambda: fast(*args)) == _outcome(lambda: capi(*args)), (name, value)
 
 
+#: the overload sets, with the argument counts their members take
+OVERLOADS = {"pick": (1,), "describe": (1,), "mixed": (2,), "count": (0, 1, 2), "prec": (1,),
+             "flag": (1,), "risky": (1,), "wide": (1,), "measure": (1,)}
+
+
+@pytest.mark.parametrize("name", sorted(OVERLOADS))
+def test_every_input_takes_the_overload_the_c_api_path_takes(pc: ModuleType, name: str) -> None:
+    """Each member returns its own number (1000s, 2000s, ...), so the same result is the same
+    overload; every argument count the set takes, and one more."""
+    fast, capi = getattr(pc, name), getattr(pc._swiggen_c, name)
+    values = _inputs()
+    few = [0, 7, -1, True, 1.5, -2.0, 2**31, 2**63, math.nan, 3.5e38, None, "ab", Index()]
+    for n in (*OVERLOADS[name], max(OVERLOADS[name]) + 1):
+        combos: list[tuple[Any, ...]] = [()] if n == 0 else \
+            [(v,) for v in values] if n == 1 else \
+            [(a, b) for a in few for b in few] if n == 2 else [tuple(few[:n])]
+        for args in combos:
+            assert _outcome(lambda: fast(*args)) == _outcome(lambda: capi(*args)), (name, args)
+    assert _outcome(lambda: fast(x=1)) == _outcome(lambda: capi(x=1))
+
+
+class _Recorder:
+    """Stands in for the C API module: records which functions NAME.py calls through it."""
+
+    def __init__(self, real: ModuleType) -> None:
+        self.real, self.called = real, []
+
+    def __getattr__(self, name: str) -> Any:
+        self.called.append(name)
+        return getattr(self.real, name)
+
+
+@pypy_only
+def test_overload_calls_of_known_types_do_not_touch_the_c_api_path(
+        pc: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+    recorder = _Recorder(pc._swiggen_c)
+    monkeypatch.setattr(pc, "_swiggen_c", recorder)
+    assert (pc.pick(3), pc.pick(1.5), pc.describe(2), pc.describe(2.5)) == (3, 3.0, 1002, 2002)
+    assert (pc.mixed(1, 2), pc.mixed(1.5, 2), pc.mixed(1, 2.5)) == (1003, 2003, 1003)
+    assert (pc.count(), pc.count(4), pc.count(1, 2)) == (0, 1004, 2003)
+    assert (pc.prec(1.5), pc.prec(2), pc.flag(True), pc.flag(3)) == (1001, 1002, 1001, 2003)
+    assert pc.risky(1) == 1001 and pc.risky(1.5) == 2001
+    with pytest.raises(IndexError, match="risky: negative"):
+        pc.risky(-1)
+    with pytest.raises(pc.LimitError, match="risky: negative double"):
+        pc.risky(-1.5)
+    assert recorder.called == []
+    # what no branch takes: a str, a float beyond C float's range, an int beyond int's, keywords
+    assert pc.describe("abc") == 3003 and pc.prec(1e300) == 2000 + 10**6
+    assert pc.pick(2**40) == 2.0**41 and pc.pick(x=2) == 2
+    assert recorder.called == ["describe", "prec", "pick", "pick"]
+
+
 @pypy_only
 @pytest.mark.parametrize("call", [
     lambda f: f.add(1, 2, 3), lambda f: f.add(b=2), lambda f: f.add(1, c=2),
@@ -243,3 +297,78 @@ def test_the_lock_bias_ends_safely_when_a_second_thread_calls(pc: ModuleType, tr
     done = subprocess.run([sys.executable, "-c", _BIASED, folder], capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
+
+
+SAMPLE_FIELDS = ("x", "f", "i", "u", "flag", "big")
+
+
+@pypy_only
+def test_plain_struct_fields_are_properties_reading_through_cffi(pc: ModuleType) -> None:
+    for name in SAMPLE_FIELDS + ("fixed",):
+        assert type(pc.Sample.__dict__[name]) is property, name
+    assert type(pc.Sample.__dict__["name"]) is not property  # a std::string: C
+    for cls, name in ((pc.Mixed, "a"), (pc.Root, "v"), (pc.Leaf, "w")):
+        assert type(cls.__dict__[name]) is not property, (cls, name)  # not plain: C
+
+
+def test_struct_fields_read_and_write_as_the_c_descriptors_do(pc: ModuleType) -> None:
+    """A Sample and an object of a Python subclass (which always takes the C descriptors) give
+    the same result and error for every value written to every field."""
+    class Sub(pc.Sample):
+        pass
+
+    values = _inputs()
+    for name in SAMPLE_FIELDS + ("fixed",):
+        for value in values:
+            fast, slow = pc.Sample(), Sub()
+
+            def assign(obj: Any) -> Any:
+                setattr(obj, name, value)
+                return getattr(obj, name)
+
+            assert _outcome(lambda: assign(fast)) == _outcome(lambda: assign(slow)), (name, value)
+            assert repr(pc.sample_sum(fast)) == repr(pc.sample_sum(slow)), (name, value)
+    s = pc.Sample()
+    s.x, s.f, s.i, s.u, s.flag, s.big = 1.5, 0.25, -3, 65535, True, 2**62
+    assert (s.x, s.f, s.i, s.u, s.flag, s.big, s.fixed) == (1.5, 0.25, -3, 65535, True, 2**62, 7)
+    assert pc.sample_sum(s) == 1.5 + 0.25 - 3 + 65535 + 1 + 2**62 + 7
+    s.name = "abc"
+    assert s.name == "abc"
+
+
+def test_struct_field_writes_keep_their_checks(pc: ModuleType) -> None:
+    s = pc.Sample()
+    with pytest.raises(AttributeError):
+        s.nope = 1  # no such field
+    with pytest.raises(AttributeError):
+        s.fixed = 3  # const
+    frozen = pc.frozen_sample()
+    assert frozen.x == 0.0
+    with pytest.raises(AttributeError, match="read-only view"):
+        frozen.x = 1.0
+    with pytest.raises(AttributeError, match="read-only view"):
+        frozen.i = 1
+    assert frozen.x == 0.0 and pc.frozen_sample().i == 0
+    view = pc.shared_sample()
+    view.x = 2.5  # a writable view writes C++'s object
+    assert pc.shared_sample().x == 2.5 and pc.sample_sum(pc.shared_sample()) == 2.5 + 7
+
+    class Sub(pc.Sample):
+        pass
+
+    sub = Sub()
+    sub.extra = 1  # a Python subclass keeps its own attributes
+    sub.x = 4.0
+    assert sub.extra == 1 and sub.x == 4.0
+    taken = pc.Sample()
+    taken.i = 9
+    assert pc.take_sample(taken) == 9
+    with pytest.raises(ReferenceError):
+        taken.x
+    with pytest.raises(ReferenceError):
+        taken.x = 1.0
+    # a descriptor handed another object refuses it (no read at the wrong address)
+    with pytest.raises(TypeError):
+        pc.Sample.__dict__["x"].__get__(pc.Mixed(), pc.Sample)
+    with pytest.raises(TypeError):
+        pc.Sample.__dict__["x"].__set__(pc.Mixed(), 1.0)

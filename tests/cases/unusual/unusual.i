@@ -212,6 +212,18 @@ SWIGGEN_STD(SWIG_TYPECHECK_VECTOR, std::unique_ptr<int>)
 %feature("nodefaultctor", "1") odd::View;
 %feature("naturalvar", "1") odd::Button::on_click;
 %feature("kwargs", "0") odd::make_counter;
+// Under PyPy these structs' scalar fields are read and written through cffi (lower/cffifields.py):
+// their objects show NAME.py their C++ address (swiggen_cffi_members, interfaces/python/cffi.swg)
+%feature("python:tp_members") odd::Count "swiggen_cffi_members";
+%feature("python:tp_members") odd::Other "swiggen_cffi_members";
+%feature("python:tp_members") odd::Num "swiggen_cffi_members";
+%feature("python:tp_members") odd::Plain "swiggen_cffi_members";
+%feature("python:tp_members") odd::NoCopy "swiggen_cffi_members";
+%feature("python:tp_members") odd::Stats "swiggen_cffi_members";
+%feature("python:tp_members") odd::Holder "swiggen_cffi_members";
+%feature("python:tp_members") odd::Rec "swiggen_cffi_members";
+%feature("python:tp_members") odd::View "swiggen_cffi_members";
+%feature("python:tp_members") odd::Button "swiggen_cffi_members";
 
 %feature("docstring") odd::Ring "Ring()\n--\n\noperator[] without size(), on a class made of 4 doubles: bounded by them (a negative index\nraises IndexError).";
 %feature("docstring") odd::Ring::Ring "__init__($self)\n--\n\n";
@@ -357,6 +369,156 @@ SWIGGEN_COPY(odd::Button)
 // SWIG reads the declarations libclang parsed (the views), never the headers themselves
 %include "unusual.decls/unusual.h"
 
+// PyPy calls these free functions through cffi too (`_unusual_cffi`: lower/cffiplan.py,
+// docs/pypy.md): the module's shims, with the runtime of interfaces/python/cffi.swg.
+%fragment("swiggen_cffi");
+%{
+#if defined(PYPY_VERSION)
+/* how many threads have something caught: NAME.py reads it after a call */
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_unusual_pending = 0;
+/* what swiggen_cffi_kind says (taking a row of the table, and its what()) */
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_unusual_kind(void) {
+  int kind = swiggen_cffi_kind;
+  if (kind >= 0) {
+    swiggen_cffi_kind = -1;
+    __atomic_sub_fetch(&swiggen_cffi_unusual_pending, 1, __ATOMIC_SEQ_CST);
+  }
+  return kind;
+}
+SWIGGEN_CFFI_EXPORT const char *swiggen_cffi_unusual_what(void) {
+  return swiggen_cffi_what ? swiggen_cffi_what : "";
+}
+SWIGINTERN void swiggen_cffi_keep(int kind) {
+  if (swiggen_cffi_kind == -1) __atomic_add_fetch(&swiggen_cffi_unusual_pending, 1, __ATOMIC_SEQ_CST);
+  swiggen_cffi_kind = kind;
+}
+/* A std::exception the standard table alone translates (none of the module's own classes, no
+   errno, no override's error) is kept as its row and what(): no GIL, no Python; else as above.
+   Call only from a catch block. */
+SWIGINTERN void swiggen_cffi_caught_std(const std::exception &error) {
+  int kind = -1;
+  do {
+    if (dynamic_cast<const std::out_of_range *>(&error)) { kind = 0; break; }
+    if (dynamic_cast<const std::invalid_argument *>(&error)) { kind = 1; break; }
+    if (dynamic_cast<const std::domain_error *>(&error)) { kind = 2; break; }
+    if (dynamic_cast<const std::length_error *>(&error)) { kind = 3; break; }
+    if (dynamic_cast<const std::overflow_error *>(&error)) { kind = 4; break; }
+    if (dynamic_cast<const std::range_error *>(&error)) { kind = 5; break; }
+    if (dynamic_cast<const std::bad_alloc *>(&error)) { kind = 6; break; }
+    if (dynamic_cast<const std::ios_base::failure *>(&error)) { kind = 7; break; }
+    if (dynamic_cast<const std::system_error *>(&error)) { kind = -1; break; }
+    if (dynamic_cast<const std::logic_error *>(&error)) { kind = 9; break; }
+    if (dynamic_cast<const std::runtime_error *>(&error)) { kind = 10; break; }
+    if (dynamic_cast<const std::exception *>(&error)) { kind = 11; break; }
+  } while (false);
+  if (kind < 0) {
+    swiggen_cffi_caught();
+    return;
+  }
+  std::free(swiggen_cffi_what);
+  swiggen_cffi_what = strdup(error.what() ? error.what() : "");
+  swiggen_cffi_keep(kind);
+}
+#endif
+
+/* The Python exception the last cffi call of this thread made (None if none). */
+SWIGINTERN PyObject *swiggen_cffi_rethrow_unusual(PyObject *, PyObject *) {
+#if defined(PYPY_VERSION)
+  if (swiggen_cffi_kind == -2) {
+    PyErr_Restore(swiggen_cffi_error[0], swiggen_cffi_error[1], swiggen_cffi_error[2]);
+    swiggen_cffi_error[0] = swiggen_cffi_error[1] = swiggen_cffi_error[2] = NULL;
+    swiggen_cffi_kind = -1;
+    __atomic_sub_fetch(&swiggen_cffi_unusual_pending, 1, __ATOMIC_SEQ_CST);
+    return NULL;
+  }
+#endif
+  Py_RETURN_NONE;
+}
+%}
+%init %{
+#if defined(PYPY_VERSION)
+  swiggen_cffi_bias_init();
+#endif
+%}
+%{
+/* `_swiggen_fields`'s (cffi_call.py) check before a field's C setter: AttributeError for a
+   read-only view, as the C setattr raises. In every module with a cffi path, so that its first
+   plain struct leaves the prelude of a split wrapper as it was. */
+SWIGINTERN PyObject *swiggen_cffi_refuse_const_unusual(PyObject *, PyObject *args) {
+  PyObject *obj, *name;
+  if (!PyArg_UnpackTuple(args, "_swiggen_cffi_refuse_const", 2, 2, &obj, &name)) return NULL;
+  if (swiggen_refuse_const_assign(obj, name) < 0) return NULL;
+  Py_RETURN_NONE;
+}
+%}
+%native(_swiggen_cffi_refuse_const_unusual) PyObject *swiggen_cffi_refuse_const_unusual(PyObject *self, PyObject *args);
+// (named for the module: a module that %imports this one has its own)
+%native(_swiggen_cffi_rethrow_unusual) PyObject *swiggen_cffi_rethrow_unusual(PyObject *self, PyObject *args);
+// The shims, one a function, in the wrapper section: a split wrapper compiles each in the unit
+// of its name (swig/split.py), so changing a function recompiles its unit only, not the prelude.
+%wrapper %{
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_unusual_fn_Count__layout(int i) {
+  static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::odd::Count, n)};
+  return i >= 0 && i < 1 ? offsets[i] : -1;
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_unusual_fn_Other__layout(int i) {
+  static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::odd::Other, v)};
+  return i >= 0 && i < 1 ? offsets[i] : -1;
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_unusual_fn_Num__layout(int i) {
+  static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::odd::Num, v)};
+  return i >= 0 && i < 1 ? offsets[i] : -1;
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_unusual_fn_Plain__layout(int i) {
+  static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::odd::Plain, mode)};
+  return i >= 0 && i < 1 ? offsets[i] : -1;
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_unusual_fn_NoCopy__layout(int i) {
+  static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::odd::NoCopy, v)};
+  return i >= 0 && i < 1 ? offsets[i] : -1;
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_unusual_fn_Stats__layout(int i) {
+  static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::odd::Stats, misses)};
+  return i >= 0 && i < 1 ? offsets[i] : -1;
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_unusual_fn_Holder__layout(int i) {
+  static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::odd::Holder, x)};
+  return i >= 0 && i < 1 ? offsets[i] : -1;
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_unusual_fn_Rec__layout(int i) {
+  static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::odd::Rec, id), SWIGGEN_CFFI_OFFSET(::odd::Rec, value)};
+  return i >= 0 && i < 2 ? offsets[i] : -1;
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_unusual_fn_View__layout(int i) {
+  static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::odd::View, n)};
+  return i >= 0 && i < 1 ? offsets[i] : -1;
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_unusual_fn_Button__layout(int i) {
+  static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::odd::Button, id)};
+  return i >= 0 && i < 1 ? offsets[i] : -1;
+}
+#endif
+%}
+
 %pythoncode %{
 if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
     from . import _unusual as _swiggen_c
@@ -449,4 +611,249 @@ for _swiggen_name in [n for n, v in vars(_swiggen_c).items()
 del _swiggen_public
 # the metaclass NAME.pyi names its classes by (SWIG's SwigPyObjectType), under the stub's name
 _SwigPyObjectType = type(Ring)
+
+
+# Under PyPy, the free functions below are called through cffi when `_unusual_cffi` was built
+# (docs/pypy.md): the same signatures; arguments cffi does not convert as the C API path does,
+# and calls cffi refuses, go to the C API path, which converts them or raises its own error
+import builtins as _swiggen_builtins
+import sys as _swiggen_sys
+
+
+class _SwiggenMissing:
+    """An argument the caller left out: the C API path fills in C++'s default."""
+
+    __slots__ = ()
+
+    def __repr__(self):
+        return "<missing>"
+
+
+_swiggen_missing = _SwiggenMissing()
+_swiggen_type = type  # (a parameter may be named `type`)
+
+
+def _swiggen_capi_call(function, values, names, args, kwargs):
+    """`function` (the C API path) called with what the caller passed: `values` of the
+    parameters `names` up to the first one missing by position, the later ones given by
+    keyword (arguments bind left to right), then `args` and `kwargs`."""
+    given = []
+    for value in values:
+        if value is _swiggen_missing:
+            break
+        given.append(value)
+    later = {names[i]: values[i] for i in range(len(given) + 1, len(values))
+             if values[i] is not _swiggen_missing}
+    return function(*given, *args, **later, **kwargs)
+
+
+def _swiggen_signed(function, capi):
+    """`function` shows the C API function's docstring and signature."""
+    function.__doc__ = capi.__doc__
+    function.__text_signature__ = getattr(capi, "__text_signature__", None)
+    try:
+        from inspect import signature
+        function.__signature__ = signature(capi)
+    except (ValueError, TypeError):
+        pass
+
+
+def _swiggen_fields(cls, layout, fields, ffi, refuse_const):
+    """Under PyPy, `cls`'s scalar `fields` ((name, C type, kind, writable), lower/cffifields.py)
+    read and written through cffi at the object's C++ address plus the field's offset
+    (`layout(i)`), for objects of exactly `cls`; other objects (a Python subclass's), read-only
+    views, values of other types and what cffi refuses go to the field's C descriptor as before,
+    after `refuse_const` (the C setattr's read-only view check). The class's C `__setattr__` and
+    each writable field's fast writer (True if it wrote), for NAME.py's `__setattr__`; None, and
+    nothing changed, if the layout is unknown (not standard-layout) or the type lacks its
+    address member."""
+    setattr_c = cls.__dict__.get("__setattr__")
+    if setattr_c is None or "_swiggen_addr" not in cls.__dict__:
+        return None
+    offsets = [layout(i) for i in range(len(fields))]
+    descriptors = [cls.__dict__.get(f[0]) for f in fields]
+    if any(o < 0 for o in offsets) or any(d is None for d in descriptors):
+        return None
+    writers = {}
+    for (name, ctype, kind, writable), offset, descr in zip(fields, offsets, descriptors):
+        get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
+                                         ctype == "float", offset, ffi.cast, refuse_const,
+                                         writable)
+        setattr(cls, name, property(get, put, None, descr.__doc__))
+        writers[name] = write
+    return setattr_c, writers
+
+
+def _swiggen_field(cls, name, descr, pointer, kind, limited, offset, cast, refuse_const,
+                   writable):
+    """The getter, setter and fast writer (True if it wrote) of one field (_swiggen_fields):
+    an int for an integer, a bool for a bool, a float or an int for a double, a float within
+    C float's range for a float, as the C API path converts them. (What each function uses is
+    bound as a default: PyPy's JIT reads a constant function's defaults as constants.)"""
+    exact = {"int": int, "bool": bool, "float": float}[kind]
+    also = int if kind == "float" and not limited else exact
+
+    def get(self, _cls=cls, _type=type, _cast=cast, _pointer=pointer, _offset=offset,
+            _descr=descr):
+        if _type(self) is _cls:
+            address = self._swiggen_addr
+            if address:
+                return _cast(_pointer, address + _offset)[0]
+        return _descr.__get__(self, _cls)
+
+    def write(self, value, _cls=cls, _type=type, _cast=cast, _pointer=pointer, _offset=offset,
+              _exact=exact, _also=also, _limited=limited, _writable=writable):
+        if (_writable and _type(self) is _cls and self._swiggen_dict is None
+                and (_type(value) is _exact or _type(value) is _also)
+                and (not _limited or -3.4028234663852886e+38 <= value <= 3.4028234663852886e+38)):
+            address = self._swiggen_addr
+            if address:
+                try:
+                    _cast(_pointer, address + _offset)[0] = value
+                except (TypeError, OverflowError):
+                    return False
+                return True
+        return False
+
+    def put(self, value, _write=write, _name=name, _refuse=refuse_const, _descr=descr):
+        if not _write(self, value):
+            _refuse(self, _name)
+            _descr.__set__(self, value)
+
+    return get, put, write
+
+
+_swiggen_cffi = None
+if _swiggen_sys.implementation.name == "pypy":
+    try:
+        if getattr(globals().get("__spec__"), "parent", None) or __package__ or "." in __name__:
+            from . import _unusual_cffi as _swiggen_cffi
+        else:
+            import _unusual_cffi as _swiggen_cffi
+    except ImportError:
+        pass
+if _swiggen_cffi is not None and {"swiggen_cffi_unusual_pending", "swiggen_cffi_unusual_kind", "swiggen_cffi_unusual_fn_Count__layout", "swiggen_cffi_unusual_fn_Other__layout", "swiggen_cffi_unusual_fn_Num__layout", "swiggen_cffi_unusual_fn_Plain__layout", "swiggen_cffi_unusual_fn_NoCopy__layout", "swiggen_cffi_unusual_fn_Stats__layout", "swiggen_cffi_unusual_fn_Holder__layout", "swiggen_cffi_unusual_fn_Rec__layout", "swiggen_cffi_unusual_fn_View__layout", "swiggen_cffi_unusual_fn_Button__layout", } <= set(dir(_swiggen_cffi.lib)):
+    _swiggen_lib = _swiggen_cffi.lib
+    _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow_unusual
+    _swiggen_errors = (_swiggen_builtins.IndexError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.OverflowError, _swiggen_builtins.ValueError, _swiggen_builtins.MemoryError, _swiggen_builtins.OSError, _swiggen_builtins.OSError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, )
+
+    def _swiggen_raise():
+        """Raise what the last cffi call of this thread caught (templates/python/cffi.i.j2)."""
+        kind = _swiggen_lib.swiggen_cffi_unusual_kind()
+        if kind >= 0:
+            what = _swiggen_cffi.ffi.string(_swiggen_lib.swiggen_cffi_unusual_what())
+            raise _swiggen_errors[kind](what.decode("utf-8", "replace"))
+        _swiggen_rethrow()
+    # (through a pointer: the JIT reads it as one load, `lib.NAME` is a lookup each time)
+    _swiggen_pending = _swiggen_cffi.ffi.addressof(_swiggen_lib, "swiggen_cffi_unusual_pending")
+
+    _swiggen_made = _swiggen_fields(_swiggen_c.Count, _swiggen_lib.swiggen_cffi_unusual_fn_Count__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual)
+    if _swiggen_made is not None:
+        # (the names compared one by one: the JIT folds a compare of two constant strings)
+        def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
+            if name == "n":
+                if _w0(self, value):
+                    return
+            _set(self, name, value)
+
+        _swiggen_c.Count.__setattr__ = __setattr__
+
+    _swiggen_made = _swiggen_fields(_swiggen_c.Other, _swiggen_lib.swiggen_cffi_unusual_fn_Other__layout, (("v", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual)
+    if _swiggen_made is not None:
+        # (the names compared one by one: the JIT folds a compare of two constant strings)
+        def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["v"], ):
+            if name == "v":
+                if _w0(self, value):
+                    return
+            _set(self, name, value)
+
+        _swiggen_c.Other.__setattr__ = __setattr__
+
+    _swiggen_made = _swiggen_fields(_swiggen_c.Num, _swiggen_lib.swiggen_cffi_unusual_fn_Num__layout, (("v", "double", "float", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual)
+    if _swiggen_made is not None:
+        # (the names compared one by one: the JIT folds a compare of two constant strings)
+        def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["v"], ):
+            if name == "v":
+                if _w0(self, value):
+                    return
+            _set(self, name, value)
+
+        _swiggen_c.Num.__setattr__ = __setattr__
+
+    _swiggen_made = _swiggen_fields(_swiggen_c.Plain, _swiggen_lib.swiggen_cffi_unusual_fn_Plain__layout, (("mode", "unsigned int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual)
+    if _swiggen_made is not None:
+        # (the names compared one by one: the JIT folds a compare of two constant strings)
+        def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["mode"], ):
+            if name == "mode":
+                if _w0(self, value):
+                    return
+            _set(self, name, value)
+
+        _swiggen_c.Plain.__setattr__ = __setattr__
+
+    _swiggen_made = _swiggen_fields(_swiggen_c.NoCopy, _swiggen_lib.swiggen_cffi_unusual_fn_NoCopy__layout, (("v", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual)
+    if _swiggen_made is not None:
+        # (the names compared one by one: the JIT folds a compare of two constant strings)
+        def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["v"], ):
+            if name == "v":
+                if _w0(self, value):
+                    return
+            _set(self, name, value)
+
+        _swiggen_c.NoCopy.__setattr__ = __setattr__
+
+    _swiggen_made = _swiggen_fields(_swiggen_c.Stats, _swiggen_lib.swiggen_cffi_unusual_fn_Stats__layout, (("misses", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual)
+    if _swiggen_made is not None:
+        # (the names compared one by one: the JIT folds a compare of two constant strings)
+        def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["misses"], ):
+            if name == "misses":
+                if _w0(self, value):
+                    return
+            _set(self, name, value)
+
+        _swiggen_c.Stats.__setattr__ = __setattr__
+
+    _swiggen_made = _swiggen_fields(_swiggen_c.Holder, _swiggen_lib.swiggen_cffi_unusual_fn_Holder__layout, (("x", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual)
+    if _swiggen_made is not None:
+        # (the names compared one by one: the JIT folds a compare of two constant strings)
+        def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["x"], ):
+            if name == "x":
+                if _w0(self, value):
+                    return
+            _set(self, name, value)
+
+        _swiggen_c.Holder.__setattr__ = __setattr__
+
+    _swiggen_made = _swiggen_fields(_swiggen_c.Rec, _swiggen_lib.swiggen_cffi_unusual_fn_Rec__layout, (("id", "int", "int", False), ("value", "double", "float", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual)
+    if _swiggen_made is not None:
+        # (the names compared one by one: the JIT folds a compare of two constant strings)
+        def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["value"], ):
+            if name == "value":
+                if _w0(self, value):
+                    return
+            _set(self, name, value)
+
+        _swiggen_c.Rec.__setattr__ = __setattr__
+
+    _swiggen_made = _swiggen_fields(_swiggen_c.View, _swiggen_lib.swiggen_cffi_unusual_fn_View__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual)
+    if _swiggen_made is not None:
+        # (the names compared one by one: the JIT folds a compare of two constant strings)
+        def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
+            if name == "n":
+                if _w0(self, value):
+                    return
+            _set(self, name, value)
+
+        _swiggen_c.View.__setattr__ = __setattr__
+
+    _swiggen_made = _swiggen_fields(_swiggen_c.Button, _swiggen_lib.swiggen_cffi_unusual_fn_Button__layout, (("id", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual)
+    if _swiggen_made is not None:
+        # (the names compared one by one: the JIT folds a compare of two constant strings)
+        def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["id"], ):
+            if name == "id":
+                if _w0(self, value):
+                    return
+            _set(self, name, value)
+
+        _swiggen_c.Button.__setattr__ = __setattr__
 %}

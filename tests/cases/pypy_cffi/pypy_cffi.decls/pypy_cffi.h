@@ -2,36 +2,87 @@
 // The compiler reads pypy_cffi.h itself (the interface's %{ #include %} block). Do not edit.
 
 namespace pc {
-  class LimitError : public std::runtime_error {  // pypy_cffi.h:15
+  class LimitError : public std::runtime_error {  // pypy_cffi.h:16
   public:
-    explicit LimitError(const char * what);  // pypy_cffi.h:17
+    explicit LimitError(const char * what);  // pypy_cffi.h:18
     virtual ~LimitError();
   };
-  int add(int a, int b);  // pypy_cffi.h:21
-  double scale(double x, double factor = 2.0, double offset = 0.0);  // pypy_cffi.h:23
-  long mix(long arg0, long b = 3);  // pypy_cffi.h:25
-  float halve(float f);  // pypy_cffi.h:26
-  bool negate(bool b) noexcept;  // pypy_cffi.h:27
-  std::size_t widen(std::size_t n);  // pypy_cffi.h:28
-  std::int64_t neg64(std::int64_t v);  // pypy_cffi.h:29
-  std::uint64_t twice64(std::uint64_t v);  // pypy_cffi.h:30
-  unsigned short low16(unsigned short v);  // pypy_cffi.h:31
-  int kind(int type, int c = 1, int lib = 2);  // pypy_cffi.h:33
-  void bump() noexcept;  // pypy_cffi.h:35
-  long long bumps();  // pypy_cffi.h:36
-  void reset_bumps();  // pypy_cffi.h:37
-  int checked(int i);  // pypy_cffi.h:39
-  int odd(int i);  // pypy_cffi.h:41
-  int nogil_add(int a, int b);  // pypy_cffi.h:43
-  void overlap(int micros) noexcept;  // pypy_cffi.h:45
-  void overlap_nogil(int micros) noexcept;  // pypy_cffi.h:48
-  int most_at_once();  // pypy_cffi.h:50
-  void reset_overlap();  // pypy_cffi.h:51
-  void set_hook(std::function< double (double) > f);  // pypy_cffi.h:53
-  int call_hook(int x);  // pypy_cffi.h:55
-  int scaled(int x, int by = 2 * 3);  // pypy_cffi.h:57
-  int length(const std::string & s);  // pypy_cffi.h:59
-  int pick(int x);  // pypy_cffi.h:61
-  double pick(double x);  // pypy_cffi.h:62
+  int add(int a, int b);  // pypy_cffi.h:22
+  double scale(double x, double factor = 2.0, double offset = 0.0);  // pypy_cffi.h:24
+  long mix(long arg0, long b = 3);  // pypy_cffi.h:26
+  float halve(float f);  // pypy_cffi.h:27
+  bool negate(bool b) noexcept;  // pypy_cffi.h:28
+  std::size_t widen(std::size_t n);  // pypy_cffi.h:29
+  std::int64_t neg64(std::int64_t v);  // pypy_cffi.h:30
+  std::uint64_t twice64(std::uint64_t v);  // pypy_cffi.h:31
+  unsigned short low16(unsigned short v);  // pypy_cffi.h:32
+  int kind(int type, int c = 1, int lib = 2);  // pypy_cffi.h:34
+  void bump() noexcept;  // pypy_cffi.h:36
+  long long bumps();  // pypy_cffi.h:37
+  void reset_bumps();  // pypy_cffi.h:38
+  int checked(int i);  // pypy_cffi.h:40
+  int odd(int i);  // pypy_cffi.h:42
+  int nogil_add(int a, int b);  // pypy_cffi.h:44
+  void overlap(int micros) noexcept;  // pypy_cffi.h:46
+  void overlap_nogil(int micros) noexcept;  // pypy_cffi.h:49
+  int most_at_once();  // pypy_cffi.h:51
+  void reset_overlap();  // pypy_cffi.h:52
+  void set_hook(std::function< double (double) > f);  // pypy_cffi.h:54
+  int call_hook(int x);  // pypy_cffi.h:56
+  int scaled(int x, int by = 2 * 3);  // pypy_cffi.h:58
+  int length(const std::string & s);  // pypy_cffi.h:60
+  int pick(int x);  // pypy_cffi.h:62
+  double pick(double x);  // pypy_cffi.h:63
+  int describe(int x);  // pypy_cffi.h:65
+  int describe(double x);  // pypy_cffi.h:66
+  int describe(const std::string & s);  // pypy_cffi.h:67
+  int mixed(int a, double b);  // pypy_cffi.h:69
+  int mixed(double a, int b);  // pypy_cffi.h:70
+  int count();  // pypy_cffi.h:72
+  int count(int a);  // pypy_cffi.h:73
+  int count(int a, int b) noexcept;  // pypy_cffi.h:74
+  int prec(float f);  // pypy_cffi.h:76
+  int prec(double d);  // pypy_cffi.h:77
+  int flag(bool b);  // pypy_cffi.h:79
+  int flag(int i);  // pypy_cffi.h:80
+  int wide(int i);  // pypy_cffi.h:82
+  int wide(long long i);  // pypy_cffi.h:83
+  int risky(int i);  // pypy_cffi.h:85
+  int risky(double d);  // pypy_cffi.h:86
+  struct Meters {  // pypy_cffi.h:88
+  public:
+    Meters(int v);  // pypy_cffi.h:89
+    int value;  // pypy_cffi.h:90
+  };
+  int measure(pc::Meters m);  // pypy_cffi.h:92
+  int measure(double d);  // pypy_cffi.h:93
+  struct Sample {  // pypy_cffi.h:96
+  public:
+    double x;  // pypy_cffi.h:97
+    float f;  // pypy_cffi.h:98
+    int i;  // pypy_cffi.h:99
+    unsigned short u;  // pypy_cffi.h:100
+    bool flag;  // pypy_cffi.h:101
+    long long big;  // pypy_cffi.h:102
+    const int fixed;  // pypy_cffi.h:103
+    std::string name;  // pypy_cffi.h:104
+  };
+  const pc::Sample & frozen_sample();  // pypy_cffi.h:107
+  pc::Sample & shared_sample();  // pypy_cffi.h:108
+  double sample_sum(const pc::Sample & s);  // pypy_cffi.h:110
+  int take_sample(std::unique_ptr< pc::Sample > s);  // pypy_cffi.h:112
+  class Mixed {  // pypy_cffi.h:114
+  public:
+    int a;  // pypy_cffi.h:116
+    int sum() const;  // pypy_cffi.h:117
+  };
+  struct Root {  // pypy_cffi.h:122
+  public:
+    int v;  // pypy_cffi.h:123
+  };
+  struct Leaf : public pc::Root {  // pypy_cffi.h:125
+  public:
+    int w;  // pypy_cffi.h:126
+  };
 }  // namespace pc
-int c_sub(int a, int b);  // pypy_cffi.h:68
+int c_sub(int a, int b);  // pypy_cffi.h:133
