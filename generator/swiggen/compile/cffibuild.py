@@ -49,7 +49,8 @@ def cdef(plan: ModulePlan) -> str:
         return ""
     m = plan.module
     lines = [f"int swiggen_cffi_{m}_pending;",  # (first: build() makes it extern)
-             f"int swiggen_cffi_{m}_kind(void);", f"const char* swiggen_cffi_{m}_what(void);"]
+             f"int swiggen_cffi_{m}_kind(void);", f"const char* swiggen_cffi_{m}_what(void);",
+             f"long swiggen_cffi_{m}_object_layout(int);"]
     lines += [f.cdecl(plan.module) for f in plan.cffi_functions]
     lines += [c.cdecl(plan.module) for c in plan.cffi_classes]
     return "\n".join(lines) + "\n"

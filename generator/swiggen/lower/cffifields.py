@@ -1,11 +1,12 @@
 """cffifields: the struct fields PyPy reads and writes through cffi (issue #39, item 4).
 
 Under PyPy, `p.x` on a wrapped struct calls its C getter through cpyext (about 50 ns, where a
-cffi struct's field costs 5). For a plain struct the field's address is known from Python:
-the object's C++ address (a read-only member `_swiggen_addr` of the class, PyPy only:
-interfaces/python/cffi.swg) plus the field's offset (`offsetof`, from the class's layout shim).
-So NAME.py replaces each such field's descriptor with a property that reads and writes the
-memory through cffi (templates/python/cffi.py.j2, `_swiggen_fields` in cffi_call.py):
+cffi struct's field costs 5). For a plain struct the field's address is known from Python: the
+object's C++ pointer, read through cffi from the object's own struct (whose address NAME.py
+asks once and keeps in the object), plus the field's offset (`offsetof`, from the class's
+layout shim). So NAME.py replaces each such field's descriptor with a property that reads and
+writes the memory through cffi (templates/python/cffi.py.j2, `_swiggen_fields` in
+cffi_call.py):
 
     struct Point { double x, y; };     p.x, p.x = 2.5: cffi, no call into C
 

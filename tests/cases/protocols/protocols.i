@@ -227,12 +227,6 @@ SWIGGEN_VECTOR(SWIG_TYPECHECK_INT32_ARRAY, int)
 %feature("kwargs", "0") proto::Bag::begin;
 %feature("kwargs", "0") proto::Bag::end;
 %feature("naturalvar", "1") proto::Rec::tags;
-// Under PyPy these structs' scalar fields are read and written through cffi (lower/cffifields.py):
-// their objects show NAME.py their C++ address (swiggen_cffi_members, interfaces/python/cffi.swg)
-%feature("python:tp_members") proto::Flag "swiggen_cffi_members";
-%feature("python:tp_members") proto::Item "swiggen_cffi_members";
-%feature("python:tp_members") proto::Rec "swiggen_cffi_members";
-%feature("python:tp_members") proto::Span "swiggen_cffi_members";
 
 %feature("docstring") proto::Vec::add "add($self, value)\n--\n\n";
 %feature("docstring") proto::Vec::size "size($self, /)\n--\n\n";
@@ -391,6 +385,12 @@ SWIGGEN_CFFI_EXPORT int swiggen_cffi_protocols_kind(void) {
 SWIGGEN_CFFI_EXPORT const char *swiggen_cffi_protocols_what(void) {
   return swiggen_cffi_what ? swiggen_cffi_what : "";
 }
+/* Where a wrapped object keeps its C++ pointer (0) and its SWIG dict (1), for NAME.py's field
+   reads (cffi_call.py's _swiggen_fields) */
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_protocols_object_layout(int i) {
+  return i == 0 ? (long)offsetof(SwigPyObject, ptr)
+       : i == 1 ? (long)offsetof(SwigPyObject, swigdict) : -1;
+}
 SWIGINTERN void swiggen_cffi_keep(int kind) {
   if (swiggen_cffi_kind == -1) __atomic_add_fetch(&swiggen_cffi_protocols_pending, 1, __ATOMIC_SEQ_CST);
   swiggen_cffi_kind = kind;
@@ -455,6 +455,16 @@ SWIGINTERN PyObject *swiggen_cffi_refuse_const_protocols(PyObject *, PyObject *a
 }
 %}
 %native(_swiggen_cffi_refuse_const_protocols) PyObject *swiggen_cffi_refuse_const_protocols(PyObject *self, PyObject *args);
+%{
+/* The address of the object itself (its SwigPyObject): NAME.py keeps it with the object and
+   reads the object's pointer and SWIG dict there each time (so always their current values) */
+SWIGINTERN PyObject *swiggen_cffi_object_protocols(PyObject *, PyObject *args) {
+  PyObject *obj;
+  if (!PyArg_UnpackTuple(args, "_swiggen_cffi_object", 1, 1, &obj)) return NULL;
+  return PyLong_FromSsize_t((Py_ssize_t)obj);
+}
+%}
+%native(_swiggen_cffi_object_protocols) PyObject *swiggen_cffi_object_protocols(PyObject *self, PyObject *args);
 // (named for the module: a module that %imports this one has its own)
 %native(_swiggen_cffi_rethrow_protocols) PyObject *swiggen_cffi_rethrow_protocols(PyObject *self, PyObject *args);
 // The shims, one a function, in the wrapper section: a split wrapper compiles each in the unit
@@ -604,34 +614,48 @@ def _swiggen_signed(function, capi):
         pass
 
 
-def _swiggen_fields(cls, layout, fields, ffi, refuse_const):
+def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, object_layout):
     """Under PyPy, `cls`'s scalar `fields` ((name, C type, kind, writable), lower/cffifields.py)
-    read and written through cffi at the object's C++ address plus the field's offset
-    (`layout(i)`), for objects of exactly `cls`; other objects (a Python subclass's), read-only
-    views, values of other types and what cffi refuses go to the field's C descriptor as before,
-    after `refuse_const` (the C setattr's read-only view check). The class's C `__setattr__` and
-    each writable field's fast writer (True if it wrote), for NAME.py's `__setattr__`; None, and
-    nothing changed, if the layout is unknown (not standard-layout) or the type lacks its
-    address member."""
+    read and written through cffi at the object's C++ pointer plus the field's offset
+    (`layout(i)`), for objects of exactly `cls`. The pointer is read each time from the object's
+    own struct (its address from `object_address(obj)` once, kept in the object; the offsets of
+    its pointer and SWIG dict from `object_layout`), so it is always the current one: 0 once the
+    C++ object was moved out or destroyed. Other objects (a Python subclass's), objects with a
+    SWIG dict (read-only views, views keeping their owner) written to, values of other types and
+    what cffi refuses go to the field's C descriptor as before, after `refuse_const` (the C
+    setattr's read-only view check). The class's C `__setattr__` and each writable field's fast
+    writer (True if it wrote), for NAME.py's `__setattr__`; None, and nothing changed, if the
+    layout is unknown (not standard-layout)."""
     setattr_c = cls.__dict__.get("__setattr__")
-    if setattr_c is None or "_swiggen_addr" not in cls.__dict__:
-        return None
     offsets = [layout(i) for i in range(len(fields))]
     descriptors = [cls.__dict__.get(f[0]) for f in fields]
-    if any(o < 0 for o in offsets) or any(d is None for d in descriptors):
+    at = (object_layout(0), object_layout(1))
+    if (setattr_c is None or any(o < 0 for o in offsets) or any(d is None for d in descriptors)
+            or min(at) < 0):
         return None
+    word = ffi.typeof("intptr_t *")
+
+    def find(self, _object_address=object_address, _set=object.__setattr__, _cast=ffi.cast,
+             _bytes=ffi.typeof("char *")):
+        """`self`'s struct, as a `char *` kept in `self` (PyPy's own storage of the object, not
+        its SWIG dict) after the first time. (A cdata: PyPy's JIT reads through a cast of it as
+        one load, where a cast of a Python int costs a call.)"""
+        struct = _cast(_bytes, _object_address(self))
+        _set(self, "_swiggen_object", struct)
+        return struct
+
     writers = {}
     for (name, ctype, kind, writable), offset, descr in zip(fields, offsets, descriptors):
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
-                                         writable)
+                                         writable, find, word, at)
         setattr(cls, name, property(get, put, None, descr.__doc__))
         writers[name] = write
     return setattr_c, writers
 
 
 def _swiggen_field(cls, name, descr, pointer, kind, limited, offset, cast, refuse_const,
-                   writable):
+                   writable, find, word, at):
     """The getter, setter and fast writer (True if it wrote) of one field (_swiggen_fields):
     an int for an integer, a bool for a bool, a float or an int for a double, a float within
     C float's range for a float, as the C API path converts them. (What each function uses is
@@ -640,20 +664,29 @@ def _swiggen_field(cls, name, descr, pointer, kind, limited, offset, cast, refus
     also = int if kind == "float" and not limited else exact
 
     def get(self, _cls=cls, _type=type, _cast=cast, _pointer=pointer, _offset=offset,
-            _descr=descr):
+            _descr=descr, _find=find, _word=word, _at=at[0]):
         if _type(self) is _cls:
-            address = self._swiggen_addr
+            try:
+                struct = self._swiggen_object
+            except AttributeError:
+                struct = _find(self)
+            address = _cast(_word, struct + _at)[0]
             if address:
                 return _cast(_pointer, address + _offset)[0]
         return _descr.__get__(self, _cls)
 
     def write(self, value, _cls=cls, _type=type, _cast=cast, _pointer=pointer, _offset=offset,
-              _exact=exact, _also=also, _limited=limited, _writable=writable):
-        if (_writable and _type(self) is _cls and self._swiggen_dict is None
+              _exact=exact, _also=also, _limited=limited, _writable=writable, _find=find,
+              _word=word, _at=at[0], _dict_at=at[1]):
+        if (_writable and _type(self) is _cls
                 and (_type(value) is _exact or _type(value) is _also)
                 and (not _limited or -3.4028234663852886e+38 <= value <= 3.4028234663852886e+38)):
-            address = self._swiggen_addr
-            if address:
+            try:
+                struct = self._swiggen_object
+            except AttributeError:
+                struct = _find(self)
+            address = _cast(_word, struct + _at)[0]
+            if address and not _cast(_word, struct + _dict_at)[0]:
                 try:
                     _cast(_pointer, address + _offset)[0] = value
                 except (TypeError, OverflowError):
@@ -678,7 +711,7 @@ if _swiggen_sys.implementation.name == "pypy":
             import _protocols_cffi as _swiggen_cffi
     except ImportError:
         pass
-if _swiggen_cffi is not None and {"swiggen_cffi_protocols_pending", "swiggen_cffi_protocols_kind", "swiggen_cffi_protocols_fn_Flag__layout", "swiggen_cffi_protocols_fn_Item__layout", "swiggen_cffi_protocols_fn_Rec__layout", "swiggen_cffi_protocols_fn_Span__layout", } <= set(dir(_swiggen_cffi.lib)):
+if _swiggen_cffi is not None and {"swiggen_cffi_protocols_pending", "swiggen_cffi_protocols_kind", "swiggen_cffi_protocols_object_layout", "swiggen_cffi_protocols_fn_Flag__layout", "swiggen_cffi_protocols_fn_Item__layout", "swiggen_cffi_protocols_fn_Rec__layout", "swiggen_cffi_protocols_fn_Span__layout", } <= set(dir(_swiggen_cffi.lib)):
     _swiggen_lib = _swiggen_cffi.lib
     _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow_protocols
     _swiggen_errors = (_swiggen_builtins.IndexError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.OverflowError, _swiggen_builtins.ValueError, _swiggen_builtins.MemoryError, _swiggen_builtins.OSError, _swiggen_builtins.OSError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, )
@@ -693,7 +726,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_protocols_pending", "swiggen_cff
     # (through a pointer: the JIT reads it as one load, `lib.NAME` is a lookup each time)
     _swiggen_pending = _swiggen_cffi.ffi.addressof(_swiggen_lib, "swiggen_cffi_protocols_pending")
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Flag, _swiggen_lib.swiggen_cffi_protocols_fn_Flag__layout, (("on", "_Bool", "bool", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_protocols)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Flag, _swiggen_lib.swiggen_cffi_protocols_fn_Flag__layout, (("on", "_Bool", "bool", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_protocols, _swiggen_c._swiggen_cffi_object_protocols, _swiggen_lib.swiggen_cffi_protocols_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["on"], ):
@@ -704,7 +737,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_protocols_pending", "swiggen_cff
 
         _swiggen_c.Flag.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Item, _swiggen_lib.swiggen_cffi_protocols_fn_Item__layout, (("v", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_protocols)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Item, _swiggen_lib.swiggen_cffi_protocols_fn_Item__layout, (("v", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_protocols, _swiggen_c._swiggen_cffi_object_protocols, _swiggen_lib.swiggen_cffi_protocols_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["v"], ):
@@ -715,7 +748,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_protocols_pending", "swiggen_cff
 
         _swiggen_c.Item.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Rec, _swiggen_lib.swiggen_cffi_protocols_fn_Rec__layout, (("id", "int", "int", True), ("score", "double", "float", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_protocols)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Rec, _swiggen_lib.swiggen_cffi_protocols_fn_Rec__layout, (("id", "int", "int", True), ("score", "double", "float", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_protocols, _swiggen_c._swiggen_cffi_object_protocols, _swiggen_lib.swiggen_cffi_protocols_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["id"], _w1=_swiggen_made[1]["score"], ):
@@ -729,7 +762,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_protocols_pending", "swiggen_cff
 
         _swiggen_c.Rec.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Span, _swiggen_lib.swiggen_cffi_protocols_fn_Span__layout, (("from_", "int", "int", True), ("to", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_protocols)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Span, _swiggen_lib.swiggen_cffi_protocols_fn_Span__layout, (("from_", "int", "int", True), ("to", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_protocols, _swiggen_c._swiggen_cffi_object_protocols, _swiggen_lib.swiggen_cffi_protocols_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["from_"], _w1=_swiggen_made[1]["to"], ):

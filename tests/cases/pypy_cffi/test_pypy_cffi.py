@@ -360,6 +360,11 @@ def test_struct_field_writes_keep_their_checks(pc: ModuleType) -> None:
     sub.extra = 1  # a Python subclass keeps its own attributes
     sub.x = 4.0
     assert sub.extra == 1 and sub.x == 4.0
+    plain = pc.Sample()
+    plain.x = 1.0
+    getattr(plain, "__dict__", None)  # (PyPy: its own dict of the object, not the SWIG dict)
+    plain.x = 2.0
+    assert plain.x == 2.0 and pc.sample_sum(plain) == 2.0 + 7
     taken = pc.Sample()
     taken.i = 9
     assert pc.take_sample(taken) == 9

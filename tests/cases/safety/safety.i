@@ -713,27 +713,6 @@ SWIGGEN_ENUM_FLAGS(2)
 %feature("kwargs", "0") sf::over_shared_ref;
 %feature("kwargs", "0") sf::over_shared_cref;
 %feature("kwargs", "0") sf::refill;
-// Under PyPy these structs' scalar fields are read and written through cffi (lower/cffifields.py):
-// their objects show NAME.py their C++ address (swiggen_cffi_members, interfaces/python/cffi.swg)
-%feature("python:tp_members") sf::Item "swiggen_cffi_members";
-%feature("python:tp_members") sf::Make_value "swiggen_cffi_members";
-%feature("python:tp_members") sf::Make_ref "swiggen_cffi_members";
-%feature("python:tp_members") sf::Make_cref "swiggen_cffi_members";
-%feature("python:tp_members") sf::Make_ptr "swiggen_cffi_members";
-%feature("python:tp_members") sf::Make_cptr "swiggen_cffi_members";
-%feature("python:tp_members") sf::Make_rref "swiggen_cffi_members";
-%feature("python:tp_members") sf::Owned "swiggen_cffi_members";
-%feature("python:tp_members") sf::Make_unique "swiggen_cffi_members";
-%feature("python:tp_members") sf::Make_unique_rref "swiggen_cffi_members";
-%feature("python:tp_members") sf::Make_unique_cref "swiggen_cffi_members";
-%feature("python:tp_members") sf::Make_shared "swiggen_cffi_members";
-%feature("python:tp_members") sf::Make_shared_ref "swiggen_cffi_members";
-%feature("python:tp_members") sf::Make_shared_cref "swiggen_cffi_members";
-%feature("python:tp_members") sf::Priv "swiggen_cffi_members";
-%feature("python:tp_members") sf::HasOwning "swiggen_cffi_members";
-%feature("python:tp_members") sf::Unsized "swiggen_cffi_members";
-%feature("python:tp_members") sf::RefIndexed "swiggen_cffi_members";
-%feature("python:tp_members") sf_citem "swiggen_cffi_members";
 
 %feature("docstring") sf::Item "Item(n=...)\n--\n\n";
 %feature("docstring") sf::Item::Item "__init__($self, n=...)\n--\n\n";
@@ -1408,6 +1387,12 @@ SWIGGEN_CFFI_EXPORT int swiggen_cffi_safety_kind(void) {
 SWIGGEN_CFFI_EXPORT const char *swiggen_cffi_safety_what(void) {
   return swiggen_cffi_what ? swiggen_cffi_what : "";
 }
+/* Where a wrapped object keeps its C++ pointer (0) and its SWIG dict (1), for NAME.py's field
+   reads (cffi_call.py's _swiggen_fields) */
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_safety_object_layout(int i) {
+  return i == 0 ? (long)offsetof(SwigPyObject, ptr)
+       : i == 1 ? (long)offsetof(SwigPyObject, swigdict) : -1;
+}
 SWIGINTERN void swiggen_cffi_keep(int kind) {
   if (swiggen_cffi_kind == -1) __atomic_add_fetch(&swiggen_cffi_safety_pending, 1, __ATOMIC_SEQ_CST);
   swiggen_cffi_kind = kind;
@@ -1472,6 +1457,16 @@ SWIGINTERN PyObject *swiggen_cffi_refuse_const_safety(PyObject *, PyObject *args
 }
 %}
 %native(_swiggen_cffi_refuse_const_safety) PyObject *swiggen_cffi_refuse_const_safety(PyObject *self, PyObject *args);
+%{
+/* The address of the object itself (its SwigPyObject): NAME.py keeps it with the object and
+   reads the object's pointer and SWIG dict there each time (so always their current values) */
+SWIGINTERN PyObject *swiggen_cffi_object_safety(PyObject *, PyObject *args) {
+  PyObject *obj;
+  if (!PyArg_UnpackTuple(args, "_swiggen_cffi_object", 1, 1, &obj)) return NULL;
+  return PyLong_FromSsize_t((Py_ssize_t)obj);
+}
+%}
+%native(_swiggen_cffi_object_safety) PyObject *swiggen_cffi_object_safety(PyObject *self, PyObject *args);
 // (named for the module: a module that %imports this one has its own)
 %native(_swiggen_cffi_rethrow_safety) PyObject *swiggen_cffi_rethrow_safety(PyObject *self, PyObject *args);
 // The shims, one a function, in the wrapper section: a split wrapper compiles each in the unit
@@ -1965,34 +1960,48 @@ def _swiggen_signed(function, capi):
         pass
 
 
-def _swiggen_fields(cls, layout, fields, ffi, refuse_const):
+def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, object_layout):
     """Under PyPy, `cls`'s scalar `fields` ((name, C type, kind, writable), lower/cffifields.py)
-    read and written through cffi at the object's C++ address plus the field's offset
-    (`layout(i)`), for objects of exactly `cls`; other objects (a Python subclass's), read-only
-    views, values of other types and what cffi refuses go to the field's C descriptor as before,
-    after `refuse_const` (the C setattr's read-only view check). The class's C `__setattr__` and
-    each writable field's fast writer (True if it wrote), for NAME.py's `__setattr__`; None, and
-    nothing changed, if the layout is unknown (not standard-layout) or the type lacks its
-    address member."""
+    read and written through cffi at the object's C++ pointer plus the field's offset
+    (`layout(i)`), for objects of exactly `cls`. The pointer is read each time from the object's
+    own struct (its address from `object_address(obj)` once, kept in the object; the offsets of
+    its pointer and SWIG dict from `object_layout`), so it is always the current one: 0 once the
+    C++ object was moved out or destroyed. Other objects (a Python subclass's), objects with a
+    SWIG dict (read-only views, views keeping their owner) written to, values of other types and
+    what cffi refuses go to the field's C descriptor as before, after `refuse_const` (the C
+    setattr's read-only view check). The class's C `__setattr__` and each writable field's fast
+    writer (True if it wrote), for NAME.py's `__setattr__`; None, and nothing changed, if the
+    layout is unknown (not standard-layout)."""
     setattr_c = cls.__dict__.get("__setattr__")
-    if setattr_c is None or "_swiggen_addr" not in cls.__dict__:
-        return None
     offsets = [layout(i) for i in range(len(fields))]
     descriptors = [cls.__dict__.get(f[0]) for f in fields]
-    if any(o < 0 for o in offsets) or any(d is None for d in descriptors):
+    at = (object_layout(0), object_layout(1))
+    if (setattr_c is None or any(o < 0 for o in offsets) or any(d is None for d in descriptors)
+            or min(at) < 0):
         return None
+    word = ffi.typeof("intptr_t *")
+
+    def find(self, _object_address=object_address, _set=object.__setattr__, _cast=ffi.cast,
+             _bytes=ffi.typeof("char *")):
+        """`self`'s struct, as a `char *` kept in `self` (PyPy's own storage of the object, not
+        its SWIG dict) after the first time. (A cdata: PyPy's JIT reads through a cast of it as
+        one load, where a cast of a Python int costs a call.)"""
+        struct = _cast(_bytes, _object_address(self))
+        _set(self, "_swiggen_object", struct)
+        return struct
+
     writers = {}
     for (name, ctype, kind, writable), offset, descr in zip(fields, offsets, descriptors):
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
-                                         writable)
+                                         writable, find, word, at)
         setattr(cls, name, property(get, put, None, descr.__doc__))
         writers[name] = write
     return setattr_c, writers
 
 
 def _swiggen_field(cls, name, descr, pointer, kind, limited, offset, cast, refuse_const,
-                   writable):
+                   writable, find, word, at):
     """The getter, setter and fast writer (True if it wrote) of one field (_swiggen_fields):
     an int for an integer, a bool for a bool, a float or an int for a double, a float within
     C float's range for a float, as the C API path converts them. (What each function uses is
@@ -2001,20 +2010,29 @@ def _swiggen_field(cls, name, descr, pointer, kind, limited, offset, cast, refus
     also = int if kind == "float" and not limited else exact
 
     def get(self, _cls=cls, _type=type, _cast=cast, _pointer=pointer, _offset=offset,
-            _descr=descr):
+            _descr=descr, _find=find, _word=word, _at=at[0]):
         if _type(self) is _cls:
-            address = self._swiggen_addr
+            try:
+                struct = self._swiggen_object
+            except AttributeError:
+                struct = _find(self)
+            address = _cast(_word, struct + _at)[0]
             if address:
                 return _cast(_pointer, address + _offset)[0]
         return _descr.__get__(self, _cls)
 
     def write(self, value, _cls=cls, _type=type, _cast=cast, _pointer=pointer, _offset=offset,
-              _exact=exact, _also=also, _limited=limited, _writable=writable):
-        if (_writable and _type(self) is _cls and self._swiggen_dict is None
+              _exact=exact, _also=also, _limited=limited, _writable=writable, _find=find,
+              _word=word, _at=at[0], _dict_at=at[1]):
+        if (_writable and _type(self) is _cls
                 and (_type(value) is _exact or _type(value) is _also)
                 and (not _limited or -3.4028234663852886e+38 <= value <= 3.4028234663852886e+38)):
-            address = self._swiggen_addr
-            if address:
+            try:
+                struct = self._swiggen_object
+            except AttributeError:
+                struct = _find(self)
+            address = _cast(_word, struct + _at)[0]
+            if address and not _cast(_word, struct + _dict_at)[0]:
                 try:
                     _cast(_pointer, address + _offset)[0] = value
                 except (TypeError, OverflowError):
@@ -2039,7 +2057,7 @@ if _swiggen_sys.implementation.name == "pypy":
             import _safety_cffi as _swiggen_cffi
     except ImportError:
         pass
-if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_safety_kind", "swiggen_cffi_safety_fn_refill__o1", "swiggen_cffi_safety_fn_Item__layout", "swiggen_cffi_safety_fn_Make_value__layout", "swiggen_cffi_safety_fn_Make_ref__layout", "swiggen_cffi_safety_fn_Make_cref__layout", "swiggen_cffi_safety_fn_Make_ptr__layout", "swiggen_cffi_safety_fn_Make_cptr__layout", "swiggen_cffi_safety_fn_Make_rref__layout", "swiggen_cffi_safety_fn_Owned__layout", "swiggen_cffi_safety_fn_Make_unique__layout", "swiggen_cffi_safety_fn_Make_unique_rref__layout", "swiggen_cffi_safety_fn_Make_unique_cref__layout", "swiggen_cffi_safety_fn_Make_shared__layout", "swiggen_cffi_safety_fn_Make_shared_ref__layout", "swiggen_cffi_safety_fn_Make_shared_cref__layout", "swiggen_cffi_safety_fn_Priv__layout", "swiggen_cffi_safety_fn_HasOwning__layout", "swiggen_cffi_safety_fn_Unsized__layout", "swiggen_cffi_safety_fn_RefIndexed__layout", "swiggen_cffi_safety_fn_sf_citem__layout", } <= set(dir(_swiggen_cffi.lib)):
+if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_safety_kind", "swiggen_cffi_safety_object_layout", "swiggen_cffi_safety_fn_refill__o1", "swiggen_cffi_safety_fn_Item__layout", "swiggen_cffi_safety_fn_Make_value__layout", "swiggen_cffi_safety_fn_Make_ref__layout", "swiggen_cffi_safety_fn_Make_cref__layout", "swiggen_cffi_safety_fn_Make_ptr__layout", "swiggen_cffi_safety_fn_Make_cptr__layout", "swiggen_cffi_safety_fn_Make_rref__layout", "swiggen_cffi_safety_fn_Owned__layout", "swiggen_cffi_safety_fn_Make_unique__layout", "swiggen_cffi_safety_fn_Make_unique_rref__layout", "swiggen_cffi_safety_fn_Make_unique_cref__layout", "swiggen_cffi_safety_fn_Make_shared__layout", "swiggen_cffi_safety_fn_Make_shared_ref__layout", "swiggen_cffi_safety_fn_Make_shared_cref__layout", "swiggen_cffi_safety_fn_Priv__layout", "swiggen_cffi_safety_fn_HasOwning__layout", "swiggen_cffi_safety_fn_Unsized__layout", "swiggen_cffi_safety_fn_RefIndexed__layout", "swiggen_cffi_safety_fn_sf_citem__layout", } <= set(dir(_swiggen_cffi.lib)):
     _swiggen_lib = _swiggen_cffi.lib
     _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow_safety
     _swiggen_errors = (_swiggen_builtins.IndexError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.OverflowError, _swiggen_builtins.ValueError, _swiggen_builtins.MemoryError, _swiggen_builtins.OSError, _swiggen_builtins.OSError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, )
@@ -2072,7 +2090,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
     _swiggen_signed(refill, _swiggen_c.refill)
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Item, _swiggen_lib.swiggen_cffi_safety_fn_Item__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Item, _swiggen_lib.swiggen_cffi_safety_fn_Item__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
@@ -2083,7 +2101,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.Item.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Make_value, _swiggen_lib.swiggen_cffi_safety_fn_Make_value__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Make_value, _swiggen_lib.swiggen_cffi_safety_fn_Make_value__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
@@ -2094,7 +2112,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.Make_value.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Make_ref, _swiggen_lib.swiggen_cffi_safety_fn_Make_ref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Make_ref, _swiggen_lib.swiggen_cffi_safety_fn_Make_ref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
@@ -2105,7 +2123,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.Make_ref.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Make_cref, _swiggen_lib.swiggen_cffi_safety_fn_Make_cref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Make_cref, _swiggen_lib.swiggen_cffi_safety_fn_Make_cref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
@@ -2116,7 +2134,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.Make_cref.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Make_ptr, _swiggen_lib.swiggen_cffi_safety_fn_Make_ptr__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Make_ptr, _swiggen_lib.swiggen_cffi_safety_fn_Make_ptr__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
@@ -2127,7 +2145,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.Make_ptr.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Make_cptr, _swiggen_lib.swiggen_cffi_safety_fn_Make_cptr__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Make_cptr, _swiggen_lib.swiggen_cffi_safety_fn_Make_cptr__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
@@ -2138,7 +2156,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.Make_cptr.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Make_rref, _swiggen_lib.swiggen_cffi_safety_fn_Make_rref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Make_rref, _swiggen_lib.swiggen_cffi_safety_fn_Make_rref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
@@ -2149,7 +2167,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.Make_rref.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Owned, _swiggen_lib.swiggen_cffi_safety_fn_Owned__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Owned, _swiggen_lib.swiggen_cffi_safety_fn_Owned__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
@@ -2160,7 +2178,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.Owned.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Make_unique, _swiggen_lib.swiggen_cffi_safety_fn_Make_unique__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Make_unique, _swiggen_lib.swiggen_cffi_safety_fn_Make_unique__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
@@ -2171,7 +2189,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.Make_unique.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Make_unique_rref, _swiggen_lib.swiggen_cffi_safety_fn_Make_unique_rref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Make_unique_rref, _swiggen_lib.swiggen_cffi_safety_fn_Make_unique_rref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
@@ -2182,7 +2200,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.Make_unique_rref.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Make_unique_cref, _swiggen_lib.swiggen_cffi_safety_fn_Make_unique_cref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Make_unique_cref, _swiggen_lib.swiggen_cffi_safety_fn_Make_unique_cref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
@@ -2193,7 +2211,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.Make_unique_cref.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Make_shared, _swiggen_lib.swiggen_cffi_safety_fn_Make_shared__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Make_shared, _swiggen_lib.swiggen_cffi_safety_fn_Make_shared__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
@@ -2204,7 +2222,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.Make_shared.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Make_shared_ref, _swiggen_lib.swiggen_cffi_safety_fn_Make_shared_ref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Make_shared_ref, _swiggen_lib.swiggen_cffi_safety_fn_Make_shared_ref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
@@ -2215,7 +2233,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.Make_shared_ref.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Make_shared_cref, _swiggen_lib.swiggen_cffi_safety_fn_Make_shared_cref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Make_shared_cref, _swiggen_lib.swiggen_cffi_safety_fn_Make_shared_cref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
@@ -2226,7 +2244,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.Make_shared_cref.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Priv, _swiggen_lib.swiggen_cffi_safety_fn_Priv__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Priv, _swiggen_lib.swiggen_cffi_safety_fn_Priv__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
@@ -2237,7 +2255,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.Priv.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.HasOwning, _swiggen_lib.swiggen_cffi_safety_fn_HasOwning__layout, (("tag", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.HasOwning, _swiggen_lib.swiggen_cffi_safety_fn_HasOwning__layout, (("tag", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["tag"], ):
@@ -2248,7 +2266,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.HasOwning.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.Unsized, _swiggen_lib.swiggen_cffi_safety_fn_Unsized__layout, (("reads", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.Unsized, _swiggen_lib.swiggen_cffi_safety_fn_Unsized__layout, (("reads", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["reads"], ):
@@ -2259,7 +2277,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.Unsized.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.RefIndexed, _swiggen_lib.swiggen_cffi_safety_fn_RefIndexed__layout, (("last", "long long", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.RefIndexed, _swiggen_lib.swiggen_cffi_safety_fn_RefIndexed__layout, (("last", "long long", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["last"], ):
@@ -2270,7 +2288,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
 
         _swiggen_c.RefIndexed.__setattr__ = __setattr__
 
-    _swiggen_made = _swiggen_fields(_swiggen_c.sf_citem, _swiggen_lib.swiggen_cffi_safety_fn_sf_citem__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety)
+    _swiggen_made = _swiggen_fields(_swiggen_c.sf_citem, _swiggen_lib.swiggen_cffi_safety_fn_sf_citem__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
         def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["n"], ):
