@@ -755,6 +755,9 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
                                          writable, find, word, at)
+        # (deleted first: a type attribute PyPy saw overwritten is kept in a mutable cell, which
+        # its JIT reads on every access instead of folding it)
+        delattr(cls, name)
         setattr(cls, name, property(get, put, None, descr.__doc__))
         writers[name] = write
     return setattr_c, writers
@@ -862,6 +865,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_declarations_pending", "swiggen_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Variant.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Variant.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Weird, _swiggen_lib.swiggen_cffi_declarations_fn_Weird__layout, (("thisown", "int", "int", True), ("count", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_declarations, _swiggen_c._swiggen_cffi_object_declarations, _swiggen_lib.swiggen_cffi_declarations_object_layout)
@@ -876,5 +880,6 @@ if _swiggen_cffi is not None and {"swiggen_cffi_declarations_pending", "swiggen_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Weird.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Weird.__setattr__ = __setattr__
 %}

@@ -518,6 +518,9 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
                                          writable, find, word, at)
+        # (deleted first: a type attribute PyPy saw overwritten is kept in a mutable cell, which
+        # its JIT reads on every access instead of folding it)
+        delattr(cls, name)
         setattr(cls, name, property(get, put, None, descr.__doc__))
         writers[name] = write
     return setattr_c, writers
@@ -641,6 +644,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_example_pending", "swiggen_cffi_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.MyStruct.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.MyStruct.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Matrix, _swiggen_lib.swiggen_cffi_example_fn_Matrix__layout, (("rows", "unsigned long", "int", True), ("cols", "unsigned long", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_example, _swiggen_c._swiggen_cffi_object_example, _swiggen_lib.swiggen_cffi_example_object_layout)
@@ -655,5 +659,6 @@ if _swiggen_cffi is not None and {"swiggen_cffi_example_pending", "swiggen_cffi_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Matrix.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Matrix.__setattr__ = __setattr__
 %}

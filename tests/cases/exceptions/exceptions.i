@@ -760,6 +760,9 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
                                          writable, find, word, at)
+        # (deleted first: a type attribute PyPy saw overwritten is kept in a mutable cell, which
+        # its JIT reads on every access instead of folding it)
+        delattr(cls, name)
         setattr(cls, name, property(get, put, None, descr.__doc__))
         writers[name] = write
     return setattr_c, writers
@@ -892,6 +895,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_exceptions_pending", "swiggen_cf
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Where.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Where.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Checked, _swiggen_lib.swiggen_cffi_exceptions_fn_Checked__layout, (("v", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_exceptions, _swiggen_c._swiggen_cffi_object_exceptions, _swiggen_lib.swiggen_cffi_exceptions_object_layout)
@@ -903,6 +907,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_exceptions_pending", "swiggen_cf
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Checked.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Checked.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Unmarked, _swiggen_lib.swiggen_cffi_exceptions_fn_Unmarked__layout, (("code", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_exceptions, _swiggen_c._swiggen_cffi_object_exceptions, _swiggen_lib.swiggen_cffi_exceptions_object_layout)
@@ -914,5 +919,6 @@ if _swiggen_cffi is not None and {"swiggen_cffi_exceptions_pending", "swiggen_cf
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Unmarked.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Unmarked.__setattr__ = __setattr__
 %}

@@ -637,6 +637,9 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
                                          writable, find, word, at)
+        # (deleted first: a type attribute PyPy saw overwritten is kept in a mutable cell, which
+        # its JIT reads on every access instead of folding it)
+        delattr(cls, name)
         setattr(cls, name, property(get, put, None, descr.__doc__))
         writers[name] = write
     return setattr_c, writers
@@ -756,6 +759,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_kvstore_pending", "swiggen_cffi_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Options.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Options.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.ReadOptions, _swiggen_lib.swiggen_cffi_kvstore_fn_ReadOptions__layout, (("verify_checksums", "_Bool", "bool", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_kvstore, _swiggen_c._swiggen_cffi_object_kvstore, _swiggen_lib.swiggen_cffi_kvstore_object_layout)
@@ -767,6 +771,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_kvstore_pending", "swiggen_cffi_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.ReadOptions.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.ReadOptions.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.WriteOptions, _swiggen_lib.swiggen_cffi_kvstore_fn_WriteOptions__layout, (("sync", "_Bool", "bool", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_kvstore, _swiggen_c._swiggen_cffi_object_kvstore, _swiggen_lib.swiggen_cffi_kvstore_object_layout)
@@ -778,5 +783,6 @@ if _swiggen_cffi is not None and {"swiggen_cffi_kvstore_pending", "swiggen_cffi_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.WriteOptions.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.WriteOptions.__setattr__ = __setattr__
 %}

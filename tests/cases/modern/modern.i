@@ -561,6 +561,9 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
                                          writable, find, word, at)
+        # (deleted first: a type attribute PyPy saw overwritten is kept in a mutable cell, which
+        # its JIT reads on every access instead of folding it)
+        delattr(cls, name)
         setattr(cls, name, property(get, put, None, descr.__doc__))
         writers[name] = write
     return setattr_c, writers
@@ -665,6 +668,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_modern_pending", "swiggen_cffi_m
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Point.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Point.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Length, _swiggen_lib.swiggen_cffi_modern_fn_Length__layout, (("metres", "double", "float", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_modern, _swiggen_c._swiggen_cffi_object_modern, _swiggen_lib.swiggen_cffi_modern_object_layout)
@@ -676,6 +680,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_modern_pending", "swiggen_cffi_m
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Length.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Length.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Version, _swiggen_lib.swiggen_cffi_modern_fn_Version__layout, (("major", "int", "int", True), ("minor", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_modern, _swiggen_c._swiggen_cffi_object_modern, _swiggen_lib.swiggen_cffi_modern_object_layout)
@@ -690,5 +695,6 @@ if _swiggen_cffi is not None and {"swiggen_cffi_modern_pending", "swiggen_cffi_m
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Version.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Version.__setattr__ = __setattr__
 %}

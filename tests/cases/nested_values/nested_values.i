@@ -585,6 +585,9 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
                                          writable, find, word, at)
+        # (deleted first: a type attribute PyPy saw overwritten is kept in a mutable cell, which
+        # its JIT reads on every access instead of folding it)
+        delattr(cls, name)
         setattr(cls, name, property(get, put, None, descr.__doc__))
         writers[name] = write
     return setattr_c, writers
@@ -671,6 +674,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_nested_values_pending", "swiggen
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Region.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Region.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Owner, _swiggen_lib.swiggen_cffi_nested_values_fn_Owner__layout, (("depth", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_nested_values, _swiggen_c._swiggen_cffi_object_nested_values, _swiggen_lib.swiggen_cffi_nested_values_object_layout)
@@ -682,6 +686,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_nested_values_pending", "swiggen
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Owner.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Owner.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Versioned, _swiggen_lib.swiggen_cffi_nested_values_fn_Versioned__layout, (("major", "int", "int", True), ("format", "int", "int", False), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_nested_values, _swiggen_c._swiggen_cffi_object_nested_values, _swiggen_lib.swiggen_cffi_nested_values_object_layout)
@@ -693,6 +698,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_nested_values_pending", "swiggen
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Versioned.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Versioned.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Mark, _swiggen_lib.swiggen_cffi_nested_values_fn_Mark__layout, (("line", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_nested_values, _swiggen_c._swiggen_cffi_object_nested_values, _swiggen_lib.swiggen_cffi_nested_values_object_layout)
@@ -704,5 +710,6 @@ if _swiggen_cffi is not None and {"swiggen_cffi_nested_values_pending", "swiggen
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Mark.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Mark.__setattr__ = __setattr__
 %}

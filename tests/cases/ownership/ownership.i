@@ -652,6 +652,9 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
                                          writable, find, word, at)
+        # (deleted first: a type attribute PyPy saw overwritten is kept in a mutable cell, which
+        # its JIT reads on every access instead of folding it)
+        delattr(cls, name)
         setattr(cls, name, property(get, put, None, descr.__doc__))
         writers[name] = write
     return setattr_c, writers
@@ -843,6 +846,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_ownership_pending", "swiggen_cff
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Node.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Node.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Inner, _swiggen_lib.swiggen_cffi_ownership_fn_Inner__layout, (("x", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_ownership, _swiggen_c._swiggen_cffi_object_ownership, _swiggen_lib.swiggen_cffi_ownership_object_layout)
@@ -854,6 +858,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_ownership_pending", "swiggen_cff
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Inner.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Inner.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Outer, _swiggen_lib.swiggen_cffi_ownership_fn_Outer__layout, (("tag", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_ownership, _swiggen_c._swiggen_cffi_object_ownership, _swiggen_lib.swiggen_cffi_ownership_object_layout)
@@ -865,5 +870,6 @@ if _swiggen_cffi is not None and {"swiggen_cffi_ownership_pending", "swiggen_cff
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Outer.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Outer.__setattr__ = __setattr__
 %}

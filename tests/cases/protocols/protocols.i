@@ -649,6 +649,9 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
                                          writable, find, word, at)
+        # (deleted first: a type attribute PyPy saw overwritten is kept in a mutable cell, which
+        # its JIT reads on every access instead of folding it)
+        delattr(cls, name)
         setattr(cls, name, property(get, put, None, descr.__doc__))
         writers[name] = write
     return setattr_c, writers
@@ -735,6 +738,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_protocols_pending", "swiggen_cff
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Flag.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Flag.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Item, _swiggen_lib.swiggen_cffi_protocols_fn_Item__layout, (("v", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_protocols, _swiggen_c._swiggen_cffi_object_protocols, _swiggen_lib.swiggen_cffi_protocols_object_layout)
@@ -746,6 +750,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_protocols_pending", "swiggen_cff
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Item.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Item.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Rec, _swiggen_lib.swiggen_cffi_protocols_fn_Rec__layout, (("id", "int", "int", True), ("score", "double", "float", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_protocols, _swiggen_c._swiggen_cffi_object_protocols, _swiggen_lib.swiggen_cffi_protocols_object_layout)
@@ -760,6 +765,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_protocols_pending", "swiggen_cff
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Rec.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Rec.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Span, _swiggen_lib.swiggen_cffi_protocols_fn_Span__layout, (("from_", "int", "int", True), ("to", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_protocols, _swiggen_c._swiggen_cffi_object_protocols, _swiggen_lib.swiggen_cffi_protocols_object_layout)
@@ -774,5 +780,6 @@ if _swiggen_cffi is not None and {"swiggen_cffi_protocols_pending", "swiggen_cff
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Span.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Span.__setattr__ = __setattr__
 %}

@@ -1057,6 +1057,9 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
                                          writable, find, word, at)
+        # (deleted first: a type attribute PyPy saw overwritten is kept in a mutable cell, which
+        # its JIT reads on every access instead of folding it)
+        delattr(cls, name)
         setattr(cls, name, property(get, put, None, descr.__doc__))
         writers[name] = write
     return setattr_c, writers
@@ -1678,6 +1681,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Meters.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Meters.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Sample, _swiggen_lib.swiggen_cffi_pypy_cffi_fn_Sample__layout, (("x", "double", "float", True), ("f", "float", "float", True), ("i", "int", "int", True), ("u", "unsigned short", "int", True), ("flag", "_Bool", "bool", True), ("big", "long long", "int", True), ("fixed", "int", "int", False), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_pypy_cffi, _swiggen_c._swiggen_cffi_object_pypy_cffi, _swiggen_lib.swiggen_cffi_pypy_cffi_object_layout)
@@ -1704,6 +1708,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Sample.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Sample.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Mixed, _swiggen_lib.swiggen_cffi_pypy_cffi_fn_Mixed__layout, (("a", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_pypy_cffi, _swiggen_c._swiggen_cffi_object_pypy_cffi, _swiggen_lib.swiggen_cffi_pypy_cffi_object_layout)
@@ -1715,5 +1720,6 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Mixed.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Mixed.__setattr__ = __setattr__
 %}

@@ -1995,6 +1995,9 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
                                          writable, find, word, at)
+        # (deleted first: a type attribute PyPy saw overwritten is kept in a mutable cell, which
+        # its JIT reads on every access instead of folding it)
+        delattr(cls, name)
         setattr(cls, name, property(get, put, None, descr.__doc__))
         writers[name] = write
     return setattr_c, writers
@@ -2099,6 +2102,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Item.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Item.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Make_value, _swiggen_lib.swiggen_cffi_safety_fn_Make_value__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2110,6 +2114,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Make_value.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Make_value.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Make_ref, _swiggen_lib.swiggen_cffi_safety_fn_Make_ref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2121,6 +2126,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Make_ref.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Make_ref.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Make_cref, _swiggen_lib.swiggen_cffi_safety_fn_Make_cref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2132,6 +2138,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Make_cref.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Make_cref.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Make_ptr, _swiggen_lib.swiggen_cffi_safety_fn_Make_ptr__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2143,6 +2150,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Make_ptr.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Make_ptr.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Make_cptr, _swiggen_lib.swiggen_cffi_safety_fn_Make_cptr__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2154,6 +2162,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Make_cptr.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Make_cptr.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Make_rref, _swiggen_lib.swiggen_cffi_safety_fn_Make_rref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2165,6 +2174,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Make_rref.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Make_rref.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Owned, _swiggen_lib.swiggen_cffi_safety_fn_Owned__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2176,6 +2186,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Owned.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Owned.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Make_unique, _swiggen_lib.swiggen_cffi_safety_fn_Make_unique__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2187,6 +2198,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Make_unique.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Make_unique.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Make_unique_rref, _swiggen_lib.swiggen_cffi_safety_fn_Make_unique_rref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2198,6 +2210,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Make_unique_rref.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Make_unique_rref.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Make_unique_cref, _swiggen_lib.swiggen_cffi_safety_fn_Make_unique_cref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2209,6 +2222,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Make_unique_cref.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Make_unique_cref.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Make_shared, _swiggen_lib.swiggen_cffi_safety_fn_Make_shared__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2220,6 +2234,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Make_shared.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Make_shared.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Make_shared_ref, _swiggen_lib.swiggen_cffi_safety_fn_Make_shared_ref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2231,6 +2246,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Make_shared_ref.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Make_shared_ref.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Make_shared_cref, _swiggen_lib.swiggen_cffi_safety_fn_Make_shared_cref__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2242,6 +2258,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Make_shared_cref.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Make_shared_cref.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Priv, _swiggen_lib.swiggen_cffi_safety_fn_Priv__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2253,6 +2270,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Priv.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Priv.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.HasOwning, _swiggen_lib.swiggen_cffi_safety_fn_HasOwning__layout, (("tag", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2264,6 +2282,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.HasOwning.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.HasOwning.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Unsized, _swiggen_lib.swiggen_cffi_safety_fn_Unsized__layout, (("reads", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2275,6 +2294,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Unsized.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Unsized.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.RefIndexed, _swiggen_lib.swiggen_cffi_safety_fn_RefIndexed__layout, (("last", "long long", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2286,6 +2306,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.RefIndexed.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.RefIndexed.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.sf_citem, _swiggen_lib.swiggen_cffi_safety_fn_sf_citem__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_safety, _swiggen_c._swiggen_cffi_object_safety, _swiggen_lib.swiggen_cffi_safety_object_layout)
@@ -2297,5 +2318,6 @@ if _swiggen_cffi is not None and {"swiggen_cffi_safety_pending", "swiggen_cffi_s
                     return
             _set(self, name, value)
 
+        del _swiggen_c.sf_citem.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.sf_citem.__setattr__ = __setattr__
 %}

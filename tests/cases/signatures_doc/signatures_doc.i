@@ -615,6 +615,9 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
                                          writable, find, word, at)
+        # (deleted first: a type attribute PyPy saw overwritten is kept in a mutable cell, which
+        # its JIT reads on every access instead of folding it)
+        delattr(cls, name)
         setattr(cls, name, property(get, put, None, descr.__doc__))
         writers[name] = write
     return setattr_c, writers
@@ -794,6 +797,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_signatures_doc_pending", "swigge
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Point.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Point.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Holder, _swiggen_lib.swiggen_cffi_signatures_doc_fn_Holder__layout, (("value", "double", "float", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_signatures_doc, _swiggen_c._swiggen_cffi_object_signatures_doc, _swiggen_lib.swiggen_cffi_signatures_doc_object_layout)
@@ -805,5 +809,6 @@ if _swiggen_cffi is not None and {"swiggen_cffi_signatures_doc_pending", "swigge
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Holder.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Holder.__setattr__ = __setattr__
 %}

@@ -563,6 +563,9 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
                                          writable, find, word, at)
+        # (deleted first: a type attribute PyPy saw overwritten is kept in a mutable cell, which
+        # its JIT reads on every access instead of folding it)
+        delattr(cls, name)
         setattr(cls, name, property(get, put, None, descr.__doc__))
         writers[name] = write
     return setattr_c, writers
@@ -649,6 +652,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_stubshapes_pending", "swiggen_cf
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Sequence.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Sequence.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Counter, _swiggen_lib.swiggen_cffi_stubshapes_fn_Counter__layout, (("value", "long long", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_stubshapes, _swiggen_c._swiggen_cffi_object_stubshapes, _swiggen_lib.swiggen_cffi_stubshapes_object_layout)
@@ -660,5 +664,6 @@ if _swiggen_cffi is not None and {"swiggen_cffi_stubshapes_pending", "swiggen_cf
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Counter.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Counter.__setattr__ = __setattr__
 %}

@@ -515,6 +515,9 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
                                          writable, find, word, at)
+        # (deleted first: a type attribute PyPy saw overwritten is kept in a mutable cell, which
+        # its JIT reads on every access instead of folding it)
+        delattr(cls, name)
         setattr(cls, name, property(get, put, None, descr.__doc__))
         writers[name] = write
     return setattr_c, writers
@@ -601,5 +604,6 @@ if _swiggen_cffi is not None and {"swiggen_cffi_templates_pending", "swiggen_cff
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Converter.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Converter.__setattr__ = __setattr__
 %}

@@ -697,6 +697,9 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
                                          writable, find, word, at)
+        # (deleted first: a type attribute PyPy saw overwritten is kept in a mutable cell, which
+        # its JIT reads on every access instead of folding it)
+        delattr(cls, name)
         setattr(cls, name, property(get, put, None, descr.__doc__))
         writers[name] = write
     return setattr_c, writers
@@ -783,6 +786,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_unusual_pending", "swiggen_cffi_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Count.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Count.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Other, _swiggen_lib.swiggen_cffi_unusual_fn_Other__layout, (("v", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual, _swiggen_c._swiggen_cffi_object_unusual, _swiggen_lib.swiggen_cffi_unusual_object_layout)
@@ -794,6 +798,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_unusual_pending", "swiggen_cffi_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Other.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Other.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Num, _swiggen_lib.swiggen_cffi_unusual_fn_Num__layout, (("v", "double", "float", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual, _swiggen_c._swiggen_cffi_object_unusual, _swiggen_lib.swiggen_cffi_unusual_object_layout)
@@ -805,6 +810,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_unusual_pending", "swiggen_cffi_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Num.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Num.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Plain, _swiggen_lib.swiggen_cffi_unusual_fn_Plain__layout, (("mode", "unsigned int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual, _swiggen_c._swiggen_cffi_object_unusual, _swiggen_lib.swiggen_cffi_unusual_object_layout)
@@ -816,6 +822,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_unusual_pending", "swiggen_cffi_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Plain.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Plain.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.NoCopy, _swiggen_lib.swiggen_cffi_unusual_fn_NoCopy__layout, (("v", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual, _swiggen_c._swiggen_cffi_object_unusual, _swiggen_lib.swiggen_cffi_unusual_object_layout)
@@ -827,6 +834,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_unusual_pending", "swiggen_cffi_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.NoCopy.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.NoCopy.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Stats, _swiggen_lib.swiggen_cffi_unusual_fn_Stats__layout, (("misses", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual, _swiggen_c._swiggen_cffi_object_unusual, _swiggen_lib.swiggen_cffi_unusual_object_layout)
@@ -838,6 +846,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_unusual_pending", "swiggen_cffi_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Stats.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Stats.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Holder, _swiggen_lib.swiggen_cffi_unusual_fn_Holder__layout, (("x", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual, _swiggen_c._swiggen_cffi_object_unusual, _swiggen_lib.swiggen_cffi_unusual_object_layout)
@@ -849,6 +858,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_unusual_pending", "swiggen_cffi_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Holder.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Holder.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Rec, _swiggen_lib.swiggen_cffi_unusual_fn_Rec__layout, (("id", "int", "int", False), ("value", "double", "float", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual, _swiggen_c._swiggen_cffi_object_unusual, _swiggen_lib.swiggen_cffi_unusual_object_layout)
@@ -860,6 +870,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_unusual_pending", "swiggen_cffi_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Rec.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Rec.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.View, _swiggen_lib.swiggen_cffi_unusual_fn_View__layout, (("n", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual, _swiggen_c._swiggen_cffi_object_unusual, _swiggen_lib.swiggen_cffi_unusual_object_layout)
@@ -871,6 +882,7 @@ if _swiggen_cffi is not None and {"swiggen_cffi_unusual_pending", "swiggen_cffi_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.View.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.View.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Button, _swiggen_lib.swiggen_cffi_unusual_fn_Button__layout, (("id", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_unusual, _swiggen_c._swiggen_cffi_object_unusual, _swiggen_lib.swiggen_cffi_unusual_object_layout)
@@ -882,5 +894,6 @@ if _swiggen_cffi is not None and {"swiggen_cffi_unusual_pending", "swiggen_cffi_
                     return
             _set(self, name, value)
 
+        del _swiggen_c.Button.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Button.__setattr__ = __setattr__
 %}
