@@ -47,18 +47,19 @@ _RANK = {"bool": 0, "int": 1, "float": 2, "double": 3}
 
 
 def overload_set(name: str, members: Sequence[Function], stubs: Sequence[StubFunction],
-                 plain: Callable[[Function, str], bool], make: Callable[..., CffiFunction | None]
-                 ) -> CffiOverloads | None:
+                 plain: Callable[[Function, str], bool],
+                 make: Callable[[Function, str], CffiFunction | None]) -> CffiOverloads | None:
     """The branches of the overload set `members` (Python name `name`, `stubs` its stub
     functions), None if there are none. `plain(f, name)`: no directive changes how `f` converts;
-    `make(f, name, None, directives, tag)`: its shim, or None if cffi cannot call it."""
+    `make(f, tag)`: its shim (with its own directives: `nogil`), or None if cffi cannot call
+    it."""
     if (len(stubs) != len(members) or not all(s.overloaded for s in stubs)
             or any(p.default is not None for f in members for p in f.params)
             or not all(plain(f, name) for f in members)):
         return None
     shims: list[CffiFunction | None] = []
     for k, f in enumerate(members):
-        shims.append(make(f, name, None, (), f"__o{k}") if len(f.params) <= _MOST else None)
+        shims.append(make(f, f"__o{k}") if len(f.params) <= _MOST else None)
     if not any(shims):
         return None
     branches: list[CffiBranch] = []

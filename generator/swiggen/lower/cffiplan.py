@@ -73,24 +73,41 @@ def cffi_functions(functions: Sequence[Function], stubs: Sequence[StubFunction],
     out: list[CffiFunction] = []
     overloads: list[CffiOverloads] = []
     done: set[str] = set()
+    named = {n: len(s) for n, s in by_name.items()}  # (Python name: how many stubs)
+    taken: set[str] = set()  # Python names a cffi function or set already stands for
     for f in functions:
         if f.is_deleted or f.qualname in done:
             continue
         done.add(f.qualname)
         members = sets[f.qualname]
-        name = renames.get(f.qualname, f.name)
-        stub = by_name.get(name, [])
         if len(members) > 1:
-            dispatched = overload_set(name, members, stub, plain, _function)
+            # an overload's rename is keyed by its signature (lower/functions.py: a user's, or
+            # SG334's for a second namespace's set of the same name): every member must have
+            # the same Python name, and that name stand for these members alone
+            names = {renames.get(m.qualname + m.signature, renames.get(m.qualname, m.name))
+                     for m in members}
+            name = names.pop() if len(names) == 1 else ""
+            if not name or name in taken or named.get(name) != len(members):
+                continue
+            def member(m: Function, tag: str, name: str = name) -> CffiFunction | None:
+                return _function(m, name, None, ctx.all_directives(m), tag)
+
+            dispatched = overload_set(name, members, by_name[name], plain, member)
             if dispatched is not None:
+                taken.add(name)
                 overloads.append(dispatched)
                 out.extend(dict.fromkeys(b.member for b in dispatched.branches))
+            continue
+        name = renames.get(f.qualname, f.name)
+        stub = by_name.get(name, [])
+        if name in taken:
             continue
         if (len(stub) != 1 or stub[0].overloaded or len(stub[0].params) != len(f.params)
                 or not plain(f, name)):
             continue
         made = _function(f, name, stub[0], ctx.all_directives(f))
         if made is not None:
+            taken.add(name)
             out.append(made)
     return tuple(out), tuple(overloads)
 

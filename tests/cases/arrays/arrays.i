@@ -574,11 +574,12 @@ SWIGGEN_CFFI_EXPORT int swiggen_cffi_arrays_kind(void) {
 SWIGGEN_CFFI_EXPORT const char *swiggen_cffi_arrays_what(void) {
   return swiggen_cffi_what ? swiggen_cffi_what : "";
 }
-/* Where a wrapped object keeps its C++ pointer (0) and its SWIG dict (1), for NAME.py's field
-   reads (cffi_call.py's _swiggen_fields) */
+/* Where a wrapped object keeps its C++ pointer (0), its SWIG dict (1) and its SWIG type (2),
+   for NAME.py's field reads (cffi_call.py's _swiggen_fields) */
 SWIGGEN_CFFI_EXPORT long swiggen_cffi_arrays_object_layout(int i) {
   return i == 0 ? (long)offsetof(SwigPyObject, ptr)
-       : i == 1 ? (long)offsetof(SwigPyObject, swigdict) : -1;
+       : i == 1 ? (long)offsetof(SwigPyObject, swigdict)
+       : i == 2 ? (long)offsetof(SwigPyObject, ty) : -1;
 }
 SWIGINTERN void swiggen_cffi_keep(int kind) {
   if (swiggen_cffi_kind == -1) __atomic_add_fetch(&swiggen_cffi_arrays_pending, 1, __ATOMIC_SEQ_CST);
@@ -879,19 +880,22 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
     setattr_c = cls.__dict__.get("__setattr__")
     offsets = [layout(i) for i in range(len(fields))]
     descriptors = [cls.__dict__.get(f[0]) for f in fields]
-    at = (object_layout(0), object_layout(1))
+    at = (object_layout(0), object_layout(1), object_layout(2))
     if (setattr_c is None or any(o < 0 for o in offsets) or any(d is None for d in descriptors)
-            or min(at) < 0):
+            or min(at) < 0 or layout(-1) <= 0):
         return None
+    at += (layout(-1),)  # (the SWIG type its objects have: one whose __class__ was assigned
+    #                       this class has another's, and another layout)
     word = ffi.typeof("intptr_t *")
 
     def find(self, _object_address=object_address, _set=object.__setattr__, _cast=ffi.cast,
              _bytes=ffi.typeof("char *")):
         """`self`'s struct, as a `char *` kept in `self` (PyPy's own storage of the object, not
-        its SWIG dict) after the first time. (A cdata: PyPy's JIT reads through a cast of it as
-        one load, where a cast of a Python int costs a call.)"""
+        its SWIG dict) after the first time, next to `self` itself: what another object's dict
+        was given (`vars(u).update(vars(t))`) is not taken for its own. (A cdata: PyPy's JIT
+        reads through a cast of it as one load, where a cast of a Python int costs a call.)"""
         struct = _cast(_bytes, _object_address(self))
-        _set(self, "_swiggen_object", struct)
+        _set(self, "_swiggen_object", (struct, self))
         return struct
 
     writers = {}
@@ -917,29 +921,41 @@ def _swiggen_field(cls, name, descr, pointer, kind, limited, offset, cast, refus
     also = int if kind == "float" and not limited else exact
 
     def get(self, _cls=cls, _type=type, _cast=cast, _pointer=pointer, _offset=offset,
-            _descr=descr, _find=find, _word=word, _at=at[0]):
+            _descr=descr, _find=find, _word=word, _at=at[0], _tuple=tuple, _ty_at=at[2],
+            _ty=at[3]):
         if _type(self) is _cls:
             try:
-                struct = self._swiggen_object
+                kept = self._swiggen_object
             except AttributeError:
+                kept = None
+            # (not kept, another object's, or what a __getattr__ added to the class made up)
+            if _type(kept) is _tuple and kept[1] is self:
+                struct = kept[0]
+            else:
                 struct = _find(self)
             address = _cast(_word, struct + _at)[0]
-            if address:
+            if address and _cast(_word, struct + _ty_at)[0] == _ty:
                 return _cast(_pointer, address + _offset)[0]
         return _descr.__get__(self, _cls)
 
     def write(self, value, _cls=cls, _type=type, _cast=cast, _pointer=pointer, _offset=offset,
               _exact=exact, _also=also, _limited=limited, _writable=writable, _find=find,
-              _word=word, _at=at[0], _dict_at=at[1]):
+              _word=word, _at=at[0], _dict_at=at[1], _tuple=tuple, _ty_at=at[2],
+              _ty=at[3]):
         if (_writable and _type(self) is _cls
                 and (_type(value) is _exact or _type(value) is _also)
                 and (not _limited or -3.4028234663852886e+38 <= value <= 3.4028234663852886e+38)):
             try:
-                struct = self._swiggen_object
+                kept = self._swiggen_object
             except AttributeError:
+                kept = None
+            if _type(kept) is _tuple and kept[1] is self:
+                struct = kept[0]
+            else:
                 struct = _find(self)
             address = _cast(_word, struct + _at)[0]
-            if address and not _cast(_word, struct + _dict_at)[0]:
+            if (address and not _cast(_word, struct + _dict_at)[0]
+                    and _cast(_word, struct + _ty_at)[0] == _ty):
                 try:
                     _cast(_pointer, address + _offset)[0] = value
                 except (TypeError, OverflowError):

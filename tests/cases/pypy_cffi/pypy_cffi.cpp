@@ -35,6 +35,8 @@ static void stay(int micros) {
 }
 void overlap(int micros) noexcept { stay(micros); }
 void overlap_nogil(int micros) noexcept { stay(micros); }
+void overlap_both(int micros) noexcept { stay(micros); }
+void overlap_both(double seconds) noexcept { stay(static_cast<int>(seconds * 1e6)); }
 int most_at_once() { return most.load(); }
 void reset_overlap() { most = 0; }
 long long bumps() { return counter; }
@@ -93,7 +95,17 @@ double sample_sum(const Sample& s) {
     return s.x + s.f + s.i + s.u + (s.flag ? 1 : 0) + static_cast<double>(s.big) + s.fixed;
 }
 int take_sample(std::unique_ptr<Sample> s) { return s ? s->i : -1; }
+static int alive = 0;
+Tracked::Tracked() { ++alive; }
+Tracked::Tracked(const Tracked& other) : v(other.v) { ++alive; }
+Tracked::~Tracked() { --alive; }
+int tracked_alive() { return alive; }
 
 }  // namespace pc
+
+namespace other {
+int pick(int x) { return 5000 + x; }
+double pick(double x) { return 6000 + x; }
+}  // namespace other
 
 extern "C" int c_sub(int a, int b) { return a - b; }

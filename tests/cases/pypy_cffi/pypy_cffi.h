@@ -47,6 +47,11 @@ void overlap(int micros) noexcept;
 /// The same without the module's lock.
 /// swiggen: nogil
 void overlap_nogil(int micros) noexcept;
+/// An overload set marked nogil: its members take no lock on the cffi path either.
+/// swiggen: nogil
+void overlap_both(int micros) noexcept;
+/// swiggen: nogil
+void overlap_both(double seconds) noexcept;
 /// The most threads inside overlap() and overlap_nogil() at once since reset_overlap().
 int most_at_once();
 void reset_overlap();
@@ -110,6 +115,14 @@ Sample& shared_sample();
 double sample_sum(const Sample& s);
 /// Takes the object over: the Python object is left empty.
 int take_sample(std::unique_ptr<Sample> s);
+/// A plain struct that counts its live objects (each keeps its own address in itself).
+struct Tracked {
+    double v = 0.0;
+    Tracked();
+    Tracked(const Tracked& other);
+    ~Tracked();
+};
+int tracked_alive();
 /// Not standard-layout (public and private fields): its fields keep their C descriptors.
 class Mixed {
 public:
@@ -127,6 +140,12 @@ struct Leaf : Root {
 };
 
 }  // namespace pc
+
+/// A second namespace's overload set of the same name (swiggen renames it: SG334).
+namespace other {
+int pick(int x);
+double pick(double x);
+}  // namespace other
 
 extern "C" {
 /// A C function.

@@ -125,6 +125,9 @@ SWIGINTERN void swiggen_translate(void) {
       {"Sample_name_set", "a\tSample.name\n1\tname\tstr\n2\tname\tstr\n"},
       {"Sample_u_set", "a\tSample.u\n1\tu\tint\n2\tu\tint\n"},
       {"Sample_x_set", "a\tSample.x\n1\tx\tfloat\n2\tx\tfloat\n"},
+      {"Tracked___copy__", "f\tTracked.__copy__\n1\tself\tTracked\n"},
+      {"Tracked___deepcopy__", "f\tTracked.__deepcopy__\n1\tself\tTracked\n2\tmemo\tAny\n"},
+      {"Tracked_v_set", "a\tTracked.v\n1\tv\tfloat\n2\tv\tfloat\n"},
       {"add", "f\tadd\n1\ta\tint\n2\tb\tint\n"},
       {"c_sub", "f\tc_sub\n1\ta\tint\n2\tb\tint\n"},
       {"call_hook", "f\tcall_hook\n1\tx\tint\n"},
@@ -146,9 +149,12 @@ SWIGINTERN void swiggen_translate(void) {
       {"new_Mixed", "f\tMixed\n"},
       {"new_Root", "f\tRoot\n1\tv\tint\n"},
       {"new_Sample", "f\tSample\n1\tx\tfloat\n2\tf\tfloat\n3\ti\tint\n4\tu\tint\n5\tflag\tbool\n6\tbig\tint\n7\tname\tstr\n"},
+      {"new_Tracked", "f\tTracked\n@\tTracked()\n@\tTracked(other: Tracked)\n"},
       {"nogil_add", "f\tnogil_add\n1\ta\tint\n2\tb\tint\n"},
       {"odd", "f\todd\n1\ti\tint\n"},
+      {"other_pick", "f\tother_pick\n@\tother_pick(x: int) -> int\n@\tother_pick(x: float) -> float\n"},
       {"overlap", "f\toverlap\n1\tmicros\tint\n"},
+      {"overlap_both", "f\toverlap_both\n@\toverlap_both(micros: int) -> None\n@\toverlap_both(seconds: float) -> None\n"},
       {"overlap_nogil", "f\toverlap_nogil\n1\tmicros\tint\n"},
       {"pick", "f\tpick\n@\tpick(x: int) -> int\n@\tpick(x: float) -> float\n"},
       {"prec", "f\tprec\n@\tprec(f: float) -> int\n@\tprec(d: float) -> int\n"},
@@ -176,6 +182,9 @@ SWIGINTERN void swiggen_translate(void) {
 /* swiggen keywords flag exact: [["b"],["i"]] */
 /* swiggen keywords measure exact: [["m"],["d"]] */
 /* swiggen keywords mixed exact: [["a","b"],["a","b"]] */
+/* swiggen keywords new_Tracked exact: [[],["other"]] */
+/* swiggen keywords other_pick exact: [["x"],["x"]] */
+/* swiggen keywords overlap_both exact: [["micros"],["seconds"]] */
 /* swiggen keywords pick exact: [["x"],["x"]] */
 /* swiggen keywords prec exact: [["f"],["d"]] */
 /* swiggen keywords risky exact: [["i"],["d"]] */
@@ -194,6 +203,10 @@ SWIGGEN_VALUE_WRAPPER(pc::Meters)  // no default constructor
 
 %ignore pc::LimitError;  // exception class: a Python exception in the module
 
+%rename(other_pick) other::pick(int);
+%rename(other_pick) other::pick(double);
+
+%feature("kwargs", "0") pc::Tracked::Tracked;
 %feature("kwargs", "0") pc::Mixed::sum;
 %feature("except", "0") pc::negate;
 %feature("except", "0") pc::bump;
@@ -201,6 +214,7 @@ SWIGGEN_VALUE_WRAPPER(pc::Meters)  // no default constructor
 %feature("kwargs", "0") pc::bumps;
 %feature("kwargs", "0") pc::reset_bumps;
 %feature("except", "0") pc::overlap;
+%feature("kwargs", "0") pc::overlap_both;
 %feature("kwargs", "0") pc::most_at_once;
 %feature("kwargs", "0") pc::reset_overlap;
 %feature("kwargs", "0") pc::pick;
@@ -215,12 +229,16 @@ SWIGGEN_VALUE_WRAPPER(pc::Meters)  // no default constructor
 %feature("kwargs", "0") pc::measure;
 %feature("kwargs", "0") pc::frozen_sample;
 %feature("kwargs", "0") pc::shared_sample;
+%feature("kwargs", "0") pc::tracked_alive;
+%feature("kwargs", "0") other::pick;
 
 %feature("docstring") pc::Meters "Meters(v)\n--\n\nA class converts implicitly from an int: not known here.";
 %feature("docstring") pc::Meters::Meters "__init__($self, v)\n--\n\n";
 %feature("docstring") pc::Sample::name "not a scalar: its C descriptor";
 %feature("docstring") pc::Sample "Sample(x=..., f=..., i=..., u=..., flag=..., big=..., name=...)\n--\n\nA plain struct: PyPy reads and writes its scalar fields through cffi (lower/cffifields.py).";
 %feature("docstring") pc::Sample::Sample "__init__($self, x=..., f=..., i=..., u=..., flag=..., big=..., name=...)\n--\n\n";
+%feature("docstring") pc::Tracked "Tracked()\n--\n\nTracked()\nTracked(other: Tracked)\n\nA plain struct that counts its live objects (each keeps its own address in itself).";
+%feature("docstring") pc::Tracked::Tracked "__init__($self)\n--\n\nTracked()\nTracked(other: Tracked)";
 %feature("docstring") pc::Mixed::sum "sum($self, /)\n--\n\n";
 %feature("docstring") pc::Mixed "Mixed()\n--\n\nNot standard-layout (public and private fields): its fields keep their C descriptors.";
 %feature("docstring") pc::Mixed::Mixed "__init__($self)\n--\n\n";
@@ -246,6 +264,7 @@ SWIGGEN_VALUE_WRAPPER(pc::Meters)  // no default constructor
 %feature("docstring") pc::nogil_add "nogil_add(a, b)\n--\n\n";
 %feature("docstring") pc::overlap "overlap(micros)\n--\n\nStays inside for `micros` microseconds, counting how many threads are inside at once.";
 %feature("docstring") pc::overlap_nogil "overlap_nogil(micros)\n--\n\nThe same without the module's lock.";
+%feature("docstring") pc::overlap_both "overlap_both(micros)\n--\n\noverlap_both(micros: int) -> None\noverlap_both(seconds: float) -> None\n\nAn overload set marked nogil: its members take no lock on the cffi path either.";
 %feature("docstring") pc::most_at_once "most_at_once()\n--\n\nThe most threads inside overlap() and overlap_nogil() at once since reset_overlap().";
 %feature("docstring") pc::reset_overlap "reset_overlap()\n--\n\n";
 %feature("docstring") pc::set_hook "set_hook(f)\n--\n\nKeeps `f` for call_hook() (a std::function: the C API path).";
@@ -265,6 +284,8 @@ SWIGGEN_VALUE_WRAPPER(pc::Meters)  // no default constructor
 %feature("docstring") pc::shared_sample "shared_sample()\n--\n\n";
 %feature("docstring") pc::sample_sum "sample_sum(s)\n--\n\nReads what the C++ side sees.";
 %feature("docstring") pc::take_sample "take_sample(s)\n--\n\nTakes the object over: the Python object is left empty.";
+%feature("docstring") pc::tracked_alive "tracked_alive()\n--\n\n";
+%feature("docstring") other::pick "other_pick(x)\n--\n\nother_pick(x: int) -> int\nother_pick(x: float) -> float";
 %feature("docstring") c_sub "c_sub(a, b)\n--\n\nA C function.";
 
 // numpy arrays, numpy results, GIL release (arrays.swg)
@@ -272,6 +293,10 @@ SWIGGEN_VALUE_WRAPPER(pc::Meters)  // no default constructor
 SWIGGEN_NOGIL(pc::nogil_add)
 // pc::overlap_nogil: nogil at line 48
 SWIGGEN_NOGIL(pc::overlap_nogil)
+// pc::overlap_both(int): nogil at line 51
+SWIGGEN_NOGIL(pc::overlap_both(int))
+// pc::overlap_both(double): nogil at line 53
+SWIGGEN_NOGIL(pc::overlap_both(double))
 
 // ownership (interfaces/python/ownership.swg)
 SWIGGEN_UNIQUE_PTR(pc::Sample)
@@ -279,6 +304,7 @@ SWIGGEN_UNIQUE_PTR(pc::Sample)
 // Python protocols (interfaces/python/protocol_macros.swg)
 SWIGGEN_COPY(pc::Meters)
 SWIGGEN_COPY(pc::Sample)
+SWIGGEN_COPY(pc::Tracked)
 SWIGGEN_COPY(pc::Mixed)
 SWIGGEN_COPY(pc::Root)
 SWIGGEN_COPY(pc::Leaf)
@@ -335,11 +361,12 @@ SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_kind(void) {
 SWIGGEN_CFFI_EXPORT const char *swiggen_cffi_pypy_cffi_what(void) {
   return swiggen_cffi_what ? swiggen_cffi_what : "";
 }
-/* Where a wrapped object keeps its C++ pointer (0) and its SWIG dict (1), for NAME.py's field
-   reads (cffi_call.py's _swiggen_fields) */
+/* Where a wrapped object keeps its C++ pointer (0), its SWIG dict (1) and its SWIG type (2),
+   for NAME.py's field reads (cffi_call.py's _swiggen_fields) */
 SWIGGEN_CFFI_EXPORT long swiggen_cffi_pypy_cffi_object_layout(int i) {
   return i == 0 ? (long)offsetof(SwigPyObject, ptr)
-       : i == 1 ? (long)offsetof(SwigPyObject, swigdict) : -1;
+       : i == 1 ? (long)offsetof(SwigPyObject, swigdict)
+       : i == 2 ? (long)offsetof(SwigPyObject, ty) : -1;
 }
 SWIGINTERN void swiggen_cffi_keep(int kind) {
   if (swiggen_cffi_kind == -1) __atomic_add_fetch(&swiggen_cffi_pypy_cffi_pending, 1, __ATOMIC_SEQ_CST);
@@ -625,6 +652,16 @@ SWIGGEN_CFFI_EXPORT void swiggen_cffi_pypy_cffi_fn_overlap_nogil(int a0) {
 }
 #endif
 #if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_pypy_cffi_fn_overlap_both__o0(int a0) {
+  ::pc::overlap_both(a0);
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT void swiggen_cffi_pypy_cffi_fn_overlap_both__o1(double a0) {
+  ::pc::overlap_both(a0);
+}
+#endif
+#if defined(PYPY_VERSION)
 SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_most_at_once(void) {
   swiggen_cffi_held swiggen_held;
   try {
@@ -838,6 +875,45 @@ SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_risky__o1(double a0) {
 }
 #endif
 #if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_tracked_alive(void) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::pc::tracked_alive();
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_other_pick__o0(int a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::other::pick(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT double swiggen_cffi_pypy_cffi_fn_other_pick__o1(double a0) {
+  swiggen_cffi_held swiggen_held;
+  try {
+    return ::other::pick(a0);
+  } catch (const std::exception &e) {
+    swiggen_cffi_caught_std(e);
+  } catch (...) {
+    swiggen_cffi_caught();
+  }
+  return {};
+}
+#endif
+#if defined(PYPY_VERSION)
 SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_c_sub(int a0, int a1) {
   swiggen_cffi_held swiggen_held;
   try {
@@ -853,18 +929,28 @@ SWIGGEN_CFFI_EXPORT int swiggen_cffi_pypy_cffi_fn_c_sub(int a0, int a1) {
 #if defined(PYPY_VERSION)
 SWIGGEN_CFFI_EXPORT long swiggen_cffi_pypy_cffi_fn_Meters__layout(int i) {
   static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::pc::Meters, value)};
+  if (i == -1) return (long)SWIG_TypeQuery("pc::Meters *");  /* its objects' SWIG type */
   return i >= 0 && i < 1 ? offsets[i] : -1;
 }
 #endif
 #if defined(PYPY_VERSION)
 SWIGGEN_CFFI_EXPORT long swiggen_cffi_pypy_cffi_fn_Sample__layout(int i) {
   static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::pc::Sample, x), SWIGGEN_CFFI_OFFSET(::pc::Sample, f), SWIGGEN_CFFI_OFFSET(::pc::Sample, i), SWIGGEN_CFFI_OFFSET(::pc::Sample, u), SWIGGEN_CFFI_OFFSET(::pc::Sample, flag), SWIGGEN_CFFI_OFFSET(::pc::Sample, big), SWIGGEN_CFFI_OFFSET(::pc::Sample, fixed)};
+  if (i == -1) return (long)SWIG_TypeQuery("pc::Sample *");  /* its objects' SWIG type */
   return i >= 0 && i < 7 ? offsets[i] : -1;
+}
+#endif
+#if defined(PYPY_VERSION)
+SWIGGEN_CFFI_EXPORT long swiggen_cffi_pypy_cffi_fn_Tracked__layout(int i) {
+  static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::pc::Tracked, v)};
+  if (i == -1) return (long)SWIG_TypeQuery("pc::Tracked *");  /* its objects' SWIG type */
+  return i >= 0 && i < 1 ? offsets[i] : -1;
 }
 #endif
 #if defined(PYPY_VERSION)
 SWIGGEN_CFFI_EXPORT long swiggen_cffi_pypy_cffi_fn_Mixed__layout(int i) {
   static const long offsets[] = {SWIGGEN_CFFI_OFFSET(::pc::Mixed, a)};
+  if (i == -1) return (long)SWIG_TypeQuery("pc::Mixed *");  /* its objects' SWIG type */
   return i >= 0 && i < 1 ? offsets[i] : -1;
 }
 #endif
@@ -910,6 +996,7 @@ _swiggen_c._swiggen_type_setattr(Sample, "__repr__", _swiggen_repr(('x', 'f', 'i
 _swiggen_c._swiggen_type_setattr(Sample, "__reduce__", _swiggen_reduce(('x', 'f', 'i', 'u', 'flag', 'big', 'name')))
 _swiggen_c._swiggen_type_setattr(Sample, "__setstate__", _swiggen_setstate)
 _swiggen_c._swiggen_type_setattr(Sample, "__module__", __name__)
+_swiggen_c._swiggen_type_setattr(Tracked, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Mixed, "__module__", __name__)
 _swiggen_c._swiggen_type_setattr(Root, "__repr__", _swiggen_repr(('v',)))
 _swiggen_c._swiggen_type_setattr(Root, "__reduce__", _swiggen_reduce(('v',)))
@@ -930,6 +1017,7 @@ _swiggen_public = frozenset((
     "Mixed",
     "Root",
     "Sample",
+    "Tracked",
     "add",
     "bump",
     "bumps",
@@ -952,7 +1040,9 @@ _swiggen_public = frozenset((
     "negate",
     "nogil_add",
     "odd",
+    "other_pick",
     "overlap",
+    "overlap_both",
     "overlap_nogil",
     "pick",
     "prec",
@@ -965,6 +1055,7 @@ _swiggen_public = frozenset((
     "set_hook",
     "shared_sample",
     "take_sample",
+    "tracked_alive",
     "twice64",
     "wide",
     "widen",
@@ -1037,19 +1128,22 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
     setattr_c = cls.__dict__.get("__setattr__")
     offsets = [layout(i) for i in range(len(fields))]
     descriptors = [cls.__dict__.get(f[0]) for f in fields]
-    at = (object_layout(0), object_layout(1))
+    at = (object_layout(0), object_layout(1), object_layout(2))
     if (setattr_c is None or any(o < 0 for o in offsets) or any(d is None for d in descriptors)
-            or min(at) < 0):
+            or min(at) < 0 or layout(-1) <= 0):
         return None
+    at += (layout(-1),)  # (the SWIG type its objects have: one whose __class__ was assigned
+    #                       this class has another's, and another layout)
     word = ffi.typeof("intptr_t *")
 
     def find(self, _object_address=object_address, _set=object.__setattr__, _cast=ffi.cast,
              _bytes=ffi.typeof("char *")):
         """`self`'s struct, as a `char *` kept in `self` (PyPy's own storage of the object, not
-        its SWIG dict) after the first time. (A cdata: PyPy's JIT reads through a cast of it as
-        one load, where a cast of a Python int costs a call.)"""
+        its SWIG dict) after the first time, next to `self` itself: what another object's dict
+        was given (`vars(u).update(vars(t))`) is not taken for its own. (A cdata: PyPy's JIT
+        reads through a cast of it as one load, where a cast of a Python int costs a call.)"""
         struct = _cast(_bytes, _object_address(self))
-        _set(self, "_swiggen_object", struct)
+        _set(self, "_swiggen_object", (struct, self))
         return struct
 
     writers = {}
@@ -1075,29 +1169,41 @@ def _swiggen_field(cls, name, descr, pointer, kind, limited, offset, cast, refus
     also = int if kind == "float" and not limited else exact
 
     def get(self, _cls=cls, _type=type, _cast=cast, _pointer=pointer, _offset=offset,
-            _descr=descr, _find=find, _word=word, _at=at[0]):
+            _descr=descr, _find=find, _word=word, _at=at[0], _tuple=tuple, _ty_at=at[2],
+            _ty=at[3]):
         if _type(self) is _cls:
             try:
-                struct = self._swiggen_object
+                kept = self._swiggen_object
             except AttributeError:
+                kept = None
+            # (not kept, another object's, or what a __getattr__ added to the class made up)
+            if _type(kept) is _tuple and kept[1] is self:
+                struct = kept[0]
+            else:
                 struct = _find(self)
             address = _cast(_word, struct + _at)[0]
-            if address:
+            if address and _cast(_word, struct + _ty_at)[0] == _ty:
                 return _cast(_pointer, address + _offset)[0]
         return _descr.__get__(self, _cls)
 
     def write(self, value, _cls=cls, _type=type, _cast=cast, _pointer=pointer, _offset=offset,
               _exact=exact, _also=also, _limited=limited, _writable=writable, _find=find,
-              _word=word, _at=at[0], _dict_at=at[1]):
+              _word=word, _at=at[0], _dict_at=at[1], _tuple=tuple, _ty_at=at[2],
+              _ty=at[3]):
         if (_writable and _type(self) is _cls
                 and (_type(value) is _exact or _type(value) is _also)
                 and (not _limited or -3.4028234663852886e+38 <= value <= 3.4028234663852886e+38)):
             try:
-                struct = self._swiggen_object
+                kept = self._swiggen_object
             except AttributeError:
+                kept = None
+            if _type(kept) is _tuple and kept[1] is self:
+                struct = kept[0]
+            else:
                 struct = _find(self)
             address = _cast(_word, struct + _at)[0]
-            if address and not _cast(_word, struct + _dict_at)[0]:
+            if (address and not _cast(_word, struct + _dict_at)[0]
+                    and _cast(_word, struct + _ty_at)[0] == _ty):
                 try:
                     _cast(_pointer, address + _offset)[0] = value
                 except (TypeError, OverflowError):
@@ -1122,7 +1228,7 @@ if _swiggen_sys.implementation.name == "pypy":
             import _pypy_cffi_cffi as _swiggen_cffi
     except ImportError:
         pass
-if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cffi_pypy_cffi_kind", "swiggen_cffi_pypy_cffi_object_layout", "swiggen_cffi_pypy_cffi_fn_add", "swiggen_cffi_pypy_cffi_fn_scale", "swiggen_cffi_pypy_cffi_fn_mix", "swiggen_cffi_pypy_cffi_fn_halve", "swiggen_cffi_pypy_cffi_fn_negate", "swiggen_cffi_pypy_cffi_fn_widen", "swiggen_cffi_pypy_cffi_fn_neg64", "swiggen_cffi_pypy_cffi_fn_twice64", "swiggen_cffi_pypy_cffi_fn_low16", "swiggen_cffi_pypy_cffi_fn_kind", "swiggen_cffi_pypy_cffi_fn_bump", "swiggen_cffi_pypy_cffi_fn_bumps", "swiggen_cffi_pypy_cffi_fn_reset_bumps", "swiggen_cffi_pypy_cffi_fn_checked", "swiggen_cffi_pypy_cffi_fn_odd", "swiggen_cffi_pypy_cffi_fn_nogil_add", "swiggen_cffi_pypy_cffi_fn_overlap", "swiggen_cffi_pypy_cffi_fn_overlap_nogil", "swiggen_cffi_pypy_cffi_fn_most_at_once", "swiggen_cffi_pypy_cffi_fn_reset_overlap", "swiggen_cffi_pypy_cffi_fn_call_hook", "swiggen_cffi_pypy_cffi_fn_pick__o0", "swiggen_cffi_pypy_cffi_fn_pick__o1", "swiggen_cffi_pypy_cffi_fn_describe__o0", "swiggen_cffi_pypy_cffi_fn_describe__o1", "swiggen_cffi_pypy_cffi_fn_mixed__o0", "swiggen_cffi_pypy_cffi_fn_mixed__o1", "swiggen_cffi_pypy_cffi_fn_count__o0", "swiggen_cffi_pypy_cffi_fn_count__o1", "swiggen_cffi_pypy_cffi_fn_count__o2", "swiggen_cffi_pypy_cffi_fn_prec__o0", "swiggen_cffi_pypy_cffi_fn_flag__o1", "swiggen_cffi_pypy_cffi_fn_flag__o0", "swiggen_cffi_pypy_cffi_fn_risky__o0", "swiggen_cffi_pypy_cffi_fn_risky__o1", "swiggen_cffi_pypy_cffi_fn_c_sub", "swiggen_cffi_pypy_cffi_fn_Meters__layout", "swiggen_cffi_pypy_cffi_fn_Sample__layout", "swiggen_cffi_pypy_cffi_fn_Mixed__layout", } <= set(dir(_swiggen_cffi.lib)):
+if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cffi_pypy_cffi_kind", "swiggen_cffi_pypy_cffi_object_layout", "swiggen_cffi_pypy_cffi_fn_add", "swiggen_cffi_pypy_cffi_fn_scale", "swiggen_cffi_pypy_cffi_fn_mix", "swiggen_cffi_pypy_cffi_fn_halve", "swiggen_cffi_pypy_cffi_fn_negate", "swiggen_cffi_pypy_cffi_fn_widen", "swiggen_cffi_pypy_cffi_fn_neg64", "swiggen_cffi_pypy_cffi_fn_twice64", "swiggen_cffi_pypy_cffi_fn_low16", "swiggen_cffi_pypy_cffi_fn_kind", "swiggen_cffi_pypy_cffi_fn_bump", "swiggen_cffi_pypy_cffi_fn_bumps", "swiggen_cffi_pypy_cffi_fn_reset_bumps", "swiggen_cffi_pypy_cffi_fn_checked", "swiggen_cffi_pypy_cffi_fn_odd", "swiggen_cffi_pypy_cffi_fn_nogil_add", "swiggen_cffi_pypy_cffi_fn_overlap", "swiggen_cffi_pypy_cffi_fn_overlap_nogil", "swiggen_cffi_pypy_cffi_fn_overlap_both__o0", "swiggen_cffi_pypy_cffi_fn_overlap_both__o1", "swiggen_cffi_pypy_cffi_fn_most_at_once", "swiggen_cffi_pypy_cffi_fn_reset_overlap", "swiggen_cffi_pypy_cffi_fn_call_hook", "swiggen_cffi_pypy_cffi_fn_pick__o0", "swiggen_cffi_pypy_cffi_fn_pick__o1", "swiggen_cffi_pypy_cffi_fn_describe__o0", "swiggen_cffi_pypy_cffi_fn_describe__o1", "swiggen_cffi_pypy_cffi_fn_mixed__o0", "swiggen_cffi_pypy_cffi_fn_mixed__o1", "swiggen_cffi_pypy_cffi_fn_count__o0", "swiggen_cffi_pypy_cffi_fn_count__o1", "swiggen_cffi_pypy_cffi_fn_count__o2", "swiggen_cffi_pypy_cffi_fn_prec__o0", "swiggen_cffi_pypy_cffi_fn_flag__o1", "swiggen_cffi_pypy_cffi_fn_flag__o0", "swiggen_cffi_pypy_cffi_fn_risky__o0", "swiggen_cffi_pypy_cffi_fn_risky__o1", "swiggen_cffi_pypy_cffi_fn_tracked_alive", "swiggen_cffi_pypy_cffi_fn_other_pick__o0", "swiggen_cffi_pypy_cffi_fn_other_pick__o1", "swiggen_cffi_pypy_cffi_fn_c_sub", "swiggen_cffi_pypy_cffi_fn_Meters__layout", "swiggen_cffi_pypy_cffi_fn_Sample__layout", "swiggen_cffi_pypy_cffi_fn_Tracked__layout", "swiggen_cffi_pypy_cffi_fn_Mixed__layout", } <= set(dir(_swiggen_cffi.lib)):
     _swiggen_lib = _swiggen_cffi.lib
     _swiggen_rethrow = _swiggen_c._swiggen_cffi_rethrow_pypy_cffi
     _swiggen_errors = (_swiggen_builtins.IndexError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.ValueError, _swiggen_builtins.OverflowError, _swiggen_builtins.ValueError, _swiggen_builtins.MemoryError, _swiggen_builtins.OSError, _swiggen_builtins.OSError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, _swiggen_builtins.RuntimeError, )
@@ -1449,6 +1555,21 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
 
     _swiggen_signed(call_hook, _swiggen_c.call_hook)
 
+    def tracked_alive(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_args and not _swiggen_kwargs:
+            if True:
+                try:
+                    _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_tracked_alive()
+                except (TypeError, OverflowError):
+                    pass
+                else:
+                    if _swiggen_pending[0]:
+                        _swiggen_raise()
+                    return _swiggen_r
+        return _swiggen_capi_call(_swiggen_c.tracked_alive, (), (), _swiggen_args, _swiggen_kwargs)
+
+    _swiggen_signed(tracked_alive, _swiggen_c.tracked_alive)
+
     def c_sub(a=_swiggen_missing, b=_swiggen_missing, *_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_args and not _swiggen_kwargs:
             if _swiggen_type(a) is int and _swiggen_type(b) is int:
@@ -1463,6 +1584,29 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
         return _swiggen_capi_call(_swiggen_c.c_sub, (a, b, ), ("a", "b", ), _swiggen_args, _swiggen_kwargs)
 
     _swiggen_signed(c_sub, _swiggen_c.c_sub)
+
+    def overlap_both(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_kwargs:
+            _swiggen_n = len(_swiggen_args)
+            if _swiggen_n == 1:
+                _swiggen_a0, = _swiggen_args
+                if _swiggen_type(_swiggen_a0) is int:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_overlap_both__o0(_swiggen_a0)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        return _swiggen_r
+                elif _swiggen_type(_swiggen_a0) is float:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_overlap_both__o1(_swiggen_a0)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        return _swiggen_r
+        return _swiggen_c.overlap_both(*_swiggen_args, **_swiggen_kwargs)
+
+    _swiggen_signed(overlap_both, _swiggen_c.overlap_both)
 
     def pick(*_swiggen_args, **_swiggen_kwargs):
         if not _swiggen_kwargs:
@@ -1672,6 +1816,33 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
 
     _swiggen_signed(risky, _swiggen_c.risky)
 
+    def other_pick(*_swiggen_args, **_swiggen_kwargs):
+        if not _swiggen_kwargs:
+            _swiggen_n = len(_swiggen_args)
+            if _swiggen_n == 1:
+                _swiggen_a0, = _swiggen_args
+                if _swiggen_type(_swiggen_a0) is int:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_other_pick__o0(_swiggen_a0)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+                elif _swiggen_type(_swiggen_a0) is float:
+                    try:
+                        _swiggen_r = _swiggen_lib.swiggen_cffi_pypy_cffi_fn_other_pick__o1(_swiggen_a0)
+                    except (TypeError, OverflowError):
+                        pass
+                    else:
+                        if _swiggen_pending[0]:
+                            _swiggen_raise()
+                        return _swiggen_r
+        return _swiggen_c.other_pick(*_swiggen_args, **_swiggen_kwargs)
+
+    _swiggen_signed(other_pick, _swiggen_c.other_pick)
+
     _swiggen_made = _swiggen_fields(_swiggen_c.Meters, _swiggen_lib.swiggen_cffi_pypy_cffi_fn_Meters__layout, (("value", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_pypy_cffi, _swiggen_c._swiggen_cffi_object_pypy_cffi, _swiggen_lib.swiggen_cffi_pypy_cffi_object_layout)
     if _swiggen_made is not None:
         # (the names compared one by one: the JIT folds a compare of two constant strings)
@@ -1710,6 +1881,18 @@ if _swiggen_cffi is not None and {"swiggen_cffi_pypy_cffi_pending", "swiggen_cff
 
         del _swiggen_c.Sample.__setattr__  # (as _swiggen_fields does: not a mutable cell)
         _swiggen_c.Sample.__setattr__ = __setattr__
+
+    _swiggen_made = _swiggen_fields(_swiggen_c.Tracked, _swiggen_lib.swiggen_cffi_pypy_cffi_fn_Tracked__layout, (("v", "double", "float", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_pypy_cffi, _swiggen_c._swiggen_cffi_object_pypy_cffi, _swiggen_lib.swiggen_cffi_pypy_cffi_object_layout)
+    if _swiggen_made is not None:
+        # (the names compared one by one: the JIT folds a compare of two constant strings)
+        def __setattr__(self, name, value, _set=_swiggen_made[0], _w0=_swiggen_made[1]["v"], ):
+            if name == "v":
+                if _w0(self, value):
+                    return
+            _set(self, name, value)
+
+        del _swiggen_c.Tracked.__setattr__  # (as _swiggen_fields does: not a mutable cell)
+        _swiggen_c.Tracked.__setattr__ = __setattr__
 
     _swiggen_made = _swiggen_fields(_swiggen_c.Mixed, _swiggen_lib.swiggen_cffi_pypy_cffi_fn_Mixed__layout, (("a", "int", "int", True), ), _swiggen_cffi.ffi, _swiggen_c._swiggen_cffi_refuse_const_pypy_cffi, _swiggen_c._swiggen_cffi_object_pypy_cffi, _swiggen_lib.swiggen_cffi_pypy_cffi_object_layout)
     if _swiggen_made is not None:

@@ -41,6 +41,17 @@ class Sample(metaclass=_SwigPyObjectType):
     def __deepcopy__(self, memo: Any, /) -> Sample: ...
 
 
+class Tracked(metaclass=_SwigPyObjectType):
+    """A plain struct that counts its live objects (each keeps its own address in itself)."""
+    v: float
+    @overload
+    def __init__(self) -> None: ...
+    @overload
+    def __init__(self, other: Tracked) -> None: ...
+    def __copy__(self) -> Tracked: ...
+    def __deepcopy__(self, memo: Any, /) -> Tracked: ...
+
+
 class Mixed(metaclass=_SwigPyObjectType):
     """Not standard-layout (public and private fields): its fields keep their C descriptors."""
     a: int
@@ -126,6 +137,16 @@ def overlap(micros: int) -> None:
 
 def overlap_nogil(micros: int) -> None:
     """The same without the module's lock."""
+
+
+@overload
+def overlap_both(micros: int) -> None:
+    """An overload set marked nogil: its members take no lock on the cffi path either."""
+
+
+@overload
+def overlap_both(seconds: float) -> None:
+    """An overload set marked nogil: its members take no lock on the cffi path either."""
 
 
 def most_at_once() -> int:
@@ -256,6 +277,17 @@ def sample_sum(s: Sample) -> float:
 
 def take_sample(s: Sample) -> int:
     """Takes the object over: the Python object is left empty."""
+
+
+def tracked_alive() -> int: ...
+
+
+@overload
+def other_pick(x: int) -> int: ...
+
+
+@overload
+def other_pick(x: float) -> float: ...
 
 
 def c_sub(a: int, b: int) -> int:

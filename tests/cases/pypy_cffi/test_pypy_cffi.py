@@ -23,7 +23,8 @@ pypy_only = pytest.mark.skipif(not PYPY, reason="the cffi path exists under PyPy
 CFFI = ("add", "scale", "mix", "halve", "negate", "widen", "neg64", "twice64", "low16", "kind",
         "bump", "bumps", "reset_bumps", "checked", "odd", "nogil_add", "c_sub", "call_hook",
         "overlap", "overlap_nogil", "most_at_once", "reset_overlap",
-        "pick", "describe", "mixed", "count", "prec", "flag", "risky")
+        "pick", "describe", "mixed", "count", "prec", "flag", "risky", "other_pick",
+        "overlap_both")
 CAPI = ("scaled", "length", "set_hook", "wide", "measure")
 
 
@@ -148,7 +149,7 @@ def test_every_input_gives_what_the_c_api_path_gives(pc: ModuleType, name: str) 
 
 
 #: the overload sets, with the argument counts their members take
-OVERLOADS = {"pick": (1,), "describe": (1,), "mixed": (2,), "count": (0, 1, 2), "prec": (1,),
+OVERLOADS = {"pick": (1,), "other_pick": (1,), "describe": (1,), "mixed": (2,), "count": (0, 1, 2), "prec": (1,),
              "flag": (1,), "risky": (1,), "wide": (1,), "measure": (1,)}
 
 
@@ -189,6 +190,8 @@ def test_overload_calls_of_known_types_do_not_touch_the_c_api_path(
     assert (pc.count(), pc.count(4), pc.count(1, 2)) == (0, 1004, 2003)
     assert (pc.prec(1.5), pc.prec(2), pc.flag(True), pc.flag(3)) == (1001, 1002, 1001, 2003)
     assert pc.risky(1) == 1001 and pc.risky(1.5) == 2001
+    # a second namespace's set of the same name (renamed per signature) calls its own members
+    assert (pc.pick(3), pc.other_pick(3), pc.other_pick(1.5)) == (3, 5003, 6001.5)
     with pytest.raises(IndexError, match="risky: negative"):
         pc.risky(-1)
     with pytest.raises(pc.LimitError, match="risky: negative double"):
@@ -228,6 +231,9 @@ def test_a_function_without_nogil_never_runs_in_two_threads_at_once(pc: ModuleTy
     pc.reset_overlap()
     _two_threads(lambda: [pc.overlap_nogil(200) for _ in range(100)])
     assert pc.most_at_once() == 2  # (the control: this check sees two threads at once)
+    pc.reset_overlap()
+    _two_threads(lambda: [pc.overlap_both(200) for _ in range(100)])
+    assert pc.most_at_once() == 2  # an overload set marked nogil takes no lock either
     pc.reset_overlap()
     _two_threads(lambda: [pc.overlap(200) for _ in range(100)])
     assert pc.most_at_once() == 1
@@ -307,6 +313,7 @@ def test_plain_struct_fields_are_properties_reading_through_cffi(pc: ModuleType)
     for name in SAMPLE_FIELDS + ("fixed",):
         assert type(pc.Sample.__dict__[name]) is property, name
     assert type(pc.Sample.__dict__["name"]) is not property  # a std::string: C
+    assert type(pc.Tracked.__dict__["v"]) is property
     for cls, name in ((pc.Mixed, "a"), (pc.Root, "v"), (pc.Leaf, "w")):
         assert type(cls.__dict__[name]) is not property, (cls, name)  # not plain: C
 
@@ -372,8 +379,56 @@ def test_struct_field_writes_keep_their_checks(pc: ModuleType) -> None:
         taken.x
     with pytest.raises(ReferenceError):
         taken.x = 1.0
+    if PYPY:  # a __getattr__ added to the class is never taken for the object's address
+        fresh = pc.Sample()
+        fresh.i = 5
+        try:
+            pc.Sample.__getattr__ = lambda self, name: 0
+            assert pc.Sample().x == 0.0 and fresh.i == 5
+            other = pc.Sample()
+            other.x = 1.25
+            assert other.x == 1.25
+        finally:
+            del pc.Sample.__getattr__
+    # an object whose __class__ became Sample keeps its own layout: refused, never read
+    impostor = pc.Mixed()
+    try:
+        impostor.__class__ = pc.Sample
+    except TypeError:
+        pass
+    else:
+        with pytest.raises(TypeError):
+            impostor.big
+        with pytest.raises((TypeError, AttributeError)):  # (PyPy's C side: still a Mixed)
+            impostor.big = 12345
+        impostor.__class__ = pc.Mixed
+        assert impostor.sum() == 3
+    # an object's dict given another's (what the other keeps of itself) writes its own object
+    if PYPY:
+        first, second = pc.Sample(), pc.Sample()
+        first.x = 1.0
+        vars(second).update(vars(first))
+        second.x = 2.0
+        assert (first.x, second.x, pc.sample_sum(first)) == (1.0, 2.0, 1.0 + 7)
     # a descriptor handed another object refuses it (no read at the wrong address)
     with pytest.raises(TypeError):
         pc.Sample.__dict__["x"].__get__(pc.Mixed(), pc.Sample)
     with pytest.raises(TypeError):
         pc.Sample.__dict__["x"].__set__(pc.Mixed(), 1.0)
+
+
+@pypy_only
+def test_objects_whose_fields_went_through_cffi_are_freed(pc: ModuleType) -> None:
+    """Each keeps its struct's address next to itself in its own dict (a cycle PyPy's GC
+    collects): none is kept alive by it."""
+    import gc
+
+    before = pc.tracked_alive()
+    for _ in range(2000):
+        t = pc.Tracked()
+        t.v = 1.5
+        assert t.v == 1.5
+    del t
+    for _ in range(3):
+        gc.collect()
+    assert pc.tracked_alive() == before

@@ -25,64 +25,77 @@ namespace pc {
   int nogil_add(int a, int b);  // pypy_cffi.h:44
   void overlap(int micros) noexcept;  // pypy_cffi.h:46
   void overlap_nogil(int micros) noexcept;  // pypy_cffi.h:49
-  int most_at_once();  // pypy_cffi.h:51
-  void reset_overlap();  // pypy_cffi.h:52
-  void set_hook(std::function< double (double) > f);  // pypy_cffi.h:54
-  int call_hook(int x);  // pypy_cffi.h:56
-  int scaled(int x, int by = 2 * 3);  // pypy_cffi.h:58
-  int length(const std::string & s);  // pypy_cffi.h:60
-  int pick(int x);  // pypy_cffi.h:62
-  double pick(double x);  // pypy_cffi.h:63
-  int describe(int x);  // pypy_cffi.h:65
-  int describe(double x);  // pypy_cffi.h:66
-  int describe(const std::string & s);  // pypy_cffi.h:67
-  int mixed(int a, double b);  // pypy_cffi.h:69
-  int mixed(double a, int b);  // pypy_cffi.h:70
-  int count();  // pypy_cffi.h:72
-  int count(int a);  // pypy_cffi.h:73
-  int count(int a, int b) noexcept;  // pypy_cffi.h:74
-  int prec(float f);  // pypy_cffi.h:76
-  int prec(double d);  // pypy_cffi.h:77
-  int flag(bool b);  // pypy_cffi.h:79
-  int flag(int i);  // pypy_cffi.h:80
-  int wide(int i);  // pypy_cffi.h:82
-  int wide(long long i);  // pypy_cffi.h:83
-  int risky(int i);  // pypy_cffi.h:85
-  int risky(double d);  // pypy_cffi.h:86
-  struct Meters {  // pypy_cffi.h:88
+  void overlap_both(int micros) noexcept;  // pypy_cffi.h:52
+  void overlap_both(double seconds) noexcept;  // pypy_cffi.h:54
+  int most_at_once();  // pypy_cffi.h:56
+  void reset_overlap();  // pypy_cffi.h:57
+  void set_hook(std::function< double (double) > f);  // pypy_cffi.h:59
+  int call_hook(int x);  // pypy_cffi.h:61
+  int scaled(int x, int by = 2 * 3);  // pypy_cffi.h:63
+  int length(const std::string & s);  // pypy_cffi.h:65
+  int pick(int x);  // pypy_cffi.h:67
+  double pick(double x);  // pypy_cffi.h:68
+  int describe(int x);  // pypy_cffi.h:70
+  int describe(double x);  // pypy_cffi.h:71
+  int describe(const std::string & s);  // pypy_cffi.h:72
+  int mixed(int a, double b);  // pypy_cffi.h:74
+  int mixed(double a, int b);  // pypy_cffi.h:75
+  int count();  // pypy_cffi.h:77
+  int count(int a);  // pypy_cffi.h:78
+  int count(int a, int b) noexcept;  // pypy_cffi.h:79
+  int prec(float f);  // pypy_cffi.h:81
+  int prec(double d);  // pypy_cffi.h:82
+  int flag(bool b);  // pypy_cffi.h:84
+  int flag(int i);  // pypy_cffi.h:85
+  int wide(int i);  // pypy_cffi.h:87
+  int wide(long long i);  // pypy_cffi.h:88
+  int risky(int i);  // pypy_cffi.h:90
+  int risky(double d);  // pypy_cffi.h:91
+  struct Meters {  // pypy_cffi.h:93
   public:
-    Meters(int v);  // pypy_cffi.h:89
-    int value;  // pypy_cffi.h:90
+    Meters(int v);  // pypy_cffi.h:94
+    int value;  // pypy_cffi.h:95
   };
-  int measure(pc::Meters m);  // pypy_cffi.h:92
-  int measure(double d);  // pypy_cffi.h:93
-  struct Sample {  // pypy_cffi.h:96
+  int measure(pc::Meters m);  // pypy_cffi.h:97
+  int measure(double d);  // pypy_cffi.h:98
+  struct Sample {  // pypy_cffi.h:101
   public:
-    double x;  // pypy_cffi.h:97
-    float f;  // pypy_cffi.h:98
-    int i;  // pypy_cffi.h:99
-    unsigned short u;  // pypy_cffi.h:100
-    bool flag;  // pypy_cffi.h:101
-    long long big;  // pypy_cffi.h:102
-    const int fixed;  // pypy_cffi.h:103
-    std::string name;  // pypy_cffi.h:104
+    double x;  // pypy_cffi.h:102
+    float f;  // pypy_cffi.h:103
+    int i;  // pypy_cffi.h:104
+    unsigned short u;  // pypy_cffi.h:105
+    bool flag;  // pypy_cffi.h:106
+    long long big;  // pypy_cffi.h:107
+    const int fixed;  // pypy_cffi.h:108
+    std::string name;  // pypy_cffi.h:109
   };
-  const pc::Sample & frozen_sample();  // pypy_cffi.h:107
-  pc::Sample & shared_sample();  // pypy_cffi.h:108
-  double sample_sum(const pc::Sample & s);  // pypy_cffi.h:110
-  int take_sample(std::unique_ptr< pc::Sample > s);  // pypy_cffi.h:112
-  class Mixed {  // pypy_cffi.h:114
+  const pc::Sample & frozen_sample();  // pypy_cffi.h:112
+  pc::Sample & shared_sample();  // pypy_cffi.h:113
+  double sample_sum(const pc::Sample & s);  // pypy_cffi.h:115
+  int take_sample(std::unique_ptr< pc::Sample > s);  // pypy_cffi.h:117
+  struct Tracked {  // pypy_cffi.h:119
   public:
-    int a;  // pypy_cffi.h:116
-    int sum() const;  // pypy_cffi.h:117
+    double v;  // pypy_cffi.h:120
+    Tracked();  // pypy_cffi.h:121
+    Tracked(const pc::Tracked & other);  // pypy_cffi.h:122
   };
-  struct Root {  // pypy_cffi.h:122
+  int tracked_alive();  // pypy_cffi.h:125
+  class Mixed {  // pypy_cffi.h:127
   public:
-    int v;  // pypy_cffi.h:123
+    int a;  // pypy_cffi.h:129
+    int sum() const;  // pypy_cffi.h:130
   };
-  struct Leaf : public pc::Root {  // pypy_cffi.h:125
+  struct Root {  // pypy_cffi.h:135
   public:
-    int w;  // pypy_cffi.h:126
+    int v;  // pypy_cffi.h:136
+  };
+  struct Leaf : public pc::Root {  // pypy_cffi.h:138
+  public:
+    int w;  // pypy_cffi.h:139
   };
 }  // namespace pc
-int c_sub(int a, int b);  // pypy_cffi.h:133
+namespace other {
+  int pick(int x);  // pypy_cffi.h:146
+  double pick(double x);  // pypy_cffi.h:147
+}  // namespace other
+int c_sub(int a, int b);  // pypy_cffi.h:152
