@@ -706,11 +706,22 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
         _set(self, "_swiggen_object", (struct, self))
         return struct
 
+    def struct_of(self, _find=find, _type=type, _tuple=tuple):
+        """`self`'s struct: the one kept next to `self`, else found again (not kept yet, another
+        object's, or what a __getattr__ added to the class made up)."""
+        try:
+            kept = self._swiggen_object
+        except AttributeError:
+            return _find(self)
+        if _type(kept) is _tuple and kept[1] is self:
+            return kept[0]
+        return _find(self)
+
     writers = {}
     for (name, ctype, kind, writable), offset, descr in zip(fields, offsets, descriptors):
         get, put, write = _swiggen_field(cls, name, descr, ffi.typeof(ctype + " *"), kind,
                                          ctype == "float", offset, ffi.cast, refuse_const,
-                                         writable, find, word, at)
+                                         writable, struct_of, word, at)
         # (deleted first: a type attribute PyPy saw overwritten is kept in a mutable cell, which
         # its JIT reads on every access instead of folding it)
         delattr(cls, name)
@@ -720,7 +731,7 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
 
 
 def _swiggen_field(cls, name, descr, pointer, kind, limited, offset, cast, refuse_const,
-                   writable, find, word, at):
+                   writable, struct_of, word, at):
     """The getter, setter and fast writer (True if it wrote) of one field (_swiggen_fields):
     an int for an integer, a bool for a bool, a float or an int for a double, a float within
     C float's range for a float, as the C API path converts them. (What each function uses is
@@ -729,38 +740,23 @@ def _swiggen_field(cls, name, descr, pointer, kind, limited, offset, cast, refus
     also = int if kind == "float" and not limited else exact
 
     def get(self, _cls=cls, _type=type, _cast=cast, _pointer=pointer, _offset=offset,
-            _descr=descr, _find=find, _word=word, _at=at[0], _tuple=tuple, _ty_at=at[2],
+            _descr=descr, _struct_of=struct_of, _word=word, _at=at[0], _ty_at=at[2],
             _ty=at[3]):
         if _type(self) is _cls:
-            try:
-                kept = self._swiggen_object
-            except AttributeError:
-                kept = None
-            # (not kept, another object's, or what a __getattr__ added to the class made up)
-            if _type(kept) is _tuple and kept[1] is self:
-                struct = kept[0]
-            else:
-                struct = _find(self)
+            struct = _struct_of(self)
             address = _cast(_word, struct + _at)[0]
             if address and _cast(_word, struct + _ty_at)[0] == _ty:
                 return _cast(_pointer, address + _offset)[0]
         return _descr.__get__(self, _cls)
 
     def write(self, value, _cls=cls, _type=type, _cast=cast, _pointer=pointer, _offset=offset,
-              _exact=exact, _also=also, _limited=limited, _writable=writable, _find=find,
-              _word=word, _at=at[0], _dict_at=at[1], _tuple=tuple, _ty_at=at[2],
+              _exact=exact, _also=also, _limited=limited, _writable=writable,
+              _struct_of=struct_of, _word=word, _at=at[0], _dict_at=at[1], _ty_at=at[2],
               _ty=at[3]):
         if (_writable and _type(self) is _cls
                 and (_type(value) is _exact or _type(value) is _also)
                 and (not _limited or -3.4028234663852886e+38 <= value <= 3.4028234663852886e+38)):
-            try:
-                kept = self._swiggen_object
-            except AttributeError:
-                kept = None
-            if _type(kept) is _tuple and kept[1] is self:
-                struct = kept[0]
-            else:
-                struct = _find(self)
+            struct = _struct_of(self)
             address = _cast(_word, struct + _at)[0]
             if (address and not _cast(_word, struct + _dict_at)[0]
                     and _cast(_word, struct + _ty_at)[0] == _ty):
