@@ -162,6 +162,11 @@ class CffiClass:
     target: str  #: its name in the interface's %feature lines (`geo::Point`)
     fields: tuple[CffiField, ...]
 
+    @property
+    def writable(self) -> tuple[CffiField, ...]:
+        """The fields NAME.py's `__setattr__` writes itself (none: the C setattr is kept)."""
+        return tuple(f for f in self.fields if f.writable)
+
     def symbol(self, module: str) -> str:
         """Its layout shim's C name: the offset of its i-th field, -1 if unknown."""
         return f"swiggen_cffi_{module}_fn_{self.name}__layout"

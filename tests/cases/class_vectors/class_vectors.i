@@ -458,7 +458,8 @@ def _swiggen_fields(cls, layout, fields, ffi, refuse_const, object_address, obje
         # its JIT reads on every access instead of folding it)
         delattr(cls, name)
         setattr(cls, name, property(get, put, None, descr.__doc__))
-        writers[name] = write
+        if writable:
+            writers[name] = write
     return setattr_c, writers
 
 
