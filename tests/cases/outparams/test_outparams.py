@@ -217,6 +217,23 @@ def test_status_exception_releases_its_status(op) -> None:
     assert ref() is None
 
 
+@pytest.mark.parametrize("code", ["missing", "io", "bad", "corrupt"])
+def test_status_exceptions_hold_their_message_and_status_once(op, code: str) -> None:
+    """`message` and `status` written into a predicate class's slots directly (outparams.swg,
+    swiggen_status_set) or into the base class's __dict__: one reference each, the message the
+    same object as args[0], every status freed with its exception (none kept twice)."""
+    import weakref
+    refs = []
+    for _ in range(50):
+        try:
+            op.check(code)
+        except op.StatusError as e:
+            assert e.message is e.args[0]
+            refs.append(weakref.ref(e.status))
+    gc.collect()
+    assert all(r() is None for r in refs)
+
+
 def test_status_class_factories_still_return_values(op) -> None:
     assert op.Status.OK().ok()
     s = op.Status.NotFound("x")
