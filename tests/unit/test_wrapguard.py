@@ -39,3 +39,60 @@ def test_idempotent_and_nothing_without_the_translator() -> None:
     assert wrapguard.rewrite(once) == (once, 0)
     plain = TEXT.replace("SWIGINTERN void swiggen_translate(void);\n", "")
     assert wrapguard.rewrite(plain) == (plain, 0)
+
+
+DISPATCH = """SWIGINTERN PyObject *_wrap_twice(PyObject *self, PyObject *args) {
+  if (argc == 1) {
+    int _v = 0;
+    {
+      {
+        int res = SWIG_AsVal_int(argv[0], NULL);
+        _v = SWIG_CheckState(res);
+      }
+    }
+    if (!_v) goto check_1;
+    {
+      {
+        int res = SWIG_AsVal_double(argv[1], NULL);
+        _v = SWIG_CheckState(res);
+      }
+    }
+    if (!_v) goto check_1;
+    return _wrap_twice__SWIG_0(self, argc, argv);
+  }
+check_1:
+  
+  if (argc == 1) {
+    int _v = 0;
+    {
+      int res = SWIG_AsCharPtrAndSize(argv[0], 0, NULL, 0);
+      _v = SWIG_CheckState(res);
+    }
+    if (!_v) goto check_2;
+    return _wrap_twice__SWIG_1(self, argc, argv);
+  }
+check_2:
+  
+  if (argc == 1) {
+    int _v = 0;
+    {
+      {
+        int res = SWIG_AsVal_char(argv[0], NULL);
+        _v = SWIG_CheckState(res);
+      }
+    }
+    if (!_v) goto check_3;
+    return _wrap_twice__SWIG_2(self, argc, argv);
+  }
+check_3:
+  return NULL;
+}
+"""
+
+
+def test_failed_checks_are_cleared_unless_the_converters_clear_their_own() -> None:
+    new, count = wrapguard.clear_failed_checks(DISPATCH)
+    assert count == 2  # after the text check and after char's (text too), not after int/double
+    assert "check_1:\n  \n" in new
+    assert "check_2:\n" + wrapguard.CLEAR in new and "check_3:\n" + wrapguard.CLEAR in new
+    assert wrapguard.clear_failed_checks(new) == (new, 0)

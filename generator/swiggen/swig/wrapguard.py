@@ -29,7 +29,9 @@ An overload dispatcher tries its candidates' typechecks in turn, and a check tha
 the converter's Python error set: `SWIG_AsCharPtrAndSize` given a str with a lone surrogate sets
 a UnicodeEncodeError, and when the next candidate (a `wchar_t *` overload) takes the str, the
 call returns a result with an exception set (SystemError). `clear_failed_checks` clears it where
-SWIG's dispatcher goes after a failed check (its `check_N:` labels).
+SWIG's dispatcher goes after a failed check (its `check_N:` labels), except after a candidate
+whose checks are all of SWIG's number converters (`SWIG_AsVal_int(argv[0], NULL)`...), which
+clear what they raise themselves: `twice(1.5)` past `twice(int)` saved the call, about 5% of it.
 """
 
 from __future__ import annotations
@@ -52,16 +54,37 @@ CHECK_LABEL = re.compile(r"^check_\d+:\n(?!  if \(PyErr_Occurred\(\)\))", re.M)
 CLEAR = "  if (PyErr_Occurred()) PyErr_Clear();  /* a failed typecheck's (wrapguard.py) */\n"
 
 
+#: SWIG's converters of Python numbers that clear the error they caught (an int too large:
+#: PyErr_Clear, SWIG_OverflowError); char's goes through text, which may leave one
+CLEAN_CONVERTERS = ("int", "long", "long_SS_long", "short", "signed_SS_char", "unsigned_SS_int",
+                    "unsigned_SS_long", "unsigned_SS_long_SS_long", "unsigned_SS_short",
+                    "unsigned_SS_char", "size_t", "ptrdiff_t", "double", "float", "bool")
+_CLEAN_CHECK = (r"    \{\n      \{\n        int res = SWIG_AsVal_(?:" + "|".join(CLEAN_CONVERTERS)
+                + r")\(argv\[\d+\], NULL\);\n        _v = SWIG_CheckState\(res\);\n      \}\n    \}\n"
+                r"    if \(!_v\) goto check_\d+;\n")
+#: a candidate of SWIG's dispatcher whose every check is a clean converter's, ending where the
+#: label after it starts
+CLEAN_CANDIDATE = re.compile(r"  if \([^\n]*\) \{\n    int _v = 0;\n(?:" + _CLEAN_CHECK
+                             + r")+    return _wrap_\w+\(self, argc, argv\);\n  \}\n\Z")
+#: how far back a candidate may start (a candidate of 9 clean checks is about 1,500 characters)
+_WINDOW = 4000
+
+
 def clear_failed_checks(text: str) -> tuple[str, int]:
-    """The wrapper with what a failed typecheck left cleared at each `check_N:` label."""
-    count = 0
-
-    def clear(m: re.Match[str]) -> str:
-        nonlocal count
+    """The wrapper with what a failed typecheck left cleared at each `check_N:` label (but after
+    a candidate whose checks leave nothing: CLEAN_CANDIDATE)."""
+    out: list[str] = []
+    pos = count = 0
+    for m in CHECK_LABEL.finditer(text):
+        out.append(text[pos:m.end()])
+        pos = m.end()
+        window = text[max(0, m.start() - _WINDOW):m.start()]
+        if CLEAN_CANDIDATE.search(window):
+            continue
+        out.append(CLEAR)
         count += 1
-        return m.group(0) + CLEAR
-
-    return CHECK_LABEL.sub(clear, text), count
+    out.append(text[pos:])
+    return "".join(out), count
 
 
 def rewrite(text: str) -> tuple[str, int]:
