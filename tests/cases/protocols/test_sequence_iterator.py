@@ -94,6 +94,33 @@ def test_iteration_equals_indexing(si) -> None:  # type: ignore[no-untyped-def]
     assert sum(si.Nums(4)) == 60
 
 
+def test_iterators_of_several_classes_interleaved(si) -> None:  # type: ignore[no-untyped-def]
+    """Each class's iterator type reads its own class's elements (one type per class)."""
+    n, w, s, m = si.Nums(4), si.Words(4), si.Shelf(4), si.Nums(3)
+    got = [(a, b, c.v, d) for a, b, c, d in zip(n, w, s, m)]
+    assert got == [(0, "w0", 1, 0), (10, "w1", 2, 10), (20, "w2", 3, 20)]
+
+
+@pytest.mark.cpython_only
+def test_an_object_whose_class_changes_mid_loop(si) -> None:  # type: ignore[no-untyped-def]
+    """A Words given the Nums class in the loop is still a C++ Words: its iterator goes on
+    reading Words elements (the object's SWIG type says so), and Nums's own slots refuse it."""
+    w = si.Words(3)
+    it = iter(w)
+    assert next(it) == "w0"
+    try:
+        w.__class__ = si.Nums
+    except TypeError:
+        pytest.skip("this Python refuses the __class__ assignment")
+    try:
+        assert next(it) == "w1"
+        with pytest.raises(TypeError):
+            w[0]  # noqa: B018
+    finally:
+        w.__class__ = si.Words
+    assert next(it) == "w2" and list(w) == ["w0", "w1", "w2"]
+
+
 @pytest.mark.cpython_only  # (PyPy keeps its own sequence iterator)
 def test_iterator_is_its_own_object(si) -> None:  # type: ignore[no-untyped-def]
     n = si.Nums(2)
