@@ -96,3 +96,13 @@ def test_failed_checks_are_cleared_unless_the_converters_clear_their_own() -> No
     assert "check_1:\n  \n" in new
     assert "check_2:\n" + wrapguard.CLEAR in new and "check_3:\n" + wrapguard.CLEAR in new
     assert wrapguard.clear_failed_checks(new) == (new, 0)
+
+
+def test_the_keyword_dispatchers_candidates_are_read_the_same() -> None:
+    """kwdispatch.py's form of a candidate's condition (binding keywords, or counting)."""
+    kw = DISPATCH.replace("  if (argc == 1) {\n    int _v = 0;\n    {\n      {\n        int res = SWIG_AsVal_int",
+                          "  if (swiggen_kw ? (argc = swiggen_kwbind(swiggen_kw, 0, 1, argv)) == 1 : "
+                          "argc == 1) {\n    int _v = 0;\n    {\n      {\n        int res = SWIG_AsVal_int", 1)
+    assert kw != DISPATCH
+    new, count = wrapguard.clear_failed_checks(kw)
+    assert count == 2 and "check_1:\n  \n" in new
