@@ -45,7 +45,7 @@ import re
 from pathlib import Path
 
 from . import (argerrors, builtinmethods, directdealloc, directorfix, docsigs, freelists,
-               kwdispatch, methodo, posonly, rewrites, scalars, swigattrs, wrapguard)
+               kwdispatch, posonly, rewrites, scalars, swigattrs, wrapguard)
 from .swigshapes import (ANY_WRAPPER, ARGS, BODY_END, CAST, DEF, DISPATCH_DEF, DISPATCH_SIGNATURE,
                          DISPATCH_TABLE, INIT_DEF, Index, KWNAMES, PARSE, POSITIONAL, SIGNATURE,
                          TABLE, UNPACK, apply)
@@ -301,7 +301,6 @@ def postprocess(text: str) -> tuple[str, rewrites.Report]:
     new, _, _ = directorfix.rewrite(new)  # overridable virtuals (directors.swg)
     new, _ = wrapguard.rewrite(new)  # no C++ exception leaves a wrapper (wrapguard.py)
     new, _ = wrapguard.clear_failed_checks(new)  # nor a failed overload check's error
-    new, _ = methodo.rewrite(new)  # one-parameter module functions called as METH_O
     return new, report
 
 
