@@ -149,3 +149,34 @@ def test_a_cycle_through_a_reused_view_is_collected(lt) -> None:
         o.keep = o.inner  # the view comes from a kept block: o -> view -> (keep-alive) -> o
         del o
         assert settled(lt, INNERS) == base
+
+
+def test_init_again_and_failed_constructors_through_kept_blocks(lt) -> None:
+    """`obj.__init__` again releases the old C++ object through a temporary object (a kept
+    block); a constructor refused after allocation frees its block: neither loses or doubles a
+    C++ Node."""
+    base = settled(lt, NODES)
+    n = lt.Node(1)
+    for i in range(100):
+        n.__init__(i)
+        with pytest.raises(TypeError):
+            lt.Node("not an int")
+    assert n.get() == 99 and settled(lt, NODES) == base + 1
+    del n
+    assert settled(lt, NODES) == base
+
+
+def test_objects_made_while_another_is_freed(lt) -> None:
+    """A weak reference's callback runs inside the dealloc, before the block is kept: the
+    objects it makes take other blocks and keep their own values."""
+    base = settled(lt, NODES)
+    made = []
+    for i in range(50):
+        n = lt.Node(i)
+        r = weakref.ref(n, lambda _, i=i: made.append(lt.Node(-i)))
+        del n
+        assert r() is None
+    assert [m.get() for m in made] == [-i for i in range(50)]
+    assert settled(lt, NODES) == base + 50
+    del made
+    assert settled(lt, NODES) == base
