@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+import numpy as np
 import pytest
 
 from conftest import REPO, sanitizer_build_env, swiggen
@@ -131,7 +132,7 @@ def test_character_buffers_named_like_outs_are_buffers(kinds: ModuleType) -> Non
 
 def test_a_count_and_an_array_of_strings_take_a_list(kinds: ModuleType) -> None:
     assert kinds.joined(["prog", "--flag", "é"]) == "prog,--flag,é"
-    assert kinds.joined(()) == ""
+    assert kinds.joined(["prog"]) == "prog"
     # a text, its length and a cursor out: no argv (cJSON_ParseWithLengthOpts left out: SG420)
     assert kinds.parse_prefix("12ab", 4, False) == (2, "ab")
     assert kinds.parse_prefix("12ab", 2, True) == (2, "ab")
@@ -146,6 +147,35 @@ def test_a_count_and_an_array_of_strings_take_a_list(kinds: ModuleType) -> None:
         kinds.joined(["a\0b"])
     with pytest.raises(OverflowError):
         kinds.first_length([""] * 40000, 0)  # more items than a short counts
+
+
+def test_parameters_declared_as_arrays_are_pointers(kinds: ModuleType) -> None:
+    assert kinds.mean_of(np.array([1.0, 2.0, 6.0])) == 3.0 and kinds.mean_of([]) == 0.0
+    values = np.array([1.0, 2.5], dtype=np.float32)
+    kinds.scale_all(values, 2.0)
+    assert values.tolist() == [2.0, 5.0]  # written in place
+    with pytest.raises(TypeError):
+        kinds.scale_all(np.array([1.0]), 2.0)  # float64 is not the float32 it writes
+    assert kinds.text_length("abcé") == 5  # UTF-8 bytes
+    with pytest.raises(TypeError):
+        kinds.text_length(3)
+
+
+def test_mains_argc_argv_hold_at_least_the_program_name(kinds: ModuleType) -> None:
+    # parsers of main's (argc, argv) start at argv[1]: an empty list would be read past its end
+    empty: list[str] = []
+    for call in (lambda a: kinds.joined(a), lambda a: kinds.flags_after_program(a),
+                 lambda a: kinds.Options(a), lambda a: kinds.Options().parse(a)):
+        for none in (empty, ()):
+            with pytest.raises(ValueError, match=r"argument 'argv' is empty.*program's name"):
+                call(none)
+    assert kinds.flags_after_program(["prog"]) == 0
+    assert kinds.flags_after_program(["prog", "-v", "x", "--all"]) == 2
+    assert kinds.Options(["tool", "-x"]).program() == "tool"
+    assert kinds.Options().parse(["tool"]) == 0 and kinds.Options().parse(["t", "a", "b"]) == 2
+    # other names: an empty list is an empty array
+    assert kinds.total_length([]) == 0 and kinds.total_length(("ab", "c")) == 3
+    assert kinds.first_length([], 9) == 9
 
 
 def test_a_c_free_function_takes_only_what_the_library_made(kinds: ModuleType) -> None:

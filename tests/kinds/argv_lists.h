@@ -11,6 +11,32 @@ inline std::string joined(int argc, const char **argv) {
     for (int i = 0; i < argc; ++i) out += (i ? "," : "") + std::string(argv[i]);
     return argv[argc] == nullptr ? out : "unterminated";
 }
+// main's names: the parsers below start at argv[1], past the program's name (cxxopts' loop
+// `for (current = 1; current != argc; ...)` read past the end of an empty array)
+inline int flags_after_program(int argc, char *argv[]) {
+    int flags = 0;
+    for (int current = 1; current != argc; ++current) flags += argv[current][0] == '-';
+    return flags;
+}
+class Options {
+public:
+    Options() = default;
+    Options(int argc, const char *const *argv) : program_(argv[0]) {}
+    int parse(int argc, const char *const *argv) {
+        int seen = 0;
+        for (int current = 1; current != argc; ++current) seen += argv[current][0] != '\0';
+        return seen;
+    }
+    std::string program() const { return program_; }
+private:
+    std::string program_;
+};
+// not main's names: an empty list is an empty array
+inline int total_length(unsigned count, const char *const *items) {
+    int n = 0;
+    for (unsigned i = 0; i < count; ++i) n += static_cast<int>(std::string(items[i]).size());
+    return n;
+}
 // the strings are the callee's to change (getopt reorders them)
 inline int shout(std::size_t n, char **words) {
     int changed = 0;

@@ -228,7 +228,9 @@ def _items_of(params: Sequence[Param], i: int, taken: frozenset[int] | set[int])
 def _argv_pairs(params: Sequence[Param], found: BytesParams, label: str, ctx: Context) -> None:
     """`(int argc, const char **argv)` (gflags' SetArgv): an integer count followed by an array
     of C strings is one list-of-str argument, not a count and a `const char **` out-parameter
-    (which handed C a NULL array). Runtime: SWIGGEN_ARGV_IN (outparams.swg)."""
+    (which handed C a NULL array). Named as main's (`argc`, `argv`), the list holds at least one
+    str, the program's name: such parsers start at argv[1] (cxxopts' `parse(argc, argv)` read
+    past the end of an empty array). Runtime: SWIGGEN_ARGV_IN (outparams.swg)."""
     taken = found.taken()
     for i in range(len(params) - 1):
         count, array = params[i], params[i + 1]
@@ -241,8 +243,11 @@ def _argv_pairs(params: Sequence[Param], found: BytesParams, label: str, ctx: Co
         found.argv[i + 1] = i
         t = array.type
         pattern = f"({declared(count.type, count.name)}, {declared(t, array.name)})"
-        ctx.params.append(ParamTypemap("SWIGGEN_ARGV_IN", (pattern,), (label,),
-                                       "a count followed by an array of C strings"))
+        main = count.name.lower() == "argc" or array.name.lower() == "argv"
+        ctx.params.append(ParamTypemap(
+            "SWIGGEN_ARGV_IN", ("1" if main else "0", pattern), (label,),
+            "main's (argc, argv): at least the program's name" if main
+            else "a count followed by an array of C strings"))
         taken = found.taken()
 
 

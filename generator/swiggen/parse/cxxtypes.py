@@ -40,7 +40,11 @@ def param_type_ref(t: ci.Type) -> TypeRef:
     """A parameter's type. A pointer's own `const` (`void * const buf`, `T *const t`, a
     typedef's `const fftw_plan p`) is dropped: C++ drops it from the function's type, so it
     says nothing to a caller, and SWIG matches none of the `T *` typemaps (the None check
-    among them) to a `T *const`."""
+    among them) to a `T *const`. A parameter of array type without a bound (`char *argv[]`) is
+    the pointer C++ makes it (`char **argv`), so the kinds of pointer parameters see it and
+    SWIG's typemaps for `char **` match it."""
+    if t.kind == T.INCOMPLETEARRAY:
+        return _decayed(t)
     ref = type_ref(t)
     if not t.is_const_qualified() or t.is_volatile_qualified():
         return ref
@@ -55,6 +59,20 @@ def param_type_ref(t: ci.Type) -> TypeRef:
     if spelling is None or decl is None:  # (a function pointer's `(*const)`: kept as it is)
         return ref
     return dataclasses.replace(ref, spelling=spelling, decl=decl, written=written or ref.written)
+
+
+def _decayed(t: ci.Type) -> TypeRef:
+    """`T x[]` as a parameter: `T *x`."""
+    element = t.element_type
+
+    def pointer(text: str) -> str:
+        return text + ("*" if text.endswith("*") else " *")
+
+    ref = _type_ref(t, decayed=True)
+    decl = spelled(element)
+    return dataclasses.replace(ref, spelling=pointer(decl or element.spelling),
+                               decl=pointer(decl) if decl else decl,
+                               written=pointer(element.spelling))
 
 
 def _drop_leading_const(text: str) -> str:
@@ -72,7 +90,8 @@ def _drop_top_const(text: str) -> str | None:
     return body[:-5].rstrip()
 
 
-def _type_ref(t: ci.Type) -> TypeRef:
+def _type_ref(t: ci.Type, decayed: bool = False) -> TypeRef:
+    """(decayed: `t` is a parameter's `T []`, taken as `T *`)"""
     canon_kind = t.get_canonical().kind
     if (t.kind == T.AUTO and canon_kind == T.POINTER) or (
             canon_kind in (T.LVALUEREFERENCE, T.RVALUEREFERENCE)
@@ -89,6 +108,8 @@ def _type_ref(t: ci.Type) -> TypeRef:
         indirection, base = "&&", t.get_pointee()
     elif t.kind == T.POINTER:
         indirection, base = "*", t.get_pointee()
+    elif decayed:
+        indirection, base = "*", t.element_type
     elif canon_kind == T.POINTER and \
             t.get_canonical().get_pointee().get_canonical().kind == T.RECORD:
         # a typedef of a pointer to a struct, the C handle idiom (`typedef struct fftw_plan_s
