@@ -167,8 +167,10 @@ def test_mains_argc_argv_hold_at_least_the_program_name(kinds: ModuleType) -> No
     for call in (lambda a: kinds.joined(a), lambda a: kinds.flags_after_program(a),
                  lambda a: kinds.Options(a), lambda a: kinds.Options().parse(a)):
         for none in (empty, ()):
-            with pytest.raises(ValueError, match=r"argument 'argv' is empty.*program's name"):
+            with pytest.raises(ValueError, match=r"\(\) argument 'argv' is empty.*program's name"):
                 call(none)
+    with pytest.raises(ValueError, match=r"^Options\.parse\(\) argument 'argv' is empty"):
+        kinds.Options().parse([])  # named as Python spells it
     assert kinds.flags_after_program(["prog"]) == 0
     assert kinds.flags_after_program(["prog", "-v", "x", "--all"]) == 2
     assert kinds.Options(["tool", "-x"]).program() == "tool"
