@@ -133,6 +133,9 @@ def test_character_buffers_named_like_outs_are_buffers(kinds: ModuleType) -> Non
 def test_a_count_and_an_array_of_strings_take_a_list(kinds: ModuleType) -> None:
     assert kinds.joined(["prog", "--flag", "é"]) == "prog,--flag,é"
     assert kinds.joined(["prog"]) == "prog"
+    assert kinds.joined(argv=("p", "q")) == "p,q"  # by the name the stub gives, not argc=
+    with pytest.raises(TypeError, match="argc"):
+        kinds.joined(argc=["p"])
     # a text, its length and a cursor out: no argv (cJSON_ParseWithLengthOpts left out: SG420)
     assert kinds.parse_prefix("12ab", 4, False) == (2, "ab")
     assert kinds.parse_prefix("12ab", 2, True) == (2, "ab")
@@ -159,6 +162,38 @@ def test_parameters_declared_as_arrays_are_pointers(kinds: ModuleType) -> None:
     assert kinds.text_length("abcé") == 5  # UTF-8 bytes
     with pytest.raises(TypeError):
         kinds.text_length(3)
+
+
+def test_a_class_pointer_and_its_count_take_a_list(kinds: ModuleType) -> None:
+    a, b = kinds.Vec(1.0, 2.0), kinds.Vec(3.0, 4.0)
+    assert kinds.sum_x([a, b]) == 4.0 and kinds.sum_x((b,)) == 3.0 and kinds.sum_x([]) == 0.0
+    assert kinds.sum_x([a, a, a]) == 3.0
+    kinds.shift_all([a, b], 0.5)  # through a T *: written back into each object
+    assert (a.x, b.x, a.y) == (1.5, 3.5, 2.0)
+    kinds.shift_all([a, a], 1.0)  # the same object twice: both copies were shifted once
+    assert a.x == 2.5
+    kinds.shift_all(points=[a], by=-1.0)  # by keyword, under the pointer's name
+    assert a.x == 1.5
+    assert kinds.glyph_total([a, b, a]) == 3
+    poly = kinds.Polygon([a, b])
+    assert poly.size() == 2 and poly.first_y() == 2.0
+    poly.set([b])
+    assert poly.size() == 1 and poly.first_y() == 4.0
+    assert kinds.sum_y([a, b]) == 6.0 and kinds.sum_y(points=[b]) == 4.0  # the count first
+    kinds.flip_all([a, b])  # `Vec vecs[]`, the count first
+    assert (a.y, b.y) == (-2.0, -4.0)
+    kinds.flip_all(vecs=(a,))
+    assert a.y == 2.0
+    assert kinds.scaled(b, 3) == 10.5  # one object and a number: not a list
+    for bad in (a, [a, 1], [None], "ab", 7):
+        with pytest.raises(TypeError, match=r"sum_x\(\) argument 'points' must be a list of Vec"):
+            kinds.sum_x(bad)
+    with pytest.raises(OverflowError, match="more than its count"):
+        kinds.tiny([a] * 256)
+    assert kinds.tiny([a] * 255) == 255
+    t = kinds.Tagged(5)
+    t.label = "mine"
+    assert kinds.tag_sum([t, kinds.Tagged(2)]) == 7 and t.label == "mine"
 
 
 def test_mains_argc_argv_hold_at_least_the_program_name(kinds: ModuleType) -> None:

@@ -232,7 +232,8 @@ def lower_functions(funcs: Sequence[Function], ctx: Context, owner: str = "") ->
             user = folded.get(id(kept[0][0]), -1)
             kwforms.note_positional(ctx.positional_only,
                                     [p for i, p in enumerate(kept[0][0].params) if i != user],
-                                    _symbol(kept[0][2], owner, kept[0][0].is_static, ctx)[0])
+                                    _symbol(kept[0][2], owner, kept[0][0].is_static, ctx)[0],
+                                    kept[0][4].keywords if user < 0 else None)
         doc = next((f.doc for f, *_ in kept if f.doc), "")
         raises = _raises(kept[0][4])
         doc = f"{doc}\n\n{raises}" if doc and raises else doc or raises
@@ -387,7 +388,7 @@ def lower_constructors(ctors: Sequence[Constructor], class_qualname: str, class_
     elif kept and not _scoped_default(kept[0][0].params, target_base, kept[0][0].loc, ctx) \
             and not kept[0][1].shim:  # one wrapper with SWIG's keyword table
         kwforms.note_positional(ctx.positional_only, kept[0][0].params, "new_" + _symbol(
-            "", class_qualname, True, ctx)[0].rstrip("_"))
+            "", class_qualname, True, ctx)[0].rstrip("_"), kept[0][2].keywords)
     doc = next((c.doc for c, *_ in kept if c.doc), "")
     stubs = [StubFunction("__init__", stub_params(c.params, ctx, arrays, shape), "None",
                           c.doc or doc, overloaded=len(kept) > 1) for c, arrays, shape in kept]

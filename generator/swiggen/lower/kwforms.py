@@ -89,17 +89,29 @@ class PositionalOnly:
 
     symname: str
     names: tuple[str, ...]
+    #: (SWIG's name, Python's): a count folded into the parameter after it binds by that
+    #: parameter's name (`joined(argv=...)`, not `argc=`)
+    renames: tuple[tuple[str, str], ...] = ()
 
     @property
     def line(self) -> str:
-        return f"/* swiggen positional {self.symname}: {' '.join(self.names)} */"
+        lines = [f"/* swiggen positional {self.symname}: {' '.join(self.names)} */"] \
+            if self.names else []
+        if self.renames:
+            pairs = " ".join(f"{a}={b}" for a, b in self.renames)
+            lines.append(f"/* swiggen keyword {self.symname}: {pairs} */")
+        return "\n".join(lines)
 
 
-def note_positional(found: list[PositionalOnly], params: Sequence[Param], symname: str) -> None:
-    """Add SWIG symbol `symname`'s positional-only parameters to `found`, if it has any."""
+def note_positional(found: list[PositionalOnly], params: Sequence[Param], symname: str,
+                    keywords: dict[int, str] | None = None) -> None:
+    """Add SWIG symbol `symname`'s positional-only parameters to `found`, and the keyword names
+    of folded pairs (`keywords`: ParamShape.keywords, indices into `params`), if it has any."""
     last = max((i for i, p in enumerate(params) if p.unnamed), default=-1)
-    if symname and last >= 0:
-        found.append(PositionalOnly(symname, tuple(p.name for p in params[:last + 1])))
+    renames = tuple((params[i].name, name) for i, name in sorted((keywords or {}).items())
+                    if i < len(params) and params[i].name != name)
+    if symname and (last >= 0 or renames):
+        found.append(PositionalOnly(symname, tuple(p.name for p in params[:last + 1]), renames))
 
 
 def merged(found: Iterable[KeywordOverloads]) -> tuple[KeywordOverloads, ...]:

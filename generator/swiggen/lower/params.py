@@ -71,6 +71,10 @@ class ParamShape:
     #: another one (its length)
     annotations: dict[int, str] = field(default_factory=dict)
     folded: set[int] = field(default_factory=set)
+    #: a count folded into the parameter after it (`(int argc, char **argv)`, `(int n, const
+    #: Vec *points)`): the count's index -> the name its Python argument binds by keyword (SWIG's
+    #: keyword table names the pair by its first parameter: swig/posonly.py renames it)
+    keywords: dict[int, str] = field(default_factory=dict)
 
     def hidden(self, i: int) -> bool:
         """Parameter `i` is not a Python argument (an out that is not in/out, a length)."""
@@ -132,6 +136,11 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
     shape.annotations.update((i, "str | bytes") for i in binary.text_ranges)
     shape.annotations.update((i, f"list[{ctx.py_names[params[i].type.target]}]")
                              for i in binary.ranges)
+    shape.folded |= set(binary.objects.values())
+    shape.keywords.update((c, params[a].name) for a, c in binary.argv.items() if c < a)
+    shape.keywords.update((c, params[a].name) for a, c in binary.objects.items() if c < a)
+    shape.annotations.update((i, f"list[{ctx.py_names[params[i].type.target]}]")
+                             for i in binary.objects)
     # (an output buffer: a capacity or a buffer in, the bytes or their number out)
     shape.folded |= {i + 1 for i in binary.outbufs}
     shape.annotations.update((i, "int | bytearray | memoryview") for i in binary.outbufs)

@@ -191,9 +191,9 @@ SWIGINTERN void swiggen_translate(void) {
 /* swiggen keywords wide exact: [["i"],["i"]] */
 %}
 
-// Functions taking keywords whose first parameters are positional-only: unnamed in C++
-// (lower/kwforms.py; the post-processing, generator/swiggen/swig/posonly.py, reads and
-// removes these lines)
+// Functions taking keywords whose first parameters are positional-only (unnamed in C++), or
+// whose count is folded into the parameter after it (lower/kwforms.py; the post-processing,
+// generator/swiggen/swig/posonly.py, reads and removes these lines)
 %{
 /* swiggen positional mix: arg0 */
 %}

@@ -135,9 +135,9 @@ SWIGINTERN void swiggen_translate(void) {
 /* swiggen keywords over exact: [[""],["s","times"]] */
 %}
 
-// Functions taking keywords whose first parameters are positional-only: unnamed in C++
-// (lower/kwforms.py; the post-processing, generator/swiggen/swig/posonly.py, reads and
-// removes these lines)
+// Functions taking keywords whose first parameters are positional-only (unnamed in C++), or
+// whose count is folded into the parameter after it (lower/kwforms.py; the post-processing,
+// generator/swiggen/swig/posonly.py, reads and removes these lines)
 %{
 /* swiggen positional Printer_twice: arg0 */
 /* swiggen positional Visitor_enter: arg0 arg1 */
