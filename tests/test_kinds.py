@@ -184,6 +184,14 @@ def test_a_class_pointer_and_its_count_take_a_list(kinds: ModuleType) -> None:
     assert (a.y, b.y) == (-2.0, -4.0)
     kinds.flip_all(vecs=(a,))
     assert a.y == 2.0
+    assert kinds.count_or_none() == -1 and kinds.count_or_none(None) == -1  # takes None
+    assert kinds.count_or_none([a, b]) == 2 and kinds.count_or_none(points=[]) == 0
+    assert kinds.nullable_first(None) == -1 and kinds.nullable_first(vecs=[a]) == 1
+    # the same pattern as count_or_none's, which takes None: not here
+    with pytest.raises(TypeError, match="must be a list of Vec, not NoneType"):
+        kinds.sum_x(None)
+    with pytest.raises(TypeError, match="must be a list of Vec, not NoneType"):
+        poly.set(None)
     assert kinds.scaled(b, 3) == 10.5  # one object and a number: not a list
     for bad in (a, [a, 1], [None], "ab", 7):
         with pytest.raises(TypeError, match=r"sum_x\(\) argument 'points' must be a list of Vec"):

@@ -41,6 +41,11 @@ inline double sum_y(int npoints, const Vec *points) {
 inline void flip_all(std::size_t count, Vec vecs[]) {
     for (std::size_t i = 0; i < count; ++i) vecs[i].y = -vecs[i].y;
 }
+// a pointer that takes None: None is no array
+inline int count_or_none(const Vec *points = nullptr, int count = 0) {
+    return points ? count : -1;
+}
+inline int nullable_first(int n, const Vec *vecs) { return vecs ? n : -1; }  // swiggen: nullable(vecs)
 // one object and a number of its own (a singular name): not an array
 inline double scaled(const Vec *v, int size) { return v->x * size; }
 // elements that cannot be assigned: read, never written back

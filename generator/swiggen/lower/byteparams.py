@@ -44,6 +44,8 @@ class BytesParams:
     ranges: dict[int, int] = field(default_factory=dict)
     #: (T *items, N count) arrays of a wrapped class: the pointer's index -> the count's
     objects: dict[int, int] = field(default_factory=dict)
+    #: their typemaps' patterns, by the pointer's index
+    object_patterns: dict[int, str] = field(default_factory=dict)
     #: (const char *begin, const char *end) texts given by their two ends: begin's -> end's
     text_ranges: dict[int, int] = field(default_factory=dict)
     #: writable (void *p, size_t n) buffers: the pointer's index -> the length's
@@ -70,10 +72,12 @@ class BytesParams:
 
 def lower_bytes(params: Sequence[Param], dirs: Directives, label: str, ctx: Context,
                 use: DirectiveUse, skip: frozenset[int] | set[int] = frozenset(),
-                outs: bool = True) -> BytesParams:
+                outs: bool = True, optional: frozenset[int] | set[int] = frozenset()
+                ) -> BytesParams:
     """The `bytes(...)` directives of one function (`use`: where each took effect), and the
     binary buffers found by shape (`skip`: parameters other directives took; `outs`: False
-    where nothing joins the result, a constructor's)."""
+    where nothing joins the result, a constructor's; `optional`: those of `skip` that are
+    pointers taking None, which an array of objects may still be)."""
     found = BytesParams()
     names = [p.name for p in params]
     for d in dirs.all("bytes"):
@@ -127,7 +131,7 @@ def lower_bytes(params: Sequence[Param], dirs: Directives, label: str, ctx: Cont
                      "bytes(param) makes a std::string out-parameter bytes")
     _argv_pairs(params, found, label, ctx)
     _range_pairs(params, found, label, ctx)
-    _object_arrays(params, found, skip, label, ctx)
+    _object_arrays(params, found, set(skip) - set(optional), optional, label, ctx)
     if outs:
         taken = found.taken() | set(skip)
         for i in range(len(params) - 1):
@@ -295,7 +299,8 @@ def _range_pairs(params: Sequence[Param], found: BytesParams, label: str, ctx: C
 
 
 def _object_arrays(params: Sequence[Param], found: BytesParams,
-                   skip: frozenset[int] | set[int], label: str, ctx: Context) -> None:
+                   skip: frozenset[int] | set[int], optional: frozenset[int] | set[int],
+                   label: str, ctx: Context) -> None:
     """`(const T *points, int count)` of a wrapped, copyable class (Box2D's `Set(const b2Vec2
     *points, int32 count)`, cairo's `(glyphs, num_glyphs)`): one list argument of T, copied
     into an array the call reads, its length the count. One object and a count of its own
@@ -304,8 +309,8 @@ def _object_arrays(params: Sequence[Param], found: BytesParams,
     the names say it is an array and its count (`points`/`count`, `glyphs`/`num_glyphs`),
     not a single object and a number (`(Image *img, int size)`); the count before the pointer
     too (`(int n, const Vec *points)`). Runtime: SWIGGEN_OBJECTS_IN, SWIGGEN_COUNT_OBJECTS_IN
-    (outparams.swg). Not a pointer another directive took, or one that takes None (`=
-    nullptr`): that keeps its own typemaps."""
+    (outparams.swg). Not a pointer another directive took. One that takes None (`= nullptr`,
+    `nullable`) takes None as no array: a null pointer and a count of 0."""
     taken = found.taken() | set(skip)
     for i in range(len(params) - 1):
         for at, by in ((i, i + 1), (i + 1, i)):  # (points, count), then (count, points)
@@ -320,10 +325,13 @@ def _object_arrays(params: Sequence[Param], found: BytesParams,
             py = ctx.py_names[t.target]
             first, second = (p, n) if at < by else (n, p)
             pattern = f"({declared(first.type, first.name)}, {declared(second.type, second.name)})"
+            found.object_patterns[at] = pattern
+            none = at in optional
             ctx.params.append(ParamTypemap(
                 "SWIGGEN_OBJECTS_IN" if at < by else "SWIGGEN_COUNT_OBJECTS_IN",
-                (py, "0" if t.is_const else "1", pattern), (label,),
-                f"'{n.name}' counts the {py} objects at '{p.name}'"))
+                (py, "0" if t.is_const else "1", "1" if none else "0", pattern), (label,),
+                f"'{n.name}' counts the {py} objects at '{p.name}'"
+                + (", or None" if none else "")))
             taken = found.taken() | set(skip)
 
 

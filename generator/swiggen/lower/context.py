@@ -183,6 +183,9 @@ class Context:
     param_inputs: dict[str, list[str]] = field(default_factory=dict)
     #: pointer parameters that do not accept None: pattern -> (SWIG symbol, argument number)
     nonnull: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+    #: the same for a class's array and its count (SWIGGEN_OBJECTS_IN): the pair's pattern ->
+    #: (SWIG symbol, argument number) of the functions where it does not take None
+    object_nonnull: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     #: const T& / const T* inputs whose type could be an out, and each out pattern's const
     #: variant with the typemaps to give it back (SWIG's const-stripping fallback)
     const_inputs: set[str] = field(default_factory=set)

@@ -22,6 +22,9 @@ def merge(decisions: Sequence[ParamTypemap], ctx: Context) -> tuple[ParamTypemap
     SG370 warning naming both."""
     merged: dict[str, ParamTypemap] = {}
     for d in (*decisions, *_record_smart_fields(ctx)):
+        if d.macro in _OBJECT_ARRAYS:
+            _merge_objects(merged, d)
+            continue
         key = d.args[-1] if d.macro.startswith(("SWIGGEN_OUT", "SWIGGEN_INOUT",
                                                  "SWIGGEN_NULLABLE", "SWIGGEN_BYTES")) \
             else f"bool {d.args[0]}" if d.macro == "SWIGGEN_FALSE_IS" else repr(d)
@@ -37,6 +40,12 @@ def merge(decisions: Sequence[ParamTypemap], ctx: Context) -> tuple[ParamTypemap
         else:
             _conflict(key, d.functions[0], d.rule, old.functions[0], old.rule, ctx)
     for key, d in list(merged.items()):
+        if d.macro in _OBJECT_ARRAYS and d.args[2] == "1":
+            for sym, argnum in sorted(set(ctx.object_nonnull.get(pattern_key(d.args[-1]), ()))):
+                merged[f"{key} in {sym}:{argnum}"] = ParamTypemap(
+                    "SWIGGEN_NONNULL", (sym, str(argnum)), (sym,),
+                    f"'{d.args[-1]}' takes None elsewhere, not here")
+            continue
         const, source = ctx.const_variants.get(key, ("", ""))
         if const in ctx.const_inputs:
             macro = "SWIGGEN_KEEP_INPUT" + ("_OBJECT" if "SWIGTYPE" in source and
@@ -56,6 +65,25 @@ def merge(decisions: Sequence[ParamTypemap], ctx: Context) -> tuple[ParamTypemap
                 _conflict(key, label, "an input", d.functions[0], d.rule, ctx)
                 break
     return tuple(merged.values())
+
+
+#: a class's array and its count (lower/byteparams._object_arrays): args (class, writes, none,
+#: pattern)
+_OBJECT_ARRAYS = ("SWIGGEN_OBJECTS_IN", "SWIGGEN_COUNT_OBJECTS_IN")
+
+
+def _merge_objects(merged: dict[str, ParamTypemap], d: ParamTypemap) -> None:
+    """One line per pattern, serving every function: it takes None where any of them does
+    (and the others refuse it by SWIGGEN_NONNULL, as nullable pointers do)."""
+    key = f"objects {pattern_key(d.args[-1])}"
+    old = merged.get(key)
+    if old is None:
+        merged[key] = d
+        return
+    none = "1" if "1" in (old.args[2], d.args[2]) else "0"
+    functions = old.functions + tuple(f for f in d.functions if f not in old.functions)
+    rule = old.rule if d.rule == old.rule else f"{old.rule}; {d.functions[0]}: {d.rule}"
+    merged[key] = ParamTypemap(old.macro, (*old.args[:2], none, *old.args[3:]), functions, rule)
 
 
 def _record_smart_fields(ctx: Context) -> list[ParamTypemap]:

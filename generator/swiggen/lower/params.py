@@ -124,7 +124,8 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
     # (a pointer that takes None keeps its own typemaps: a buffer pair would refuse None)
     optional = {i for i, p in enumerate(params)
                 if i in nullable or (p.default is not None and _NULL_DEFAULT.match(p.default))}
-    binary = lower_bytes(params, dirs, label, ctx, use, skip | set(chosen) | optional, outs)
+    binary = lower_bytes(params, dirs, label, ctx, use, skip | set(chosen) | optional, outs,
+                         optional=optional - set(chosen) - set(skip))
     skip = skip | binary.taken()
     shape.folded |= set(binary.pairs.values()) | set(binary.buffers.values())
     shape.folded |= set(binary.items.values())
@@ -139,7 +140,14 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
     shape.folded |= set(binary.objects.values())
     shape.keywords.update((c, params[a].name) for a, c in binary.argv.items() if c < a)
     shape.keywords.update((c, params[a].name) for a, c in binary.objects.items() if c < a)
-    shape.annotations.update((i, f"list[{ctx.py_names[params[i].type.target]}]")
+    for a, c in binary.objects.items():
+        if a not in optional and symbol[0]:
+            # (the pattern may take None in another function: not here; the typemap's argument
+            # is the pair's first)
+            ctx.object_nonnull.setdefault(pattern_key(binary.object_patterns[a]), []).append(
+                (symbol[0], symbol[1] + min(a, c)))
+    shape.annotations.update((i, f"list[{ctx.py_names[params[i].type.target]}]"
+                                 + (" | None" if i in optional else ""))
                              for i in binary.objects)
     # (an output buffer: a capacity or a buffer in, the bytes or their number out)
     shape.folded |= {i + 1 for i in binary.outbufs}
