@@ -138,14 +138,14 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
     shape.annotations.update((i, f"list[{ctx.py_names[params[i].type.target]}]")
                              for i in binary.ranges)
     shape.folded |= set(binary.objects.values())
-    shape.keywords.update((c, params[a].name) for a, c in binary.argv.items() if c < a)
-    shape.keywords.update((c, params[a].name) for a, c in binary.objects.items() if c < a)
-    for a, c in binary.objects.items():
-        if a not in optional and symbol[0]:
+    for pairs in (binary.argv, binary.objects):
+        shape.keywords.update((by, params[at].name) for at, by in pairs.items() if by < at)
+    for at, by in binary.objects.items():
+        if at not in optional and symbol[0]:
             # (the pattern may take None in another function: not here; the typemap's argument
             # is the pair's first)
-            ctx.object_nonnull.setdefault(pattern_key(binary.object_patterns[a]), []).append(
-                (symbol[0], symbol[1] + min(a, c)))
+            ctx.object_nonnull.setdefault(pattern_key(binary.object_patterns[at]), []).append(
+                (symbol[0], symbol[1] + min(at, by)))
     shape.annotations.update((i, f"list[{ctx.py_names[params[i].type.target]}]"
                                  + (" | None" if i in optional else ""))
                              for i in binary.objects)

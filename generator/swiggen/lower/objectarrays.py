@@ -1,0 +1,87 @@
+"""objectarrays: a pointer to a wrapped class and its count are one list of objects.
+
+    double area(const Vec *points, int count);   ->  area(points: list[Vec]) -> float
+
+lower/byteparams.lower_bytes calls it with the other pairs it finds by shape (a count and an
+array of C strings, two ends of a range). Runtime: SWIGGEN_OBJECTS_IN and
+SWIGGEN_COUNT_OBJECTS_IN in interfaces/python/outparams.swg; one line per pattern
+(lower/parammerge.py).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..model import Param, TypeKind
+from .context import Context
+from .plan import ParamTypemap
+
+if TYPE_CHECKING:
+    from .byteparams import BytesParams
+
+#: a count's own names, after a plural pointer: `count`, `n`, `size`, `len`, `nitems`,
+#: `num_items`, `item_count`
+_COUNT_NAMES = re.compile(r"n|count|size|len|length|nitems|nmemb|nelem\w*|num\w*|n_?items|"
+                          r"\w+_?count", re.IGNORECASE)
+
+
+def _declared(p: Param) -> str:
+    """`const Vec *points`: a parameter as the view declares it."""
+    text = p.type.spelling.strip()
+    return f"{text}{'' if text.endswith('*') else ' '}{p.name}"
+
+
+def object_arrays(params: Sequence[Param], found: BytesParams,
+                   skip: frozenset[int] | set[int], optional: frozenset[int] | set[int],
+                   label: str, ctx: Context) -> None:
+    """`(const T *points, int count)` of a wrapped, copyable class (Box2D's `Set(const b2Vec2
+    *points, int32 count)`, cairo's `(glyphs, num_glyphs)`): one list argument of T, copied
+    into an array the call reads, its length the count. One object and a count of its own
+    was the same pointer read past that object (check: SIGSEGV). Through a `T *` the callee
+    may write: each element is copied back into its object after the call. Paired only where
+    the names say it is an array and its count (`points`/`count`, `glyphs`/`num_glyphs`),
+    not a single object and a number (`(Image *img, int size)`); the count before the pointer
+    too (`(int n, const Vec *points)`). Runtime: SWIGGEN_OBJECTS_IN, SWIGGEN_COUNT_OBJECTS_IN
+    (outparams.swg). Not a pointer another directive took. One that takes None (`= nullptr`,
+    `nullable`) takes None as no array: a null pointer and a count of 0."""
+    taken = found.taken() | set(skip)
+    for i in range(len(params) - 1):
+        for at, by in ((i, i + 1), (i + 1, i)):  # (points, count), then (count, points)
+            p, n = params[at], params[by]
+            t = p.type
+            if i in taken or i + 1 in taken or t.kind is not TypeKind.CLASS or \
+                    t.indirection != "*" or t.target not in ctx.py_names or \
+                    t.target in ctx.uncopyable or n.type.kind is not TypeKind.INT or \
+                    n.type.indirection or not _counts(params, at, by):
+                continue
+            found.objects[at] = by
+            py = ctx.py_names[t.target]
+            first, second = (p, n) if at < by else (n, p)
+            pattern = f"({_declared(first)}, {_declared(second)})"
+            found.object_patterns[at] = pattern
+            none = at in optional
+            ctx.params.append(ParamTypemap(
+                "SWIGGEN_OBJECTS_IN" if at < by else "SWIGGEN_COUNT_OBJECTS_IN",
+                (py, "0" if t.is_const else "1", "1" if none else "0", pattern), (label,),
+                f"'{n.name}' counts the {py} objects at '{p.name}'"
+                + (", or None" if none else "")))
+            taken = found.taken() | set(skip)
+
+
+def _counts(params: Sequence[Param], i: int, j: int) -> bool:
+    """Parameter j counts the objects pointer i points at: named after it (`num_glyphs`,
+    `glyph_count`, `npoints`), or a count's name after a plural pointer (`points, count`)."""
+    pointer, count = params[i].name.strip("_").lower(), params[j].name.strip("_").lower()
+    if not pointer or not count:
+        return False
+    stems = {pointer, pointer[:-1] if pointer.endswith("s") else pointer}
+    for stem in stems:
+        if count in (f"n{stem}", f"n_{stem}", f"num{stem}", f"num_{stem}", f"{stem}count",
+                     f"{stem}_count", f"{stem}_len", f"{stem}_size", f"count_{stem}",
+                     f"number_of_{stem}", f"{stem}_n"):
+            return True
+    plural = (pointer.endswith("s") and not pointer.endswith(("ss", "us", "is"))) or \
+        pointer in ("data", "array", "items", "list") or pointer.endswith(("array", "list"))
+    return plural and bool(_COUNT_NAMES.fullmatch(count))
