@@ -482,6 +482,22 @@ def test_integer_division_by_zero_in_an_operator_raises(kinds: ModuleType) -> No
     assert c.n == 1
 
 
+def test_a_divisor_of_n_integers_with_a_zero_element_raises(kinds: ModuleType) -> None:
+    v = kinds.V3i(6, 8, 9)
+    q = v / kinds.V3i(2, 4, 3)
+    assert list(q) == [3, 2, 3]
+    for zero in (kinds.V3i(0, 1, 1), kinds.V3i(1, 1, 0)):  # (Imath's V3i / V3i: SIGFPE)
+        with pytest.raises(ZeroDivisionError):
+            v / zero
+        with pytest.raises(ZeroDivisionError):
+            v /= zero
+        assert list(v) == [6, 8, 9]  # unchanged
+    # % is not a division here (Imath's cross product): zero elements are fine
+    assert list(kinds.V3i(1, 0, 0) % kinds.V3i(0, 1, 0)) == [0, 0, 1]
+    # floating elements divide by zero as IEEE says
+    assert list(kinds.V3d(1.0, 1.0, 1.0) / kinds.V3d(1.0, 0.0, 2.0))[1] == float("inf")
+
+
 @pytest.mark.parametrize("clear", ["static", "free"])
 def test_clear_mem_frees_once(kinds: ModuleType, clear: str) -> None:
     raw = kinds.cf_Raw()

@@ -12,9 +12,16 @@ public:
   Vec3(T a, T b, T c) : x(a), y(b), z(c) {}
   T &operator[](int i) { return (&x)[i]; }
   const T &operator[](int i) const { return (&x)[i]; }
+  // element by element; % is the cross product (Imath's)
+  Vec3 operator/(const Vec3 &o) const { return Vec3(x / o.x, y / o.y, z / o.z); }
+  Vec3 &operator/=(const Vec3 &o) { x /= o.x; y /= o.y; z /= o.z; return *this; }
+  Vec3 operator%(const Vec3 &o) const {
+    return Vec3(y * o.z - z * o.y, z * o.x - x * o.z, x * o.y - y * o.x);
+  }
 };
 typedef Vec3<float> V3f;
 typedef Vec3<double> V3d;
+typedef Vec3<int> V3i;
 
 class Rgba {
 public:

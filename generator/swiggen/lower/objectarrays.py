@@ -44,8 +44,14 @@ def object_arrays(params: Sequence[Param], found: BytesParams,
     the names say it is an array and its count (`points`/`count`, `glyphs`/`num_glyphs`),
     not a single object and a number (`(Image *img, int size)`); the count before the pointer
     too (`(int n, const Vec *points)`). Runtime: SWIGGEN_OBJECTS_IN, SWIGGEN_COUNT_OBJECTS_IN
-    (outparams.swg). Not a pointer another directive took. One that takes None (`= nullptr`,
-    `nullable`) takes None as no array: a null pointer and a count of 0."""
+    (outparams.swg). Not a pointer another directive took, nor in a function whose name says
+    it frees what it is passed. One that takes None (`= nullptr`, `nullable`) takes None as no
+    array: a null pointer and a count of 0."""
+    from .ownership import frees  # (ownership imports what imports byteparams: a cycle)
+
+    if frees(label.rsplit("::", 1)[-1]):
+        return  # (uv_free_cpu_info(uv_cpu_info_t *cpu_infos, int count) frees the array: the
+        # library's own allocation, never a copy Python made)
     taken = found.taken() | set(skip)
     for i in range(len(params) - 1):
         for at, by in ((i, i + 1), (i + 1, i)):  # (points, count), then (count, points)

@@ -196,6 +196,10 @@ def lower_class_protocols(c: Class, cls_py: str, ctx: Context,
     # without size(), a class that is N of its elements (`T x, y, z;`: Imath's Vec3) is bounded
     # by N, where the compiler agrees its size is N elements of operator[]'s (index_ok)
     checked = "1" if has_size else f"-{c.extent}" if c.extent else "0"
+    if checked.startswith("-") and any(len(m.params) == 1 and m.is_const
+                                       for m in by_name.get("operator[]", ())):
+        # a divisor of N integers is checked element by element (Imath's V3i / V3i: SIGFPE)
+        call("SWIGGEN_DIVISOR_EXTENT", str(c.extent))
 
     # -- subscript, len, truth, membership ------------------------------------------------
     mapping = lower_subscripts(c, by_name, has_size, checked, call, stub, stubs, ctx)
