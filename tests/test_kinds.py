@@ -217,6 +217,8 @@ def test_mains_argc_argv_hold_at_least_the_program_name(kinds: ModuleType) -> No
     assert kinds.flags_after_program(["prog"]) == 0
     assert kinds.flags_after_program(["prog", "-v", "x", "--all"]) == 2
     assert kinds.Options(["tool", "-x"]).program() == "tool"
+    assert kinds.Options(argv=["kw"]).program() == "kw"  # constructors and methods by keyword
+    assert kinds.Options().parse(argv=["t", "a"]) == 1
     assert kinds.Options().parse(["tool"]) == 0 and kinds.Options().parse(["t", "a", "b"]) == 2
     # other names: an empty list is an empty array
     assert kinds.total_length([]) == 0 and kinds.total_length(("ab", "c")) == 3
