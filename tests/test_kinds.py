@@ -192,6 +192,8 @@ def test_a_class_pointer_and_its_count_take_a_list(kinds: ModuleType) -> None:
         kinds.sum_x(None)
     with pytest.raises(TypeError, match="must be a list of Vec, not NoneType"):
         poly.set(None)
+    st = kinds.Vec()
+    assert kinds.append(b"abc", st) == 0 and st.x == 3.0  # bytes and their length, one Vec
     assert kinds.scaled(b, 3) == 10.5  # one object and a number: not a list
     for bad in (a, [a, 1], [None], "ab", 7):
         with pytest.raises(TypeError, match=r"sum_x\(\) argument 'points' must be a list of Vec"):

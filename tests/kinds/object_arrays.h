@@ -46,6 +46,11 @@ inline int count_or_none(const Vec *points = nullptr, int count = 0) {
     return points ? count : -1;
 }
 inline int nullable_first(int n, const Vec *vecs) { return vecs ? n : -1; }  // swiggen: nullable(vecs)
+// a count after a buffer is the buffer's length (libgit2's git_indexer_append): not the objects'
+inline int append(const void *data, std::size_t size, Vec *stats) {
+    stats->x = static_cast<double>(size);
+    return data ? 0 : -1;
+}
 // one object and a number of its own (a singular name): not an array
 inline double scaled(const Vec *v, int size) { return v->x * size; }
 // elements that cannot be assigned: read, never written back

@@ -90,4 +90,15 @@ def _counts(params: Sequence[Param], i: int, j: int) -> bool:
             return True
     plural = (pointer.endswith("s") and not pointer.endswith(("ss", "us", "is"))) or \
         pointer in ("data", "array", "items", "list") or pointer.endswith(("array", "list"))
+    if j > 0 and j < i and _buffer(params[j - 1]):
+        return False  # the length of the buffer before it (libgit2's `git_indexer_append(idx,
+        # const void *data, size_t size, git_indexer_progress *stats)`)
     return plural and bool(_COUNT_NAMES.fullmatch(count))
+
+
+def _buffer(p: Param) -> bool:
+    """`const void *data`, `char *buf`, `const unsigned char *bytes`: memory by the byte."""
+    t = p.type
+    return t.indirection == "*" and (t.kind is TypeKind.STRING or " ".join(
+        t.canonical.split()).removeprefix("const ") in ("void", "char", "unsigned char",
+                                                         "signed char", "std::byte", "uint8_t"))
