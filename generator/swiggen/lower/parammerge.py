@@ -67,7 +67,7 @@ def merge(decisions: Sequence[ParamTypemap], ctx: Context) -> tuple[ParamTypemap
     return tuple(merged.values())
 
 
-#: a class's array and its count (lower/byteparams._object_arrays): args (class, writes, none,
+#: a class's array and its count (lower/objectarrays.py): args (class, writes, none,
 #: pattern)
 _OBJECT_ARRAYS = ("SWIGGEN_OBJECTS_IN", "SWIGGEN_COUNT_OBJECTS_IN")
 
