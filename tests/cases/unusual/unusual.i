@@ -259,6 +259,7 @@ SWIGGEN_CONST_TWIN(Ring___getitem__)
 SWIGGEN_SMART_NONNULL(std::unique_ptr<int>)
 
 // Python protocols (interfaces/python/protocol_macros.swg)
+SWIGGEN_DIVISOR_EXTENT(odd::Ring, 4)
 SWIGGEN_SEQ_GETITEM(odd::Ring, double, -4, int)
 SWIGGEN_SEQ_ITER(odd::Ring)
 SWIGGEN_COPY(odd::Ring)
