@@ -159,6 +159,7 @@ def test_parameters_declared_as_arrays_are_pointers(kinds: ModuleType) -> None:
     assert values.tolist() == [2.0, 5.0]  # written in place
     with pytest.raises(TypeError):
         kinds.scale_all(np.array([1.0]), 2.0)  # float64 is not the float32 it writes
+    assert kinds.first_sample(np.array([2.5, 1.0])) == 2.5  # through a typedef
     assert kinds.text_length("abcé") == 5  # UTF-8 bytes
     with pytest.raises(TypeError):
         kinds.text_length(3)
@@ -194,6 +195,20 @@ def test_a_class_pointer_and_its_count_take_a_list(kinds: ModuleType) -> None:
         poly.set(None)
     st = kinds.Vec()
     assert kinds.append(b"abc", st) == 0 and st.x == 3.0  # bytes and their length, one Vec
+    items, made = [kinds.Vec(1, 1)], []
+
+    def drop_and_make() -> None:
+        items.clear()  # the list held the only reference
+        made.extend(kinds.Vec(0, 0) for _ in range(20))
+
+    kinds.each_then_write(items, drop_and_make)
+    assert [v.x for v in made] == [0.0] * 20  # no new object got the old one's element
+    held = kinds.Vec(1, 1)
+    kinds.each_then_write([held], lambda: None)
+    assert held.x == 7.0
+    assert (kinds.pick([a, b]), kinds.pick(()), kinds.pick(b), kinds.pick(3)) == (102, 100, 1, 5)
+    assert kinds.run_jobs(b, 4) == 4 and kinds.with_retries(b, 2) == 2  # other counts
+    assert kinds.run_named(3, [a, b]) == 32  # njobs is the list's; num_threads stays
     assert kinds.scaled(b, 3) == 10.5  # one object and a number: not a list
     for bad in (a, [a, 1], [None], "ab", 7):
         with pytest.raises(TypeError, match=r"sum_x\(\) argument 'points' must be a list of Vec"):
@@ -496,6 +511,12 @@ def test_a_divisor_of_n_integers_with_a_zero_element_raises(kinds: ModuleType) -
         with pytest.raises(ZeroDivisionError):
             v /= zero
         assert list(v) == [6, 8, 9]  # unchanged
+    p, q = kinds.Pair2(), kinds.Pair2()
+    p.a, p.b, q.a, q.b = 8, 6, 2, 3
+    assert ((p / q).a, (p / q).b) == (4, 2)
+    q.b = 0
+    with pytest.raises(ZeroDivisionError):  # read through operator[]'s proxy
+        p / q
     # % is not a division here (Imath's cross product): zero elements are fine
     assert list(kinds.V3i(1, 0, 0) % kinds.V3i(0, 1, 0)) == [0, 0, 1]
     # floating elements divide by zero as IEEE says

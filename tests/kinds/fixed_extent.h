@@ -19,6 +19,16 @@ public:
     return Vec3(y * o.z - z * o.y, z * o.x - x * o.z, x * o.y - y * o.x);
   }
 };
+// elements read through a proxy that converts to int
+struct Pair2 {
+  int a = 0, b = 0;
+  struct Ref {
+    const int *p;
+    operator int() const { return *p; }
+  };
+  Ref operator[](int i) const { return Ref{i ? &b : &a}; }
+  Pair2 operator/(const Pair2 &o) const { return Pair2{a / o.a, b / o.b}; }
+};
 typedef Vec3<float> V3f;
 typedef Vec3<double> V3d;
 typedef Vec3<int> V3i;

@@ -4,6 +4,7 @@
 // callee writes into the elements, and each object gets its element back.
 #pragma once
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,19 @@ inline int append(const void *data, std::size_t size, Vec *stats) {
     stats->x = static_cast<double>(size);
     return data ? 0 : -1;
 }
+// a callback during the call may drop the list's objects: the write-back never reaches them
+inline void each_then_write(Vec *points, int count, std::function<void()> cb) {
+    cb();
+    for (int i = 0; i < count; ++i) points[i].x = 7;
+}
+// numbers that count other things: not the objects' counts
+inline int run_jobs(const Vec *jobs, int num_threads) { return num_threads + (jobs ? 0 : 100); }
+inline int run_named(int num_threads, const Vec *jobs, int njobs) { return num_threads * 10 + njobs; }
+inline int with_retries(const Vec *items, int retry_count) { return retry_count + (items ? 0 : 100); }
+// overloads: a list, one object, a number
+inline int pick(const Vec *points, int count) { return 100 + count; }
+inline int pick(const Vec &one) { return one.x > 0 ? 1 : 0; }
+inline int pick(int x) { return 2 + x; }
 // one object and a number of its own (a singular name): not an array
 inline double scaled(const Vec *v, int size) { return v->x * size; }
 // elements that cannot be assigned: read, never written back

@@ -21,10 +21,12 @@ from .plan import ParamTypemap
 if TYPE_CHECKING:
     from .byteparams import BytesParams
 
-#: a count's own names, after a plural pointer: `count`, `n`, `size`, `len`, `nitems`,
-#: `num_items`, `item_count`
-_COUNT_NAMES = re.compile(r"n|count|size|len|length|nitems|nmemb|nelem\w*|num\w*|n_?items|"
-                          r"\w+_?count", re.IGNORECASE)
+#: a count's own names, after a plural pointer: `count`, `n`, `size`, `nitems`, `num_elements`
+#: (not any `num_*` or `*_count`: `(const Job *jobs, int num_threads)`, `retry_count`, `discount`
+#: count other things; a count named after its pointer is found by name, `_counts`)
+_COUNT_NAMES = re.compile(r"n|count|cnt|size|len|length|num|number|nmemb|n_?items|num_?items|"
+                          r"item_?count|n_?elem(?:ent)?s?|num_?elem(?:ent)?s|elem(?:ent)?_?count",
+                          re.IGNORECASE)
 
 
 def _declared(p: Param) -> str:
@@ -53,47 +55,60 @@ def object_arrays(params: Sequence[Param], found: BytesParams,
         return  # (uv_free_cpu_info(uv_cpu_info_t *cpu_infos, int count) frees the array: the
         # library's own allocation, never a copy Python made)
     taken = found.taken() | set(skip)
-    for i in range(len(params) - 1):
-        for at, by in ((i, i + 1), (i + 1, i)):  # (points, count), then (count, points)
-            p, n = params[at], params[by]
-            t = p.type
-            if i in taken or i + 1 in taken or t.kind is not TypeKind.CLASS or \
-                    t.indirection != "*" or t.target not in ctx.py_names or \
-                    t.target in ctx.uncopyable or n.type.kind is not TypeKind.INT or \
-                    n.type.indirection or not _counts(params, at, by):
-                continue
-            found.objects[at] = by
-            py = ctx.py_names[t.target]
-            first, second = (p, n) if at < by else (n, p)
-            pattern = f"({_declared(first)}, {_declared(second)})"
-            found.object_patterns[at] = pattern
-            none = at in optional
-            ctx.params.append(ParamTypemap(
-                "SWIGGEN_OBJECTS_IN" if at < by else "SWIGGEN_COUNT_OBJECTS_IN",
-                (py, "0" if t.is_const else "1", "1" if none else "0", pattern), (label,),
-                f"'{n.name}' counts the {py} objects at '{p.name}'"
-                + (", or None" if none else "")))
-            taken = found.taken() | set(skip)
+    # a count named after its pointer first (`(int n, const Job *jobs, int njobs)`), then a
+    # count's own name after the pointer, then before it
+    tries = [(i, i + 1, True) for i in range(len(params) - 1)] + \
+        [(i + 1, i, True) for i in range(len(params) - 1)] + \
+        [(i, i + 1, False) for i in range(len(params) - 1)] + \
+        [(i + 1, i, False) for i in range(len(params) - 1)]
+    for at, by, named in tries:
+        p, n = params[at], params[by]
+        t = p.type
+        if at in taken or by in taken or t.kind is not TypeKind.CLASS or \
+                t.indirection != "*" or t.target not in ctx.py_names or \
+                t.target in ctx.uncopyable or n.type.kind is not TypeKind.INT or \
+                n.type.indirection or _counts(params, at, by) != ("named" if named else "own"):
+            continue
+        found.objects[at] = by
+        py = ctx.py_names[t.target]
+        first, second = (p, n) if at < by else (n, p)
+        pattern = f"({_declared(first)}, {_declared(second)})"
+        found.object_patterns[at] = pattern
+        none = at in optional
+        ctx.params.append(ParamTypemap(
+            "SWIGGEN_OBJECTS_IN" if at < by else "SWIGGEN_COUNT_OBJECTS_IN",
+            (py, "0" if t.is_const else "1", "1" if none else "0", pattern), (label,),
+            f"'{n.name}' counts the {py} objects at '{p.name}'"
+            + (", or None" if none else "")))
+        taken = found.taken() | set(skip)
 
 
-def _counts(params: Sequence[Param], i: int, j: int) -> bool:
-    """Parameter j counts the objects pointer i points at: named after it (`num_glyphs`,
-    `glyph_count`, `npoints`), or a count's name after a plural pointer (`points, count`)."""
+def _counts(params: Sequence[Param], i: int, j: int) -> str:
+    """Whether parameter j counts the objects pointer i points at: "named" after it
+    (`num_glyphs`, `glyph_count`, `npoints`), "own" (a count's own name, for a plural pointer:
+    `points, count`), or "" (not its count)."""
     pointer, count = params[i].name.strip("_").lower(), params[j].name.strip("_").lower()
     if not pointer or not count:
-        return False
-    stems = {pointer, pointer[:-1] if pointer.endswith("s") else pointer}
+        return ""
+    stems = {pointer}  # and its singular: points, boxes, entries, vertices, indices
+    if pointer.endswith("s"):
+        stems |= {pointer[:-1], pointer[:-2]}
+    if pointer.endswith("ies"):
+        stems.add(pointer[:-3] + "y")
+    if pointer.endswith("ices"):
+        stems |= {pointer[:-4] + "ex", pointer[:-4] + "ix"}
+    stems.discard("")
     for stem in stems:
         if count in (f"n{stem}", f"n_{stem}", f"num{stem}", f"num_{stem}", f"{stem}count",
                      f"{stem}_count", f"{stem}_len", f"{stem}_size", f"count_{stem}",
                      f"number_of_{stem}", f"{stem}_n"):
-            return True
+            return "named"
     plural = (pointer.endswith("s") and not pointer.endswith(("ss", "us", "is"))) or \
         pointer in ("data", "array", "items", "list") or pointer.endswith(("array", "list"))
     if j > 0 and j < i and _buffer(params[j - 1]):
-        return False  # the length of the buffer before it (libgit2's `git_indexer_append(idx,
+        return ""  # the length of the buffer before it (libgit2's `git_indexer_append(idx,
         # const void *data, size_t size, git_indexer_progress *stats)`)
-    return plural and bool(_COUNT_NAMES.fullmatch(count))
+    return "own" if plural and _COUNT_NAMES.fullmatch(count) else ""
 
 
 def _buffer(p: Param) -> bool:

@@ -43,8 +43,10 @@ def param_type_ref(t: ci.Type) -> TypeRef:
     among them) to a `T *const`. A parameter of array type without a bound (`char *argv[]`) is
     the pointer C++ makes it (`char **argv`), so the kinds of pointer parameters see it and
     SWIG's typemaps for `char **` match it."""
-    if t.kind == T.INCOMPLETEARRAY:
-        return _decayed(t)
+    if t.get_canonical().kind == T.INCOMPLETEARRAY and \
+            t.get_canonical().element_type.get_canonical().kind not in _ARRAYS:
+        # (`double m[][3]`, a pointer to arrays, keeps its spelling: `double [3] *` is none)
+        return _decayed(t if t.kind == T.INCOMPLETEARRAY else t.get_canonical())
     ref = type_ref(t)
     if not t.is_const_qualified() or t.is_volatile_qualified():
         return ref
@@ -59,6 +61,9 @@ def param_type_ref(t: ci.Type) -> TypeRef:
     if spelling is None or decl is None:  # (a function pointer's `(*const)`: kept as it is)
         return ref
     return dataclasses.replace(ref, spelling=spelling, decl=decl, written=written or ref.written)
+
+
+_ARRAYS = (T.CONSTANTARRAY, T.INCOMPLETEARRAY, T.VARIABLEARRAY, T.DEPENDENTSIZEDARRAY)
 
 
 def _decayed(t: ci.Type) -> TypeRef:
