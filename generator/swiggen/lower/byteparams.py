@@ -27,7 +27,6 @@ from dataclasses import dataclass, field
 from ..model import Directive, Param, TypeKind, TypeRef
 from .context import Context, Directives
 from .directive_use import DirectiveUse
-from .objectarrays import object_arrays
 from .plan import ParamTypemap
 
 _POINTEES = ("char", "signed char", "unsigned char", "void")
@@ -73,12 +72,11 @@ class BytesParams:
 
 def lower_bytes(params: Sequence[Param], dirs: Directives, label: str, ctx: Context,
                 use: DirectiveUse, skip: frozenset[int] | set[int] = frozenset(),
-                outs: bool = True, optional: frozenset[int] | set[int] = frozenset()
-                ) -> BytesParams:
+                outs: bool = True) -> BytesParams:
     """The `bytes(...)` directives of one function (`use`: where each took effect), and the
     binary buffers found by shape (`skip`: parameters other directives took; `outs`: False
-    where nothing joins the result, a constructor's; `optional`: those of `skip` that are
-    pointers taking None, which an array of objects may still be)."""
+    where nothing joins the result, a constructor's). Arrays of objects are lowered after it
+    (lower/objectarrays.py), into the same `BytesParams`."""
     found = BytesParams()
     names = [p.name for p in params]
     for d in dirs.all("bytes"):
@@ -132,7 +130,6 @@ def lower_bytes(params: Sequence[Param], dirs: Directives, label: str, ctx: Cont
                      "bytes(param) makes a std::string out-parameter bytes")
     _argv_pairs(params, found, label, ctx)
     _range_pairs(params, found, label, ctx)
-    object_arrays(params, found, set(skip) - set(optional), optional, label, ctx)
     if outs:
         taken = found.taken() | set(skip)
         for i in range(len(params) - 1):

@@ -2,8 +2,8 @@
 
     double area(const Vec *points, int count);   ->  area(points: list[Vec]) -> float
 
-lower/byteparams.lower_bytes calls it with the other pairs it finds by shape (a count and an
-array of C strings, two ends of a range). Runtime: SWIGGEN_OBJECTS_IN and
+lower/params.py calls it after lower/byteparams.lower_bytes, whose pairs (a count and an array of
+C strings, two ends of a range, buffers) it leaves alone and joins. Runtime: SWIGGEN_OBJECTS_IN and
 SWIGGEN_COUNT_OBJECTS_IN in interfaces/python/outparams.swg; one line per pattern
 (lower/parammerge.py).
 """
@@ -12,14 +12,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
-
 from ..model import Param, TypeKind
+from .byteparams import BytesParams, declared
 from .context import Context
 from .plan import ParamTypemap
-
-if TYPE_CHECKING:
-    from .byteparams import BytesParams
 
 #: a count's own names, after a plural pointer: `count`, `n`, `size`, `nitems`, `num_elements`
 #: (not any `num_*` or `*_count`: `(const Job *jobs, int num_threads)`, `retry_count`, `discount`
@@ -27,12 +23,6 @@ if TYPE_CHECKING:
 _COUNT_NAMES = re.compile(r"n|count|cnt|size|len|length|num|number|nmemb|n_?items|num_?items|"
                           r"item_?count|n_?elem(?:ent)?s?|num_?elem(?:ent)?s|elem(?:ent)?_?count",
                           re.IGNORECASE)
-
-
-def _declared(p: Param) -> str:
-    """`const Vec *points`: a parameter as the view declares it."""
-    text = p.type.spelling.strip()
-    return f"{text}{'' if text.endswith('*') else ' '}{p.name}"
 
 
 def object_arrays(params: Sequence[Param], found: BytesParams,
@@ -46,10 +36,11 @@ def object_arrays(params: Sequence[Param], found: BytesParams,
     the names say it is an array and its count (`points`/`count`, `glyphs`/`num_glyphs`),
     not a single object and a number (`(Image *img, int size)`); the count before the pointer
     too (`(int n, const Vec *points)`). Runtime: SWIGGEN_OBJECTS_IN, SWIGGEN_COUNT_OBJECTS_IN
-    (outparams.swg). Not a pointer another directive took, nor in a function whose name says
+    (outparams.swg). `skip`: parameters other directives took (`optional`: the pointers among
+    them that take None). Not a pointer another directive took, nor in a function whose name says
     it frees what it is passed. One that takes None (`= nullptr`, `nullable`) takes None as no
     array: a null pointer and a count of 0."""
-    from .ownership import frees  # (ownership imports what imports byteparams: a cycle)
+    from .ownership import frees  # (ownership imports what imports this module: a cycle)
 
     if frees(label.rsplit("::", 1)[-1]):
         return  # (uv_free_cpu_info(uv_cpu_info_t *cpu_infos, int count) frees the array: the
@@ -72,7 +63,7 @@ def object_arrays(params: Sequence[Param], found: BytesParams,
         found.objects[at] = by
         py = ctx.py_names[t.target]
         first, second = (p, n) if at < by else (n, p)
-        pattern = f"({_declared(first)}, {_declared(second)})"
+        pattern = f"({declared(first.type, first.name)}, {declared(second.type, second.name)})"
         found.object_patterns[at] = pattern
         none = at in optional
         ctx.params.append(ParamTypemap(

@@ -27,6 +27,7 @@ from ..model import Class, Directive, Param, TypeKind, TypeRef
 from .byteparams import buffer_lengths, lower_bytes, out_buffer, text_lengths
 from .context import Context, Directives
 from .directive_use import DirectiveUse
+from .objectarrays import object_arrays
 from .outparams import (
     OutParam,
     add_typemap,
@@ -124,8 +125,9 @@ def lower_params(params: Sequence[Param], dirs: Directives, label: str, loc: Loc
     # (a pointer that takes None keeps its own typemaps: a buffer pair would refuse None)
     optional = {i for i, p in enumerate(params)
                 if i in nullable or (p.default is not None and _NULL_DEFAULT.match(p.default))}
-    binary = lower_bytes(params, dirs, label, ctx, use, skip | set(chosen) | optional, outs,
-                         optional=optional - set(chosen) - set(skip))
+    binary = lower_bytes(params, dirs, label, ctx, use, skip | set(chosen) | optional, outs)
+    object_arrays(params, binary, skip | set(chosen), optional - set(chosen) - set(skip),
+                  label, ctx)
     skip = skip | binary.taken()
     shape.folded |= set(binary.pairs.values()) | set(binary.buffers.values())
     shape.folded |= set(binary.items.values())
