@@ -361,6 +361,11 @@ def test_crash_after_an_earlier_probe_is_blamed_on_it(pre: Path) -> None:
     f = make_finding(probes[2], crash, probes, surface, {}, [], Inference(surface, {}))
     assert (f.probe.target, f.died_in, f.needs_earlier) == ("pre_poison", probes[2].id, [])
     assert not f.precondition
+    # the call that died is one the user marked: the earlier probe only shaped the memory its
+    # undefined behaviour read (spatialindex's MovingPoint()), so the finding is a precondition
+    f = make_finding(probes[2], crash, probes, surface, {}, ["pre_current"],
+                     Inference(surface, {}))
+    assert f.precondition and (f.probe.target, f.died_in) == ("pre_poison", probes[2].id)
     assert _run_repro(f.repro, pre).returncode == -signal.SIGSEGV
     # when either of two earlier probes will do, neither is blamed: the one that died keeps it
     probes[1] = Probe("pre_poison: n=-2", "pre_poison", "arg", "n=-2", "pre.pre_poison(-2)\n")

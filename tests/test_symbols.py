@@ -138,3 +138,98 @@ def test_a_library_that_defines_part_of_the_api_leaves_out_the_rest(tmp_path: Pa
         [sys.executable, "-c", "import api; print(api.d_b(2.0), hasattr(api, 'f_a'))"],
         cwd=tmp_path / "out", capture_output=True, text=True, env=run_env)
     assert check.stdout.split() == ["4.0", "False"], check.stderr
+
+
+C_HEADERS = {
+    # jq.h's shape: a C library's header with no `extern "C"` of its own, two headers deep
+    "cval.h": "#pragma once\n#include <stddef.h>\n"
+              "typedef struct { int kind; double num; } cval;\n"
+              "cval cval_number(double x);\ndouble cval_get(cval v);\n",
+    "clib.h": '#pragma once\n#include "cval.h"\n#include <math.h>\n'
+              "typedef struct clib_state clib_state;\n"
+              "clib_state *clib_open(void);\nvoid clib_close(clib_state *s);\n"
+              "size_t clib_count(const clib_state *s);\n"
+              "cval clib_sum(clib_state *s, cval v);\n",
+    # fribidi's shape: an umbrella (declaring nothing itself) that includes, outside its
+    # own `extern "C"`, a header declaring two functions without one
+    "uni.h": '#pragma once\n#include "uni-common.h"\n#include "uni-version.h"\n',
+    "uni-version.h": '#pragma once\n#include "uni-common.h"\n'
+                     '#ifdef __cplusplus\nextern "C" {\n#endif\nint uni_version(void);\n'
+                     "#ifdef __cplusplus\n}\n#endif\n",
+    "uni-common.h": "#pragma once\nint uni_debug(void);\nint uni_set_debug(int on);\n",
+}
+
+C_SOURCE = """\
+#include <stdlib.h>
+#include "clib.h"
+#include "uni.h"
+struct clib_state { size_t n; double total; };
+cval cval_number(double x) { cval v = {1, x}; return v; }
+double cval_get(cval v) { return v.num; }
+clib_state *clib_open(void) { return calloc(1, sizeof(clib_state)); }
+void clib_close(clib_state *s) { free(s); }
+size_t clib_count(const clib_state *s) { return s->n; }
+cval clib_sum(clib_state *s, cval v) { s->n++; s->total += v.num; return cval_number(s->total); }
+static int debug;
+int uni_version(void) { return 7; }
+int uni_debug(void) { return debug; }
+int uni_set_debug(int on) { debug = on; return 1; }
+"""
+
+
+@pytest.mark.compile
+@pytest.mark.parametrize("headers", [["clib.h", "cval.h"], ["uni.h"]], ids=["two", "umbrella"])
+def test_a_c_library_header_without_extern_c_is_included_as_c(tmp_path: Path,
+                                                              headers: list[str]) -> None:
+    """A C library whose header does not say `extern "C"` (jq.h, jv.h; fribidi-common.h's two
+    functions): the C++ wrapper asked for mangled names the library does not have, and every
+    function was an SG410. The link finds their C definitions, so the headers are included
+    inside `extern "C" { }` and the module builds (compile/clinkage.py)."""
+    import subprocess
+    import sys
+    for name, text in C_HEADERS.items():
+        (tmp_path / name).write_text(text)
+    (tmp_path / "clib.c").write_text(C_SOURCE)
+    subprocess.run(["gcc", "-shared", "-fPIC", "-o", str(tmp_path / "libclib.so"),
+                    str(tmp_path / "clib.c")], check=True, cwd=tmp_path)
+    # (--strict, so that nothing is left out; an umbrella's expansion is a warning it refuses)
+    strict = ["--strict"] if headers[0] == "clib.h" else []
+    proc = swiggen("build", *headers, "-L", str(tmp_path), "-l", "clib", "-m", "capi",
+                   "-o", "out", *strict, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "SG420" not in proc.stderr, proc.stderr
+    interface = (tmp_path / "out" / "capi.i").read_text()
+    code = ("s = capi.clib_open(); capi.clib_sum(s, capi.cval_number(1.5)); "
+            "print(capi.cval_get(capi.clib_sum(s, capi.cval_number(2.0))), capi.clib_count(s));"
+            " capi.clib_close(s)") if headers[0] == "clib.h" else \
+        "print(capi.uni_version(), capi.uni_set_debug(3), capi.uni_debug())"
+    check = subprocess.run([sys.executable, "-c", f"import capi; {code}"],
+                           cwd=tmp_path / "out", capture_output=True, text=True,
+                           env={**__import__("os").environ, "LD_LIBRARY_PATH": str(tmp_path)})
+    assert check.returncode == 0, check.stderr
+    if headers[0] == "clib.h":
+        assert check.stdout.split() == ["3.5", "2"]
+        assert 'extern "C" {' in interface.split('#include "clib.h"')[0].splitlines()[-1]
+        assert 'extern "C" {' in interface.split('#include "cval.h"')[0].splitlines()[-1]
+    else:
+        assert check.stdout.split() == ["7", "1", "3"]
+        # the umbrella is included first, so it is the include that must be C
+        assert 'extern "C" {' in interface.split('#include "uni.h"')[0].splitlines()[-1]
+    # a rebuild has nothing to do
+    again = swiggen("build", *headers, "-L", str(tmp_path), "-l", "clib", "-m", "capi",
+                    "-o", "out", *strict, cwd=tmp_path)
+    assert again.returncode == 0 and "up to date" in again.stdout + again.stderr, again.stderr
+
+
+@pytest.mark.compile
+def test_a_cxx_header_of_free_functions_stays_cxx(tmp_path: Path) -> None:
+    """The same header shape compiled as C++ (its source given with --sources): its functions
+    have C++ linkage, and the wrapper must not say otherwise."""
+    (tmp_path / "cval.h").write_text(C_HEADERS["cval.h"])
+    (tmp_path / "cval.cpp").write_text(
+        '#include "cval.h"\ncval cval_number(double x) { cval v = {1, x}; return v; }\n'
+        "double cval_get(cval v) { return v.num; }\n")
+    proc = swiggen("build", "cval.h", "--sources", "cval.cpp", "-m", "cv", "-o", "out",
+                   "--strict", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert 'extern "C"' not in (tmp_path / "out" / "cv.i").read_text()

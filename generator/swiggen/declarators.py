@@ -79,7 +79,7 @@ def declarator(spelling: str, name: str) -> str:
 
 #: what makes a template argument an expression SWIG reads only in parentheses
 #: (`enable_if<is_pointer<T>::value && !is_array<T>::value, int>`)
-_OPERATORS = ("&&", "||", "==", "!=", "<=", ">=", "?")
+_OPERATORS = ("&&", "||", "==", "!=", "<=", ">=", "?", " < ", " > ", " << ", " >> ")
 
 
 def parenthesized(spelling: str) -> str:
@@ -89,12 +89,14 @@ def parenthesized(spelling: str) -> str:
     if "<" not in spelling:
         return spelling
     out: list[str] = []
+    operators = _operator_angles(spelling) if " <" in spelling else frozenset()
     i = 0
     while i < len(spelling):
         ch = spelling[i]
         out.append(ch)
         i += 1
-        if ch == "<" and not spelling[:i - 1].rstrip().endswith("operator"):
+        if ch == "<" and i - 1 not in operators and \
+                not spelling[:i - 1].rstrip().endswith("operator"):
             close = _closing(spelling, i - 1)
             if close < 0:
                 out.append(spelling[i:])
@@ -114,20 +116,41 @@ def _closing(text: str, open_: int) -> int:
     return -1
 
 
+def _operator_angles(text: str) -> frozenset[int]:
+    """Where `text` has a `<` or `>` of an operator: clang spells a binary operator with a
+    space on each side (`I < N`, `I >= 2`, `I >> 1`), a template's brackets never with one
+    before them (`C<I>`, `A<B<int>>`)."""
+    out: set[int] = set()
+    i = 0
+    while i < len(text):
+        if text[i] in "<>":
+            j = i
+            while j < len(text) and text[j] in "<>=":
+                j += 1
+            if i > 0 and text[i - 1] == " " and j < len(text) and text[j] == " " and \
+                    not text[:i].rstrip().endswith("operator"):
+                out.update(range(i, j))
+            i = j
+        else:
+            i += 1
+    return frozenset(out)
+
+
 def _scan(text: str, start: int = 0) -> Iterator[tuple[int, int, int]]:
     """(index, parenthesis depth, angle depth) after each character from `start`: parentheses,
     brackets and braces nest, angle brackets only outside parentheses (`(a > b)` is an
-    operator)."""
+    operator) and when not an operator's (`I < N`: `_operator_angles`)."""
     angles = parens = 0
+    operators = _operator_angles(text) if " <" in text or " >" in text else frozenset()
     for i in range(start, len(text)):
         ch = text[i]
         if ch in "([{":
             parens += 1
         elif ch in ")]}":
             parens -= 1
-        elif parens == 0 and ch == "<":
+        elif parens == 0 and ch == "<" and i not in operators:
             angles += 1
-        elif parens == 0 and ch == ">":
+        elif parens == 0 and ch == ">" and i not in operators:
             angles -= 1
         yield i, parens, angles
 
@@ -144,15 +167,67 @@ def _arguments(text: str) -> list[str]:
 
 def _depths(text: str) -> list[tuple[int, int]]:
     """(index, bracket depth there) of each character, -1 for a bracket itself (`_scan`)."""
-    return [(i, -1 if text[i] in "()[]{}" or (text[i] in "<>" and parens == 0)
+    operators = _operator_angles(text) if " <" in text or " >" in text else frozenset()
+    return [(i, -1 if text[i] in "()[]{}" or (text[i] in "<>" and parens == 0
+                                              and i not in operators)
              else parens + angles) for i, parens, angles in _scan(text)]
+
+
+#: operators of lower precedence than `<`, which end its operands (spelled as clang does)
+_LOWER = re.compile(r" (?:&&|\|\||==|!=|\?|:) ")
+
+
+def greater_not_less(expr: str) -> str:
+    """`expr` as SWIG's parser reads a template argument: each `a < b` spelled `b > a` (it
+    takes no `<` comparison, parenthesized or not: CLI11's `enable_if<(I < N), int>`), and
+    each comparison beside another term in parentheses (`I > 100 || I > 3` fails it,
+    `(I > 100) || (I > 3)` does not). Operands end at operators of lower precedence and at
+    parentheses; a term of several `<` (`a < b < c`) is left as it is."""
+    if " < " not in expr and " > " not in expr and " >= " not in expr and " <= " not in expr:
+        return expr
+    out, i = [], 0
+    while i < len(expr):  # parenthesized groups first, inside out
+        if expr[i] == "(":
+            close = _closing_paren(expr[i:])
+            if close < 0:
+                out.append(expr[i:])
+                break
+            out.append("(" + greater_not_less(expr[i + 1:i + close]) + ")")
+            i += close + 1
+        else:
+            out.append(expr[i])
+            i += 1
+    text = "".join(out)
+    operators = _operator_angles(text)
+    depth_of = dict(_depths(text))
+    cuts = [0]
+    for m in _LOWER.finditer(text):
+        if depth_of.get(m.start() + 1) == 0:
+            cuts += [m.start(), m.end()]
+    cuts.append(len(text))
+    pieces = []
+    for k in range(0, len(cuts) - 1):
+        piece = text[cuts[k]:cuts[k + 1]]
+        if k % 2 == 0:
+            less = [j for j in range(cuts[k], cuts[k + 1]) if j in operators
+                    and text[j] == "<" and text[j - 1] == " " and text[j + 1] == " "
+                    and depth_of.get(j) in (0, -1)]
+            if len(less) == 1:
+                j = less[0] - cuts[k]
+                piece = f"{piece[j + 2:].strip()} > {piece[:j - 1].strip()}"
+            compares = any(j in operators and depth_of.get(j) in (0, -1)
+                           for j in range(cuts[k], cuts[k + 1]))
+            if len(cuts) > 2 and (compares or less):
+                piece = f"({piece})"
+        pieces.append(piece)
+    return "".join(pieces)
 
 
 def template_argument(arg: str) -> str:
     """One template argument as SWIG reads it: an expression of operators in parentheses."""
-    inner = parenthesized(arg)
+    inner = greater_not_less(parenthesized(arg))
     top = _outside(inner)
-    if top.rstrip().endswith("&&"):  # an rvalue reference type, `T&&`
+    if inner.rstrip().endswith("&&"):  # an rvalue reference type, `T&&` (not `a && (b)`)
         top = top.rstrip()[:-2]
     if (any(op in top for op in _OPERATORS) or top.lstrip().startswith("!")) and \
             not (inner.startswith("(") and _closing_paren(inner) == len(inner) - 1):

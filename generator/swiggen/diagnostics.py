@@ -6,6 +6,7 @@ for diagnostics is written from it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -190,7 +191,8 @@ class ToolError(Exception):
             shown = "\n".join([errors[0].text()] + rest[:15])
             more = f"\n  ... ({len(rest) - 15} more errors)" if len(rest) > 15 else ""
         else:
-            relevant = [line for line in lines if "error" in line.lower()] or lines
+            relevant = [line for line in lines if "error" in line.lower()
+                        or re.match(r"\S*\bld(\.\w+)?: ", line)] or lines  # the linker's
             shown = "\n".join(relevant[:40])
             more = f"\n  ... ({len(relevant) - 40} more lines)" if len(relevant) > 40 else ""
         traced = f"{self.traced}\n" if self.traced else ""

@@ -24,7 +24,7 @@ from .compile import extension as build_mod
 from .parse import parsecache
 from .swig import rewrites, split
 from . import rounds
-from .compile import cffibuild, leaveout, stamps
+from .compile import cffibuild, clinkage, leaveout, stamps
 from ._version import __version__
 from .diagnostics import Diagnostic, Diagnostics, Loc, SwiggenError, ToolError
 from .model import Header
@@ -168,6 +168,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             started = build_mod.start(compiler, [Path(s).resolve() for s in sources],
                                       build_dir, opts, progress, slots, counter)
             left: dict[str, leaveout.LeftOut] = {}
+            as_c: frozenset[str] = frozenset()
             swig_ran = False
             try:
                 for round_ in range(leaveout.MAX_ROUNDS + 1):
@@ -192,15 +193,23 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
                             if strict or not found or last:
                                 raise rounds.traced(exc, found or list(left.values()), build_dir)
                         else:
-                            found = rounds.unresolved(asked, report, opts, prepared, left, strict,
-                                                last, summary.warnings)
-                            if not found:
+                            found, c_now = rounds.unresolved(asked, report, opts, prepared, left,
+                                                             strict, last, summary.warnings,
+                                                             as_c)
+                            if c_now != as_c:  # C headers that do not say so: include as C
+                                as_c = c_now
+                                progress(f"including {len(as_c)} header(s) as C "
+                                         "(the library defines their functions with C linkage)")
+                            elif not found:
                                 break
                     # leave them out: lower, write and build again (only what changed compiles)
-                    left.update((f.origin.key, f) for f in found)
-                    progress(f"leaving out {len(left)} declaration(s) the compiler rejected")
+                    if found:
+                        left.update((f.origin.key, f) for f in found)
+                        progress(f"leaving out {len(left)} declaration(s) the compiler rejected")
                     prepared = prepare(asked, build_dir / parsecache.FOLDER,
                                        [f.origin for f in left.values()])
+                    prepared.plan = clinkage.with_c_includes(prepared.plan, prepared.headers,
+                                                             as_c)
                     _write_generated(prepared, interface, stub, build_dir, spec.module)
             finally:
                 started.settle()  # nothing compiles in the build folder once it is unlocked

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .compile import extension as build_mod
-from .compile import leaveout, symbols
+from .compile import clinkage, leaveout, symbols
 from .compile.toolchain import target_python
 from .diagnostics import Diagnostic, Diagnostics, SwiggenError, ToolError
 from .lower.plan import Origin
@@ -50,10 +50,11 @@ def blame_swig(exc: ToolError, build_dir: Path, spec: ModuleSpec, prepared: Prep
     interface, a SWIG limit)."""
     if exc.code != "SG402" or "did not finish" in str(exc):
         return []
-    plan = (prepared or prepare(spec, build_dir / parsecache.FOLDER,
-                                [f.origin for f in left.values()])).plan
-    return [f for f in leaveout.trace_swig(exc.output, dict(plan.origins))
-            if f.origin.key not in left]
+    prepared = prepared or prepare(spec, build_dir / parsecache.FOLDER,
+                                   [f.origin for f in left.values()])
+    found = leaveout.trace_swig(exc.output, dict(prepared.plan.origins)) or \
+        leaveout.trace_swig_view(exc.output, prepared.headers)
+    return [f for f in found if f.origin.key not in left]
 
 
 def traced(exc: ToolError, found: Sequence[leaveout.LeftOut], build_dir: Path) -> ToolError:
@@ -76,23 +77,33 @@ def traced(exc: ToolError, found: Sequence[leaveout.LeftOut], build_dir: Path) -
 def unresolved(spec: ModuleSpec, report: build_mod.BuildReport,
                 options: build_mod.BuildOptions, prepared: Prepared | None,
                 left: dict[str, leaveout.LeftOut], strict: bool, last: bool,
-                warnings: Sequence[Diagnostic]) -> list[leaveout.LeftOut]:
+                warnings: Sequence[Diagnostic], as_c: frozenset[str] = frozenset()
+                ) -> tuple[list[leaveout.LeftOut], frozenset[str]]:
     """A freshly linked extension whose declarations the linked code does not all define:
     the declarations to leave out (a few the library does not export), or SwiggenError here
-    (SG410 at each declaration, SG411 for the rest), not an ImportError later (symbols.py).
-    The extension and its link stamp are removed, so the next build links and checks again."""
+    (SG410 at each declaration, SG411 for the rest), not an ImportError later (symbols.py);
+    and the headers to include as C (`as_c` and more, compile/clinkage.py), when the linked
+    code defines what they declare with C linkage. The extension and its link stamp are
+    removed, so the next build links and checks again."""
     if not report.linked:
-        return []
+        return [], as_c
     extension = report.extension
-    missing = symbols.undefined_symbols(extension, options.library_dirs,
-                                        target_python(options.python).python)
+    python = target_python(options.python).python
+    missing = symbols.undefined_symbols(extension, options.library_dirs, python)
     if not missing:
-        return []
+        return [], as_c
     if prepared is None:
         prepared = prepare(spec, left_out=[f.origin for f in left.values()])
     have = symbols.defined(extension, missing, prepared.headers)
+    libraries = [*options.libraries, *(a[2:] for a in options.extra_link_args
+                                       if a.startswith("-l") and len(a) > 2)]
+    more = clinkage.c_headers(missing, clinkage.c_linked(extension, missing, libraries,
+                                                         options.library_dirs, python),
+                              prepared.headers) - as_c
     extension.unlink(missing_ok=True)
     (extension.parent / "link.json").unlink(missing_ok=True)
+    if more and not last:
+        return [], as_c | more
     found = symbols.unresolved(missing, prepared.headers)
     wrapped = sum(len(o) for _, o in prepared.plan.origins)
     if strict or last or found is None or (
@@ -115,7 +126,7 @@ def unresolved(spec: ModuleSpec, report: build_mod.BuildReport,
         diags = Diagnostics(list(warnings))
         symbols.report(missing, prepared.headers, extension, diags)
         raise SwiggenError(diags)
-    return out
+    return out, as_c
 
 
 #: a copy constructor's demangled name: `ns::C::C(ns::C const&)`

@@ -80,7 +80,7 @@ def make_finding(probe: Probe, outcome: Outcome, probes: Sequence[Probe], surfac
     (`outcome.prefix`) and no other (`outcome.blame`), that one is the culprit and the
     finding is its. (When it needs several, or any of two will do, they more likely shaped
     the heap its own bad access landed in: it keeps it.)"""
-    died_in = ""
+    died_in, dead = "", probe
     if outcome.prefix:
         earlier = [probes[i] for i in outcome.prefix]
         text = chain([*earlier, probe], surface.module, library_init(surface))
@@ -94,8 +94,11 @@ def make_finding(probe: Probe, outcome: Outcome, probes: Sequence[Probe], surfac
     f.hint = _hint(surface, probe, outcome)
     # a failure after a call the library documents as undefined (a marked precondition: it may
     # have written past a buffer, as git_oid_pathfmt into a short str) is that call's, not the
-    # probe's that died of it (git_odb_set_commit_graph(None, ...), a TypeError alone)
-    f.precondition = _marked(probe, preconditions) or \
+    # probe's that died of it (git_odb_set_commit_graph(None, ...), a TypeError alone); and a
+    # marked call that died only after an earlier probe shaped the heap is still the marked
+    # call's (spatialindex's MovingPoint() delete[]s an uninitialised pointer: it dies when the
+    # memory it reuses is not zero, and the probe run before it is what made it so)
+    f.precondition = _marked(probe, preconditions) or _marked(dead, preconditions) or \
         any(_marked(p, preconditions) for p in earlier)
     if not f.precondition and inference is not None:
         f.inferred = inference.rule(probe, outcome) or ""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -174,7 +175,14 @@ def _run(cmd: list[str], code: str, what: str) -> None:
     except OSError as exc:
         raise ToolError(code, f"{what}: {exc}", cmd, "") from exc
     if proc.returncode != 0:
-        raise ToolError(code, what, cmd, proc.stdout + proc.stderr)
+        output = proc.stdout + proc.stderr
+        absent = dict.fromkeys(re.findall(r"cannot find -l(\S+?):", output))
+        if absent:  # the linker's own words name no fix: say what to do
+            what += (f": no library {', '.join(f'lib{n}.so' for n in absent)} in the linker's "
+                     "folders (-l " + " -l ".join(absent) + "): install the package that has "
+                     "it (Debian: its -dev package), pass -L DIR where it is, or check the "
+                     "name")
+        raise ToolError(code, what, cmd, output)
 
 
 #: Reports a stage of the build ("compiling foo.cpp", "linking"); see progress.py

@@ -255,6 +255,41 @@ def load(folder: Path) -> list[Origin]:
 _SWIG_ERROR = re.compile(r"^(?P<file>[^:\s][^:]*):(?P<line>\d+): Error: (?P<text>.*)$")
 
 
+def trace_swig_view(output: str, headers: Sequence[Header]) -> list[LeftOut]:
+    """When no wrapped declaration is at SWIG's error lines: the functions and methods the
+    declaration view declares there that have no wrapper of their own (a function template
+    not instantiated: CLI11's `enable_if` spellings SWIG's parser cannot read), each left out
+    of the view. [] if an error is at none of them."""
+    at: dict[tuple[str, int], list[Function]] = {}
+
+    def note(f: Function) -> None:
+        at.setdefault((os.path.realpath(f.loc.file), f.loc.line), []).append(f)
+
+    def walk(c: Class) -> None:
+        for m in c.methods:
+            note(m)
+        for n in c.classes:
+            walk(n)
+
+    for h in headers:
+        for f in h.functions:
+            note(f)
+        for c in h.classes:
+            walk(c)
+    left: dict[str, LeftOut] = {}
+    for line in output.splitlines():
+        m = _SWIG_ERROR.match(line)
+        if m is None or m["text"].startswith("Previous declaration"):
+            continue
+        hit = at.get((os.path.realpath(m["file"]), int(m["line"])), [])
+        if not hit:
+            return []
+        for f in hit:
+            o = Origin(f.qualname + (f.signature or ""), f.loc, f.qualname.replace("::", "."))
+            left.setdefault(o.key, LeftOut(o, f"SWIG: {m['text']}", "swig"))
+    return list(left.values())
+
+
 def trace_swig(output: str, origins: Mapping[str, Sequence[Origin]]) -> list[LeftOut]:
     """The declarations at SWIG's error lines (`x.h:146: Error: 'open' is multiply defined`):
     each origin declared at that line (not a "Previous declaration" line, which SWIG reports

@@ -37,7 +37,7 @@ except OSError as exc:
 
 #: run in a child Python: load the libraries the extension needs (argv), and print each name
 #: from stdin that neither they nor Python define
-_FIND = r"""
+FIND = r"""
 import ctypes, os, sys
 for lib in sys.argv[1:]:
     try:
@@ -66,16 +66,8 @@ def undefined_symbols(extension: Path, library_dirs: Sequence[str] = (),
     loads, or fails for another reason, such as a library it cannot find); loaded by `python`,
     the interpreter it is built for (default: this one)."""
     python = python or sys.executable
-    env = dict(os.environ)
-    needed = _needed(extension)
-    runtimes = [lib for lib in needed if _SANITIZER_RUNTIME.match(lib)]
-    if runtimes:  # a sanitized build (CXX="g++ -fsanitize=..."): its runtimes must load first
-        env["LD_PRELOAD"] = " ".join(runtimes + [p for p in [env.get("LD_PRELOAD", "")] if p])
-        env["ASAN_OPTIONS"] = ":".join(["detect_leaks=0"]
-                                       + [o for o in [env.get("ASAN_OPTIONS", "")] if o])
-    if library_dirs:  # where `-L` pointed the linker, the loader looks too (as LD_LIBRARY_PATH)
-        env["LD_LIBRARY_PATH"] = os.pathsep.join(
-            [*library_dirs, *filter(None, [env.get("LD_LIBRARY_PATH", "")])])
+    libraries = needed(extension)
+    env = loader_env(libraries, library_dirs)
     load = subprocess.run([python, "-c", _LOAD, str(extension)], capture_output=True,
                           text=True, env=env)
     if load.returncode == 0:
@@ -86,12 +78,26 @@ def undefined_symbols(extension: Path, library_dirs: Sequence[str] = (),
     candidates = _undefined_in(extension)
     if not candidates:
         return [found.group(1)]
-    find = subprocess.run([python, "-c", _FIND, *needed],
+    find = subprocess.run([python, "-c", FIND, *libraries],
                           input="\n".join(candidates), capture_output=True, text=True, env=env)
     return find.stdout.split() or [found.group(1)]
 
 
-def _needed(extension: Path) -> list[str]:
+def loader_env(libraries: Sequence[str], library_dirs: Sequence[str]) -> dict[str, str]:
+    """The environment of a child that loads `libraries` (an extension's DT_NEEDED)."""
+    env = dict(os.environ)
+    runtimes = [lib for lib in libraries if _SANITIZER_RUNTIME.match(lib)]
+    if runtimes:  # a sanitized build (CXX="g++ -fsanitize=..."): its runtimes must load first
+        env["LD_PRELOAD"] = " ".join(runtimes + [p for p in [env.get("LD_PRELOAD", "")] if p])
+        env["ASAN_OPTIONS"] = ":".join(["detect_leaks=0"]
+                                       + [o for o in [env.get("ASAN_OPTIONS", "")] if o])
+    if library_dirs:  # where `-L` pointed the linker, the loader looks too (as LD_LIBRARY_PATH)
+        env["LD_LIBRARY_PATH"] = os.pathsep.join(
+            [*library_dirs, *filter(None, [env.get("LD_LIBRARY_PATH", "")])])
+    return env
+
+
+def needed(extension: Path) -> list[str]:
     """The shared libraries `extension` names (ELF DT_NEEDED), or [] without `readelf`."""
     readelf = shutil.which("readelf")
     if readelf is None:

@@ -285,6 +285,9 @@ class ModulePlan:
     stub_functions: tuple[StubFunction, ...]
     stub_classes: tuple[StubClass, ...]
     module_doc: str = ""
+    #: the includes of C headers that do not say `extern "C"` themselves, which the wrapper
+    #: includes inside `extern "C" { }` (compile/clinkage.py: known only after a link)
+    c_includes: tuple[str, ...] = ()
     #: the declaration views SWIG reads (render/view.py), paths relative to NAME.i
     views: tuple[str, ...] = ()
     protocols: tuple[MacroCall, ...] = ()
