@@ -841,4 +841,3 @@ def test_a_borrowed_object_is_refused_where_cpp_takes_shared_ownership(
     del r
     gc.collect()
     assert n.id == 2  # n owns the node now: it outlives the registry
-
