@@ -80,6 +80,9 @@ def test_structs_whose_tag_a_function_or_variable_hides(kinds: ModuleType) -> No
     assert kinds.counter_start == 3
     with pytest.raises(TypeError):
         kinds.hz_stat_size(info)
+    assert kinds.HE_LINK == 1 and kinds.HE_KIND.HE_LINK == 1
+    link = kinds.HE_LINK_DETAIL(target=5)
+    assert kinds.he_target(link) == 5 and type(link).__name__ == "HE_LINK_DETAIL"
 
 
 def test_defaults_written_as_braced_initialisers(kinds: ModuleType) -> None:

@@ -213,23 +213,91 @@ def test_a_c_library_header_without_extern_c_is_included_as_c(tmp_path: Path,
         assert 'extern "C" {' in interface.split('#include "cval.h"')[0].splitlines()[-1]
     else:
         assert check.stdout.split() == ["7", "1", "3"]
-        # the umbrella is included first, so it is the include that must be C
-        assert 'extern "C" {' in interface.split('#include "uni.h"')[0].splitlines()[-1]
+        # the umbrella includes it outside its own extern "C": it comes first, as C
+        before, _, after = interface.partition('#include "uni-common.h"')
+        assert 'extern "C" {' in before.splitlines()[-1] and '#include "uni.h"' in after
+        assert '#include "uni.h"' not in before
     # a rebuild has nothing to do
     again = swiggen("build", *headers, "-L", str(tmp_path), "-l", "clib", "-m", "capi",
                     "-o", "out", *strict, cwd=tmp_path)
     assert again.returncode == 0 and "up to date" in again.stdout + again.stderr, again.stderr
 
 
+def _lib(tmp_path: Path, name: str, source: str, compiler: str) -> None:
+    import subprocess
+    suffix = ".c" if compiler == "gcc" else ".cpp"
+    (tmp_path / f"{name}{suffix}").write_text(source)
+    (tmp_path / "lib").mkdir(exist_ok=True)
+    subprocess.run([compiler, "-shared", "-fPIC", "-I", str(tmp_path), "-o",
+                    str(tmp_path / "lib" / f"lib{name}.so"), str(tmp_path / f"{name}{suffix}")],
+                   check=True)
+
+
+def _run(tmp_path: Path, module: str, code: str) -> list[str]:
+    import os
+    import subprocess
+    import sys
+    check = subprocess.run([sys.executable, "-c", f"import {module}; {code}"],
+                           cwd=tmp_path / "out", capture_output=True, text=True,
+                           env={**os.environ, "LD_LIBRARY_PATH": str(tmp_path / "lib")})
+    assert check.returncode == 0, check.stderr
+    return check.stdout.split()
+
+
 @pytest.mark.compile
-def test_a_cxx_header_of_free_functions_stays_cxx(tmp_path: Path) -> None:
-    """The same header shape compiled as C++ (its source given with --sources): its functions
-    have C++ linkage, and the wrapper must not say otherwise."""
-    (tmp_path / "cval.h").write_text(C_HEADERS["cval.h"])
-    (tmp_path / "cval.cpp").write_text(
-        '#include "cval.h"\ncval cval_number(double x) { cval v = {1, x}; return v; }\n'
-        "double cval_get(cval v) { return v.num; }\n")
-    proc = swiggen("build", "cval.h", "--sources", "cval.cpp", "-m", "cv", "-o", "out",
-                   "--strict", cwd=tmp_path)
+def test_cxx_headers_beside_c_libraries_stay_cxx(tmp_path: Path) -> None:
+    """What the C-linkage rule must not touch. A C++ header whose source was forgotten and
+    whose function shares a C library function's name (`error`, in libc): still SG410, never
+    bound to libc's. A C++ library's header with one function the library does not define,
+    named so: that one left out, the rest C++. A C++ header of the project's that includes a C
+    header without `extern "C"` (from a C library): the C header is included as C first, the
+    project's functions stay C++. An umbrella of both."""
+    (tmp_path / "report.h").write_text("#pragma once\nvoid error(const char *message);\n"
+                                       "int report_count(void);\n")
+    proc = swiggen("build", "report.h", "-m", "report", "-o", "out", cwd=tmp_path)
+    assert proc.returncode != 0 and "SG410" in proc.stderr, proc.stderr
+    assert not list((tmp_path / "out").glob("_report*"))
+
+    (tmp_path / "pp.h").write_text("#pragma once\nint pp_add(int a, int b);\n"
+                                   "void error(const char *message);\n")
+    _lib(tmp_path, "pp", '#include "pp.h"\nint pp_add(int a, int b) { return a + b; }\n', "g++")
+    proc = swiggen("build", "pp.h", "-L", "lib", "-l", "pp", "-m", "pp", "-o", "out",
+                   cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
-    assert 'extern "C"' not in (tmp_path / "out" / "cv.i").read_text()
+    assert "SG420: 'error'" in proc.stderr and 'extern "C"' not in (
+        tmp_path / "out" / "pp.i").read_text()
+    assert _run(tmp_path, "pp", "print(pp.pp_add(2, 3), hasattr(pp, 'error'))") == ["5", "False"]
+
+    (tmp_path / "mylib").mkdir()
+    (tmp_path / "mylib" / "cpart.h").write_text("#pragma once\nint cpart_version(void);\n")
+    (tmp_path / "mylib" / "helpers.hpp").write_text(
+        '#pragma once\n#include "cpart.h"\nint helper_twice(int x);\n'
+        "namespace shapes { struct Sq { int side = 2; int area() const; }; }\n")
+    (tmp_path / "mylib" / "all.h").write_text(
+        '#pragma once\n#include "mylib/helpers.hpp"\n#include "mylib/cpart.h"\n')
+    _lib(tmp_path, "cpart", "int cpart_version(void) { return 3; }\n", "gcc")
+    (tmp_path / "helpers.cpp").write_text(
+        '#include "mylib/helpers.hpp"\nint helper_twice(int x) { return 2 * x; }\n'
+        "int shapes::Sq::area() const { return side * side; }\n")
+    for headers in (["mylib/helpers.hpp", "mylib/cpart.h"], ["mylib/all.h"]):
+        proc = swiggen("build", *headers, "-I", ".", "--sources", "helpers.cpp", "-L", "lib",
+                       "-l", "cpart", "-m", "mixed", "-o", "out", cwd=tmp_path)
+        assert proc.returncode == 0, proc.stderr
+        assert "SG420" not in proc.stderr, proc.stderr
+        assert _run(tmp_path, "mixed", "print(mixed.cpart_version(), mixed.helper_twice(4), "
+                    "mixed.Sq().area())") == ["3", "8", "4"]
+        interface = (tmp_path / "out" / "mixed.i").read_text()
+        assert interface.count('extern "C" {') == 1, interface
+        assert "cpart.h" in interface.split('extern "C" {')[1].splitlines()[1]
+
+
+@pytest.mark.compile
+def test_a_library_the_linker_cannot_find_is_named_with_what_to_do(tmp_path: Path) -> None:
+    (tmp_path / "one.h").write_text("#pragma once\ninline int one() { return 1; }\n")
+    proc = swiggen("build", "one.h", "-l", "swiggen_no_such_lib", "-m", "one", "-o", "out",
+                   cwd=tmp_path)
+    assert proc.returncode != 0
+    assert "no library libswiggen_no_such_lib.so in the linker's folders" in proc.stderr
+    assert "-dev package" in proc.stderr
+    # the linker's own line is shown too (it has no "error" in it)
+    assert "cannot find -lswiggen_no_such_lib" in proc.stderr, proc.stderr

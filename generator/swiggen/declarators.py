@@ -79,7 +79,8 @@ def declarator(spelling: str, name: str) -> str:
 
 #: what makes a template argument an expression SWIG reads only in parentheses
 #: (`enable_if<is_pointer<T>::value && !is_array<T>::value, int>`)
-_OPERATORS = ("&&", "||", "==", "!=", "<=", ">=", "?", " < ", " > ", " << ", " >> ")
+_OPERATORS = ("&&", "||", "==", "!=", "<=", ">=", "?", " < ", " > ", " << ", " >> ", " & ", " | ",
+              " ^ ")
 
 
 def parenthesized(spelling: str) -> str:
@@ -127,7 +128,10 @@ def _operator_angles(text: str) -> frozenset[int]:
             j = i
             while j < len(text) and text[j] in "<>=":
                 j += 1
+            after = text[j:].lstrip()[:1]
+            # (C++03's `A<B<int> >` closes with a spaced `>`: an operator has an operand after)
             if i > 0 and text[i - 1] == " " and j < len(text) and text[j] == " " and \
+                    after not in (">", ",", "&", "*", ")", ":", "") and \
                     not text[:i].rstrip().endswith("operator"):
                 out.update(range(i, j))
             i = j
@@ -173,8 +177,9 @@ def _depths(text: str) -> list[tuple[int, int]]:
              else parens + angles) for i, parens, angles in _scan(text)]
 
 
-#: operators of lower precedence than `<`, which end its operands (spelled as clang does)
-_LOWER = re.compile(r" (?:&&|\|\||==|!=|\?|:) ")
+#: operators of lower precedence than `<`, which end its operands (spelled as clang does),
+#: and the commas between a call's arguments
+_LOWER = re.compile(r" (?:&&|\|\||==|!=|&|\^|\||\?|:) |, ")
 
 
 def greater_not_less(expr: str) -> str:
@@ -209,15 +214,14 @@ def greater_not_less(expr: str) -> str:
     for k in range(0, len(cuts) - 1):
         piece = text[cuts[k]:cuts[k + 1]]
         if k % 2 == 0:
-            less = [j for j in range(cuts[k], cuts[k + 1]) if j in operators
-                    and text[j] == "<" and text[j - 1] == " " and text[j + 1] == " "
-                    and depth_of.get(j) in (0, -1)]
-            if len(less) == 1:
+            runs = [j for j in range(cuts[k], cuts[k + 1]) if j in operators
+                    and depth_of.get(j) in (0, -1) and text[j - 1] == " "]
+            compares = [j for j in runs if text[j:j + 2] not in ("<<", ">>")]
+            less = [j for j in compares if text[j + 1] == " " and text[j] == "<"]
+            if len(less) == 1 and len(compares) == 1:  # one comparison, a `<`
                 j = less[0] - cuts[k]
                 piece = f"{piece[j + 2:].strip()} > {piece[:j - 1].strip()}"
-            compares = any(j in operators and depth_of.get(j) in (0, -1)
-                           for j in range(cuts[k], cuts[k + 1]))
-            if len(cuts) > 2 and (compares or less):
+            if len(cuts) > 2 and compares and not piece.startswith("("):
                 piece = f"({piece})"
         pieces.append(piece)
     return "".join(pieces)

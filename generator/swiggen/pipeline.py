@@ -122,7 +122,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
     prepared = None
     if summary is None:
         progress("parsing")
-        prepared = prepare(spec, build_dir / parsecache.FOLDER)
+        prepared = _prepare_first(spec, build_dir)
     if missing.errors:
         earlier = prepared.warnings if prepared else summary.warnings if summary else []
         raise SwiggenError(Diagnostics([*earlier, *missing.sorted()]))
@@ -132,7 +132,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             summary = check_stamp()
             if summary is None:
                 parse_started = time.time_ns()
-                prepared = prepare(spec, build_dir / parsecache.FOLDER)
+                prepared = _prepare_first(spec, build_dir)
         if prepared is not None:
             summary = stamps.ParseSummary(prepared.typemap_files, prepared.warnings,
                                            prepared.header_paths)
@@ -168,7 +168,8 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
             started = build_mod.start(compiler, [Path(s).resolve() for s in sources],
                                       build_dir, opts, progress, slots, counter)
             left: dict[str, leaveout.LeftOut] = {}
-            as_c: frozenset[str] = frozenset()
+            # C headers without `extern "C"` (clinkage.py): as the last build found them
+            as_c = clinkage.load(build_dir)
             swig_ran = False
             try:
                 for round_ in range(leaveout.MAX_ROUNDS + 1):
@@ -213,6 +214,7 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
                     _write_generated(prepared, interface, stub, build_dir, spec.module)
             finally:
                 started.settle()  # nothing compiles in the build folder once it is unlocked
+            clinkage.save(build_dir, as_c)
             if left and prepared is not None:
                 summary = stamps.ParseSummary(
                     prepared.typemap_files,
@@ -262,6 +264,14 @@ def build(spec: ModuleSpec, sources: Sequence[str], options: build_mod.BuildOpti
     warnings = summary.warnings + slow + ([refused] if refused else []) + cffi_warnings
     return BuildResult(copied, report.compiled, swig_ran, report.linked, warnings,
                        messages, time.monotonic() - start, rewritten)
+
+
+def _prepare_first(spec: ModuleSpec, build_dir: Path) -> Prepared:
+    """The first lowering of a build: with the C headers the last build found (clinkage.py)."""
+    prepared = prepare(spec, build_dir / parsecache.FOLDER)
+    prepared.plan = clinkage.with_c_includes(prepared.plan, prepared.headers,
+                                             clinkage.load(build_dir))
+    return prepared
 
 
 def _quote_dirs(spec: ModuleSpec, compile_dirs: Sequence[str],

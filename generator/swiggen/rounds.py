@@ -97,9 +97,11 @@ def unresolved(spec: ModuleSpec, report: build_mod.BuildReport,
     have = symbols.defined(extension, missing, prepared.headers)
     libraries = [*options.libraries, *(a[2:] for a in options.extra_link_args
                                        if a.startswith("-l") and len(a) > 2)]
-    more = clinkage.c_headers(missing, clinkage.c_linked(extension, missing, libraries,
-                                                         options.library_dirs, python),
-                              prepared.headers) - as_c
+    linked = clinkage.c_linked(missing, libraries, [
+        *options.library_dirs, *(a[2:] for a in options.extra_link_args
+                                 if a.startswith("-L") and len(a) > 2)])
+    more = clinkage.c_headers(missing, linked, clinkage.linked_as_cxx(extension, missing),
+                              prepared.headers) - as_c if linked else frozenset()
     extension.unlink(missing_ok=True)
     (extension.parent / "link.json").unlink(missing_ok=True)
     if more and not last:

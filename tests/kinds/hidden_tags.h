@@ -23,3 +23,10 @@ inline int counter = 3;  // swiggen: rename(counter_start)
 inline int counter_bump(struct counter *c) { return ++c->n; }
 }
 
+
+// hidden by an enumerator of the same scope, the typedef naming the class (md4c's
+// `struct MD_SPAN_WIKILINK` beside the span type `MD_SPAN_WIKILINK`): the enumerator keeps
+// its name, the class is the typedef's
+typedef enum HE_KIND { HE_TEXT, HE_LINK } HE_KIND;
+typedef struct HE_LINK { int target; } HE_LINK_DETAIL;
+inline int he_target(const HE_LINK_DETAIL *d) { return d->target; }

@@ -28,6 +28,13 @@ from swiggen.declarators import greater_not_less, parenthesized
     ("std::vector<T &&>", "std::vector<T &&>"),
     # a chain of `<` has no spelling SWIG reads: as written (the view then leaves it out)
     ("E<a < b < c>", "E<(a < b < c)>"),
+    ("E<a < b > c>", "E<(a < b > c)>"),
+    # `&`, `^`, `|` bind more loosely than `<`: its operand ends there
+    ("E<A & B < C>", "E<(A & (C > B))>"),
+    ("E<A < B | C>", "E<((B > A) | C)>"),
+    # C++03's spaced closing brackets are brackets
+    ("typename boost::enable_if_c<N == 2, std::vector<std::vector<int> > >::type",
+     "typename boost::enable_if_c<(N == 2), std::vector<std::vector<int>>>::type"),
 ])
 def test_view_spelling_of_template_arguments(clang: str, view: str) -> None:
     assert parenthesized(clang) == view
@@ -37,3 +44,5 @@ def test_greater_not_less_keeps_operands_whole() -> None:
     assert greater_not_less("(I >> 1) < N") == "N > (I >> 1)"
     assert greater_not_less("f(a, b) < 3 ? 1 : 2") == "(3 > f(a, b)) ? 1 : 2"
     assert greater_not_less("I == 3") == "I == 3"
+    # a call's arguments are expressions each
+    assert greater_not_less("f(I < N, J)") == "f((N > I), J)"

@@ -5,57 +5,94 @@ Most C headers wrap their declarations in `#ifdef __cplusplus extern "C" { ... }
 the linker for `_Z7jq_initv` where the library defines `jq_init`: every function of the header
 is an undefined symbol, and the module does not load. The parse cannot tell such a header from
 a C++ header of free functions (whose definitions are C++ too); the linked code can. So when a
-link leaves symbols undefined (symbols.py), `c_linked` asks the linked libraries for each free
-function's plain name; a header whose missing functions all have a C definition, and that
-declares nothing C++ alone has (no namespace, class with methods, template or overload), is
-`#include`d inside `extern "C" { }` (`c_includes`, in the plan), with the headers that include
-it among the wrapper's includes (an umbrella first includes it as it is), and the round runs
-again (rounds.py). libstdc++'s C headers (`<math.h>`, `<stdlib.h>`) declare their C++ parts
-`extern "C++"`, so they may be reached from inside the block.
+link leaves symbols undefined (symbols.py), `c_linked` looks each free function's plain name up
+in what the `-l` libraries themselves export (`nm -D`: never the C library or Python, whose
+`error` or `log` a C++ header may happen to declare too). A header is included as C when the
+functions of it the extension asked for are missing under their C++ names, most of them
+exported under their plain ones (one that linked as C++ says the header is C++), and it
+declares nothing only C++ has (no namespace, class with methods, template or overload). Its `#include` then comes first,
+inside `extern "C" { }`, so that an umbrella that includes it later (fribidi.h, whose
+`extern "C"` starts after it) finds it done; a header that does not parse alone (read through
+its umbrella) is not moved. The list is kept in the build folder (`FILE`), so the next build
+after an edit starts with it (rounds.py).
+
+`swiggen generate` and `swiggen wrap` do not link: their interface includes such a header as
+it is, and the module has the undefined symbols at import.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
 import subprocess
-import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
 from ..lower.plan import ModulePlan
 from ..model import Header
+from ..render.write import write_text_if_changed
 from . import symbols
 
+#: the headers included as C by the last build in this folder
+FILE = "c_linkage.json"
 
-def c_linked(extension: Path, missing: Sequence[str], libraries: Sequence[str] = (),
-             library_dirs: Sequence[str] = (), python: str = "") -> dict[str, str]:
-    """Of `missing` (mangled names), those of free functions whose plain name the libraries
-    `extension` was linked with define (C linkage): mangled -> plain name. `libraries` are the
-    `-l` names: the linker's --as-needed drops a library none of whose symbols the extension
-    asked for (every one mangled), so the extension's own list may not name it."""
+
+def c_linked(missing: Sequence[str], libraries: Sequence[str],
+             library_dirs: Sequence[str] = ()) -> dict[str, str]:
+    """Of `missing` (mangled names), those of free functions whose plain name one of the `-l`
+    `libraries` exports: mangled -> plain name."""
     plain: dict[str, str] = {}
     for mangled, text in zip(missing, symbols.demangle(missing)):
         name = symbols.declared_name(text)
         if mangled.startswith("_Z") and name.isidentifier():
             plain[mangled] = name
-    if not plain:
+    if not plain or not libraries:
         return {}
-    libraries = [*symbols.needed(extension),
-                 *(n[1:] if n.startswith(":") else f"lib{n}.so" for n in libraries)]
-    find = subprocess.run([python or sys.executable, "-c", symbols.FIND, *libraries],
-                          input="\n".join(sorted(set(plain.values()))), capture_output=True,
-                          text=True, env=symbols.loader_env(libraries, library_dirs))
-    if find.returncode != 0:
-        return {}
-    undefined = set(find.stdout.split())
-    return {m: n for m, n in plain.items() if n not in undefined}
+    exported = _exported(libraries, library_dirs)
+    return {m: n for m, n in plain.items() if n in exported}
 
 
-def c_headers(missing: Sequence[str], linked: dict[str, str],
+def _exported(libraries: Sequence[str], library_dirs: Sequence[str]) -> set[str]:
+    """The dynamic symbols the `-l` libraries define themselves (not their dependencies')."""
+    nm = shutil.which("nm")
+    if nm is None:
+        return set()
+    out: set[str] = set()
+    for name in libraries:
+        path = _library_file(name[1:] if name.startswith(":") else f"lib{name}.so",
+                             library_dirs)
+        if path is None:
+            continue
+        proc = subprocess.run([nm, "-D", "--defined-only", path], capture_output=True,
+                              text=True)
+        for line in proc.stdout.splitlines():
+            parts = line.split()
+            if len(parts) >= 3 and parts[1] in "TtWiV":
+                out.add(parts[2].split("@", 1)[0])
+    return out
+
+
+def _library_file(file: str, library_dirs: Sequence[str]) -> str | None:
+    """Where the linker finds `file` (the `-L` folders first, then the compiler's own)."""
+    for d in library_dirs:
+        if os.path.isfile(os.path.join(d, file)):
+            return os.path.join(d, file)
+    from .toolchain import find_compiler
+    proc = subprocess.run([*find_compiler().command, f"-print-file-name={file}"],
+                          capture_output=True, text=True)
+    found = proc.stdout.strip()
+    return found if os.path.isabs(found) and os.path.isfile(found) else None
+
+
+def c_headers(missing: Sequence[str], linked: dict[str, str], as_cxx: Iterable[str],
               headers: Sequence[Header]) -> frozenset[str]:
-    """The headers (real paths) to include as C: each declares a missing function, all of its
-    missing functions have a C definition, and it declares nothing C++ alone has."""
+    """The headers (real paths) to include as C: each has a missing function, most of its
+    missing functions have a C definition (one the library does not export is left out in the
+    next round, as in C++), none of its functions linked under a C++ name
+    (`as_cxx`: the qualified names the extension's mangled symbols stand for) and it declares
+    nothing only C++ has."""
     declared: dict[str, str] = {}  # plain name -> the real path of the header declaring it
     for h in headers:
         for f in h.functions:
@@ -65,9 +102,20 @@ def c_headers(missing: Sequence[str], linked: dict[str, str],
         real = declared.get(symbols.declared_name(text))
         if real is not None:
             own.setdefault(real, []).append(mangled in linked)
+    cxx = {declared[n] for n in as_cxx if n in declared}
     by_real = {h.real: h for h in headers}
-    return frozenset(r for r, ok in own.items() if all(ok) and r in by_real
-                     and is_c(by_real[r]))
+    return frozenset(r for r, ok in own.items() if 2 * sum(ok) > len(ok) and r not in cxx
+                     and r in by_real
+                     and not by_real[r].within and is_c(by_real[r]))
+
+
+def linked_as_cxx(extension: Path, missing: Sequence[str]) -> set[str]:
+    """The qualified names of the mangled symbols `extension` takes from its libraries, `missing`
+    aside: functions that linked as C++. (Not those it defines: the wrapper's own shims share
+    the names of the functions they wrap.)"""
+    gone = set(missing)
+    names = [n for n in symbols.undefined_in(extension) if n.startswith("_Z") and n not in gone]
+    return {symbols.declared_name(t) for t in symbols.demangle(names)}
 
 
 def is_c(h: Header) -> bool:
@@ -84,25 +132,25 @@ def is_c(h: Header) -> bool:
 
 def with_c_includes(plan: ModulePlan, headers: Sequence[Header],
                     flagged: frozenset[str]) -> ModulePlan:
-    """`plan` with the includes of the `flagged` headers inside `extern "C" { }`, and those of
-    the C headers included before them that include them (an umbrella: its include guard would
-    make a flagged header's own include a no-op)."""
-    if not flagged:
+    """`plan` with the `flagged` headers' includes first, each inside `extern "C" { }`."""
+    names = {h.include for h in headers if h.real in flagged and not h.within and is_c(h)}
+    first = tuple(i for i in plan.includes if i in names)
+    if not first:
         return plan
-    by_include: dict[str, list[Header]] = {}
-    for h in headers:
-        by_include.setdefault(h.include, []).append(h)
-    through: dict[str, set[str]] = {}  # an umbrella's include -> the headers read through it
-    for h in headers:
-        if h.within:
-            through.setdefault(os.path.basename(h.within), set()).add(h.real)
-    chosen: list[str] = []
-    for i, inc in enumerate(plan.includes):
-        own = by_include.get(inc, [])
-        reals = {h.real for h in own} | through.get(inc, set())
-        later = {h.real for j in plan.includes[i + 1:] for h in by_include.get(j, [])
-                 if h.real in flagged}
-        if reals & flagged or (own and all(is_c(h) for h in own)
-                               and any(later & set(h.includes) for h in own)):
-            chosen.append(inc)
-    return replace(plan, c_includes=tuple(chosen))
+    return replace(plan, includes=first + tuple(i for i in plan.includes if i not in names),
+                   c_includes=first)
+
+
+def load(build_dir: Path) -> frozenset[str]:
+    """The headers the last build in `build_dir` included as C (a header edited since is one
+    still: `with_c_includes` checks that it declares only what C can)."""
+    try:
+        saved = json.loads((build_dir / FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return frozenset()
+    return frozenset(r for r in saved if isinstance(r, str))
+
+
+def save(build_dir: Path, flagged: frozenset[str]) -> None:
+    if flagged or (build_dir / FILE).exists():
+        write_text_if_changed(build_dir / FILE, json.dumps(sorted(flagged), indent=1) + "\n")

@@ -176,12 +176,13 @@ def _run(cmd: list[str], code: str, what: str) -> None:
         raise ToolError(code, f"{what}: {exc}", cmd, "") from exc
     if proc.returncode != 0:
         output = proc.stdout + proc.stderr
-        absent = dict.fromkeys(re.findall(r"cannot find -l(\S+?):", output))
+        absent = dict.fromkeys(re.findall(
+            r"(?:cannot find|unable to find library) -l(\S+?)(?::|$)", output, re.M))
         if absent:  # the linker's own words name no fix: say what to do
-            what += (f": no library {', '.join(f'lib{n}.so' for n in absent)} in the linker's "
-                     "folders (-l " + " -l ".join(absent) + "): install the package that has "
-                     "it (Debian: its -dev package), pass -L DIR where it is, or check the "
-                     "name")
+            files = ", ".join(n[1:] if n.startswith(":") else f"lib{n}.so" for n in absent)
+            what += (f": no library {files} in the linker's folders (-l "
+                     + " -l ".join(absent) + "): install the package that has it (Debian: "
+                     "its -dev package), pass -L DIR where it is, or check the name")
         raise ToolError(code, what, cmd, output)
 
 

@@ -75,7 +75,7 @@ def undefined_symbols(extension: Path, library_dirs: Sequence[str] = (),
     found = _UNDEFINED.search(load.stdout)
     if not found:
         return []  # not an undefined symbol (a missing library): the import will say so
-    candidates = _undefined_in(extension)
+    candidates = undefined_in(extension)
     if not candidates:
         return [found.group(1)]
     find = subprocess.run([python, "-c", FIND, *libraries],
@@ -106,7 +106,7 @@ def needed(extension: Path) -> list[str]:
     return re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", proc.stdout)
 
 
-def _undefined_in(extension: Path) -> list[str]:
+def undefined_in(extension: Path) -> list[str]:
     """The unversioned undefined dynamic symbols of `extension` (versioned ones, `@GLIBC_2.2.5`,
     come from the C and C++ runtimes), or [] without `nm`."""
     nm = shutil.which("nm")
@@ -262,7 +262,7 @@ def defined(extension: Path, missing: Sequence[str], headers: Sequence[Header]) 
     (the dynamic symbols it imports, less `missing` and Python's; a library with versioned
     symbols counts as none): fftw3's double API beside its float API without -lfftw3f."""
     gone = set(missing)
-    names = [n for n in _undefined_in(extension)
+    names = [n for n in undefined_in(extension)
              if n not in gone and not n.startswith(("Py", "_Py"))]
     known = declarations(headers)
     return sum(1 for text in demangle(names) if declared_name(text) in known)

@@ -102,7 +102,8 @@ def lower_class(c: Class, ctx: Context, outer: str = "") -> None:
     if outer:
         name = _nest(c, outer, dirs.rename(c.name), ctx)
     elif (name := dirs.rename(ctx.py_names.get(c.qualname, c.name))) != c.name:
-        ctx.renames.append(Rename(c.qualname, name))
+        # (a global one by kind: SWIG matches a qualified name so restricted to nothing)
+        ctx.renames.append(Rename(c.qualname, name, kind="" if "::" in c.qualname else "class"))
     for d in dirs.all("implicit"):
         if d.args not in ((), ("none",)):
             ctx.diags.error(d.loc, "SG208", f"{d}: the only argument 'implicit' takes is 'none'",

@@ -22,6 +22,10 @@ class Rename:
     target: str
     name: str
     why: str = ""  #: for renames swiggen makes itself (a Python keyword), else ""
+    #: "class": the class of that name only (`%$isclass`): a C struct tag may share its name
+    #: with an enumerator or function (md4c's `struct MD_SPAN_WIKILINK` and `MD_SPAN_WIKILINK`);
+    #: global names only (SWIG applies a qualified name so restricted to nothing)
+    kind: str = ""
 
 
 @dataclass(frozen=True)

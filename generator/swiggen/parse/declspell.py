@@ -104,7 +104,8 @@ def hidden_tag(decl: ci.Cursor) -> str | None:
 
 
 def _hidden(decl: ci.Cursor, name: str) -> bool:
-    """Whether a function or variable of the same scope hides the tag `name` (C's `stat`)."""
+    """Whether a function, variable or enumerator of the same scope hides the tag `name` (C's
+    `stat`)."""
     tu = decl.translation_unit
     names = _hiders.get(id(tu))
     if names is None:
@@ -116,6 +117,14 @@ def _hidden(decl: ci.Cursor, name: str) -> bool:
                     stack.append(c)
                 elif c.kind in (K.FUNCTION_DECL, K.VAR_DECL, K.FUNCTION_TEMPLATE):
                     found.add(qualified(c))
+                elif c.kind == K.ENUM_DECL and not c.is_scoped_enum():
+                    # an unscoped enumerator is its enclosing scope's name: md4c's
+                    # `MD_SPAN_WIKILINK` hides `struct MD_SPAN_WIKILINK`
+                    parent = c.semantic_parent
+                    scope = qualified(parent) if parent is not None and \
+                        parent.kind != K.TRANSLATION_UNIT else ""
+                    found.update(f"{scope}::{e.spelling}" if scope else e.spelling
+                                 for e in c.get_children() if e.kind == K.ENUM_CONSTANT_DECL)
         names = _hiders[id(tu)] = frozenset(found)
     return name in names
 
