@@ -31,7 +31,7 @@ from swiggen.check.command import find_module
 from swiggen.check.decls import read_decls
 from swiggen.check.evidence import MARK, counts_of, first_call, ours, plan_for, said
 from swiggen.check.evidence import rule as evidence_rule
-from swiggen.check.findings import make_finding
+from swiggen.check.findings import _module_calls, make_finding
 from swiggen.check.folding import used
 from swiggen.check.makers import candidates
 from swiggen.check.preconditions import ASSERTION, Inference, fatal_arguments, initialisers
@@ -366,6 +366,17 @@ def test_crash_after_an_earlier_probe_is_blamed_on_it(pre: Path) -> None:
     f = make_finding(probes[2], crash, probes, surface, {}, ["pre_current"],
                      Inference(surface, {}))
     assert f.precondition and (f.probe.target, f.died_in) == ("pre_poison", probes[2].id)
+    # ... and so is one whose code calls a marked function to make what it uses (a marked
+    # maker's object is undefined from then on: spatialindex's MovingPoint())
+    made = Probe("pre_lookup: made", "pre_lookup", "call", "made",
+                 "pre.pre_lookup(pre.pre_current())\n")
+    f = make_finding(made, Outcome(0, "crash", signal=11), [made], surface, {}, ["pre_cur*"],
+                     Inference(surface, {}))
+    assert f.precondition and f.probe.target == "pre_lookup"
+    assert not make_finding(made, Outcome(0, "crash", signal=11), [made], surface, {},
+                            ["pre_twice"], Inference(surface, {})).precondition
+    assert _module_calls("m.MovingRegion().intersects(m.MovingPoint(), m.ns.make(1)).x()\n",
+                         "m") == {"MovingRegion", "MovingPoint", "ns.make"}
     assert _run_repro(f.repro, pre).returncode == -signal.SIGSEGV
     # when either of two earlier probes will do, neither is blamed: the one that died keeps it
     probes[1] = Probe("pre_poison: n=-2", "pre_poison", "arg", "n=-2", "pre.pre_poison(-2)\n")

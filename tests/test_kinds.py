@@ -844,3 +844,28 @@ def test_a_borrowed_object_is_refused_where_cpp_takes_shared_ownership(
     del r
     gc.collect()
     assert n.id == 2  # n owns the node now: it outlives the registry
+
+
+def test_a_crtp_base_is_a_base_only(kinds: ModuleType) -> None:
+    w = kinds.Widget()
+    assert w.up(2) is not None and w.level == 2 and w.area() == 11
+    assert w.up(1).area() == 12 and w.twice_area() == 24
+    with pytest.raises(TypeError):
+        kinds.Builder_Widget()
+    box = kinds.IntBox()
+    box.value = 5
+    assert box.get() == 5 and kinds.Holder_int().value == 0
+
+
+def test_placeholder_structs_are_handles(kinds: ModuleType) -> None:
+    doc = kinds.ph_create()
+    assert kinds.ph_value(doc) == 7 and kinds.ph_window_id(kinds.ph_window()) == 42
+    for cls in (kinds._PhDoc, kinds.PhWin__):
+        with pytest.raises(TypeError):
+            cls()
+    assert not hasattr(doc, "_opaque")
+    p = kinds.PhPoint()
+    p.x = 3
+    assert kinds.ph_point_x(p) == 3
+    with pytest.raises(TypeError):
+        kinds.ph_value(kinds.ph_window())

@@ -17,6 +17,7 @@ under it, not counted.
 
 from __future__ import annotations
 
+import ast
 import fnmatch
 import json
 import re
@@ -99,11 +100,40 @@ def make_finding(probe: Probe, outcome: Outcome, probes: Sequence[Probe], surfac
     # call's (spatialindex's MovingPoint() delete[]s an uninitialised pointer: it dies when the
     # memory it reuses is not zero, and the probe run before it is what made it so)
     f.precondition = _marked(probe, preconditions) or _marked(dead, preconditions) or \
-        any(_marked(p, preconditions) for p in earlier)
+        any(_marked(p, preconditions) for p in earlier) or \
+        any(_marked_name(n, preconditions)
+            for n in _module_calls("".join(p.code for p in [*earlier, probe, dead]),
+                                   surface.module))
     if not f.precondition and inference is not None:
         f.inferred = inference.rule(probe, outcome) or ""
         f.precondition = bool(f.inferred)
     return f
+
+
+def _module_calls(code: str, module: str) -> set[str]:
+    """The names the probes' code calls through the module (`MovingPoint` of
+    `m.MovingPoint().getVCoord(1)`): constructors, functions, static methods. What one of them
+    made under a marked precondition is undefined from then on (spatialindex's MovingPoint()
+    leaves a pointer its destructor frees uninitialised): a failure of code that uses it is
+    that call's, not the method's it died in."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return set()
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            parts, f = [], node.func
+            while isinstance(f, ast.Attribute):
+                parts.append(f.attr)
+                f = f.value
+            if isinstance(f, ast.Name) and f.id == module and parts:
+                out.add(".".join(reversed(parts)))
+    return out
+
+
+def _marked_name(name: str, preconditions: Sequence[str]) -> bool:
+    return any(fnmatch.fnmatchcase(name, pat) or pat == name for pat in preconditions)
 
 
 def _marked(probe: Probe, preconditions: Sequence[str]) -> bool:

@@ -52,6 +52,25 @@ _UNSIGNED_KINDS = {ci.TypeKind.BOOL, ci.TypeKind.CHAR_U, ci.TypeKind.UCHAR, ci.T
                    ci.TypeKind.ULONGLONG, ci.TypeKind.UINT128}
 
 
+#: the names C libraries give the one field of a handle's placeholder definition
+_PLACEHOLDERS = frozenset({"_opaque", "opaque", "opaque_", "unused", "_unused", "unused_",
+                           "__unused", "dummy", "_dummy", "dummy_", "__dummy"})
+
+
+def placeholder(c: ci.Cursor) -> bool:
+    """A struct defined only to give a handle a type of its own, one field named for that:
+    tidy's `opaque_type(TidyDoc)`, `struct _TidyDoc { int _opaque; }; typedef struct _TidyDoc
+    const *TidyDoc;`, or Windows' DECLARE_HANDLE `struct HWND__ { int unused; }`. The library
+    never makes one: a pointer to it stands for its own object. It is an opaque handle
+    (`Walker.handle`): Python does not construct one (`_TidyNode()` was a fake node the
+    library read as a real one) nor reads its field."""
+    if c.kind != K.STRUCT_DECL:
+        return False
+    members = [ch for ch in c.get_children() if not ch.kind.is_attribute()]
+    return len(members) == 1 and members[0].kind == K.FIELD_DECL and \
+        members[0].spelling in _PLACEHOLDERS
+
+
 def _views_text(t: ci.Type) -> bool:
     """A field that points into text it does not own: `const char*`, `std::string_view`."""
     canon = t.get_canonical()
@@ -171,6 +190,10 @@ class Walker:
             elif kind in _RECORD_KINDS:
                 if c.is_definition() and c.spelling and not is_unnamed(c) and \
                         not cursors.specialization(c):
+                    if placeholder(c):  # an opaque handle by another spelling
+                        if self.first_handle(c):
+                            self.classes.append(self.handle(c))
+                        continue
                     self.classes.append(self.record(c))
                 elif kind != K.CLASS_TEMPLATE and self.opaque(c):
                     self.classes.append(self.handle(c))
@@ -269,6 +292,10 @@ class Walker:
         if not c.spelling or is_unnamed(c) or c.get_definition() is not None or \
                 cursors.specialization(c):
             return False
+        return self.first_handle(c)
+
+    def first_handle(self, c: ci.Cursor) -> bool:
+        """Whether `c` is the first declaration of its handle here (each is made a class once)."""
         key = hidden_tag(c) or qualname(c)
         if key in self.handles:
             return False
