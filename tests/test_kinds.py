@@ -855,6 +855,19 @@ def test_a_crtp_base_is_a_base_only(kinds: ModuleType) -> None:
     box = kinds.IntBox()
     box.value = 5
     assert box.get() == 5 and kinds.Holder_int().value == 0
+    # an aggregate base: no keyword construction either; its other instance is a class
+    for make in (lambda: kinds.Box_Tree(), lambda: kinds.Box_Tree(v=2)):
+        with pytest.raises(TypeError):
+            make()
+    tree = kinds.Tree()
+    assert tree.get() == 1 and tree.leaves == 0
+    assert kinds.IntCell().get() == 1 and kinds.IntCell(v=4).get() == 4
+    # a base with constructors of its own
+    for make in (lambda: kinds.Counted_Leaf(), lambda: kinds.Counted_Leaf(3)):
+        with pytest.raises(TypeError):
+            make()
+    leaf = kinds.Leaf()
+    assert leaf.count == 5 and leaf.doubled() == 10 and leaf.me().doubled() == 10
 
 
 def test_placeholder_structs_are_handles(kinds: ModuleType) -> None:
@@ -869,3 +882,6 @@ def test_placeholder_structs_are_handles(kinds: ModuleType) -> None:
     assert kinds.ph_point_x(p) == 3
     with pytest.raises(TypeError):
         kinds.ph_value(kinds.ph_window())
+    config = kinds.PhConfig()
+    config.unused = 2
+    assert kinds.ph_config_apply(config) == 12

@@ -301,3 +301,22 @@ def test_a_library_the_linker_cannot_find_is_named_with_what_to_do(tmp_path: Pat
     assert "-dev package" in proc.stderr
     # the linker's own line is shown too (it has no "error" in it)
     assert "cannot find -lswiggen_no_such_lib" in proc.stderr, proc.stderr
+
+
+@pytest.mark.compile
+def test_a_header_included_as_c_goes_back_when_its_library_is_cxx(tmp_path: Path) -> None:
+    """c_linkage.json remembers a C header; its library rebuilt as C++ (and the header edited):
+    the next build finds the plain names missing and includes it as C++ again."""
+    (tmp_path / "foo.h").write_text("#pragma once\nint foo_one(void);\nint foo_two(int x);\n")
+    source = '#include "foo.h"\nint foo_one(void) { return 1; }\nint foo_two(int x) { return x; }\n'
+    _lib(tmp_path, "foo", source, "gcc")
+    build = ["build", "foo.h", "-L", "lib", "-l", "foo", "-m", "foo", "-o", "out", "--strict"]
+    proc = swiggen(*build, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert 'extern "C"' in (tmp_path / "out" / "foo.i").read_text()
+    _lib(tmp_path, "foo", source, "g++")
+    (tmp_path / "foo.h").write_text((tmp_path / "foo.h").read_text() + "// now C++\n")
+    proc = swiggen(*build, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert 'extern "C"' not in (tmp_path / "out" / "foo.i").read_text()
+    assert _run(tmp_path, "foo", "print(foo.foo_one(), foo.foo_two(4))") == ["1", "4"]

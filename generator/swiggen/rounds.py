@@ -102,10 +102,13 @@ def unresolved(spec: ModuleSpec, report: build_mod.BuildReport,
                                  if a.startswith("-L") and len(a) > 2)])
     more = clinkage.c_headers(missing, linked, clinkage.linked_as_cxx(extension, missing),
                               prepared.headers) - as_c if linked else frozenset()
+    # a header included as C whose functions are still missing, by their plain names: no
+    # longer C (the library was rebuilt as C++): back to C++, and the round again
+    stale = clinkage.stale(missing, as_c, prepared.headers)
     extension.unlink(missing_ok=True)
     (extension.parent / "link.json").unlink(missing_ok=True)
-    if more and not last:
-        return [], as_c | more
+    if (more or stale) and not last:
+        return [], (as_c | more) - stale
     found = symbols.unresolved(missing, prepared.headers)
     wrapped = sum(len(o) for _, o in prepared.plan.origins)
     if strict or last or found is None or (

@@ -30,4 +30,28 @@ class IntBox : public Holder<int> {
 public:
     int get() const { return value; }
 };
+
+// an aggregate CRTP base, with another instance of the same template that is no base
+template <class T> struct Box {
+    int v = 1;
+    int get() const { return v; }
+};
+struct Tree : Box<Tree> {
+    int leaves = 0;
+};
+typedef Box<int> IntCell;
+
+// a CRTP base with constructors of its own
+template <class D> class Counted {
+public:
+    Counted() : count(1) {}
+    explicit Counted(int n) : count(n) {}
+    int count;
+    D *me() { return static_cast<D *>(this); }  // swiggen: borrowed
+};
+class Leaf : public Counted<Leaf> {
+public:
+    Leaf() : Counted<Leaf>(5) {}
+    int doubled() const { return 2 * count; }
+};
 }  // namespace crtp

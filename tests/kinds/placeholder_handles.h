@@ -2,7 +2,7 @@
 // `opaque_type(TidyDoc)`: `struct _TidyDoc { int _opaque; }; typedef struct _TidyDoc const
 // *TidyDoc;`, Windows' DECLARE_HANDLE): the library never makes one, so Python does not either
 // (`_TidyNode()` made a fake node the library read as a real one). A struct of more fields is
-// a struct.
+// a struct, and so is one no pointer typedef names.
 #pragma once
 
 struct _PhDoc { int _opaque; };
@@ -10,6 +10,9 @@ typedef struct _PhDoc const *PhDoc;
 struct PhWin__ { int unused; };
 typedef struct PhWin__ *PhWin;
 struct PhPoint { int unused; int x; };
+// one `unused` field, but no pointer typedef names it: a struct callers fill (a struct)
+struct PhConfig { int unused; };
+inline int ph_config_apply(const struct PhConfig *c) { return c->unused + 10; }
 
 inline PhDoc ph_create(void) {  // swiggen: borrowed
     static int storage[2] = {7, 0};

@@ -109,6 +109,17 @@ def c_headers(missing: Sequence[str], linked: dict[str, str], as_cxx: Iterable[s
                      and not by_real[r].within and is_c(by_real[r]))
 
 
+def stale(missing: Sequence[str], flagged: frozenset[str],
+          headers: Sequence[Header]) -> frozenset[str]:
+    """Of the `flagged` headers, those most of whose functions are missing by their plain
+    names: their library no longer defines them as C (rebuilt as C++ since the last build said
+    it was). One or two missing (jq.h's jq_get_attrs, which libjq does not export) are left out
+    as in C++."""
+    plain = {m for m in missing if not m.startswith("_Z")}
+    return frozenset(h.real for h in headers if h.real in flagged and h.functions
+                     and 2 * sum(f.qualname in plain for f in h.functions) > len(h.functions))
+
+
 def linked_as_cxx(extension: Path, missing: Sequence[str]) -> set[str]:
     """The qualified names of the mangled symbols `extension` takes from its libraries, `missing`
     aside: functions that linked as C++. (Not those it defines: the wrapper's own shims share

@@ -91,7 +91,6 @@ def with_base_templates(headers: Sequence[Header],
     implied: dict[str, list[Directive]] = {}
     placement: dict[str, str] = {}
     seen: set[str] = set()
-    crtp: set[str] = set()  # templates some class derives from with itself as an argument
 
     def instance(text: str) -> tuple[Class, tuple[str, ...]] | None:
         """(class template, arguments) if `text` spells an instance of one (a typedef of one
@@ -159,7 +158,7 @@ def with_base_templates(headers: Sequence[Header],
             if found is not None:
                 bases[i] = need(*found, top, c.loc)
                 if any(_names_class(a, c) for a in found[1]):
-                    crtp.add(found[0].qualname)
+                    ctx.base_only.add(bases[i])
         return replace(c, bases=tuple(bases),
                        classes=tuple(derived(n, top) for n in c.classes))
 
@@ -177,29 +176,23 @@ def with_base_templates(headers: Sequence[Header],
                         if b in templates or b in aliases else None
                     if found is not None:
                         need(*found, "", d.loc)
-    if implied or crtp:
-        out = [replace(h, classes=tuple(_as_base(replace(
-            c, directives=c.directives + tuple(implied.get(c.qualname, ()))), crtp)
-            for c in h.classes)) for h in out]
+    if implied:
+        out = [replace(h, classes=tuple(
+            replace(c, directives=c.directives + tuple(implied[c.qualname]))
+            if c.qualname in implied else c for c in h.classes)) for h in out]
     return out, placement
 
 
 def _names_class(arg: str, c: Class) -> bool:
-    """Whether template argument `arg` names class `c` (`Option`, `CLI::Option`)."""
-    text = normalized(arg).removeprefix("::")
+    """Whether template argument `arg` names class `c` (`Option`, `CLI::Option`): the class
+    derives from the instance with itself as an argument (CRTP: CLI11's `class Option : public
+    OptionBase<Option>`). The instance's methods cast `this` to the class
+    (`OptionBase<Option>::group()` returns `static_cast<Option *>(this)`): one made on its own
+    is used as a class it is not, so it is a base only (`Context.base_only`)."""
+    text = normalized(arg)
+    if text.startswith("::"):
+        return text[2:] == c.qualname
     return text in (c.qualname, c.name) or c.qualname.endswith("::" + text)
-
-
-def _as_base(c: Class, crtp: set[str]) -> Class:
-    """A class template a class derives from with itself as an argument (CRTP: CLI11's
-    `class Option : public OptionBase<Option>`) is a base only: its methods cast `this` to the
-    derived class (`OptionBase<Option>::group()` returns `static_cast<Option *>(this)`), so an
-    instance made on its own is used as a class it is not. Python does not construct it: its
-    constructors are protected in the view, as if the class said so."""
-    if c.qualname not in crtp:
-        return c
-    return replace(c, constructors=tuple(k for k in c.constructors if k.is_deleted),
-                   hidden_constructor=True, default_constructible=False)
 
 
 def placed(instantiations: Iterable[Instantiation],

@@ -93,9 +93,15 @@ def lower_class(c: Class, ctx: Context, outer: str = "") -> None:
                 # the instance is lowered as the class it is, by the rules of every class;
                 # its members' own lowering binds the arguments through ctx.template_args
                 ctx.template_args = dict(zip(c.template_params, args))
+                concrete = instance_class(c, args, ctx)
+                if concrete.qualname in ctx.base_only:  # CRTP: a base only (base_templates.py)
+                    cpp = instance_cpp(c.qualname, args)
+                    ctx.features.append(Feature("nodefaultctor", cpp))
+                    ctx.ignores.append(Ignore(f"{cpp}::{c.name}", "a CRTP base: a base only"))
+                    concrete = replace(concrete, constructors=(), is_aggregate=False,
+                                       default_constructible=False)
                 try:
-                    _lower_concrete(instance_class(c, args, ctx), d.args[0], dirs, ctx,
-                                    template=c)
+                    _lower_concrete(concrete, d.args[0], dirs, ctx, template=c)
                 finally:
                     ctx.template_args = {}
         return

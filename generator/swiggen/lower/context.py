@@ -196,6 +196,9 @@ class Context:
     default_constructible: set[str] = field(default_factory=set)
     #: qualified names of the wrapped headers' class templates (limits._uninstantiated)
     class_templates: set[str] = field(default_factory=set)
+    #: instance keys of class template instances that are bases only (CRTP:
+    #: `OptionBase<Option>`, base_templates.py): Python never constructs them
+    base_only: set[str] = field(default_factory=set)
     #: the declarations each SWIG symbol's wrapper is generated for (ModulePlan.origins)
     origins: dict[str, list[Origin]] = field(default_factory=dict)
 

@@ -67,8 +67,23 @@ def placeholder(c: ci.Cursor) -> bool:
     if c.kind != K.STRUCT_DECL:
         return False
     members = [ch for ch in c.get_children() if not ch.kind.is_attribute()]
-    return len(members) == 1 and members[0].kind == K.FIELD_DECL and \
-        members[0].spelling in _PLACEHOLDERS
+    if not (len(members) == 1 and members[0].kind == K.FIELD_DECL and
+            members[0].spelling in _PLACEHOLDERS):
+        return False
+    # and a typedef names a pointer to it (the handle's type): a struct of one `unused` field
+    # that callers fill or pass by value is a struct
+    own = c.type.get_canonical()
+    stack = [c.translation_unit.cursor]
+    while stack:
+        for ch in stack.pop().get_children():
+            if ch.kind in (K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
+                stack.append(ch)
+            elif ch.kind == K.TYPEDEF_DECL:
+                t = ch.underlying_typedef_type.get_canonical()
+                if t.kind == ci.TypeKind.POINTER and \
+                        t.get_pointee().get_canonical().get_declaration() == own.get_declaration():
+                    return True
+    return False
 
 
 def _views_text(t: ci.Type) -> bool:
