@@ -260,10 +260,11 @@ def trace_swig_view(output: str, headers: Sequence[Header]) -> list[LeftOut]:
     declaration view declares there that have no wrapper of their own (a function template
     not instantiated: CLI11's `enable_if` spellings SWIG's parser cannot read), each left out
     of the view. [] if an error is at none of them."""
-    at: dict[tuple[str, int], list[Function]] = {}
+    at: dict[tuple[str, int], list[Origin]] = {}
 
     def note(f: Function) -> None:
-        at.setdefault((os.path.realpath(f.loc.file), f.loc.line), []).append(f)
+        at.setdefault((os.path.realpath(f.loc.file), f.loc.line), []).append(
+            Origin(f.qualname + (f.signature or ""), f.loc, f.qualname.replace("::", ".")))
 
     def walk(c: Class) -> None:
         for m in c.methods:
@@ -276,18 +277,7 @@ def trace_swig_view(output: str, headers: Sequence[Header]) -> list[LeftOut]:
             note(f)
         for c in h.classes:
             walk(c)
-    left: dict[str, LeftOut] = {}
-    for line in output.splitlines():
-        m = _SWIG_ERROR.match(line)
-        if m is None or m["text"].startswith("Previous declaration"):
-            continue
-        hit = at.get((os.path.realpath(m["file"]), int(m["line"])), [])
-        if not hit:
-            return []
-        for f in hit:
-            o = Origin(f.qualname + (f.signature or ""), f.loc, f.qualname.replace("::", "."))
-            left.setdefault(o.key, LeftOut(o, f"SWIG: {m['text']}", "swig"))
-    return list(left.values())
+    return _at_error_lines(output, at)
 
 
 def trace_swig(output: str, origins: Mapping[str, Sequence[Origin]]) -> list[LeftOut]:
@@ -299,6 +289,12 @@ def trace_swig(output: str, origins: Mapping[str, Sequence[Origin]]) -> list[Lef
     for found in origins.values():
         for o in found:
             at.setdefault((os.path.realpath(o.loc.file), o.loc.line), []).append(o)
+    return _at_error_lines(output, at)
+
+
+def _at_error_lines(output: str, at: Mapping[tuple[str, int], Sequence[Origin]]
+                    ) -> list[LeftOut]:
+    """The origins `at` SWIG's error lines in `output`, each once; [] if one is at none."""
     left: dict[str, LeftOut] = {}
     for line in output.splitlines():
         m = _SWIG_ERROR.match(line)
