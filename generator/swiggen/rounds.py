@@ -95,20 +95,14 @@ def unresolved(spec: ModuleSpec, report: build_mod.BuildReport,
     if prepared is None:
         prepared = prepare(spec, left_out=[f.origin for f in left.values()])
     have = symbols.defined(extension, missing, prepared.headers)
-    libraries = [*options.libraries, *(a[2:] for a in options.extra_link_args
-                                       if a.startswith("-l") and len(a) > 2)]
-    linked = clinkage.c_linked(missing, libraries, [
-        *options.library_dirs, *(a[2:] for a in options.extra_link_args
-                                 if a.startswith("-L") and len(a) > 2)])
-    more = clinkage.c_headers(missing, linked, clinkage.linked_as_cxx(extension, missing),
-                              prepared.headers) - as_c if linked else frozenset()
-    # a header included as C whose functions are still missing, by their plain names: no
-    # longer C (the library was rebuilt as C++): back to C++, and the round again
-    stale = clinkage.stale(missing, as_c, prepared.headers)
+    # C headers that do not say so, or no longer C: the round again (compile/clinkage.py)
+    c_next = clinkage.next_headers(extension, missing, prepared.headers, as_c, [
+        *(f"-L{d}" for d in options.library_dirs), *(f"-l{n}" for n in options.libraries),
+        *options.extra_link_args])
     extension.unlink(missing_ok=True)
     (extension.parent / "link.json").unlink(missing_ok=True)
-    if (more or stale) and not last:
-        return [], (as_c | more) - stale
+    if c_next != as_c and not last:
+        return [], c_next
     found = symbols.unresolved(missing, prepared.headers)
     wrapped = sum(len(o) for _, o in prepared.plan.origins)
     if strict or last or found is None or (

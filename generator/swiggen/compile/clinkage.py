@@ -10,10 +10,11 @@ in what the `-l` libraries themselves export (`nm -D`: never the C library or Py
 `error` or `log` a C++ header may happen to declare too). A header is included as C when the
 functions of it the extension asked for are missing under their C++ names, most of them
 exported under their plain ones (one that linked as C++ says the header is C++), and it
-declares nothing only C++ has (no namespace, class with methods, template or overload). Its `#include` then comes first,
-inside `extern "C" { }`, so that an umbrella that includes it later (fribidi.h, whose
-`extern "C"` starts after it) finds it done; a header that does not parse alone (read through
-its umbrella) is not moved. The list is kept in the build folder (`FILE`), so the next build
+declares nothing only C++ has (no namespace, class with methods, template or overload). Its
+`#include` then comes first, inside `extern "C" { }`, so that an umbrella that includes it
+later (fribidi.h, whose `extern "C"` starts after it) finds it done; a header that does not
+parse alone (read through its umbrella) is not moved. A header most of whose functions go
+missing by their plain names (its library rebuilt as C++) is C++ again (`stale`). The list is kept in the build folder (`FILE`), so the next build
 after an edit starts with it (rounds.py).
 
 `swiggen generate` and `swiggen wrap` do not link: their interface includes such a header as
@@ -34,9 +35,22 @@ from ..lower.plan import ModulePlan
 from ..model import Header
 from ..render.write import write_text_if_changed
 from . import symbols
+from .toolchain import find_compiler
 
 #: the headers included as C by the last build in this folder
 FILE = "c_linkage.json"
+
+
+def next_headers(extension: Path, missing: Sequence[str], headers: Sequence[Header],
+                 flagged: frozenset[str], link_args: Sequence[str]) -> frozenset[str]:
+    """The headers to include as C in the next round, after a link of `extension` that left
+    `missing` undefined with `flagged` included as C; `link_args`: the link's `-l`/`-L`."""
+    libraries = [a[2:] for a in link_args if a.startswith("-l") and len(a) > 2]
+    linked = c_linked(missing, libraries, [a[2:] for a in link_args
+                                           if a.startswith("-L") and len(a) > 2])
+    more = c_headers(missing, linked, linked_as_cxx(extension, missing), headers) \
+        if linked else frozenset()
+    return (flagged | more) - stale(missing, flagged, headers)
 
 
 def c_linked(missing: Sequence[str], libraries: Sequence[str],
@@ -79,7 +93,6 @@ def _library_file(file: str, library_dirs: Sequence[str]) -> str | None:
     for d in library_dirs:
         if os.path.isfile(os.path.join(d, file)):
             return os.path.join(d, file)
-    from .toolchain import find_compiler
     proc = subprocess.run([*find_compiler().command, f"-print-file-name={file}"],
                           capture_output=True, text=True)
     found = proc.stdout.strip()
